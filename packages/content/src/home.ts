@@ -1,0 +1,385 @@
+import { brand } from "./brand.js";
+import { routes } from "./routes.js";
+import type { HomeContent } from "./types/index.js";
+
+const sectionIds = {
+  aiCallerDemo: "ai-caller-demo",
+  chatbotShowcase: "chatbot-showcase",
+  roiCalculator: "roi-calculator",
+} as const;
+
+/**
+ * All copy of the home page, section by section in page order.
+ * @public
+ */
+export const homePage = {
+  sectionIds,
+  hero: {
+    eyebrow: `${brand.liveAiName} · AI voice agents & chatbots`,
+    headline: { lead: "Within 45 Days", main: "Recover upto $10k in Lost Revenue" },
+    subtext:
+      "Convert dead-end engagements into qualified leads with Voice AI and Chatbot: every missed call, unanswered DM and after-hours inquiry answered in under a second, qualified and booked straight into your calendar.",
+    callCta: { label: "Talk to the AI Live", activeLabel: "End Call", busyLabel: "Connecting…" },
+    roiCta: { label: "Calculate ROI", href: routes.roi },
+    trustLine: "Trusted by 120+ businesses · HIPAA compliant · 7-day free trial, no credit card",
+  },
+  marqueeLines: [
+    "Save Upto $10K Within 45 Days",
+    "Scale Your Business 3x Faster",
+    "Never Miss Any Call Again",
+    "24/7 AI-Powered Support Squad",
+  ],
+  problemSolution: {
+    intro: {
+      eyebrow: "The problem",
+      title: "Every unanswered call is a customer who books somewhere else",
+      description:
+        "72% of customers leave after an unanswered call and 42% of chats never get a reply. Your team cannot be on the phone, in the inbox and with the client in front of them at the same time. An AI agent can.",
+    },
+    problems: [
+      {
+        icon: "phone-missed",
+        title: "Missed calls after 5 pm",
+        description:
+          "Evenings and weekends are when people finally have time to call, and when your front desk has gone home.",
+      },
+      {
+        icon: "message-square",
+        title: "DMs that wait until Monday",
+        description:
+          "Instagram and WhatsApp inquiries sit unread for hours; by the time someone replies, the lead has chosen a competitor.",
+      },
+      {
+        icon: "clock",
+        title: "Staff stuck on repeat questions",
+        description:
+          "Opening hours, prices, directions and rescheduling eat 40+ hours of skilled staff time every week.",
+      },
+    ],
+    solutions: [
+      {
+        icon: "phone-incoming",
+        title: "Answered in under a second",
+        description:
+          "The AI picks up on the first ring, day or night, in 50+ languages, and sounds like your best receptionist.",
+      },
+      {
+        icon: "calendar-check",
+        title: "Booked while they are interested",
+        description:
+          "It checks your live calendar, offers real slots and confirms by text, so interest turns into an appointment on the spot.",
+      },
+      {
+        icon: "user-check",
+        title: "Only qualified leads reach you",
+        description:
+          "Every conversation is summarised in your CRM with the caller's need, budget and urgency; urgent ones are transferred live.",
+      },
+    ],
+    cta: { label: "See how AI works", href: routes.services },
+  },
+  comparisonChat: {
+    intro: {
+      eyebrow: "Why switch",
+      title: "Traditional answering services vs. " + brand.name,
+      description: "The same four conversations every business owner has had with a call centre, and how they go with us.",
+    },
+    traditionalLabel: "Traditional service",
+    novalineLabel: brand.name,
+    messages: [
+      { from: "traditional", text: "That will be a fixed monthly subscription, whether we take 10 calls or 1,000." },
+      { from: "novaline", text: "You pay per use: only for the minutes and messages your agent actually handles." },
+      { from: "traditional", text: "Calls after 6 pm and on weekends carry an after-hours fee." },
+      { from: "novaline", text: "We answer 24/7, nights, weekends and holidays included, at no extra cost." },
+      { from: "traditional", text: "Custom scripts and integrations are a paid professional-services project." },
+      { from: "novaline", text: "Customization is free: your scripts, voice, FAQs and CRM fields, set up by us." },
+      { from: "traditional", text: "Sorry, we have no record of your previous call. Could you explain again?" },
+      { from: "novaline", text: "Welcome back, Maria! Last time we booked your cleaning; shall I reschedule it?" },
+    ],
+    revealIntervalMs: 2000,
+  },
+  stats: [
+    { value: "97%", label: "Accuracy rate", countUp: { to: 97, suffix: "%" } },
+    { value: "24/7", label: "Availability" },
+    { value: "0.1s", label: "Response time", countUp: { to: 0.1, decimals: 1, suffix: "s" } },
+    { value: "Multi", label: "Languages" },
+  ],
+  aiVsHuman: {
+    intro: {
+      eyebrow: "AI vs human",
+      title: "An AI agent next to your team, not instead of it",
+      description:
+        "Your AI agent takes the volume, the nights and the repeat questions, so your people spend their time with customers who are ready to buy.",
+    },
+    ai: {
+      title: "AI Agent",
+      subtitle: "Voice and chat, always on",
+      tone: "ai",
+      figures: [
+        { icon: "zap", value: "0.3s", label: "Response time" },
+        { icon: "languages", value: "50+", label: "Languages" },
+        { icon: "clock", value: "24/7", label: "Availability" },
+        { icon: "target", value: "100%", label: "Accuracy on your scripts" },
+        { icon: "wallet", value: "90%", label: "Cost reduction" },
+      ],
+      link: { label: "See the AI agent in action", href: routes.aiAgentInteraction },
+    },
+    human: {
+      title: "Human-only front desk",
+      subtitle: "Great people, limited hours",
+      tone: "human",
+      figures: [
+        { icon: "timer", value: "6 min", label: "Average wait" },
+        { icon: "languages", value: "2+", label: "Languages" },
+        { icon: "clock", value: "6 hrs", label: "Availability per day on the phones" },
+        { icon: "dollar-sign", value: "High", label: "Cost per conversation" },
+      ],
+      link: { label: "See how the chatbot helps your team", href: routes.chatbotShowcase },
+    },
+  },
+  process: {
+    intro: {
+      eyebrow: "How we work",
+      title: "From first call to live agent in four steps",
+      description: "Most clients are live within 24 hours; complex integrations take a week.",
+    },
+    steps: [
+      {
+        number: "01",
+        icon: "target",
+        title: "AI Strategy Planning",
+        description:
+          "A 30-minute call to map your calls and messages: what people ask, what you want booked, when to hand off to a human.",
+      },
+      {
+        number: "02",
+        icon: "database",
+        title: "Data & Model Design",
+        description:
+          "We turn your services, prices, policies and FAQs into a knowledge base, choose the voice and write the conversation flows.",
+      },
+      {
+        number: "03",
+        icon: "cog",
+        title: "AI Development",
+        description:
+          "We build the agent, connect your calendar, CRM and phone number, and test it against 100+ real call scenarios.",
+      },
+      {
+        number: "04",
+        icon: "rocket",
+        title: "Deployment & Scale",
+        description:
+          "Go live, review transcripts together weekly and add channels, languages and outbound campaigns as you grow.",
+      },
+    ],
+  },
+  services: {
+    intro: {
+      eyebrow: "What we build",
+      title: "Three services, one always-on front desk",
+      description: "Pick one or combine them; they share one knowledge base and one calendar.",
+    },
+    cards: [
+      {
+        id: "voice-agent",
+        icon: "phone-call",
+        title: "AI Voice Agent",
+        subtitle: "Inbound and outbound calls that sound human",
+        painPoints: ["Missed calls after hours", "Long hold times", "Leads never called back"],
+        solutions: [
+          "Answers every call on the first ring",
+          "Qualifies leads and books appointments",
+          "Transfers urgent calls to your team",
+          "Speaks 50+ languages",
+        ],
+        stats: [
+          { value: "98%", label: "Calls answered" },
+          { value: "+37%", label: "More bookings" },
+        ],
+        gradient: "from-indigo-500 to-violet-600",
+        glowColor: "rgba(99, 102, 241, 0.45)",
+        link: { label: "Explore AI Caller", href: routes.aiCaller },
+      },
+      {
+        id: "chat-agent",
+        icon: "message-circle",
+        title: "AI Chat Agent",
+        subtitle: "DMs, comments and website chat, answered instantly",
+        painPoints: ["DMs unanswered for hours", "Comments with no reply", "No follow-up"],
+        solutions: [
+          "Replies to direct messages and comments 24/7",
+          "Works on WhatsApp, Instagram, Messenger and your site",
+          "Follows up automatically until they book",
+        ],
+        stats: [
+          { value: "99%", label: "Chats answered" },
+          { value: "+42%", label: "More bookings" },
+        ],
+        gradient: "from-cyan-500 to-blue-600",
+        glowColor: "rgba(6, 182, 212, 0.45)",
+        link: { label: "Explore AI Chatbot", href: routes.aiChatbot },
+      },
+      {
+        id: "auto-scheduling",
+        icon: "calendar-check",
+        title: "Auto Scheduling",
+        subtitle: "A calendar that fills and confirms itself",
+        painPoints: ["Phone tag to find a slot", "No-shows", "Double bookings"],
+        solutions: [
+          "Books into Google Calendar, Outlook, Calendly or your practice software",
+          "Sends reminders by SMS and WhatsApp",
+          "Refills cancelled slots from a waitlist",
+        ],
+        stats: [
+          { value: "-35%", label: "No-shows" },
+          { value: "40+ hrs", label: "Saved weekly" },
+        ],
+        gradient: "from-emerald-500 to-teal-600",
+        glowColor: "rgba(16, 185, 129, 0.45)",
+        link: { label: "See our services", href: `${routes.services}#auto-scheduling` },
+      },
+    ],
+  },
+  roiTeaser: {
+    eyebrow: "ROI calculator",
+    title: "What is a missed call costing you?",
+    description:
+      "Enter your monthly inquiries, what a customer is worth and how many you close. See the extra leads, revenue and staff hours an AI agent brings, in ten seconds.",
+    highlights: ["28% more leads captured", "35% of inquiry handling time saved", "Results you can share"],
+    cta: { label: "Calculate Your ROI Now", href: routes.roi },
+  },
+  integrations: {
+    intro: {
+      eyebrow: "Integrations",
+      title: "Plugs into the tools you already use",
+      description: "No new software for your team: the agent reads and writes where you work today.",
+    },
+    painPoints: [
+      "Leads typed into the CRM by hand",
+      "Appointments double-booked across calendars",
+      "Call notes lost in sticky notes",
+      "Follow-ups that depend on someone remembering",
+    ],
+    cards: [
+      {
+        name: "Google Calendar",
+        description: "Checks live availability and books, moves or cancels events.",
+        image: { src: "/images/integrations/google-calendar.svg", alt: "Google Calendar integration", width: 96, height: 96 },
+      },
+      {
+        name: "HubSpot",
+        description: "Creates contacts and deals with the call summary and lead score.",
+        image: { src: "/images/integrations/hubspot.svg", alt: "HubSpot integration", width: 96, height: 96 },
+      },
+      {
+        name: "Salesforce",
+        description: "Logs every call and chat on the right lead, account or case.",
+        image: { src: "/images/integrations/salesforce.svg", alt: "Salesforce integration", width: 96, height: 96 },
+      },
+      {
+        name: "GoHighLevel",
+        description: "Moves leads through your pipelines and triggers your workflows.",
+        image: { src: "/images/integrations/gohighlevel.svg", alt: "GoHighLevel integration", width: 96, height: 96 },
+      },
+      {
+        name: "Calendly",
+        description: "Offers your Calendly event types by voice and chat.",
+        image: { src: "/images/integrations/calendly.svg", alt: "Calendly integration", width: 96, height: 96 },
+      },
+      {
+        name: "Zapier",
+        description: "Sends call and chat outcomes to 6,000+ apps without code.",
+        image: { src: "/images/integrations/zapier.svg", alt: "Zapier integration", width: 96, height: 96 },
+      },
+    ],
+  },
+  transformation: {
+    intro: {
+      eyebrow: "Transformation",
+      title: "What changes in your first 45 days",
+      description: "Averages across clinics, brokerages and salons in their first six weeks with us.",
+    },
+    cards: [
+      {
+        icon: "phone-missed",
+        title: "Missed calls",
+        before: "1 in 3 calls go to voicemail after hours",
+        after: "Every call answered, every caller followed up",
+        metric: { value: "-85%", label: "Missed calls", countUp: { to: -85, suffix: "%" } },
+      },
+      {
+        icon: "calendar-check",
+        title: "Bookings",
+        before: "Bookings only during office hours",
+        after: "Appointments booked at 11 pm on a Sunday",
+        metric: { value: "+37%", label: "More bookings", countUp: { to: 37, prefix: "+", suffix: "%" } },
+      },
+      {
+        icon: "clock",
+        title: "Team time",
+        before: "Front desk buried in repeat questions",
+        after: "Staff focused on the people in front of them",
+        metric: { value: "40+ hrs", label: "Saved every week", countUp: { to: 40, suffix: "+ hrs" } },
+      },
+    ],
+    cta: { label: "Transform My Business" },
+  },
+  voiceAgent: {
+    intro: {
+      eyebrow: "Voice agent",
+      title: `Talk to ${brand.liveAiName} right now`,
+      description:
+        "Press the button, allow your microphone and ask anything you would ask a receptionist: opening hours, prices, a booking. This is the same agent your customers would speak to.",
+    },
+    points: [
+      { icon: "mic", title: "Natural voice", description: "Interruptible, with sub-second replies." },
+      { icon: "calendar-check", title: "Real bookings", description: "Checks availability and confirms by text." },
+      { icon: "phone-outgoing", title: "Live transfer", description: "Hands urgent calls to your team with context." },
+    ],
+    callCta: "Talk to the AI",
+    link: { label: "Learn about AI Caller", href: routes.aiCaller },
+  },
+  chatSupport: {
+    intro: {
+      eyebrow: "Chat support",
+      title: "Every DM and comment answered in seconds",
+      description:
+        "The same knowledge as your voice agent, on WhatsApp, Instagram, Messenger and your website: it answers, qualifies, books and follows up.",
+    },
+    points: [
+      { icon: "whatsapp", title: "WhatsApp", description: "Replies, reminders and confirmations." },
+      { icon: "instagram", title: "Instagram", description: "Direct messages and comments on your posts." },
+      { icon: "monitor", title: "Website", description: "A chat widget that books, not just answers." },
+    ],
+    cta: { label: "Chat with our support bot" },
+    link: { label: "Learn about AI Chatbot", href: routes.aiChatbot },
+  },
+  messagingPlatforms: {
+    intro: {
+      eyebrow: "Channels",
+      title: "One agent, every channel your customers use",
+    },
+    platforms: [
+      { name: "WhatsApp", image: { src: "/images/platforms/whatsapp.svg", alt: "WhatsApp", width: 64, height: 64 } },
+      { name: "Instagram", image: { src: "/images/platforms/instagram.svg", alt: "Instagram", width: 64, height: 64 } },
+      { name: "Messenger", image: { src: "/images/platforms/messenger.svg", alt: "Messenger", width: 64, height: 64 } },
+      { name: "SMS", image: { src: "/images/platforms/sms.svg", alt: "SMS text messages", width: 64, height: 64 } },
+      { name: "Phone", image: { src: "/images/platforms/phone.svg", alt: "Phone calls", width: 64, height: 64 } },
+      { name: "Website chat", image: { src: "/images/platforms/web-chat.svg", alt: "Website live chat", width: 64, height: 64 } },
+    ],
+  },
+  cta: {
+    intro: {
+      title: "Ready to never miss a customer again?",
+      description: "Tell us about your business and we will show you an agent built for it, live within 24 hours.",
+    },
+    primary: { label: "Tell me more", href: routes.contact },
+    secondary: { label: "Explore Services", href: routes.services },
+  },
+  hiddenNav: [
+    { label: "Home", href: routes.home },
+    { label: "Blog", href: routes.blog },
+    { label: "Services", href: routes.services },
+  ],
+} as const satisfies HomeContent;

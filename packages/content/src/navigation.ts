@@ -1,0 +1,65 @@
+import { brand } from "./brand.js";
+import { routes } from "./routes.js";
+import type { FooterNavigation, HeaderNavigation, VoiceWidgetCopy } from "./types/index.js";
+
+/** Links of the top bar, in order, and its Book Appointment button. @public */
+export const headerNavigation = {
+  links: [
+    { label: "Home", href: routes.home },
+    { label: "About", href: routes.about },
+    { label: "Services", href: routes.services },
+    { label: "Testimonials", href: routes.testimonials },
+    { label: "Pricing", href: routes.pricing },
+    { label: "Contact", href: routes.contact },
+  ],
+  cta: { label: "Book Appointment", href: routes.booking },
+  menuLabel: "Menu",
+} as const satisfies HeaderNavigation;
+
+/** Footer link sets and copy. @public */
+export const footerNavigation = {
+  tagline: brand.tagline,
+  servicesTitle: "Our Services",
+  services: [
+    {
+      label: "AI Voice Agent",
+      description: "24/7 intelligent call handling",
+      href: routes.services,
+      anchorId: "ai-caller-demo",
+    },
+    {
+      label: "Advanced Chatbot",
+      description: "Instant multi-channel support",
+      href: routes.services,
+      anchorId: "chatbot-showcase",
+    },
+  ],
+  serviceScrollDelayMs: 100,
+  contactTitle: "Contact Us",
+  quickLinksTitle: "Quick Links",
+  quickLinks: [
+    { label: "Home", href: routes.home },
+    { label: "About", href: routes.about },
+    { label: "Services", href: routes.services },
+    { label: "Pricing", href: routes.pricing },
+    { label: "Contact", href: routes.contact },
+    { label: "Book Demo", href: routes.booking },
+    { label: "Privacy Policy", href: routes.privacyPolicy },
+  ],
+  socialTitle: `Follow ${brand.name}`,
+  copyright: (year: number) => `© ${year} ${brand.name}. All rights reserved.`,
+} as const satisfies FooterNavigation;
+
+/** Copy of the floating Voice Chat widget present on every page. @public */
+export const voiceWidget = {
+  openLabel: "Voice Chat",
+  closeLabel: "Close voice chat",
+  text: "Need help? Chat with our AI agent or hop on a live call",
+  startLabel: "Talk to the AI",
+  endLabel: "End Call",
+  connectingLabel: "Connecting…",
+  poweredBy: `Powered by ${brand.name} voice AI`,
+} as const satisfies VoiceWidgetCopy;
+
+/** Text of the full-height message shown while a page loads on demand. @public */
+export const pageLoadingText = "Loading...";

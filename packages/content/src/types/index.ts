@@ -1,0 +1,9 @@
+export type * from "./blog.js";
+export type * from "./brand.js";
+export type * from "./home.js";
+export type * from "./media.js";
+export type * from "./navigation.js";
+export type * from "./pages.js";
+export type * from "./product.js";
+export type * from "./seo.js";
+export type * from "./testimonials.js";

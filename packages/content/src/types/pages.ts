@@ -1,0 +1,201 @@
+import type {
+  CallToAction,
+  FaqItem,
+  FeatureItem,
+  IconName,
+  ImageAsset,
+  Link,
+  SectionIntro,
+  StatFigure,
+  VideoAsset,
+} from "./media.js";
+import type { LandingTestimonial } from "./testimonials.js";
+
+/** Copy of the single-purpose landing page (/landing). @public */
+export interface LandingPageContent {
+  trustBadges: readonly { icon: IconName; label: string }[];
+  hero: {
+    eyebrow: string;
+    title: string;
+    description: string;
+    video: VideoAsset;
+    /** Label of the click-to-load video button. */
+    playLabel: string;
+    primaryCta: CallToAction;
+    secondaryCta: CallToAction;
+  };
+  testimonialVideos: { intro: SectionIntro; videos: readonly VideoAsset[] };
+  stats: readonly { name: string; clinic: string; hoursSaved: StatFigure; revenue: StatFigure }[];
+  roi: { intro: SectionIntro; cta: CallToAction };
+  benefits: { intro: SectionIntro; items: readonly FeatureItem[] };
+  booking: { intro: SectionIntro };
+  testimonialImages: readonly ImageAsset[];
+  testimonials: { intro: SectionIntro; items: readonly LandingTestimonial[] };
+  closing: { intro: SectionIntro; cta: CallToAction };
+  /** Tracking payload of the Start Free Trial button. */
+  trialTracking: { content_name: string; content_type: string };
+}
+
+/** Copy and settings of the booking section and page. @public */
+export interface BookingContent {
+  /** Anchor id of the booking section. */
+  sectionId: string;
+  intro: SectionIntro;
+  /** Public scheduling page of the booking provider. */
+  schedulingUrl: string;
+  /** Name of the provider, used to recognise its window messages. */
+  providerName: string;
+  loadingText: string;
+  /** Height of the embedded calendar, in px. */
+  embedHeight: number;
+  /** Consider the embed loaded this long after start when its iframe exists, in ms. */
+  loadCheckMs: number;
+  /** Show the fallback link when not loaded after this long, in ms. */
+  fallbackAfterMs: number;
+  fallback: { title: string; description: string; note: string; cta: Link };
+  /** What a visitor gets from the call, listed beside the calendar. */
+  agenda: readonly FeatureItem[];
+  prefill: { email: string; firstName: string; lastName: string; name: string };
+  scheduleTracking: { meeting_type: string };
+}
+
+/** A plan of the Pricing page. @public */
+export interface PricingPlan {
+  id: string;
+  name: string;
+  description: string;
+  /** One-time build price in USD (a starting price when `priceSuffix` says so). */
+  price: number;
+  priceSuffix: string;
+  /** Usage billing line (pay per use). */
+  usage: string;
+  features: readonly string[];
+  highlighted: boolean;
+  badge?: string;
+  cta: Link;
+}
+
+/** A monthly maintenance plan. @public */
+export interface MaintenancePlan {
+  id: string;
+  name: string;
+  description: string;
+  /** Price per month in USD. */
+  monthlyPrice: number;
+  responseTime: string;
+  features: readonly string[];
+  highlighted: boolean;
+}
+
+/** Copy of the Pricing page. @public */
+export interface PricingPageContent {
+  intro: SectionIntro;
+  guarantee: string;
+  plans: readonly PricingPlan[];
+  maintenance: { intro: SectionIntro; plans: readonly MaintenancePlan[]; cta: Link };
+  included: { intro: SectionIntro; items: readonly FeatureItem[] };
+  faq: { intro: SectionIntro; items: readonly FaqItem[] };
+}
+
+/** A team member of the About page. @public */
+export interface TeamMember {
+  name: string;
+  role: string;
+  bio: string;
+  avatar: ImageAsset;
+}
+
+/** Copy of the About page. @public */
+export interface AboutPageContent {
+  hero: SectionIntro;
+  story: { intro: SectionIntro; paragraphs: readonly string[]; image: ImageAsset };
+  mission: { title: string; text: string };
+  stats: readonly StatFigure[];
+  values: { intro: SectionIntro; items: readonly FeatureItem[] };
+  milestones: { intro: SectionIntro; items: readonly { year: string; title: string; description: string }[] };
+  team: { intro: SectionIntro; members: readonly TeamMember[] };
+  cta: { intro: SectionIntro; primary: Link; secondary: Link };
+}
+
+/** One service of the Services page, with the content of its detail page. @public */
+export interface ServiceOffering {
+  id: string;
+  /** Anchor id on the Services page. */
+  anchorId: string;
+  icon: IconName;
+  name: string;
+  summary: string;
+  features: readonly FeatureItem[];
+  outcomes: readonly StatFigure[];
+  /** Detail page, when the service has one. */
+  detail?: Link;
+  productPage?: Link;
+}
+
+/** Content of a service detail page (/services/AIAgentInteraction, /services/ChatbotShowcase). @public */
+export interface ServiceDetailContent {
+  path: string;
+  hero: SectionIntro & { image: ImageAsset };
+  capabilities: { intro: SectionIntro; items: readonly FeatureItem[] };
+  workflow: { intro: SectionIntro; steps: readonly FeatureItem[] };
+  sampleConversation: {
+    intro: SectionIntro;
+    lines: readonly { from: "ai" | "user"; text: string }[];
+  };
+  outcomes: readonly StatFigure[];
+  faq: readonly FaqItem[];
+  cta: { intro: SectionIntro; primary: Link; secondary: Link };
+}
+
+/** Copy of the Services page. @public */
+export interface ServicesPageContent {
+  hero: SectionIntro;
+  offerings: readonly ServiceOffering[];
+  process: { intro: SectionIntro; steps: readonly FeatureItem[] };
+  industries: SectionIntro;
+  cta: { intro: SectionIntro; primary: Link; secondary: Link };
+  details: { aiAgentInteraction: ServiceDetailContent; chatbotShowcase: ServiceDetailContent };
+}
+
+/** Copy of the Contact page and its form. @public */
+export interface ContactPageContent {
+  hero: SectionIntro;
+  channels: readonly { icon: IconName; title: string; description: string; link: Link }[];
+  form: {
+    title: string;
+    fields: {
+      name: { label: string; placeholder: string };
+      email: { label: string; placeholder: string };
+      phone: { label: string; placeholder: string; hint: string };
+      company: { label: string; placeholder: string };
+      topic: { label: string; options: readonly { value: string; label: string }[] };
+      message: { label: string; placeholder: string; hint: string };
+    };
+    consent: string;
+    submitLabel: string;
+    submittingLabel: string;
+    successTitle: string;
+    successMessage: string;
+    errorMessage: string;
+  };
+  responseTime: string;
+  officeHours: string;
+  faq: readonly FaqItem[];
+}
+
+/** A section of a legal document. @public */
+export interface LegalSection {
+  id: string;
+  heading: string;
+  /** Markdown. */
+  body: string;
+}
+
+/** A legal document such as the privacy policy. @public */
+export interface LegalDocument {
+  title: string;
+  description: string;
+  /** ISO date (YYYY-MM-DD). */
+  lastUpdated: string;
+  sections: readonly LegalSection[];
+}

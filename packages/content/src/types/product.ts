@@ -1,0 +1,116 @@
+import type { CallToAction, FaqItem, FeatureItem, IconName, ImageAsset, Link, SectionIntro, StatFigure } from "./media.js";
+
+/** Keys of the nine industries, in tab order. @public */
+export type IndustryKey =
+  | "health"
+  | "beauty"
+  | "banking"
+  | "realestate"
+  | "hospitality"
+  | "education"
+  | "automotive"
+  | "ecommerce"
+  | "logistics";
+
+/** Three scenario sentences. @public */
+export type ScenarioTriple = readonly [string, string, string];
+
+/** One industry of the use-case tabs, with scenarios worded for calls and for chats. @public */
+export interface Industry {
+  key: IndustryKey;
+  label: string;
+  icon: IconName;
+  /** Accent colour (CSS colour) of the tab and its illustration. */
+  accent: string;
+  illustration: ImageAsset;
+  callScenarios: ScenarioTriple;
+  chatScenarios: ScenarioTriple;
+}
+
+/** A scenario of the simulated call demo. @public */
+export interface CallDemoScenario {
+  id: string;
+  label: string;
+  /** What the caller says. */
+  userLine: string;
+  /** What the AI answers. */
+  aiResponse: string;
+}
+
+/** Copy and timings of the simulated call demo on the AI Caller page. @public */
+export interface CallDemoContent extends SectionIntro {
+  kind: "call";
+  startLabel: string;
+  endLabel: string;
+  restartLabel: string;
+  ringingLabel: string;
+  inCallLabel: string;
+  endedLabel: string;
+  pickScenarioLabel: string;
+  greeting: string;
+  /** How long the phone rings before the AI answers, in ms. */
+  ringDurationMs: number;
+  scenarios: readonly CallDemoScenario[];
+}
+
+/** Chat channels of the simulated chat demo. @public */
+export type ChatChannelKey = "whatsapp" | "website" | "instagram" | "messenger";
+
+/** A quick reply button of the chat demo. @public */
+export interface ChatQuickReply {
+  id: string;
+  label: string;
+  /** The message the visitor sends. */
+  message: string;
+  /** The AI's answer. */
+  aiReply: string;
+}
+
+/** Copy and timings of the simulated chat demo on the AI Chatbot page. @public */
+export interface ChatDemoContent extends SectionIntro {
+  kind: "chat";
+  channels: readonly { key: ChatChannelKey; label: string; icon: IconName; accent: string }[];
+  defaultChannel: ChatChannelKey;
+  greeting: string;
+  inputLabel: string;
+  inputPlaceholder: string;
+  sendLabel: string;
+  typingLabel: string;
+  quickReplies: readonly ChatQuickReply[];
+  /** Answer to free-typed messages that match no quick reply. */
+  fallbackReply: string;
+  /** Delay before the AI replies, in ms. */
+  replyDelayMs: number;
+}
+
+/** A testimonial of the product-page carousel. @public */
+export interface ProductTestimonial {
+  name: string;
+  industry: string;
+  avatar: ImageAsset;
+  rating: 5;
+  text: string;
+}
+
+/** All copy of one product page (AI Caller or AI Chatbot). @public */
+export interface ProductPageContent<Demo extends CallDemoContent | ChatDemoContent> {
+  slug: "ai-caller" | "ai-chatbot";
+  name: string;
+  hero: {
+    eyebrow: string;
+    headline: string;
+    tagline: string;
+    primaryCta: CallToAction;
+    secondaryCta: CallToAction;
+    image: ImageAsset;
+  };
+  howItWorks: { intro: SectionIntro; steps: readonly FeatureItem[] };
+  channels: { intro: SectionIntro; items: readonly FeatureItem[] };
+  industries: { intro: SectionIntro; wording: "call" | "chat" };
+  demo: Demo;
+  benefits: { intro: SectionIntro; items: readonly FeatureItem[] };
+  impact: { intro: SectionIntro; figures: readonly StatFigure[] };
+  testimonials: { intro: SectionIntro; items: readonly ProductTestimonial[] };
+  faq: { intro: SectionIntro; items: readonly FaqItem[] };
+  stickyCta: Link;
+}
