@@ -1,11 +1,15 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: { index: "src/index.ts" },
+  // One output module per source module (not one bundle), so that a site importing only the
+  // home page copy does not ship the blog: with `sideEffects: false`, bundlers drop the modules
+  // a page never uses.
+  entry: ["src/**/*.ts", "!src/**/*.test.ts", "!src/schemas.ts", "!src/types/**"],
   format: ["esm", "cjs"],
-  dts: true,
+  dts: { entry: "src/index.ts" },
   sourcemap: true,
   clean: true,
   target: "es2022",
-  treeshake: true,
+  splitting: true,
+  treeshake: false,
 });

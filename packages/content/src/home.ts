@@ -82,19 +82,41 @@ export const homePage = {
     intro: {
       eyebrow: "Why switch",
       title: "Traditional answering services vs. " + brand.name,
-      description: "The same four conversations every business owner has had with a call centre, and how they go with us.",
+      description:
+        "The same four conversations every business owner has had with a call centre, and how they go with us.",
     },
     traditionalLabel: "Traditional service",
     novalineLabel: brand.name,
     messages: [
-      { from: "traditional", text: "That will be a fixed monthly subscription, whether we take 10 calls or 1,000." },
-      { from: "novaline", text: "You pay per use: only for the minutes and messages your agent actually handles." },
+      {
+        from: "traditional",
+        text: "That will be a fixed monthly subscription, whether we take 10 calls or 1,000.",
+      },
+      {
+        from: "novaline",
+        text: "You pay per use: only for the minutes and messages your agent actually handles.",
+      },
       { from: "traditional", text: "Calls after 6 pm and on weekends carry an after-hours fee." },
-      { from: "novaline", text: "We answer 24/7, nights, weekends and holidays included, at no extra cost." },
-      { from: "traditional", text: "Custom scripts and integrations are a paid professional-services project." },
-      { from: "novaline", text: "Customization is free: your scripts, voice, FAQs and CRM fields, set up by us." },
-      { from: "traditional", text: "Sorry, we have no record of your previous call. Could you explain again?" },
-      { from: "novaline", text: "Welcome back, Maria! Last time we booked your cleaning; shall I reschedule it?" },
+      {
+        from: "novaline",
+        text: "We answer 24/7, nights, weekends and holidays included, at no extra cost.",
+      },
+      {
+        from: "traditional",
+        text: "Custom scripts and integrations are a paid professional-services project.",
+      },
+      {
+        from: "novaline",
+        text: "Customization is free: your scripts, voice, FAQs and CRM fields, set up by us.",
+      },
+      {
+        from: "traditional",
+        text: "Sorry, we have no record of your previous call. Could you explain again?",
+      },
+      {
+        from: "novaline",
+        text: "Welcome back, Maria! Last time we booked your cleaning; shall I reschedule it?",
+      },
     ],
     revealIntervalMs: 2000,
   },
@@ -246,14 +268,19 @@ export const homePage = {
     title: "What is a missed call costing you?",
     description:
       "Enter your monthly inquiries, what a customer is worth and how many you close. See the extra leads, revenue and staff hours an AI agent brings, in ten seconds.",
-    highlights: ["28% more leads captured", "35% of inquiry handling time saved", "Results you can share"],
+    highlights: [
+      "28% more leads captured",
+      "35% of inquiry handling time saved",
+      "Results you can share",
+    ],
     cta: { label: "Calculate Your ROI Now", href: routes.roi },
   },
   integrations: {
     intro: {
       eyebrow: "Integrations",
       title: "Plugs into the tools you already use",
-      description: "No new software for your team: the agent reads and writes where you work today.",
+      description:
+        "No new software for your team: the agent reads and writes where you work today.",
     },
     painPoints: [
       "Leads typed into the CRM by hand",
@@ -265,32 +292,62 @@ export const homePage = {
       {
         name: "Google Calendar",
         description: "Checks live availability and books, moves or cancels events.",
-        image: { src: "/images/integrations/google-calendar.svg", alt: "Google Calendar integration", width: 96, height: 96 },
+        image: {
+          src: "/images/integrations/google-calendar.svg",
+          alt: "Google Calendar integration",
+          width: 96,
+          height: 96,
+        },
       },
       {
         name: "HubSpot",
         description: "Creates contacts and deals with the call summary and lead score.",
-        image: { src: "/images/integrations/hubspot.svg", alt: "HubSpot integration", width: 96, height: 96 },
+        image: {
+          src: "/images/integrations/hubspot.svg",
+          alt: "HubSpot integration",
+          width: 96,
+          height: 96,
+        },
       },
       {
         name: "Salesforce",
         description: "Logs every call and chat on the right lead, account or case.",
-        image: { src: "/images/integrations/salesforce.svg", alt: "Salesforce integration", width: 96, height: 96 },
+        image: {
+          src: "/images/integrations/salesforce.svg",
+          alt: "Salesforce integration",
+          width: 96,
+          height: 96,
+        },
       },
       {
         name: "GoHighLevel",
         description: "Moves leads through your pipelines and triggers your workflows.",
-        image: { src: "/images/integrations/gohighlevel.svg", alt: "GoHighLevel integration", width: 96, height: 96 },
+        image: {
+          src: "/images/integrations/gohighlevel.svg",
+          alt: "GoHighLevel integration",
+          width: 96,
+          height: 96,
+        },
       },
       {
         name: "Calendly",
         description: "Offers your Calendly event types by voice and chat.",
-        image: { src: "/images/integrations/calendly.svg", alt: "Calendly integration", width: 96, height: 96 },
+        image: {
+          src: "/images/integrations/calendly.svg",
+          alt: "Calendly integration",
+          width: 96,
+          height: 96,
+        },
       },
       {
         name: "Zapier",
         description: "Sends call and chat outcomes to 6,000+ apps without code.",
-        image: { src: "/images/integrations/zapier.svg", alt: "Zapier integration", width: 96, height: 96 },
+        image: {
+          src: "/images/integrations/zapier.svg",
+          alt: "Zapier integration",
+          width: 96,
+          height: 96,
+        },
       },
     ],
   },
@@ -298,7 +355,8 @@ export const homePage = {
     intro: {
       eyebrow: "Transformation",
       title: "What changes in your first 45 days",
-      description: "Averages across clinics, brokerages and salons in their first six weeks with us.",
+      description:
+        "Averages across clinics, brokerages and salons in their first six weeks with us.",
     },
     cards: [
       {
@@ -313,14 +371,22 @@ export const homePage = {
         title: "Bookings",
         before: "Bookings only during office hours",
         after: "Appointments booked at 11 pm on a Sunday",
-        metric: { value: "+37%", label: "More bookings", countUp: { to: 37, prefix: "+", suffix: "%" } },
+        metric: {
+          value: "+37%",
+          label: "More bookings",
+          countUp: { to: 37, prefix: "+", suffix: "%" },
+        },
       },
       {
         icon: "clock",
         title: "Team time",
         before: "Front desk buried in repeat questions",
         after: "Staff focused on the people in front of them",
-        metric: { value: "40+ hrs", label: "Saved every week", countUp: { to: 40, suffix: "+ hrs" } },
+        metric: {
+          value: "40+ hrs",
+          label: "Saved every week",
+          countUp: { to: 40, suffix: "+ hrs" },
+        },
       },
     ],
     cta: { label: "Transform My Business" },
@@ -333,9 +399,21 @@ export const homePage = {
         "Press the button, allow your microphone and ask anything you would ask a receptionist: opening hours, prices, a booking. This is the same agent your customers would speak to.",
     },
     points: [
-      { icon: "mic", title: "Natural voice", description: "Interruptible, with sub-second replies." },
-      { icon: "calendar-check", title: "Real bookings", description: "Checks availability and confirms by text." },
-      { icon: "phone-outgoing", title: "Live transfer", description: "Hands urgent calls to your team with context." },
+      {
+        icon: "mic",
+        title: "Natural voice",
+        description: "Interruptible, with sub-second replies.",
+      },
+      {
+        icon: "calendar-check",
+        title: "Real bookings",
+        description: "Checks availability and confirms by text.",
+      },
+      {
+        icon: "phone-outgoing",
+        title: "Live transfer",
+        description: "Hands urgent calls to your team with context.",
+      },
     ],
     callCta: "Talk to the AI",
     link: { label: "Learn about AI Caller", href: routes.aiCaller },
@@ -349,8 +427,16 @@ export const homePage = {
     },
     points: [
       { icon: "whatsapp", title: "WhatsApp", description: "Replies, reminders and confirmations." },
-      { icon: "instagram", title: "Instagram", description: "Direct messages and comments on your posts." },
-      { icon: "monitor", title: "Website", description: "A chat widget that books, not just answers." },
+      {
+        icon: "instagram",
+        title: "Instagram",
+        description: "Direct messages and comments on your posts.",
+      },
+      {
+        icon: "monitor",
+        title: "Website",
+        description: "A chat widget that books, not just answers.",
+      },
     ],
     cta: { label: "Chat with our support bot" },
     link: { label: "Learn about AI Chatbot", href: routes.aiChatbot },
@@ -361,18 +447,47 @@ export const homePage = {
       title: "One agent, every channel your customers use",
     },
     platforms: [
-      { name: "WhatsApp", image: { src: "/images/platforms/whatsapp.svg", alt: "WhatsApp", width: 64, height: 64 } },
-      { name: "Instagram", image: { src: "/images/platforms/instagram.svg", alt: "Instagram", width: 64, height: 64 } },
-      { name: "Messenger", image: { src: "/images/platforms/messenger.svg", alt: "Messenger", width: 64, height: 64 } },
-      { name: "SMS", image: { src: "/images/platforms/sms.svg", alt: "SMS text messages", width: 64, height: 64 } },
-      { name: "Phone", image: { src: "/images/platforms/phone.svg", alt: "Phone calls", width: 64, height: 64 } },
-      { name: "Website chat", image: { src: "/images/platforms/web-chat.svg", alt: "Website live chat", width: 64, height: 64 } },
+      {
+        name: "WhatsApp",
+        image: { src: "/images/platforms/whatsapp.svg", alt: "WhatsApp", width: 64, height: 64 },
+      },
+      {
+        name: "Instagram",
+        image: { src: "/images/platforms/instagram.svg", alt: "Instagram", width: 64, height: 64 },
+      },
+      {
+        name: "Messenger",
+        image: { src: "/images/platforms/messenger.svg", alt: "Messenger", width: 64, height: 64 },
+      },
+      {
+        name: "SMS",
+        image: {
+          src: "/images/platforms/sms.svg",
+          alt: "SMS text messages",
+          width: 64,
+          height: 64,
+        },
+      },
+      {
+        name: "Phone",
+        image: { src: "/images/platforms/phone.svg", alt: "Phone calls", width: 64, height: 64 },
+      },
+      {
+        name: "Website chat",
+        image: {
+          src: "/images/platforms/web-chat.svg",
+          alt: "Website live chat",
+          width: 64,
+          height: 64,
+        },
+      },
     ],
   },
   cta: {
     intro: {
       title: "Ready to never miss a customer again?",
-      description: "Tell us about your business and we will show you an agent built for it, live within 24 hours.",
+      description:
+        "Tell us about your business and we will show you an agent built for it, live within 24 hours.",
     },
     primary: { label: "Tell me more", href: routes.contact },
     secondary: { label: "Explore Services", href: routes.services },

@@ -31,7 +31,10 @@ export type RouteKey = keyof typeof routes;
 export type RoutePattern = (typeof routes)[RouteKey];
 
 /** Routes served by the admin deploy rather than the public site. @public */
-export const adminRouteKeys = ["adminLogin", "adminInquiries"] as const satisfies readonly RouteKey[];
+export const adminRouteKeys = [
+  "adminLogin",
+  "adminInquiries",
+] as const satisfies readonly RouteKey[];
 
 /**
  * Path of one blog post.

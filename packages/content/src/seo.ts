@@ -50,7 +50,12 @@ export const pageMeta = {
     title: `AI Voice Agents, Chatbots & Auto Scheduling Services | ${brand.name}`,
     description:
       "Three services that work together: an AI voice agent for inbound and outbound calls, an advanced chatbot for WhatsApp, Instagram and your website, and auto scheduling that fills your calendar.",
-    keywords: ["AI voice agent service", "chatbot development", "auto scheduling", "AI receptionist"],
+    keywords: [
+      "AI voice agent service",
+      "chatbot development",
+      "auto scheduling",
+      "AI receptionist",
+    ],
   },
   aiAgentInteraction: {
     title: `AI Voice Agent Interaction: How Our Agents Handle Calls | ${brand.name}`,

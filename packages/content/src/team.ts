@@ -1,7 +1,12 @@
 import type { TeamMember } from "./types/index.js";
 
 function avatar(file: string, name: string): TeamMember["avatar"] {
-  return { src: `/images/team/${file}.svg`, alt: `Portrait illustration of ${name}`, width: 160, height: 160 };
+  return {
+    src: `/images/team/${file}.svg`,
+    alt: `Portrait illustration of ${name}`,
+    width: 160,
+    height: 160,
+  };
 }
 
 /**

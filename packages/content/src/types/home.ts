@@ -99,11 +99,23 @@ export interface HomeContent {
   process: { intro: SectionIntro; steps: readonly (FeatureItem & { number: string })[] };
   services: { intro: SectionIntro; cards: readonly ServiceCard[] };
   roiTeaser: RoiTeaserCopy;
-  integrations: { intro: SectionIntro; painPoints: readonly string[]; cards: readonly IntegrationCard[] };
+  integrations: {
+    intro: SectionIntro;
+    painPoints: readonly string[];
+    cards: readonly IntegrationCard[];
+  };
   transformation: { intro: SectionIntro; cards: readonly TransformationCard[]; cta: CallToAction };
   voiceAgent: { intro: SectionIntro; points: readonly FeatureItem[]; callCta: string; link: Link };
-  chatSupport: { intro: SectionIntro; points: readonly FeatureItem[]; cta: CallToAction; link: Link };
-  messagingPlatforms: { intro: SectionIntro; platforms: readonly { name: string; image: ImageAsset }[] };
+  chatSupport: {
+    intro: SectionIntro;
+    points: readonly FeatureItem[];
+    cta: CallToAction;
+    link: Link;
+  };
+  messagingPlatforms: {
+    intro: SectionIntro;
+    platforms: readonly { name: string; image: ImageAsset }[];
+  };
   cta: { intro: SectionIntro; primary: Link; secondary: Link };
   /** Links of the visually hidden navigation for crawlers and screen readers. */
   hiddenNav: readonly Link[];

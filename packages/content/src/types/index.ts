@@ -7,3 +7,4 @@ export type * from "./pages.js";
 export type * from "./product.js";
 export type * from "./seo.js";
 export type * from "./testimonials.js";
+export type * from "./roi-page.js";

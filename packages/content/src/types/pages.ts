@@ -112,7 +112,10 @@ export interface AboutPageContent {
   mission: { title: string; text: string };
   stats: readonly StatFigure[];
   values: { intro: SectionIntro; items: readonly FeatureItem[] };
-  milestones: { intro: SectionIntro; items: readonly { year: string; title: string; description: string }[] };
+  milestones: {
+    intro: SectionIntro;
+    items: readonly { year: string; title: string; description: string }[];
+  };
   team: { intro: SectionIntro; members: readonly TeamMember[] };
   cta: { intro: SectionIntro; primary: Link; secondary: Link };
 }

@@ -1,4 +1,13 @@
-import type { CallToAction, FaqItem, FeatureItem, IconName, ImageAsset, Link, SectionIntro, StatFigure } from "./media.js";
+import type {
+  CallToAction,
+  FaqItem,
+  FeatureItem,
+  IconName,
+  ImageAsset,
+  Link,
+  SectionIntro,
+  StatFigure,
+} from "./media.js";
 
 /** Keys of the nine industries, in tab order. @public */
 export type IndustryKey =

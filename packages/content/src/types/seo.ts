@@ -27,7 +27,12 @@ export interface SiteMeta extends PageMeta {
 export interface StructuredDataFacts {
   priceRange: { min: number; max: number; currency: "USD" };
   offerCount: number;
-  aggregateRating: { ratingValue: number; reviewCount: number; bestRating: number; worstRating: number };
+  aggregateRating: {
+    ratingValue: number;
+    reviewCount: number;
+    bestRating: number;
+    worstRating: number;
+  };
   serviceTypes: readonly string[];
   areaServed: readonly string[];
 }

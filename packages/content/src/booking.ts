@@ -1,0 +1,63 @@
+import { brand } from "./brand.js";
+import type { BookingContent } from "./types/index.js";
+
+const schedulingUrl = "https://calendly.com/novaline-ai/30min";
+
+/**
+ * Copy and settings of the booking section (the /booking page and the landing page's
+ * `#calendly-section`): an embedded Calendly calendar with a fallback link.
+ * @public
+ */
+export const booking = {
+  sectionId: "calendly-section",
+  intro: {
+    eyebrow: "Book a free consultation",
+    title: "Talk to an AI Automation Specialist",
+    description: `Pick a 30-minute slot that suits you. We'll look at how your calls and messages are handled today, show ${brand.name} answering a live call for a business like yours, and map out your first week.`,
+  },
+  schedulingUrl,
+  providerName: "calendly",
+  loadingText: "Loading calendar...",
+  embedHeight: 750,
+  loadCheckMs: 2000,
+  fallbackAfterMs: 8000,
+  fallback: {
+    title: "Book Your Free Consultation",
+    description:
+      "The calendar is taking longer than usual to load. Open our booking page to choose a time for a free 30-minute call with our team.",
+    note: "No credit card required. Cancel anytime.",
+    cta: {
+      label: "Open the booking page",
+      href: schedulingUrl,
+      ariaLabel: "Open the booking page in a new tab to book a free 30-minute consultation",
+    },
+  },
+  agenda: [
+    {
+      icon: "phone-missed",
+      title: "Your missed-call audit",
+      description:
+        "We estimate how many calls, chats and leads slip through today, and what they are worth to your business each month.",
+    },
+    {
+      icon: "phone-call",
+      title: "A live demo on your use case",
+      description:
+        "Hear an AI agent book an appointment, answer pricing questions and transfer an urgent call, set up for your industry.",
+    },
+    {
+      icon: "plug",
+      title: "Your integration plan",
+      description:
+        "Which calendar, CRM or practice-management system we connect to, from Google Calendar and HubSpot to Dentrix.",
+    },
+    {
+      icon: "rocket",
+      title: "Your 7-day free trial",
+      description:
+        "We set up your trial on the call. Setup takes 14 minutes and most clients are live within 24 hours.",
+    },
+  ],
+  prefill: { email: "", firstName: "", lastName: "", name: "" },
+  scheduleTracking: { meeting_type: "consultation" },
+} as const satisfies BookingContent;

@@ -1,0 +1,112 @@
+import { brand } from "./brand.js";
+import { routes } from "./routes.js";
+import type { ContactPageContent } from "./types/index.js";
+
+const whatsapp = brand.chat.find((c) => c.channel === "whatsapp") ?? brand.chat[0];
+const { address } = brand;
+
+/**
+ * Copy of the Contact page (/contact) and its form.
+ * @public
+ */
+export const contactPage = {
+  hero: {
+    eyebrow: "Contact",
+    title: "Let's Talk About Your Calls and Messages",
+    description: `Questions about the AI Caller, chatbots, pricing or a partnership? Send us a message and a real person from the ${brand.name} team will get back to you.`,
+  },
+  channels: [
+    {
+      icon: "mail",
+      title: "E-mail",
+      description: `Write to us at ${brand.email}. Best for detailed questions, quotes and documents.`,
+      link: {
+        label: brand.email,
+        href: `mailto:${brand.email}`,
+        ariaLabel: `E-mail ${brand.name} at ${brand.email}`,
+      },
+    },
+    {
+      icon: "phone",
+      title: "Phone",
+      description:
+        "Call our team in Ahmedabad. Outside office hours our own AI agent answers and books a callback.",
+      link: {
+        label: brand.phone.display,
+        href: brand.phone.href,
+        ariaLabel: `Call ${brand.name} on ${brand.phone.display}`,
+      },
+    },
+    {
+      icon: "whatsapp",
+      title: "WhatsApp",
+      description:
+        "Message us on WhatsApp for quick questions. Replies in minutes during office hours.",
+      link: { label: whatsapp.label, href: whatsapp.href },
+    },
+    {
+      icon: "map-pin",
+      title: "Office",
+      description: `${brand.legalName}, ${address.streetAddress}, ${address.locality}, ${address.region} ${address.postalCode}, ${address.country}. Visits by appointment.`,
+      link: { label: "Book a visit or video call", href: routes.booking },
+    },
+  ],
+  form: {
+    title: "Send us a message",
+    fields: {
+      name: { label: "Full name", placeholder: "Jane Cooper" },
+      email: { label: "Work e-mail", placeholder: "jane@brightsmiledental.com" },
+      phone: {
+        label: "Phone (optional)",
+        placeholder: "+1 512 555 0134",
+        hint: "Include your country code if you'd like us to call you back.",
+      },
+      company: { label: "Business name", placeholder: "Bright Smile Dental" },
+      topic: {
+        label: "What can we help with?",
+        options: [
+          { value: "ai-caller", label: "AI Caller" },
+          { value: "ai-chatbot", label: "AI Chatbot" },
+          { value: "auto-scheduling", label: "Auto Scheduling" },
+          { value: "pricing", label: "Pricing" },
+          { value: "maintenance", label: "Maintenance & support" },
+          { value: "partnership", label: "Partnership" },
+          { value: "other", label: "Other" },
+        ],
+      },
+      message: {
+        label: "Your message",
+        placeholder:
+          "We miss about 20 calls a week after 5 PM and use Dentrix. Could an AI agent handle those?",
+        hint: "Tell us roughly how many calls or messages you get and which tools you use, so we can reply with specifics.",
+      },
+    },
+    consent: `By sending this form you agree that ${brand.name} may use these details to reply to you, as described in our [Privacy Policy](${routes.privacyPolicy}). We never sell your data.`,
+    submitLabel: "Send message",
+    submittingLabel: "Sending…",
+    successTitle: "Thanks, your message is on its way",
+    successMessage: `We've received your message and sent a copy to your inbox. Someone from the ${brand.name} team will reply within one business day.`,
+    errorMessage: `Sorry, your message could not be sent. Nothing you typed was lost: check your connection and press Send again, or e-mail us at ${brand.email}.`,
+  },
+  responseTime: "We reply within one business day.",
+  officeHours:
+    "Ahmedabad office: Monday to Friday, 9:30 AM to 6:30 PM IST. US support: Monday to Friday, 9:00 AM to 5:00 PM US Eastern. Our own AI agent answers calls 24/7.",
+  faq: [
+    {
+      q: "How quickly will I hear back?",
+      a: "We reply to every message within one business day, usually within a few hours. Existing clients on a maintenance plan get the response time of their plan.",
+    },
+    {
+      q: "Can I see a demo before I decide?",
+      a: "Yes. Book a free 30-minute call from the booking page and we'll show an AI agent answering calls for a business like yours, then set up your 7-day free trial.",
+    },
+    {
+      q: "Do you work with businesses outside the US?",
+      a: "Yes. Most of our clients are in the United States, and we also work with businesses in India, Canada, the United Kingdom and Australia. Our agents speak 50+ languages.",
+    },
+    {
+      q: "I'm already a client. Where do I get support?",
+      a: `E-mail ${brand.email} or choose Maintenance & support in the form above. Clients on Priority Care can also use their 24/7 on-call number.`,
+    },
+  ],
+} as const satisfies ContactPageContent;

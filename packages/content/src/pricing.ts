@@ -1,0 +1,249 @@
+import { brand } from "./brand.js";
+import { routes } from "./routes.js";
+import type { PricingPageContent } from "./types/index.js";
+
+/**
+ * Copy of the Pricing page (/pricing): five plans, each a one-time build price plus pay-per-use
+ * usage (no fixed subscription), optional monthly maintenance plans, what every plan includes and
+ * an FAQ. The lowest and highest plan prices are the price range of the site's structured data.
+ * @public
+ */
+export const pricingPage = {
+  intro: {
+    eyebrow: "Pricing",
+    title: "Pay Once to Build It. Pay Only for What It Handles.",
+    description:
+      "No fixed monthly subscription, no after-hours surcharge and no fee for changes. A one-time build price for your AI agent, then simple per-use billing for the calls and conversations it handles.",
+  },
+  guarantee:
+    "Every plan starts with a 7-day free trial, no credit card required. Customization is always free, and usage stops billing the moment you switch your agent off.",
+  plans: [
+    {
+      id: "chatbot-starter",
+      name: "Chatbot Starter",
+      description:
+        "An AI chat agent for your website and one messaging channel, for businesses whose leads mostly write first.",
+      price: 1000,
+      priceSuffix: "one-time build",
+      usage: "Pay per use: $0.04 per chat conversation, billed monthly. No minimums.",
+      features: [
+        "Website chat widget plus WhatsApp, Instagram or Messenger",
+        "Trained on your services, prices, hours and FAQs",
+        "Appointment booking into Google Calendar or Calendly",
+        "Lead capture with e-mail and SMS alerts to your team",
+        "Conversation dashboard with full transcripts",
+      ],
+      highlighted: false,
+      cta: { label: "Start Free Trial", href: routes.booking },
+    },
+    {
+      id: "voice-starter",
+      name: "Voice Starter",
+      description:
+        "An AI Caller that answers your main business line 24/7, qualifies callers and books appointments.",
+      price: 2500,
+      priceSuffix: "one-time build",
+      usage: "Pay per use: $0.18 per call minute, billed monthly. No minimums.",
+      features: [
+        "Inbound calls on your existing number or a new local number",
+        "Custom voice, greeting and personality",
+        "Booking, rescheduling and cancellations in your calendar",
+        "Warm transfer to your team for urgent or sensitive calls",
+        "Call recordings, transcripts and summaries",
+        "English plus one additional language",
+      ],
+      highlighted: false,
+      cta: { label: "Start Free Trial", href: routes.booking },
+    },
+    {
+      id: "growth",
+      name: "Growth: Voice + Chat",
+      description:
+        "Voice and chat agents that share one memory, for clinics, brokerages and salons that want every channel covered.",
+      price: 4500,
+      priceSuffix: "one-time build",
+      usage: "Pay per use: $0.15 per call minute and $0.03 per chat conversation, billed monthly.",
+      features: [
+        "Everything in Voice Starter and Chatbot Starter",
+        "WhatsApp, Instagram DMs and comments, Messenger and web chat",
+        "Outbound follow-up calls and appointment reminders",
+        "CRM sync with HubSpot, GoHighLevel, Salesforce or Follow Up Boss",
+        "Practice-management sync with Dentrix or Open Dental",
+        "Up to 5 languages",
+      ],
+      highlighted: true,
+      badge: "Most popular",
+      cta: { label: "Start Free Trial", href: routes.booking },
+    },
+    {
+      id: "scale",
+      name: "Scale",
+      description:
+        "For multi-location businesses and busy teams: several agents, lead qualification workflows and deeper reporting.",
+      price: 7500,
+      priceSuffix: "one-time build",
+      usage: "Pay per use: $0.12 per call minute and $0.02 per chat conversation, billed monthly.",
+      features: [
+        "Everything in Growth",
+        "Up to 5 locations, numbers or agents with their own scripts",
+        "Outbound speed-to-lead calls within 60 seconds of a new lead",
+        "Custom workflows through Zapier, webhooks and our API",
+        "Weekly performance review with your success manager",
+        "50+ languages",
+      ],
+      highlighted: false,
+      cta: { label: "Book a Demo", href: routes.booking },
+    },
+    {
+      id: "enterprise",
+      name: "Enterprise",
+      description:
+        "Custom voice and chat agents for groups, franchises and regulated teams, with compliance and integration work to match.",
+      price: 10000,
+      priceSuffix: "starting at, one-time",
+      usage:
+        "Pay per use at volume rates from $0.09 per call minute, with an annual usage commitment if you want one.",
+      features: [
+        "Everything in Scale, for unlimited locations",
+        "Custom integrations with your EHR, ERP or in-house systems",
+        "Business Associate Agreement, DPA and security review support",
+        "Dedicated solutions engineer and priority support",
+        "Custom data retention and regional data residency options",
+      ],
+      highlighted: false,
+      cta: { label: "Contact Sales", href: routes.contact },
+    },
+  ],
+  maintenance: {
+    intro: {
+      eyebrow: "Optional maintenance",
+      title: "Keep Your Agents Sharp",
+      description:
+        "Your agent keeps working without a maintenance plan, and small changes stay free. Maintenance plans add proactive tuning, monitoring and faster support.",
+    },
+    plans: [
+      {
+        id: "essential",
+        name: "Essential Care",
+        description: "Monitoring and monthly tuning for a single agent.",
+        monthlyPrice: 149,
+        responseTime: "Reply within 1 business day",
+        features: [
+          "Uptime and call-quality monitoring",
+          "Monthly review of transcripts and missed intents",
+          "Up to 2 hours of script and workflow updates a month",
+          "E-mail support",
+        ],
+        highlighted: false,
+      },
+      {
+        id: "professional",
+        name: "Professional Care",
+        description: "Hands-on optimization for businesses running voice and chat together.",
+        monthlyPrice: 349,
+        responseTime: "Reply within 4 business hours",
+        features: [
+          "Everything in Essential Care",
+          "Bi-weekly optimization of booking and qualification rates",
+          "Up to 6 hours of updates a month, including new workflows",
+          "Integration health checks for your CRM and calendar",
+          "E-mail, phone and WhatsApp support",
+        ],
+        highlighted: true,
+      },
+      {
+        id: "priority",
+        name: "Priority Care",
+        description: "Round-the-clock cover for high-volume and multi-location teams.",
+        monthlyPrice: 699,
+        responseTime: "Response within 1 hour, 24/7",
+        features: [
+          "Everything in Professional Care",
+          "24/7 on-call engineer for incidents",
+          "Up to 15 hours of updates a month",
+          "Quarterly business review with ROI reporting",
+          "Named success manager",
+        ],
+        highlighted: false,
+      },
+    ],
+    cta: { label: "Ask About Maintenance Plans", href: routes.contact },
+  },
+  included: {
+    intro: {
+      eyebrow: "In every plan",
+      title: "No Hidden Extras",
+      description: "What other providers charge for separately comes standard with every build.",
+    },
+    items: [
+      {
+        icon: "sparkles",
+        title: "Free customization",
+        description:
+          "Change scripts, FAQs, voice, prices or opening hours whenever you like. We make the changes at no cost.",
+      },
+      {
+        icon: "clock",
+        title: "24/7 at no extra cost",
+        description:
+          "Nights, weekends and holidays are billed exactly like a Tuesday morning. No after-hours fees.",
+      },
+      {
+        icon: "shield-check",
+        title: "HIPAA compliant",
+        description:
+          "Encryption in transit and at rest, access controls and a Business Associate Agreement for healthcare clients.",
+      },
+      {
+        icon: "brain",
+        title: "Remembers every caller",
+        description:
+          "Returning customers are recognized, and past calls and chats are used to pick up where they left off.",
+      },
+      {
+        icon: "rocket",
+        title: "Live within 24 hours",
+        description:
+          "Setup takes 14 minutes on your side, and most clients are live within 24 hours of kickoff.",
+      },
+      {
+        icon: "bar-chart",
+        title: "Dashboard and reports",
+        description:
+          "Recordings, transcripts, bookings and revenue recovered, with a weekly summary sent to your inbox.",
+      },
+    ],
+  },
+  faq: {
+    intro: {
+      eyebrow: "FAQ",
+      title: "Pricing Questions, Answered",
+    },
+    items: [
+      {
+        q: "How does the 7-day free trial work?",
+        a: `We build a working agent for your business during onboarding and run it on your real calls or chats for 7 days. No credit card is required, and usage during the trial is free. You only pay the build price if you decide to keep ${brand.name}.`,
+      },
+      {
+        q: "How is usage billed?",
+        a: "You pay per call minute or per chat conversation, at your plan's rate, billed monthly in arrears with an itemized invoice. There are no minimums and no monthly subscription. Most single-location clinics spend between $120 and $400 a month on usage.",
+      },
+      {
+        q: "Is there a contract or lock-in?",
+        a: "No. The build is a one-time payment and usage is month to month. You can pause or switch off your agent at any time, and usage billing stops the same day.",
+      },
+      {
+        q: "Which languages are supported?",
+        a: "Every plan includes English. Voice Starter adds one more language, Growth up to five and Scale or Enterprise 50+ languages, including Spanish, Hindi, Gujarati, Mandarin and French. The agent can switch language mid-conversation.",
+      },
+      {
+        q: "Who owns the data and the recordings?",
+        a: "You do. Call recordings, transcripts and contact details belong to your business. You can export them at any time from your dashboard, and we delete them on request or when you leave.",
+      },
+      {
+        q: "What happens after the trial?",
+        a: "If you keep your agent, we invoice the one-time build price for your plan and usage billing starts from that day. If you don't, the agent is switched off at the end of day 7 and the trial data is deleted within 30 days. Nothing is charged either way until you say yes.",
+      },
+    ],
+  },
+} as const satisfies PricingPageContent;

@@ -1,0 +1,85 @@
+import type { ImageAsset, ProductTestimonial } from "../types/index.js";
+
+/**
+ * Builds the avatar of a product-page testimonial: initials on a gradient circle, kept in
+ * `public/images/avatars/<slug>.svg` (96 × 96).
+ * @public
+ */
+export function productAvatar(slug: string, name: string): ImageAsset {
+  return {
+    src: `/images/avatars/${slug}.svg`,
+    alt: `Avatar of ${name}`,
+    width: 96,
+    height: 96,
+  };
+}
+
+/**
+ * The four testimonials of the AI Caller page carousel.
+ * @public
+ */
+export const aiCallerTestimonials = [
+  {
+    name: "Sarah Mitchell",
+    industry: "Dental Practice",
+    avatar: productAvatar("sarah-mitchell", "Sarah Mitchell"),
+    rating: 5,
+    text: "We used to miss 30 to 40 calls a week during lunch and after 5 PM. The AI Caller now answers every one, books cleanings straight into Dentrix, and we added 22 new patients in the first month.",
+  },
+  {
+    name: "James Carter",
+    industry: "Real Estate",
+    avatar: productAvatar("james-carter", "James Carter"),
+    rating: 5,
+    text: "Yard-sign calls used to hit voicemail while I was showing homes. Now every buyer is qualified in two minutes and lands in Follow Up Boss with notes. Two of last quarter's closings started as after-hours calls.",
+  },
+  {
+    name: "Priya Raman",
+    industry: "Hair Salon",
+    avatar: productAvatar("priya-raman", "Priya Raman"),
+    rating: 5,
+    text: "My stylists never put down the scissors to grab the phone anymore. Rebooking calls are up, no-shows dropped by almost half, and most clients assume they're talking to our front-desk team.",
+  },
+  {
+    name: "Michael Torres",
+    industry: "Insurance & Financial Services",
+    avatar: productAvatar("michael-torres", "Michael Torres"),
+    rating: 5,
+    text: "Callers get accurate answers about documents and appointments 24/7, and anything sensitive is transferred straight to my team. Setup took one afternoon, and it paid for itself within three weeks.",
+  },
+] as const satisfies readonly ProductTestimonial[];
+
+/**
+ * The four testimonials of the AI Chatbot page carousel.
+ * @public
+ */
+export const aiChatbotTestimonials = [
+  {
+    name: "Emily Nguyen",
+    industry: "Med Spa",
+    avatar: productAvatar("emily-nguyen", "Emily Nguyen"),
+    rating: 5,
+    text: "Half our leads arrive as Instagram DMs at 11 PM. The chatbot answers pricing questions, sends the deposit link and books them. We went from a three-hour reply time to instant, and bookings are up 40%.",
+  },
+  {
+    name: "David Kim",
+    industry: "E-commerce",
+    avatar: productAvatar("david-kim", "David Kim"),
+    rating: 5,
+    text: "'Where is my order?' used to be 60% of our inbox. The chatbot pulls tracking from Shopify and answers in seconds, so our two support reps can focus on returns and VIP customers.",
+  },
+  {
+    name: "Olivia Bennett",
+    industry: "Boutique Hotel",
+    avatar: productAvatar("olivia-bennett", "Olivia Bennett"),
+    rating: 5,
+    text: "Guests message us on WhatsApp about late check-in, parking and upgrades at all hours. Replies are instant, room upgrades are up, and the front desk finally has time for the guests standing in front of them.",
+  },
+  {
+    name: "Marcus Johnson",
+    industry: "Education",
+    avatar: productAvatar("marcus-johnson", "Marcus Johnson"),
+    rating: 5,
+    text: "Parents ask the same ten questions about fees, batches and schedules. The chatbot answers them on our website and WhatsApp and books counseling sessions into Google Calendar. Enrollments from chat doubled in one term.",
+  },
+] as const satisfies readonly ProductTestimonial[];

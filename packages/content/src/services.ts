@@ -1,0 +1,508 @@
+import { brand } from "./brand.js";
+import { routes } from "./routes.js";
+import type { ServiceDetailContent, ServicesPageContent } from "./types/index.js";
+
+/** Detail page of the AI voice agent (/services/AIAgentInteraction). */
+const aiAgentInteraction = {
+  path: routes.aiAgentInteraction,
+  hero: {
+    eyebrow: "AI Voice Agent",
+    title: "An AI Agent That Talks Like Your Best Receptionist",
+    description: `${brand.name}'s AI Caller answers in 0.3 seconds, understands what callers need, books them into your calendar and hands the tricky calls to your team, 24/7 and in 50+ languages.`,
+    image: {
+      src: "/images/services/ai-agent-interaction.svg",
+      alt: "An AI Caller on a live inbound call, offering a Thursday 4:15 PM appointment and booking it in Open Dental",
+      width: 640,
+      height: 420,
+    },
+  },
+  capabilities: {
+    intro: {
+      eyebrow: "Capabilities",
+      title: "Everything a Great Phone Call Needs",
+      description:
+        "One agent handles the calls your team answers every day, plus the ones nobody is there to take.",
+    },
+    items: [
+      {
+        icon: "phone-incoming",
+        title: "Inbound calls, 24/7",
+        description:
+          "Answers your existing number on the first ring, day or night, with unlimited simultaneous calls and no hold queue.",
+      },
+      {
+        icon: "phone-outgoing",
+        title: "Outbound follow-ups",
+        description:
+          "Calls new web leads within 60 seconds, confirms tomorrow's appointments and reactivates patients who are overdue for a visit.",
+      },
+      {
+        icon: "target",
+        title: "Lead qualification",
+        description:
+          "Asks your qualifying questions, such as budget, timeline, insurance or pre-approval, and scores every lead before your team calls back.",
+      },
+      {
+        icon: "calendar-check",
+        title: "Appointment booking",
+        description:
+          "Reads live availability and books, reschedules or cancels in Google Calendar, Calendly, Dentrix, Open Dental or your CRM.",
+      },
+      {
+        icon: "phone-call",
+        title: "Smart call transfer",
+        description:
+          "Transfers emergencies, VIPs and anything sensitive to the right person, with a spoken and written summary so nobody repeats themselves.",
+      },
+      {
+        icon: "languages",
+        title: "Multi-language",
+        description:
+          "Speaks English, Spanish, Hindi and 50+ other languages, and switches mid-call when the caller does.",
+      },
+    ],
+  },
+  workflow: {
+    intro: { eyebrow: "How a call flows", title: "From First Ring to Booked Appointment" },
+    steps: [
+      {
+        icon: "phone-incoming",
+        title: "The caller dials your number",
+        description:
+          "Calls forward to your AI agent only when you want: after hours, when lines are busy or all the time.",
+      },
+      {
+        icon: "mic",
+        title: "The agent answers in 0.3 seconds",
+        description:
+          "A natural voice greets the caller with your business name and recognizes returning customers.",
+      },
+      {
+        icon: "brain",
+        title: "It understands and acts",
+        description:
+          "It answers questions from your knowledge base, checks availability and books, or transfers when a human is needed.",
+      },
+      {
+        icon: "database",
+        title: "Your team gets the summary",
+        description:
+          "Recording, transcript, caller details and outcome land in your CRM and inbox within seconds of hanging up.",
+      },
+    ],
+  },
+  sampleConversation: {
+    intro: {
+      eyebrow: "Sample call",
+      title: "Hear How a Real Booking Sounds",
+      description:
+        "An after-hours call to a dental clinic, answered and booked in under two minutes.",
+    },
+    lines: [
+      {
+        from: "ai",
+        text: "Thank you for calling Lakeview Dental, this is Ava. How can I help you today?",
+      },
+      {
+        from: "user",
+        text: "Hi, I chipped a tooth last night and I'd like to see Dr. Patel before Friday if I can.",
+      },
+      {
+        from: "ai",
+        text: "I'm sorry to hear that. Are you in any pain right now, or is there any swelling?",
+      },
+      { from: "user", text: "It's a little sensitive to cold, but no real pain." },
+      {
+        from: "ai",
+        text: "Thanks for checking. Dr. Patel has Thursday at 4:15 PM open. Would that work for you?",
+      },
+      { from: "user", text: "Thursday at 4:15 is perfect. Do you take Delta Dental?" },
+      {
+        from: "ai",
+        text: "Yes, we're in network with Delta Dental PPO. May I have your full name and date of birth to find your file?",
+      },
+      { from: "user", text: "Maria Gonzalez, March 14, 1988." },
+      {
+        from: "ai",
+        text: "Thank you, Maria. You're booked with Dr. Patel on Thursday at 4:15 PM. I'll text you a confirmation now and a reminder the day before. Until then, try to avoid very hot or cold drinks on that side.",
+      },
+      { from: "user", text: "Great, thank you so much!" },
+    ],
+  },
+  outcomes: [
+    { value: "98%", label: "calls answered", countUp: { to: 98, suffix: "%" } },
+    { value: "+37%", label: "more bookings", countUp: { to: 37, prefix: "+", suffix: "%" } },
+    { value: "-85%", label: "missed calls", countUp: { to: 85, prefix: "-", suffix: "%" } },
+    { value: "0.3s", label: "average answer time", countUp: { to: 0.3, decimals: 1, suffix: "s" } },
+  ],
+  faq: [
+    {
+      q: "Will callers know they're talking to an AI?",
+      a: "The agent introduces itself as your virtual assistant, and callers can ask for a person at any time. Most callers simply notice they got through on the first ring.",
+    },
+    {
+      q: "Can I keep my existing phone number?",
+      a: "Yes. You forward calls from your current number, either all the time, after hours or only when your lines are busy. Nothing changes for your callers.",
+    },
+    {
+      q: "What happens with emergencies or angry callers?",
+      a: "You decide the rules. Emergencies, complaints and anything the agent is unsure about are transferred live to your team or on-call number with a summary, or a callback is booked.",
+    },
+    {
+      q: "Is it HIPAA compliant?",
+      a: "Yes. Calls and transcripts are encrypted in transit and at rest, access is role-based and audited, and we sign a Business Associate Agreement with every healthcare client.",
+    },
+  ],
+  cta: {
+    intro: {
+      title: "Hear It Answer Your Own Calls",
+      description:
+        "Book a 30-minute demo and we'll set up an agent for your business live on the call.",
+    },
+    primary: { label: "Book a Demo", href: routes.booking },
+    secondary: { label: "See the AI Caller", href: routes.aiCaller },
+  },
+} as const satisfies ServiceDetailContent;
+
+/** Detail page of the advanced chatbot (/services/ChatbotShowcase). */
+const chatbotShowcase = {
+  path: routes.chatbotShowcase,
+  hero: {
+    eyebrow: "Advanced Chatbot",
+    title: "Instant Answers on Every Channel Your Customers Use",
+    description: `${brand.name}'s AI chat agent replies in seconds on WhatsApp, Instagram, Messenger and your website, books appointments, takes deposits and follows up, so no message waits until Monday.`,
+    image: {
+      src: "/images/services/chatbot-showcase.svg",
+      alt: "A chatbot booking a Saturday balayage appointment and sending a deposit link, with WhatsApp, Instagram, Messenger and website channels",
+      width: 640,
+      height: 420,
+    },
+  },
+  capabilities: {
+    intro: {
+      eyebrow: "Capabilities",
+      title: "More Than an FAQ Bot",
+      description:
+        "It holds real conversations, takes action in your tools and knows when to bring in a person.",
+    },
+    items: [
+      {
+        icon: "message-circle",
+        title: "Every messaging channel",
+        description:
+          "WhatsApp, Instagram direct messages and comments, Facebook Messenger and a chat widget for your website, in one inbox.",
+      },
+      {
+        icon: "clock",
+        title: "24/7 replies in seconds",
+        description:
+          "Answers at 11 PM on a Sunday as well as at noon on a Tuesday, so the 42% of chats that usually go unanswered get a reply.",
+      },
+      {
+        icon: "calendar-check",
+        title: "Bookings and payments",
+        description:
+          "Offers open slots, books them in your calendar and sends deposit or payment links through Stripe or Square.",
+      },
+      {
+        icon: "repeat",
+        title: "Automatic follow-ups",
+        description:
+          "Nudges leads who went quiet, sends reminders and asks happy customers for a Google review after their visit.",
+      },
+      {
+        icon: "database",
+        title: "CRM sync",
+        description:
+          "Creates and updates contacts in HubSpot, GoHighLevel, Salesforce or Shopify, with the full conversation attached.",
+      },
+      {
+        icon: "user-check",
+        title: "Human handoff",
+        description:
+          "Hands the chat to your team with one tap when a customer asks for a person or the question needs a judgment call.",
+      },
+    ],
+  },
+  workflow: {
+    intro: { eyebrow: "How a chat flows", title: "From First Message to Confirmed Booking" },
+    steps: [
+      {
+        icon: "message-square",
+        title: "A customer sends a message",
+        description: "On WhatsApp, Instagram, Messenger or your website, at any hour.",
+      },
+      {
+        icon: "zap",
+        title: "The agent replies instantly",
+        description:
+          "It answers with your real prices, services and availability, in the customer's language.",
+      },
+      {
+        icon: "calendar-check",
+        title: "It books and collects details",
+        description:
+          "Slots are booked in your calendar, deposits collected and contact details saved to your CRM.",
+      },
+      {
+        icon: "send",
+        title: "It follows up for you",
+        description:
+          "Reminders, confirmations and review requests go out automatically, on the channel the customer used.",
+      },
+    ],
+  },
+  sampleConversation: {
+    intro: {
+      eyebrow: "Sample chat",
+      title: "A Saturday Booking, Sorted on Instagram",
+      description:
+        "A salon's Instagram DM at 10:48 PM, booked and paid without anyone on staff lifting a finger.",
+    },
+    lines: [
+      { from: "user", text: "Hi! Any balayage slots this Saturday?" },
+      {
+        from: "ai",
+        text: "Hi! Yes, Maria has 10:00 AM or 1:30 PM on Saturday. Balayage takes about 3 hours and starts at $185. Which works better for you?",
+      },
+      { from: "user", text: "10 AM please. Can I add a trim?" },
+      {
+        from: "ai",
+        text: "Absolutely, a trim adds 20 minutes and $35. May I have your name and mobile number to hold the slot?",
+      },
+      { from: "user", text: "Jasmine Lee, 305-555-0142." },
+      {
+        from: "ai",
+        text: "Thanks, Jasmine! You're booked for balayage and a trim with Maria on Saturday at 10:00 AM. A $40 deposit secures the slot, and I've just sent you a secure payment link.",
+      },
+      { from: "user", text: "Paid! Is there parking nearby?" },
+      {
+        from: "ai",
+        text: "Yes, there's free parking right behind the salon. I'll send you a reminder on Friday. See you Saturday!",
+      },
+    ],
+  },
+  outcomes: [
+    { value: "99%", label: "chats answered", countUp: { to: 99, suffix: "%" } },
+    { value: "+42%", label: "more bookings", countUp: { to: 42, prefix: "+", suffix: "%" } },
+    { value: "-90%", label: "missed messages", countUp: { to: 90, prefix: "-", suffix: "%" } },
+    { value: "4.9", label: "average customer rating", countUp: { to: 4.9, decimals: 1 } },
+  ],
+  faq: [
+    {
+      q: "Which channels can the chatbot answer?",
+      a: "WhatsApp Business, Instagram direct messages and comments, Facebook Messenger and a chat widget on your website. All conversations appear in one dashboard.",
+    },
+    {
+      q: "How does it learn about my business?",
+      a: "We train it on your website, price list, FAQs and policies during onboarding, and you can update any answer yourself or ask us to, free of charge.",
+    },
+    {
+      q: "Can it take payments or deposits?",
+      a: "Yes. It sends secure Stripe or Square payment links for deposits, packages and invoices, and confirms the booking once the payment arrives.",
+    },
+    {
+      q: "Can my team jump into a conversation?",
+      a: "At any time. Your team can take over a chat from the dashboard or mobile app, and the agent can hand over automatically based on rules you set.",
+    },
+  ],
+  cta: {
+    intro: {
+      title: "Answer Every Message in Seconds",
+      description:
+        "Book a 30-minute demo and see the chatbot answer your own Instagram and WhatsApp questions.",
+    },
+    primary: { label: "Book a Demo", href: routes.booking },
+    secondary: { label: "See the AI Chatbot", href: routes.aiChatbot },
+  },
+} as const satisfies ServiceDetailContent;
+
+/**
+ * Copy of the Services page (/services) and of its two detail pages. The offerings' anchor ids
+ * are the targets of the footer's service links.
+ * @public
+ */
+export const servicesPage = {
+  hero: {
+    eyebrow: "Services",
+    title: "AI That Answers, Books and Follows Up for You",
+    description: `Three services that work on their own or together: an AI voice agent for your phones, an advanced chatbot for your messages and auto scheduling that keeps your calendar full. All HIPAA compliant, live within 24 hours and built around the tools you already use.`,
+  },
+  offerings: [
+    {
+      id: "ai-voice-agent",
+      anchorId: "ai-caller-demo",
+      icon: "phone-call",
+      name: "AI Voice Agent",
+      summary:
+        "24/7 intelligent call handling. The AI Caller answers inbound calls, makes outbound follow-ups, qualifies leads, books appointments and transfers the calls that need a person.",
+      features: [
+        {
+          icon: "phone-incoming",
+          title: "Inbound and outbound calls",
+          description:
+            "Answers every call on the first ring and calls new leads back within 60 seconds.",
+        },
+        {
+          icon: "target",
+          title: "Lead qualification",
+          description:
+            "Asks your qualifying questions and sends scored leads to your CRM with a call summary.",
+        },
+        {
+          icon: "calendar-check",
+          title: "Appointment booking",
+          description:
+            "Books, reschedules and cancels directly in your calendar or practice-management system.",
+        },
+        {
+          icon: "phone-outgoing",
+          title: "Call transfer",
+          description:
+            "Warm-transfers urgent or sensitive calls to the right person with a summary.",
+        },
+        {
+          icon: "languages",
+          title: "Multi-language",
+          description: "Speaks 50+ languages and switches mid-call when the caller does.",
+        },
+      ],
+      outcomes: [
+        { value: "98%", label: "calls answered", countUp: { to: 98, suffix: "%" } },
+        { value: "+37%", label: "more bookings", countUp: { to: 37, prefix: "+", suffix: "%" } },
+        { value: "-85%", label: "missed calls", countUp: { to: 85, prefix: "-", suffix: "%" } },
+      ],
+      detail: { label: "See a call in action", href: routes.aiAgentInteraction },
+      productPage: { label: "Explore the AI Caller", href: routes.aiCaller },
+    },
+    {
+      id: "advanced-chatbot",
+      anchorId: "chatbot-showcase",
+      icon: "message-circle",
+      name: "Advanced Chatbot",
+      summary:
+        "Instant multi-channel support. The AI chat agent replies to direct messages and comments 24/7, books appointments, takes deposits and follows up with every lead.",
+      features: [
+        {
+          icon: "message-square",
+          title: "Direct messages and comments",
+          description:
+            "Replies on WhatsApp, Instagram, Messenger and your website from one dashboard.",
+        },
+        {
+          icon: "clock",
+          title: "24/7 replies",
+          description:
+            "Answers in seconds at any hour, so late-night leads are booked before competitors wake up.",
+        },
+        {
+          icon: "repeat",
+          title: "Follow-ups",
+          description:
+            "Re-engages quiet leads, sends reminders and asks happy customers for reviews.",
+        },
+        {
+          icon: "credit-card",
+          title: "Deposits and payments",
+          description:
+            "Sends secure payment links and confirms the booking when the payment arrives.",
+        },
+      ],
+      outcomes: [
+        { value: "99%", label: "chats answered", countUp: { to: 99, suffix: "%" } },
+        { value: "+42%", label: "more bookings", countUp: { to: 42, prefix: "+", suffix: "%" } },
+        { value: "-90%", label: "missed messages", countUp: { to: 90, prefix: "-", suffix: "%" } },
+      ],
+      detail: { label: "See a chat in action", href: routes.chatbotShowcase },
+      productPage: { label: "Explore the AI Chatbot", href: routes.aiChatbot },
+    },
+    {
+      id: "auto-scheduling",
+      anchorId: "auto-scheduling",
+      icon: "calendar-check",
+      name: "Auto Scheduling",
+      summary:
+        "A calendar that fills and manages itself. Customers book, move and cancel on their own by phone, chat or link, and reminders and waitlists keep no-shows down.",
+      features: [
+        {
+          icon: "calendar-check",
+          title: "Self-service booking",
+          description: "Customers pick a slot by phone, chat or a booking link, around the clock.",
+        },
+        {
+          icon: "send",
+          title: "Reminders and confirmations",
+          description:
+            "Automatic SMS, WhatsApp, e-mail or call reminders 48 and 2 hours before each visit.",
+        },
+        {
+          icon: "calendar-x",
+          title: "Waitlist backfill",
+          description:
+            "Cancelled slots are offered to your waitlist within minutes, so chairs and rooms stay full.",
+        },
+        {
+          icon: "plug",
+          title: "Calendar sync",
+          description:
+            "Two-way sync with Google Calendar, Outlook, Calendly, Dentrix, Open Dental and GoHighLevel.",
+        },
+      ],
+      outcomes: [
+        { value: "-34%", label: "no-shows", countUp: { to: 34, prefix: "-", suffix: "%" } },
+        { value: "40+", label: "hours saved weekly", countUp: { to: 40, suffix: "+" } },
+        { value: "24/7", label: "online booking" },
+      ],
+    },
+  ],
+  process: {
+    intro: {
+      eyebrow: "How we work",
+      title: "From First Call to Live Agent in Four Steps",
+      description:
+        "Setup takes 14 minutes on your side, and most clients are live within 24 hours.",
+    },
+    steps: [
+      {
+        icon: "target",
+        title: "AI Strategy Planning",
+        description:
+          "We review your call and message volumes, peak hours and goals, and decide which conversations the AI should own.",
+      },
+      {
+        icon: "database",
+        title: "Data & Model Design",
+        description:
+          "We turn your services, prices, policies and FAQs into a knowledge base, and design the questions, voice and handoff rules.",
+      },
+      {
+        icon: "cog",
+        title: "AI Development",
+        description:
+          "We build and connect the agent to your phone line, channels, calendar and CRM, then test it on hundreds of realistic calls.",
+      },
+      {
+        icon: "rocket",
+        title: "Deployment & Scale",
+        description:
+          "Your agent goes live, and we review transcripts weekly to raise booking rates and add new workflows as you grow.",
+      },
+    ],
+  },
+  industries: {
+    eyebrow: "Industries",
+    title: "Built for Businesses That Live on the Phone",
+    description:
+      "Healthcare, beauty and salons, banking and finance, real estate, hospitality, education, automotive, e-commerce and logistics: each agent is trained on your industry's questions and workflows.",
+  },
+  cta: {
+    intro: {
+      title: "Not Sure Where to Start?",
+      description:
+        "Tell us how your calls and messages are handled today, and we'll recommend the right mix of voice, chat and scheduling.",
+    },
+    primary: { label: "Book a Free Consultation", href: routes.booking },
+    secondary: { label: "See Pricing", href: routes.pricing },
+  },
+  details: { aiAgentInteraction, chatbotShowcase },
+} as const satisfies ServicesPageContent;
