@@ -1,0 +1,39 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const chromePath = process.env.CHROME_PATH;
+
+export default defineConfig({
+  testDir: "e2e",
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  use: { baseURL: "http://127.0.0.1:4173", trace: "retain-on-failure" },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: chromePath
+          ? {
+              executablePath: chromePath,
+              args: [
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+              ],
+            }
+          : {},
+      },
+    },
+  ],
+  webServer: {
+    command: "pnpm preview --host 127.0.0.1",
+    url: "http://127.0.0.1:4173",
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});
