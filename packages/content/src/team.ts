@@ -1,13 +1,7 @@
+import { avatarImage } from "./avatar-image.js";
 import type { TeamMember } from "./types/index.js";
 
-function avatar(file: string, name: string): TeamMember["avatar"] {
-  return {
-    src: `/images/team/${file}.svg`,
-    alt: `Portrait illustration of ${name}`,
-    width: 160,
-    height: 160,
-  };
-}
+const avatar = (file: string, name: string) => avatarImage(`/images/team/${file}.svg`, name, 160);
 
 /**
  * The NovaLine team: shown on the About page and as blog authors.

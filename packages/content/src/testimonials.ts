@@ -1,3 +1,4 @@
+import { avatarImage } from "./avatar-image.js";
 import { brand } from "./brand.js";
 import { routes } from "./routes.js";
 import type {
@@ -248,12 +249,7 @@ export const testimonialsPage = {
 } as const satisfies TestimonialsPageContent;
 
 function landingAvatar(file: string, name: string): ImageAsset {
-  return {
-    src: `/images/testimonials/${file}.svg`,
-    alt: `Avatar of ${name}`,
-    width: 96,
-    height: 96,
-  };
+  return avatarImage(`/images/testimonials/${file}.svg`, name, 96);
 }
 
 /**

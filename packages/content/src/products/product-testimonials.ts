@@ -1,3 +1,4 @@
+import { avatarImage } from "../avatar-image.js";
 import type { ImageAsset, ProductTestimonial } from "../types/index.js";
 
 /**
@@ -6,12 +7,7 @@ import type { ImageAsset, ProductTestimonial } from "../types/index.js";
  * @public
  */
 export function productAvatar(slug: string, name: string): ImageAsset {
-  return {
-    src: `/images/avatars/${slug}.svg`,
-    alt: `Avatar of ${name}`,
-    width: 96,
-    height: 96,
-  };
+  return avatarImage(`/images/avatars/${slug}.svg`, name, 96);
 }
 
 /**

@@ -96,13 +96,13 @@ The calculator shows the upside. To get a true return on investment, add the val
 - **Net monthly gain** = revenue gain + value of hours saved − monthly cost of the service
 - **ROI** = net monthly gain ÷ monthly cost of the service
 
-For the default example, assume front-desk time costs $22 an hour and, for illustration, the service costs $1,000 a month:
+For the default example, assume front-desk time costs $22 an hour and the service costs about $1,000 a month all-in: a $2,500 one-time build spread over twelve months (about $210), roughly $440 of per-minute usage and a $349 maintenance plan:
 
 - Value of hours saved: 70 × $22 = $1,540
 - Net monthly gain: $3,000 + $1,540 − $1,000 = $3,540
 - ROI: $3,540 ÷ $1,000 = **354%**, or about 4.5× your monthly spend coming back
 
-Use your own plan price from the pricing page; the structure of the calculation stays the same.
+Use your own build price, expected usage and maintenance plan from the pricing page; the structure of the calculation stays the same.
 
 ## Common mistakes that inflate the numbers
 
