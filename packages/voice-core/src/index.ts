@@ -1,2 +1,69 @@
-// The voice call client lands with issue #4; this package is reserved in the workspace until then.
-export {};
+export {
+  CALL_TRANSITIONS,
+  IDLE_STATE,
+  getButtonState,
+  getCallFailure,
+  transition,
+  type ButtonState,
+  type CallEvent,
+  type CallState,
+  type CallStatus,
+  type EndReason,
+} from "./call-state";
+export { createEmitter, type Emitter, type EventListener } from "./emitter";
+export {
+  FAILURE_MESSAGES,
+  RETRYABLE_REASONS,
+  createFailure,
+  failureFromCameraError,
+  failureFromMediaError,
+  interpretSdkError,
+  type FailureReason,
+  type SdkErrorVerdict,
+  type VoiceFailure,
+} from "./failure-reasons";
+export { loadVapiSdk, resolveVapiConstructor } from "./load-sdk";
+export { checkMicrophone } from "./microphone-check";
+export type {
+  AssistantConfig,
+  AssistantOverrideConfig,
+  DailyCallConfig,
+  OtherVapiMessage,
+  SquadConfig,
+  StatusUpdateMessage,
+  TranscriptMessage,
+  VapiCallStartProgressEvent,
+  VapiClientMessage,
+  VapiConstructor,
+  VapiErrorEvent,
+  VapiEventListeners,
+  VapiEventName,
+  VapiLike,
+  VapiMessage,
+} from "./sdk-types";
+export { addToTranscript, readTranscriptMessage, type TranscriptTurn } from "./transcript";
+export {
+  IDLE_SNAPSHOT,
+  createVoiceClient,
+  type NoiseCancellationEvent,
+  type RetryEvent,
+  type SayOptions,
+  type StartOptions,
+  type VoiceCallSnapshot,
+  type VoiceClient,
+  type VoiceClientEvents,
+  type VoiceClientOptions,
+  type VoiceTarget,
+} from "./voice-client";
+export {
+  ASSISTANT_OR_SQUAD_REQUIRED,
+  AUDIO_LEVEL_INTERVAL_MS,
+  DEFAULT_API_BASE_URL,
+  MAX_RETRIES,
+  MICROPHONE_CONSTRAINTS,
+  MIN_START_GAP_MS,
+  RETRY_DELAY_MS,
+  SPEECH_END_DELAY_MS,
+  SPEECH_THRESHOLD,
+  VOLUME_SCALE,
+} from "./voice-defaults";

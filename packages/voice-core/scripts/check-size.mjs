@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// Size check of @novaline/voice-core (run after `pnpm build`): bundles each entry the way an app
+// would (minified ESM, the SDK and React left out), gzips it and fails above the limit. The
+// React entry imports the core by package name, so its bundle includes the core: it is the
+// whole package's own code; `all` is everything both entries export. Also fails if dist/ imports @vapi-ai/web other than through a
+// dynamic import(), which would put the ~83 KB SDK into every page that imports voice-core.
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
+
+const LIMIT = 6144; // bytes, gzip
+const dist = new URL("../dist/", import.meta.url);
+const external = ["@vapi-ai/web", "react", "react-dom", "react/jsx-runtime"];
+
+// dist/react.js imports the core as "@novaline/voice-core": esbuild, like Node and Vite, resolves
+// that self-reference through the package's `exports`.
+async function gzipSize(files) {
+  const paths = files.map((file) => JSON.stringify(new URL(file, dist).pathname));
+  const result = await build({
+    stdin: {
+      contents: paths.map((path) => `export * from ${path};`).join("\n"),
+      resolveDir: new URL(".", dist).pathname,
+    },
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "browser",
+    write: false,
+    external,
+    logLevel: "silent",
+  });
+  return gzipSync(result.outputFiles[0].contents, { level: 9 }).length;
+}
+
+let failed = false;
+
+for (const [label, files] of [
+  ["index", ["index.js"]],
+  ["react", ["react.js"]],
+  ["all", ["index.js", "react.js"]],
+]) {
+  const size = await gzipSize(files);
+  const over = size > LIMIT;
+  failed ||= over;
+  console.log(
+    `voice-core: ${size} bytes gzip (limit ${LIMIT}) [${label}]${over ? " ✗ over the limit" : ""}`,
+  );
+}
+
+for (const file of ["index.js", "index.cjs", "react.js", "react.cjs"]) {
+  const code = readFileSync(new URL(file, dist), "utf8");
+  const all = code.match(/["']@vapi-ai\/web["']/g) ?? [];
+  const dynamic = code.match(/\bimport\(\s*["']@vapi-ai\/web["']\s*\)/g) ?? [];
+  if (all.length !== dynamic.length) {
+    console.error(`✗ dist/${file} imports @vapi-ai/web statically; only import() is allowed`);
+    failed = true;
+  }
+}
+
+if (failed) process.exit(1);

@@ -1,0 +1,277 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { StrictMode, useState, type ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createVoiceClient, getButtonState, type ButtonState, type VoiceClient } from "../index";
+import { createFakeSdk, type FakeSdk } from "../testing/fake-vapi";
+import { stubMicrophone } from "../testing/test-client";
+import { useEndCallOnUnmount } from "./use-end-call-on-unmount";
+import { useVoiceCall, useVoiceCallOptional } from "./use-voice-call";
+import { VoiceCallProvider } from "./voice-call-provider";
+
+let sdk: FakeSdk;
+let client: VoiceClient;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  stubMicrophone();
+  sdk = createFakeSdk();
+  client = createVoiceClient({ publicKey: "pk", assistantId: "asst", loadSdk: sdk.loadSdk });
+});
+
+afterEach(() => {
+  cleanup();
+  client.destroy();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** Lets promises and React updates settle. */
+async function settle(): Promise<void> {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
+}
+
+function CallButton({ name }: { name: string }) {
+  const { buttonState, status, toggle, preload, isSpeaking, volume, transcript, error } =
+    useVoiceCall();
+  return (
+    <div>
+      <button
+        type="button"
+        data-state={buttonState}
+        onClick={() => void toggle()}
+        onFocus={() => void preload()}
+      >
+        {name}: {buttonState === "active" ? "End Call" : "Talk to the AI"}
+      </button>
+      <output aria-label={`${name} status`}>{status}</output>
+      <output aria-label={`${name} speaking`}>{String(isSpeaking)}</output>
+      <output aria-label={`${name} volume`}>{volume.toFixed(2)}</output>
+      <output aria-label={`${name} transcript`}>{transcript.map((t) => t.text).join(" | ")}</output>
+      <output aria-label={`${name} error`}>{error?.message ?? ""}</output>
+    </div>
+  );
+}
+
+const button = (name: string) => screen.getByRole("button", { name: new RegExp(`^${name}:`) });
+const output = (label: string) => screen.getByLabelText(label).textContent;
+
+function withProvider(children: ReactNode) {
+  return <VoiceCallProvider client={client}>{children}</VoiceCallProvider>;
+}
+
+describe("VoiceCallProvider and useVoiceCall()", () => {
+  it("lets two buttons on one page show the same call", async () => {
+    render(
+      withProvider(
+        <>
+          <CallButton name="hero" />
+          <CallButton name="widget" />
+        </>,
+      ),
+    );
+    fireEvent.click(button("hero"));
+    await settle();
+    act(() => {
+      sdk.vapi.connect();
+    });
+    await settle();
+    expect(button("hero").textContent).toBe("hero: End Call");
+    expect(button("widget").textContent).toBe("widget: End Call");
+    expect(sdk.instances).toHaveLength(1);
+    expect(sdk.vapi.starts).toHaveLength(1);
+
+    act(() => {
+      sdk.vapi.audioLevel(0.3);
+      sdk.vapi.transcript("assistant", "final", "Hi there");
+    });
+    expect(output("widget speaking")).toBe("true");
+    expect(output("widget volume")).toBe("1.00");
+    expect(output("hero transcript")).toBe("Hi there");
+
+    fireEvent.click(button("widget"));
+    await settle();
+    expect(output("hero status")).toBe("ended");
+    expect(output("hero speaking")).toBe("false");
+    expect(output("hero volume")).toBe("0.00");
+  });
+
+  it("goes idle → busy → active → busy → idle", async () => {
+    const seen: ButtonState[] = ["idle"];
+    client.subscribe(() => {
+      const next = getButtonState(client.getSnapshot().state);
+      if (seen.at(-1) !== next) seen.push(next);
+    });
+    render(withProvider(<CallButton name="hero" />));
+    expect(button("hero").dataset.state).toBe("idle");
+    fireEvent.click(button("hero"));
+    expect(button("hero").dataset.state).toBe("busy");
+    await settle();
+    act(() => {
+      sdk.vapi.connect();
+    });
+    await settle();
+    expect(button("hero").dataset.state).toBe("active");
+    fireEvent.click(button("hero"));
+    expect(button("hero").dataset.state).toBe("busy");
+    await settle();
+    expect(button("hero").dataset.state).toBe("idle");
+    expect(seen).toEqual(["idle", "busy", "active", "busy", "idle"]);
+  });
+
+  it("returns to idle and shows the message when the start fails", async () => {
+    stubMicrophone(new DOMException("Permission denied", "NotAllowedError"));
+    render(withProvider(<CallButton name="hero" />));
+    fireEvent.click(button("hero"));
+    expect(button("hero").dataset.state).toBe("busy");
+    await settle();
+    expect(button("hero").dataset.state).toBe("idle");
+    expect(output("hero error")).toBe("Allow microphone access to talk to the AI.");
+  });
+
+  it("preloads the SDK on focus", async () => {
+    render(withProvider(<CallButton name="hero" />));
+    expect(sdk.loads).toBe(0);
+    fireEvent.focus(button("hero"));
+    await settle();
+    expect(sdk.loads).toBe(1);
+  });
+
+  it("throws a clear error outside a provider", () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(() => render(<CallButton name="x" />)).toThrow(
+      "useVoiceCall() must be used inside a <VoiceCallProvider>.",
+    );
+  });
+
+  it("useVoiceCallOptional() returns null outside a provider and the call inside one", () => {
+    function Probe() {
+      const call = useVoiceCallOptional();
+      return <output aria-label="probe">{call ? call.status : "none"}</output>;
+    }
+    render(<Probe />);
+    expect(output("probe")).toBe("none");
+    cleanup();
+    render(withProvider(<Probe />));
+    expect(output("probe")).toBe("idle");
+  });
+
+  it("renders idle on the server without loading anything", () => {
+    const html = renderToString(
+      <VoiceCallProvider options={{ publicKey: "pk", assistantId: "a", loadSdk: sdk.loadSdk }}>
+        <CallButton name="hero" />
+      </VoiceCallProvider>,
+    );
+    expect(html).toContain("Talk to the AI");
+    expect(html).toContain('data-state="idle"');
+    expect(sdk.loads).toBe(0);
+  });
+});
+
+describe("a provider created from options", () => {
+  it("creates one client, keeps it across re-renders and StrictMode, and destroys it on unmount", async () => {
+    const options = { publicKey: "pk", assistantId: "a", loadSdk: sdk.loadSdk };
+    function Page() {
+      const [count, setCount] = useState(0);
+      return (
+        <VoiceCallProvider options={options}>
+          <button
+            type="button"
+            onClick={() => {
+              setCount(count + 1);
+            }}
+          >
+            rerender {count}
+          </button>
+          <CallButton name="hero" />
+        </VoiceCallProvider>
+      );
+    }
+    const view = render(
+      <StrictMode>
+        <Page />
+      </StrictMode>,
+    );
+    await settle();
+    fireEvent.click(button("hero"));
+    await settle();
+    fireEvent.click(screen.getByRole("button", { name: /rerender/ }));
+    act(() => {
+      sdk.vapi.connect();
+    });
+    await settle();
+    expect(sdk.instances).toHaveLength(1);
+    expect(output("hero status")).toBe("active");
+
+    const vapi = sdk.vapi;
+    view.unmount();
+    await settle();
+    expect(vapi.inCall).toBe(false);
+    expect(vapi.listenerCount()).toBe(0);
+  });
+});
+
+describe("useEndCallOnUnmount()", () => {
+  function Hero() {
+    useEndCallOnUnmount();
+    return <CallButton name="hero" />;
+  }
+
+  function Page({ showHero }: { showHero: boolean }) {
+    return withProvider(
+      <>
+        {showHero ? <Hero /> : null}
+        <CallButton name="widget" />
+      </>,
+    );
+  }
+
+  async function startFromWidget() {
+    fireEvent.click(button("widget"));
+    await settle();
+    act(() => {
+      sdk.vapi.connect();
+    });
+    await settle();
+    expect(output("widget status")).toBe("active");
+  }
+
+  it("ends any active call when the hero leaves the page", async () => {
+    const view = render(<Page showHero />);
+    await startFromWidget();
+    view.rerender(<Page showHero={false} />);
+    await settle();
+    expect(output("widget status")).toBe("ended");
+    expect(sdk.vapi.inCall).toBe(false);
+  });
+
+  it("keeps the call when a component without it unmounts", async () => {
+    function Other() {
+      return <CallButton name="other" />;
+    }
+    const view = render(
+      withProvider(
+        <>
+          <Other />
+          <CallButton name="widget" />
+        </>,
+      ),
+    );
+    await startFromWidget();
+    view.rerender(withProvider(<CallButton name="widget" />));
+    await settle();
+    expect(output("widget status")).toBe("active");
+  });
+
+  it("does not end the call on StrictMode's simulated unmount", async () => {
+    render(withProvider(<CallButton name="widget" />));
+    await startFromWidget();
+    cleanup();
+    render(<StrictMode>{withProvider(<Hero />)}</StrictMode>);
+    await settle();
+    expect(client.getSnapshot().state.status).toBe("active");
+  });
+});

@@ -1,0 +1,249 @@
+// The part of `@vapi-ai/web`'s `Vapi` class that voice-core uses, typed by us: the SDK types its
+// `error`, `camera-error` and `message` payloads as `any`, and a small interface lets tests and
+// other transports stand in for it. `load-sdk.test.ts` checks that the real class fits.
+import type {
+  AssistantOverrides,
+  CreateAssistantDTO,
+  CreateSquadDTO,
+} from "@vapi-ai/web/dist/api.js";
+
+/**
+ * An inline assistant configuration, as accepted by `POST /call/web` (the SDK's type).
+ *
+ * @example
+ * ```ts
+ * const assistant: AssistantConfig = { firstMessage: "Hi! How can I help?" };
+ * ```
+ */
+export type AssistantConfig = CreateAssistantDTO;
+
+/**
+ * An inline squad configuration (the SDK's type).
+ *
+ * @example
+ * ```ts
+ * const squad: SquadConfig = { members: [{ assistantId: "asst_front_desk" }] };
+ * ```
+ */
+export type SquadConfig = CreateSquadDTO;
+
+/**
+ * Per-call changes to an assistant (the SDK's type).
+ *
+ * @example
+ * ```ts
+ * const overrides: AssistantOverrideConfig = { variableValues: { name: "Ada" } };
+ * ```
+ */
+export type AssistantOverrideConfig = AssistantOverrides;
+
+/**
+ * A message the page sends to the agent during a call (spec section 3), checked by type.
+ *
+ * @example
+ * ```ts
+ * client.send({ type: "control", control: "mute-assistant" });
+ * client.send({ type: "say", message: "One moment please.", endCallAfterSpoken: false });
+ * ```
+ */
+export type VapiClientMessage =
+  | {
+      readonly type: "add-message";
+      readonly message: {
+        readonly role: "system" | "user" | "assistant";
+        readonly content: string;
+      };
+      readonly triggerResponseEnabled?: boolean;
+    }
+  | {
+      readonly type: "control";
+      readonly control: "mute-assistant" | "unmute-assistant" | "say-first-message";
+      readonly videoRecordingStartDelaySeconds?: number;
+    }
+  | {
+      readonly type: "say";
+      readonly message: string;
+      readonly endCallAfterSpoken?: boolean;
+      readonly interruptionsEnabled?: boolean;
+      readonly interruptAssistantEnabled?: boolean;
+    }
+  | { readonly type: "end-call" };
+
+/**
+ * A transcript update from the agent: partials repeat the whole utterance so far, a final
+ * closes it.
+ *
+ * @example
+ * ```ts
+ * const m: TranscriptMessage = { type: "transcript", role: "user", transcriptType: "final", transcript: "Hi" };
+ * ```
+ */
+export interface TranscriptMessage {
+  readonly type: "transcript";
+  readonly role: "assistant" | "user";
+  readonly transcriptType: "partial" | "final";
+  readonly transcript: string;
+}
+
+/**
+ * A call status update from the agent, e.g. `{ type: "status-update", status: "ended" }`.
+ *
+ * @example
+ * ```ts
+ * client.on("message", (m) => {
+ *   if (m.type === "status-update") console.log(m.status);
+ * });
+ * ```
+ */
+export interface StatusUpdateMessage {
+  readonly type: "status-update";
+  readonly status: string;
+  readonly endedReason?: string;
+}
+
+/**
+ * Any other message of the agent (tool calls, conversation updates and so on).
+ *
+ * @example
+ * ```ts
+ * client.on("message", (m) => console.log(m.type));
+ * ```
+ */
+export interface OtherVapiMessage {
+  readonly type: string;
+  readonly [key: string]: unknown;
+}
+
+/**
+ * A message from the agent, as relayed by the client's `message` event.
+ *
+ * @example
+ * ```ts
+ * client.on("message", (m: VapiMessage) => console.log(m.type));
+ * ```
+ */
+export type VapiMessage = TranscriptMessage | StatusUpdateMessage | OtherVapiMessage;
+
+/**
+ * Payload of the SDK's `error` event: `type` names the failing step (`daily-error`,
+ * `daily-call-join-error`, `start-method-error`, `audio-start-failed`, ...) and `error` is the
+ * serialised cause (for Daily errors the Daily event, whose `error.type` is the fatal type).
+ *
+ * @example
+ * ```ts
+ * const e: VapiErrorEvent = { type: "daily-error", error: { error: { type: "ejected", msg: "Meeting has ended" } } };
+ * ```
+ */
+export interface VapiErrorEvent {
+  readonly type?: string;
+  readonly stage?: string;
+  readonly error?: unknown;
+  readonly [key: string]: unknown;
+}
+
+/**
+ * Payload of the SDK's `call-start-progress` event.
+ *
+ * @example
+ * ```ts
+ * const e: VapiCallStartProgressEvent = {
+ *   stage: "audio-processing-setup",
+ *   status: "completed",
+ *   timestamp: new Date().toISOString(),
+ * };
+ * ```
+ */
+export interface VapiCallStartProgressEvent {
+  readonly stage: string;
+  readonly status: "started" | "completed" | "failed";
+  readonly timestamp: string;
+  readonly metadata?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The SDK events voice-core listens to, with the payloads it relies on. Payloads that come
+ * from the network are `unknown` and parsed at runtime.
+ *
+ * @example
+ * ```ts
+ * const onVolume: VapiEventListeners["volume-level"] = (volume) => console.log(volume);
+ * ```
+ */
+export interface VapiEventListeners {
+  "call-start": () => void;
+  "call-end": () => void;
+  "speech-start": () => void;
+  "speech-end": () => void;
+  "volume-level": (volume: number) => void;
+  message: (message: unknown) => void;
+  error: (error: unknown) => void;
+  "camera-error": (error: unknown) => void;
+  "call-start-progress": (event: VapiCallStartProgressEvent) => void;
+}
+
+/**
+ * Name of an SDK event voice-core listens to.
+ *
+ * @example
+ * ```ts
+ * const name: VapiEventName = "call-start";
+ * ```
+ */
+export type VapiEventName = keyof VapiEventListeners;
+
+/**
+ * What voice-core needs from an instance of `@vapi-ai/web`'s `Vapi` class. Implement it to run
+ * the client on a fake (tests) or another transport.
+ *
+ * @example
+ * ```ts
+ * const vapi: VapiLike = new Vapi("public-key");
+ * vapi.on("call-start", () => console.log("listening"));
+ * ```
+ */
+export interface VapiLike {
+  /** Creates and joins a web call; resolves the call, or `null` on failure (reported as events). */
+  start(
+    assistant?: AssistantConfig | string,
+    assistantOverrides?: AssistantOverrideConfig,
+    squad?: SquadConfig | string,
+  ): Promise<unknown>;
+  /** Leaves and destroys the call. */
+  stop(): Promise<void>;
+  /** Sends a live call control message. */
+  send(message: VapiClientMessage): void;
+  /** Mutes or unmutes the microphone; throws without a call. */
+  setMuted(muted: boolean): void;
+  /** Adds an event listener. */
+  on<E extends VapiEventName>(event: E, listener: VapiEventListeners[E]): unknown;
+  /** Removes an event listener added with `on`. */
+  removeListener<E extends VapiEventName>(event: E, listener: VapiEventListeners[E]): unknown;
+}
+
+/**
+ * Options of the Daily call object the SDK creates; voice-core always passes `avoidEval: true`
+ * so pages can keep a strict Content Security Policy.
+ *
+ * @example
+ * ```ts
+ * const config: DailyCallConfig = { avoidEval: true };
+ * ```
+ */
+export interface DailyCallConfig {
+  avoidEval?: boolean;
+  alwaysIncludeMicInPermissionPrompt?: boolean;
+}
+
+/**
+ * The constructor of the `Vapi` class: `new Vapi(publicKey, apiBaseUrl, dailyCallConfig)`.
+ *
+ * @example
+ * ```ts
+ * const loadSdk = async (): Promise<VapiConstructor> => (await import("./my-transport")).Transport;
+ * ```
+ */
+export type VapiConstructor = new (
+  publicKey: string,
+  apiBaseUrl?: string,
+  dailyCallConfig?: DailyCallConfig,
+) => VapiLike;

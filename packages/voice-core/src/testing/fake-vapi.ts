@@ -1,0 +1,222 @@
+// A stand-in for @vapi-ai/web's Vapi class that the tests drive by hand. It emits the same
+// events with the same payload shapes as the SDK 2.7.1 (see ../sdk-types.ts), throws on an
+// unhandled "error" like the SDK's `events` polyfill, and counts its listeners.
+import type {
+  AssistantConfig,
+  AssistantOverrideConfig,
+  DailyCallConfig,
+  SquadConfig,
+  VapiClientMessage,
+  VapiConstructor,
+  VapiEventListeners,
+  VapiEventName,
+  VapiLike,
+} from "../sdk-types";
+import { SPEECH_END_DELAY_MS, SPEECH_THRESHOLD, VOLUME_SCALE } from "../voice-defaults";
+
+export interface StartRequest {
+  readonly assistant: AssistantConfig | string | undefined;
+  readonly assistantOverrides: AssistantOverrideConfig | undefined;
+  readonly squad: SquadConfig | string | undefined;
+  readonly resolve: (call: unknown) => void;
+  settled: boolean;
+}
+
+type AnyListener = (...args: never[]) => void;
+
+export class FakeVapi implements VapiLike {
+  readonly publicKey: string;
+  readonly apiBaseUrl: string | undefined;
+  readonly dailyCallConfig: DailyCallConfig | undefined;
+  readonly starts: StartRequest[] = [];
+  readonly sent: VapiClientMessage[] = [];
+  readonly muteCalls: boolean[] = [];
+  stopCount = 0;
+  inCall = false;
+  private readonly listeners = new Map<string, Set<AnyListener>>();
+  private speakingTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(publicKey: string, apiBaseUrl?: string, dailyCallConfig?: DailyCallConfig) {
+    this.publicKey = publicKey;
+    this.apiBaseUrl = apiBaseUrl;
+    this.dailyCallConfig = dailyCallConfig;
+  }
+
+  // --- VapiLike ---
+
+  start(
+    assistant?: AssistantConfig | string,
+    assistantOverrides?: AssistantOverrideConfig,
+    squad?: SquadConfig | string,
+  ): Promise<unknown> {
+    return new Promise((resolve) => {
+      const request: StartRequest = {
+        assistant,
+        assistantOverrides,
+        squad,
+        settled: false,
+        resolve: (call) => {
+          request.settled = true;
+          resolve(call);
+        },
+      };
+      this.starts.push(request);
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.stopCount += 1;
+    await Promise.resolve();
+    this.leave();
+  }
+
+  send(message: VapiClientMessage): void {
+    if (!this.inCall) return; // the SDK drops messages without a call
+    this.sent.push(message);
+  }
+
+  setMuted(muted: boolean): void {
+    if (!this.inCall) throw new Error("Call object is not available.");
+    this.muteCalls.push(muted);
+  }
+
+  on<E extends VapiEventName>(event: E, listener: VapiEventListeners[E]): this {
+    let set = this.listeners.get(event);
+    if (!set) this.listeners.set(event, (set = new Set()));
+    set.add(listener);
+    return this;
+  }
+
+  removeListener<E extends VapiEventName>(event: E, listener: VapiEventListeners[E]): this {
+    this.listeners.get(event)?.delete(listener);
+    return this;
+  }
+
+  // --- test controls ---
+
+  emit<E extends VapiEventName>(event: E, ...args: Parameters<VapiEventListeners[E]>): void {
+    const set = this.listeners.get(event);
+    if (event === "error" && !set?.size) {
+      throw new Error("Unhandled error event (like the SDK's EventEmitter)");
+    }
+    for (const listener of [...(set ?? [])]) (listener as (...a: unknown[]) => void)(...args);
+  }
+
+  listenerCount(event?: VapiEventName): number {
+    if (event) return this.listeners.get(event)?.size ?? 0;
+    let total = 0;
+    for (const set of this.listeners.values()) total += set.size;
+    return total;
+  }
+
+  get pendingStart(): StartRequest {
+    const request = this.starts.at(-1);
+    if (!request || request.settled) throw new Error("no start() in flight");
+    return request;
+  }
+
+  /** The SDK's start() resolves: the call is joined (the agent is not listening yet). */
+  join(): void {
+    this.inCall = true;
+    this.pendingStart.resolve({ id: `call-${this.starts.length}`, webCallUrl: "https://x" });
+  }
+
+  /** The agent's "listening" app message: the SDK emits call-start. */
+  listen(): void {
+    this.emit("call-start");
+  }
+
+  /** join() then listen(). */
+  connect(): void {
+    this.join();
+    this.listen();
+  }
+
+  /** A Daily join failure: two error events, then start() resolves null (SDK 2.7.1). */
+  failJoin(message = "Failed to join"): void {
+    const error = { message, name: "Error" };
+    this.emit("error", { type: "daily-call-join-error", stage: "daily-call-join", error });
+    this.emit("error", { type: "start-method-error", stage: "unknown", error });
+    this.pendingStart.resolve(null);
+  }
+
+  /** start() fails with the given `start-method-error` cause (e.g. an HTTP error body). */
+  failStart(error: unknown): void {
+    this.emit("error", { type: "start-method-error", stage: "unknown", error });
+    this.pendingStart.resolve(null);
+  }
+
+  /** A Daily fatal error as the SDK forwards it: `{ type: "daily-error", error: <event> }`. */
+  dailyError(type: string, msg = type, details?: unknown): void {
+    this.emit("error", {
+      type: "daily-error",
+      error: { message: msg, action: "error", errorMsg: msg, error: { type, msg, details } },
+    });
+  }
+
+  /** A Daily camera-error as the SDK forwards it. */
+  cameraError(type: string, extra: Record<string, unknown> = {}): void {
+    this.emit("camera-error", {
+      type: "camera-error",
+      error: { action: "camera-error", errorMsg: { errorMsg: type }, error: { type, ...extra } },
+    });
+  }
+
+  /** Daily left the meeting: the SDK emits call-end. */
+  leave(): void {
+    if (!this.inCall) return;
+    this.inCall = false;
+    this.emit("call-end");
+  }
+
+  /** The SDK's speech detection, fed with a summed remote audio level (it runs every 100 ms). */
+  audioLevel(level: number): void {
+    this.emit("volume-level", Math.min(1, level / VOLUME_SCALE));
+    if (level <= SPEECH_THRESHOLD) return;
+    if (this.speakingTimer) clearTimeout(this.speakingTimer);
+    else this.emit("speech-start");
+    this.speakingTimer = setTimeout(() => {
+      this.speakingTimer = undefined;
+      this.emit("speech-end");
+    }, SPEECH_END_DELAY_MS);
+  }
+
+  transcript(role: "assistant" | "user", transcriptType: "partial" | "final", text: string): void {
+    this.emit("message", { type: "transcript", role, transcriptType, transcript: text });
+  }
+}
+
+export interface FakeSdk {
+  /** Pass as `loadSdk`; counts its calls. */
+  readonly loadSdk: () => Promise<VapiConstructor>;
+  readonly loads: number;
+  readonly instances: readonly FakeVapi[];
+  /** The latest instance; throws if none was created. */
+  readonly vapi: FakeVapi;
+}
+
+export function createFakeSdk(): FakeSdk {
+  const instances: FakeVapi[] = [];
+  let loads = 0;
+  class Vapi extends FakeVapi {
+    constructor(publicKey: string, apiBaseUrl?: string, dailyCallConfig?: DailyCallConfig) {
+      super(publicKey, apiBaseUrl, dailyCallConfig);
+      instances.push(this);
+    }
+  }
+  return {
+    loadSdk: () => {
+      loads += 1;
+      return Promise.resolve(Vapi);
+    },
+    get loads() {
+      return loads;
+    },
+    instances,
+    get vapi() {
+      const vapi = instances.at(-1);
+      if (!vapi) throw new Error("the SDK was not instantiated");
+      return vapi;
+    },
+  };
+}

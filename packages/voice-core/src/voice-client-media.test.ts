@@ -1,0 +1,161 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { VapiMessage } from "./sdk-types";
+import type { TranscriptTurn } from "./transcript";
+import { flush, setUpClient, startCall, type TestClient } from "./testing/test-client";
+import { MIN_START_GAP_MS, SPEECH_END_DELAY_MS } from "./voice-defaults";
+
+let t: TestClient;
+let speech: string[];
+let volumes: number[];
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  t = setUpClient();
+  speech = [];
+  volumes = [];
+  t.client.on("speech-start", () => speech.push("start"));
+  t.client.on("speech-end", () => speech.push("end"));
+  t.client.on("volume", (volume) => volumes.push(volume));
+});
+
+afterEach(() => {
+  t.client.destroy();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const activity = () => {
+  const { state } = t.client.getSnapshot();
+  return state.status === "active" ? state.activity : state.status;
+};
+
+describe("speech and volume", () => {
+  it("relays the SDK's speech detection (threshold 0.01, end 1 s after the last level)", async () => {
+    await startCall(t);
+    t.sdk.vapi.audioLevel(0.009); // below the threshold: volume only
+    expect(speech).toEqual([]);
+    expect(activity()).toBe("listening");
+
+    t.sdk.vapi.audioLevel(0.05);
+    expect(speech).toEqual(["start"]);
+    expect(activity()).toBe("speaking");
+
+    await vi.advanceTimersByTimeAsync(SPEECH_END_DELAY_MS - 100);
+    t.sdk.vapi.audioLevel(0.05); // still speaking: the timer restarts, no second start
+    await vi.advanceTimersByTimeAsync(SPEECH_END_DELAY_MS - 1);
+    expect(speech).toEqual(["start"]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(speech).toEqual(["start", "end"]);
+    expect(activity()).toBe("listening");
+  });
+
+  it("relays the volume (sum / 0.15, capped at 1) and skips repeats", async () => {
+    await startCall(t);
+    t.sdk.vapi.audioLevel(0.03);
+    t.sdk.vapi.audioLevel(0.03);
+    t.sdk.vapi.audioLevel(0.6);
+    expect(volumes).toHaveLength(2);
+    expect(volumes[0]).toBeCloseTo(0.2);
+    expect(volumes[1]).toBe(1);
+    expect(t.client.getSnapshot().volume).toBe(1);
+  });
+
+  it("resets speaking and volume when the call ends, ignoring the SDK's late speech-end", async () => {
+    await startCall(t);
+    t.sdk.vapi.audioLevel(0.1);
+    await t.client.stop();
+    expect(speech).toEqual(["start", "end"]);
+    expect(volumes.at(-1)).toBe(0);
+    expect(t.client.getSnapshot().volume).toBe(0);
+    await vi.advanceTimersByTimeAsync(SPEECH_END_DELAY_MS); // the SDK's timer fires after stop()
+    expect(speech).toEqual(["start", "end"]);
+  });
+
+  it("ignores levels and speech outside an active call", async () => {
+    void t.client.start();
+    await flush();
+    t.sdk.vapi.audioLevel(0.1);
+    expect(speech).toEqual([]);
+    expect(volumes).toEqual([]);
+    expect(t.client.getSnapshot().volume).toBe(0);
+  });
+});
+
+describe("transcript", () => {
+  it("keeps turns: a partial updates the open turn of its role, a final closes it", async () => {
+    const updates: (readonly TranscriptTurn[])[] = [];
+    t.client.on("transcript", (turns) => updates.push(turns));
+    await startCall(t);
+    const vapi = t.sdk.vapi;
+    vapi.transcript("assistant", "partial", "Hello!");
+    vapi.transcript("assistant", "partial", "Hello! How can");
+    vapi.transcript("user", "partial", "Hi"); // overlaps the open assistant turn
+    vapi.transcript("assistant", "final", "Hello! How can I help?");
+    vapi.transcript("user", "final", "Hi, I'd like a booking");
+    vapi.transcript("assistant", "partial", "Sure");
+    expect(t.client.getSnapshot().transcript).toEqual([
+      { role: "assistant", text: "Hello! How can I help?", final: true },
+      { role: "user", text: "Hi, I'd like a booking", final: true },
+      { role: "assistant", text: "Sure", final: false },
+    ]);
+    expect(updates).toHaveLength(6);
+  });
+
+  it("a final without a partial starts a new turn, and the next call starts a new transcript", async () => {
+    await startCall(t);
+    t.sdk.vapi.transcript("user", "final", "One");
+    t.sdk.vapi.transcript("user", "final", "Two");
+    expect(t.client.getSnapshot().transcript).toHaveLength(2);
+    await t.client.stop();
+    expect(t.client.getSnapshot().transcript).toHaveLength(2); // kept after the call
+    await vi.advanceTimersByTimeAsync(MIN_START_GAP_MS);
+    void t.client.start();
+    expect(t.client.getSnapshot().transcript).toEqual([]);
+  });
+
+  it("relays every message as a typed `message` event and ignores malformed ones", async () => {
+    const messages: VapiMessage[] = [];
+    t.client.on("message", (m) => messages.push(m));
+    await startCall(t);
+    const vapi = t.sdk.vapi;
+    vapi.emit("message", { type: "status-update", status: "in-progress" });
+    vapi.emit("message", "not an object");
+    vapi.emit("message", { type: 42 });
+    vapi.emit("message", {
+      type: "transcript",
+      role: "system",
+      transcriptType: "final",
+      transcript: "x",
+    });
+    expect(messages.map((m) => m.type)).toEqual(["status-update", "transcript"]);
+    expect(t.client.getSnapshot().transcript).toEqual([]);
+  });
+});
+
+describe("SDK listeners", () => {
+  it("attaches each listener once, leaks none over 100 start/stop cycles, and removes all on destroy()", async () => {
+    await t.client.preload();
+    const vapi = t.sdk.vapi;
+    const attached = vapi.listenerCount();
+    expect(attached).toBeGreaterThan(0);
+    expect(vapi.listenerCount("error")).toBe(1);
+    expect(vapi.listenerCount("camera-error")).toBe(1);
+
+    for (let cycle = 0; cycle < 100; cycle++) {
+      await vi.advanceTimersByTimeAsync(MIN_START_GAP_MS);
+      const started = t.client.start();
+      await flush();
+      if (cycle % 3 === 0) vapi.failJoin(); // some cycles go through a retry
+      if (cycle % 3 === 0) await vi.advanceTimersByTimeAsync(1000);
+      vapi.connect();
+      await started;
+      await t.client.stop();
+    }
+
+    expect(vapi.starts.length).toBeGreaterThanOrEqual(100);
+    expect(t.sdk.instances).toHaveLength(1);
+    expect(vapi.listenerCount()).toBe(attached);
+    t.client.destroy();
+    expect(vapi.listenerCount()).toBe(0);
+  });
+});

@@ -1,0 +1,675 @@
+import { IDLE_STATE, transition, type CallEvent, type CallState } from "./call-state";
+import { createEmitter } from "./emitter";
+import {
+  createFailure,
+  failureFromCameraError,
+  interpretSdkError,
+  type VoiceFailure,
+} from "./failure-reasons";
+import { loadVapiSdk } from "./load-sdk";
+import { checkMicrophone } from "./microphone-check";
+import type {
+  AssistantConfig,
+  AssistantOverrideConfig,
+  SquadConfig,
+  VapiClientMessage,
+  VapiConstructor,
+  VapiEventListeners,
+  VapiEventName,
+  VapiLike,
+  VapiMessage,
+} from "./sdk-types";
+import { addToTranscript, readTranscriptMessage, type TranscriptTurn } from "./transcript";
+import {
+  ASSISTANT_OR_SQUAD_REQUIRED,
+  DEFAULT_API_BASE_URL,
+  MAX_RETRIES,
+  MIN_START_GAP_MS,
+  RETRY_DELAY_MS,
+} from "./voice-defaults";
+
+/**
+ * Who answers the call: exactly one of an assistant id, an inline assistant, a squad id or an
+ * inline squad.
+ *
+ * @example
+ * ```ts
+ * const target: VoiceTarget = { assistantId: "asst_123" };
+ * ```
+ */
+export type VoiceTarget =
+  | { assistantId: string; assistant?: never; squadId?: never; squad?: never }
+  | { assistant: AssistantConfig; assistantId?: never; squadId?: never; squad?: never }
+  | { squadId: string; squad?: never; assistantId?: never; assistant?: never }
+  | { squad: SquadConfig; squadId?: never; assistantId?: never; assistant?: never };
+
+/**
+ * Options of {@link createVoiceClient}.
+ *
+ * @example
+ * ```ts
+ * const options: VoiceClientOptions = {
+ *   publicKey: import.meta.env.VITE_VAPI_PUBLIC_KEY,
+ *   assistantId: "asst_123",
+ * };
+ * ```
+ */
+export type VoiceClientOptions = VoiceTarget & {
+  /** The Vapi public key (safe to ship to browsers). */
+  publicKey: string;
+  /** Per-call changes to the assistant (variable values, first message, ...). */
+  assistantOverrides?: AssistantOverrideConfig;
+  /**
+   * Base URL of the Vapi API.
+   * @defaultValue "https://api.vapi.ai"
+   */
+  baseUrl?: string;
+  /**
+   * Loads the `Vapi` class. Replace it to run on a fake in tests or on another transport.
+   * @defaultValue a dynamic `import("@vapi-ai/web")`
+   */
+  loadSdk?: () => Promise<VapiConstructor>;
+};
+
+/**
+ * Everything a UI renders, as one immutable value: a new object after each change, so it can be
+ * compared by reference (`useSyncExternalStore`).
+ *
+ * @example
+ * ```ts
+ * const { state, volume, transcript, isMuted } = client.getSnapshot();
+ * ```
+ */
+export interface VoiceCallSnapshot {
+  /** The call state machine (see {@link CallState}). */
+  readonly state: CallState;
+  /** The agent's audio level, 0..1; 0 when no call is active. */
+  readonly volume: number;
+  /** The conversation of the current (or last) call. */
+  readonly transcript: readonly TranscriptTurn[];
+  /** Whether the visitor's microphone is muted; reset when the call ends. */
+  readonly isMuted: boolean;
+}
+
+/**
+ * The snapshot before any call, also used while rendering on the server.
+ *
+ * @example
+ * ```ts
+ * useSyncExternalStore(client.subscribe, client.getSnapshot, () => IDLE_SNAPSHOT);
+ * ```
+ */
+export const IDLE_SNAPSHOT: VoiceCallSnapshot = {
+  state: IDLE_STATE,
+  volume: 0,
+  transcript: [],
+  isMuted: false,
+};
+
+/**
+ * Noise cancellation as the SDK handles it: it is `requested` once the call is joined; if that
+ * fails, or if switching it off after a processor error fails, the call goes on without it
+ * (`failed`, with the `stage`).
+ *
+ * @example
+ * ```ts
+ * client.on("noise-cancellation", (e) => { if (e.status === "failed") console.warn(e.stage); });
+ * ```
+ */
+export type NoiseCancellationEvent =
+  | { readonly status: "requested" }
+  | { readonly status: "failed"; readonly stage: "setup" | "recovery"; readonly cause: unknown };
+
+/**
+ * Payload of the `retry` event: the number of the automatic retry (1..3), how long the client
+ * waits before it, and the transient failure that caused it.
+ *
+ * @example
+ * ```ts
+ * client.on("retry", ({ attempt, delayMs }) => console.log(`retry ${attempt} in ${delayMs} ms`));
+ * ```
+ */
+export interface RetryEvent {
+  readonly attempt: number;
+  readonly delayMs: number;
+  readonly failure: VoiceFailure;
+}
+
+/**
+ * The typed events of a {@link VoiceClient} and their payloads.
+ *
+ * @example
+ * ```ts
+ * client.on("speech-start", () => avatar.classList.add("talking"));
+ * client.on("volume", (volume) => meter.style.setProperty("--level", String(volume)));
+ * ```
+ */
+export interface VoiceClientEvents {
+  /** Every state change. */
+  state: CallState;
+  /** The agent started speaking. */
+  "speech-start": undefined;
+  /** The agent stopped speaking (also sent when the call ends while it speaks). */
+  "speech-end": undefined;
+  /** The agent's audio level, 0..1 (a final 0 when the call ends). */
+  volume: number;
+  /** The transcript changed. */
+  transcript: readonly TranscriptTurn[];
+  /** Any message of the agent. */
+  message: VapiMessage;
+  /** The call failed or broke: sent once with the final failure (not for automatic retries). */
+  error: VoiceFailure;
+  /** A transient failure; the client retries automatically. */
+  retry: RetryEvent;
+  /** Noise cancellation news (see {@link NoiseCancellationEvent}). */
+  "noise-cancellation": NoiseCancellationEvent;
+}
+
+/**
+ * Options of {@link VoiceClient.start}.
+ *
+ * @example
+ * ```ts
+ * const controller = new AbortController();
+ * void client.start({ signal: controller.signal });
+ * controller.abort(); // same as client.stop()
+ * ```
+ */
+export interface StartOptions {
+  /** Aborting it stops the call (whatever state it is in). */
+  signal?: AbortSignal;
+}
+
+/**
+ * Options of {@link VoiceClient.say}.
+ *
+ * @example
+ * ```ts
+ * client.say("Goodbye!", { endCallAfterSpoken: true });
+ * ```
+ */
+export interface SayOptions {
+  /** Hang up once the message has been spoken. @defaultValue false */
+  endCallAfterSpoken?: boolean;
+  /** Let the visitor interrupt the message. @defaultValue false */
+  interruptionsEnabled?: boolean;
+  /** Let the message interrupt the agent. @defaultValue false */
+  interruptAssistantEnabled?: boolean;
+}
+
+/**
+ * A voice call client: one per page (the SDK supports one call per page), shared by every call
+ * button. All members are plain functions that can be passed around without `this`.
+ *
+ * @example
+ * ```ts
+ * const client = createVoiceClient({ publicKey, assistantId: "asst_123" });
+ * client.subscribe(() => render(client.getSnapshot()));
+ * button.onclick = () => void client.toggle();
+ * ```
+ */
+export interface VoiceClient {
+  /** Calls `listener` after every change of the snapshot; returns the unsubscribe function. */
+  readonly subscribe: (listener: () => void) => () => void;
+  /** The current {@link VoiceCallSnapshot} (same object until something changes). */
+  readonly getSnapshot: () => VoiceCallSnapshot;
+  /** Listens to a typed event; returns the function that removes the listener. */
+  readonly on: <K extends keyof VoiceClientEvents>(
+    type: K,
+    listener: (payload: VoiceClientEvents[K]) => void,
+  ) => () => void;
+  /**
+   * Starts a call: loads the SDK if needed, checks the microphone, then creates and joins the
+   * call, retrying transient failures. Resolves with the state once the call is `active`, has
+   * `failed` or has `ended` (stopped before it connected); it never rejects because a call
+   * failed. It rejects only when the client has no assistant or squad
+   * ({@link ASSISTANT_OR_SQUAD_REQUIRED}), before anything is loaded. While a call is starting
+   * or on, it does nothing and resolves like the call in progress.
+   */
+  readonly start: (options?: StartOptions) => Promise<CallState>;
+  /**
+   * Ends the call, or cancels it while it starts (a call still being joined is hung up as soon
+   * as it connects). Resolves once the call has ended; does nothing without a call.
+   */
+  readonly stop: () => Promise<void>;
+  /** Starts a call when the button would show `idle`, otherwise stops it. */
+  readonly toggle: () => Promise<void>;
+  /** Loads the SDK ahead of time (on hover or focus of a call button); never rejects. */
+  readonly preload: () => Promise<void>;
+  /** Mutes or unmutes the microphone. Throws without an active call. */
+  readonly setMuted: (muted: boolean) => void;
+  /** Makes the agent say `message`. Throws without an active call. */
+  readonly say: (message: string, options?: SayOptions) => void;
+  /** Sends a live call control message. Throws without an active call. */
+  readonly send: (message: VapiClientMessage) => void;
+  /**
+   * Ends any call, removes every SDK listener and drops the SDK instance. The client stays
+   * usable: a later `start()` creates a new SDK instance (this is what React's StrictMode
+   * remounts need). Subscribers and event listeners are kept; remove them with the functions
+   * `subscribe` and `on` returned.
+   */
+  readonly destroy: () => void;
+}
+
+interface Deferred<T> {
+  readonly promise: Promise<T>;
+  readonly resolve: (value: T) => void;
+}
+
+function defer<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+// One try of the SDK's start(). A failed start reports up to three errors (for example
+// daily-error, daily-call-join-error, start-method-error): the first one is kept and acted on
+// once, after start() has returned.
+interface Attempt {
+  handled: boolean;
+  failure?: VoiceFailure;
+  alreadyStarted?: boolean;
+}
+
+// One call, from start() until it has ended or failed, across its automatic retries.
+interface Session {
+  // preparing: SDK load and mic check; waiting: retry delay or start gap; starting: the SDK's
+  // start() is in flight; started: it has returned.
+  phase: "preparing" | "waiting" | "starting" | "started";
+  retries: number;
+  stopping: boolean;
+  attempt: Attempt;
+  readonly abort: AbortController;
+  // Resolved when the call is active or over: what start() returns.
+  readonly settled: Deferred<CallState>;
+  // Resolved when the call is over: what stop() returns.
+  readonly over: Deferred<undefined>;
+  unlink?: () => void;
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (signal.aborted) {
+      resolve(false);
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", onAbort);
+      resolve(true);
+    }, ms);
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+const noCall = (method: string) =>
+  new Error(`Call object is not available. ${method}() needs an active call.`);
+
+/**
+ * Creates the voice call client. Construction is free of side effects: it touches no browser
+ * API and loads nothing, so it is safe during server rendering and prerendering. The SDK is
+ * loaded by the first `preload()` or `start()`.
+ *
+ * @example
+ * ```ts
+ * import { createVoiceClient, getButtonState } from "@novaline/voice-core";
+ *
+ * const client = createVoiceClient({ publicKey: "pk_live_...", assistantId: "asst_123" });
+ * client.subscribe(() => {
+ *   const { state } = client.getSnapshot();
+ *   button.textContent = { idle: "Talk to the AI", busy: "Connecting…", active: "End Call" }[
+ *     getButtonState(state)
+ *   ];
+ * });
+ * button.addEventListener("pointerenter", () => void client.preload());
+ * button.addEventListener("click", () => void client.toggle());
+ * ```
+ */
+export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
+  const { publicKey, baseUrl = DEFAULT_API_BASE_URL, assistantOverrides } = options;
+  const loadSdk = options.loadSdk ?? loadVapiSdk;
+  const assistant = options.assistant ?? options.assistantId;
+  const squad = options.squad ?? options.squadId;
+
+  const subscribers = new Set<() => void>();
+  const events = createEmitter<VoiceClientEvents>();
+  let snapshot = IDLE_SNAPSHOT;
+  let sdkClass: Promise<VapiConstructor> | undefined;
+  let sdk: { readonly vapi: VapiLike; readonly detach: () => void } | undefined;
+  let session: Session | undefined;
+  let lastStartAt = -Infinity;
+
+  function notify(): void {
+    for (const listener of [...subscribers]) listener();
+  }
+
+  function update(patch: Partial<VoiceCallSnapshot>): void {
+    snapshot = { ...snapshot, ...patch };
+    notify();
+  }
+
+  // Applies an event to the state machine for session `s` (ignored once `s` is over). Leaving
+  // `active` resets what the SDK leaves behind: a pending speech-end and a last volume above 0.
+  function dispatch(s: Session | undefined, event: CallEvent): boolean {
+    if (s !== session) return false;
+    const previous = snapshot.state;
+    const state = transition(previous, event);
+    if (state === previous) return false;
+    const leftActive = previous.status === "active" && state.status !== "active";
+    const hadVolume = snapshot.volume > 0;
+    update(leftActive ? { state, volume: 0, isMuted: false } : { state });
+    if (s && (state.status === "active" || state.status === "ended" || state.status === "failed")) {
+      s.settled.resolve(state);
+      if (state.status !== "active") {
+        session = undefined;
+        s.abort.abort();
+        s.unlink?.();
+        s.over.resolve(undefined);
+      }
+    }
+    events.emit("state", state);
+    if (leftActive && previous.activity === "speaking") events.emit("speech-end", undefined);
+    if (leftActive && hadVolume) events.emit("volume", 0);
+    return true;
+  }
+
+  function finishWithFailure(s: Session, failure: VoiceFailure): void {
+    const ended = snapshot.state.status === "active";
+    if (
+      dispatch(s, ended ? { type: "end", reason: "error", failure } : { type: "fail", failure })
+    ) {
+      events.emit("error", failure);
+    }
+  }
+
+  function attach(vapi: VapiLike): () => void {
+    const removers: (() => void)[] = [];
+    const listen = <E extends VapiEventName>(event: E, listener: VapiEventListeners[E]) => {
+      vapi.on(event, listener);
+      removers.push(() => vapi.removeListener(event, listener));
+    };
+
+    listen("call-start", () => {
+      const s = session;
+      if (s?.phase === "starting" || s?.phase === "started") {
+        if (dispatch(s, { type: "call-start" })) s.retries = 0;
+      }
+    });
+    listen("call-end", () => {
+      const s = session;
+      if (!s) return;
+      if (s.stopping) {
+        dispatch(s, { type: "end", reason: "user" });
+      } else if (s.phase === "started" && !s.attempt.handled) {
+        // Left the meeting without an error and without being asked to: the agent hung up.
+        s.attempt.handled = true;
+        dispatch(s, { type: "end", reason: "agent" });
+      }
+    });
+    listen("speech-start", () => {
+      if (dispatch(session, { type: "speech-start" })) events.emit("speech-start", undefined);
+    });
+    listen("speech-end", () => {
+      if (dispatch(session, { type: "speech-end" })) events.emit("speech-end", undefined);
+    });
+    listen("volume-level", (level) => {
+      const volume = Math.min(1, Math.max(0, level));
+      if (snapshot.state.status !== "active" || volume === snapshot.volume) return;
+      update({ volume });
+      events.emit("volume", volume);
+    });
+    listen("message", (message) => {
+      if (typeof message !== "object" || message === null || !("type" in message)) return;
+      if (typeof message.type !== "string") return;
+      events.emit("message", message as VapiMessage);
+      const turn = readTranscriptMessage(message);
+      if (turn) {
+        const transcript = addToTranscript(snapshot.transcript, turn);
+        update({ transcript });
+        events.emit("transcript", transcript);
+      }
+    });
+    listen("call-start-progress", (progress) => {
+      if (progress.metadata?.reason === "already-started" && session) {
+        session.attempt.alreadyStarted = true;
+      }
+      if (progress.stage === "audio-processing-setup" && progress.status === "completed") {
+        events.emit("noise-cancellation", { status: "requested" });
+      }
+    });
+    listen("camera-error", (error) => {
+      const failure = failureFromCameraError(error);
+      if (failure) onFailure(failure);
+    });
+    listen("error", (error) => {
+      const verdict = interpretSdkError(error, snapshot.state.status === "active");
+      const s = session;
+      if (verdict.kind === "failure") {
+        onFailure(verdict.failure);
+      } else if (verdict.kind === "noise-cancellation") {
+        events.emit("noise-cancellation", { status: "failed", stage: verdict.stage, cause: error });
+      } else if (
+        verdict.kind === "ended-by-agent" &&
+        s?.phase === "started" &&
+        !s.attempt.handled
+      ) {
+        s.attempt.handled = true;
+        dispatch(s, { type: "end", reason: "agent" });
+      }
+    });
+
+    return () => {
+      for (const remove of removers) remove();
+    };
+  }
+
+  function getSdk(): Promise<VapiLike> {
+    sdkClass ??= loadSdk().catch((error: unknown) => {
+      sdkClass = undefined; // let the next start() try again
+      throw error;
+    });
+    return sdkClass.then((Vapi) => {
+      if (!sdk) {
+        const vapi = new Vapi(publicKey, baseUrl, { avoidEval: true });
+        sdk = { vapi, detach: attach(vapi) };
+      }
+      return sdk.vapi;
+    });
+  }
+
+  async function stopSdk(vapi: VapiLike | undefined): Promise<void> {
+    try {
+      await vapi?.stop();
+    } catch {
+      // Nothing to do: the call object is gone either way.
+    }
+  }
+
+  function onFailure(failure: VoiceFailure): void {
+    const s = session;
+    if (!s || s.stopping) return;
+    if (s.phase === "starting") s.attempt.failure ??= failure;
+    else if (s.phase === "started") void handleFailure(s, s.attempt, failure);
+  }
+
+  // Retries a transient failure (at most MAX_RETRIES per call, waiting RETRY_DELAY_MS × retry),
+  // or ends the session with it. Runs at most once per attempt.
+  async function handleFailure(s: Session, attempt: Attempt, failure: VoiceFailure) {
+    if (attempt.handled) return;
+    attempt.handled = true;
+    const vapi = sdk?.vapi;
+    const retry = failure.reason === "network" && s.retries < MAX_RETRIES;
+    if (retry) {
+      s.retries += 1;
+      s.phase = "waiting";
+      const delayMs = RETRY_DELAY_MS * s.retries;
+      dispatch(s, { type: "retry", attempt: s.retries + 1 });
+      events.emit("retry", { attempt: s.retries, delayMs, failure });
+      await stopSdk(vapi);
+      if (vapi && (await sleep(delayMs, s.abort.signal))) await attemptStart(s, vapi);
+    } else {
+      await stopSdk(vapi);
+      finishWithFailure(s, failure);
+    }
+  }
+
+  async function attemptStart(s: Session, vapi: VapiLike): Promise<void> {
+    const gap = lastStartAt + MIN_START_GAP_MS - Date.now();
+    if (gap > 0) {
+      s.phase = "waiting";
+      if (!(await sleep(gap, s.abort.signal))) return;
+    }
+    const attempt: Attempt = { handled: false };
+    s.attempt = attempt;
+    s.phase = "starting";
+    lastStartAt = Date.now();
+    let call: unknown = null;
+    try {
+      call = await vapi.start(assistant, assistantOverrides, squad);
+    } catch (error) {
+      attempt.failure ??= createFailure("unknown", error);
+    }
+    if (s !== session) {
+      // Stopped or destroyed while connecting: hang up now that the call exists.
+      if (call) await stopSdk(vapi);
+      return;
+    }
+    s.phase = "started";
+    if (s.stopping) {
+      await stopSdk(vapi);
+      dispatch(s, { type: "end", reason: "user" });
+    } else if (!call || attempt.failure) {
+      await handleFailure(
+        s,
+        attempt,
+        attempt.failure ?? createFailure(attempt.alreadyStarted ? "busy" : "unknown"),
+      );
+    }
+  }
+
+  async function run(s: Session): Promise<void> {
+    try {
+      const [vapi, micFailure] = await Promise.all([
+        getSdk().catch((error: unknown) => createFailure("network", error)),
+        checkMicrophone(),
+      ]);
+      if ("reason" in vapi) finishWithFailure(s, vapi);
+      else if (micFailure) finishWithFailure(s, micFailure);
+      else if (dispatch(s, { type: "connect" })) await attemptStart(s, vapi);
+    } catch (error) {
+      finishWithFailure(s, createFailure("unknown", error));
+    }
+  }
+
+  function start(startOptions?: StartOptions): Promise<CallState> {
+    if (!assistant && !squad) return Promise.reject(new Error(ASSISTANT_OR_SQUAD_REQUIRED));
+    const { state } = snapshot;
+    if (session) {
+      return state.status === "active" || state.status === "ending"
+        ? Promise.resolve(state)
+        : session.settled.promise;
+    }
+    const signal = startOptions?.signal;
+    if (signal?.aborted) return Promise.resolve(state);
+    const s: Session = {
+      phase: "preparing",
+      retries: 0,
+      stopping: false,
+      attempt: { handled: true },
+      abort: new AbortController(),
+      settled: defer(),
+      over: defer(),
+    };
+    session = s;
+    snapshot = { ...snapshot, transcript: [] }; // published with the state change below
+    dispatch(s, { type: "start" });
+    if (signal) {
+      const onAbort = () => void stop();
+      signal.addEventListener("abort", onAbort, { once: true });
+      s.unlink = () => {
+        signal.removeEventListener("abort", onAbort);
+      };
+    }
+    void run(s);
+    return s.settled.promise;
+  }
+
+  function stop(): Promise<void> {
+    const s = session;
+    if (!s) return Promise.resolve();
+    if (!s.stopping) {
+      s.stopping = true;
+      dispatch(s, { type: "stop" });
+      s.abort.abort();
+      if (s.phase === "started") {
+        void stopSdk(sdk?.vapi).then(() => dispatch(s, { type: "end", reason: "user" }));
+      } else if (s.phase !== "starting") {
+        // Nothing connected yet: end now; the pending step sees the session is over.
+        dispatch(s, { type: "end", reason: "user" });
+      }
+    }
+    return s.over.promise;
+  }
+
+  function activeSdk(method: string): VapiLike {
+    if (snapshot.state.status !== "active" || !sdk) throw noCall(method);
+    return sdk.vapi;
+  }
+
+  return {
+    subscribe(listener) {
+      const entry = () => {
+        listener();
+      };
+      subscribers.add(entry);
+      return () => {
+        subscribers.delete(entry);
+      };
+    },
+    getSnapshot: () => snapshot,
+    on: (type, listener) => events.on(type, listener),
+    start,
+    stop,
+    toggle: () => (session ? stop() : start().then(() => undefined)),
+    preload: () =>
+      getSdk().then(
+        () => undefined,
+        () => undefined,
+      ),
+    setMuted(muted) {
+      activeSdk("setMuted").setMuted(muted);
+      update({ isMuted: muted });
+    },
+    say(message, sayOptions) {
+      activeSdk("say").send({ type: "say", message, ...sayOptions });
+    },
+    send(message) {
+      activeSdk("send").send(message);
+    },
+    destroy() {
+      const s = session;
+      const current = sdk;
+      session = undefined;
+      sdk = undefined;
+      if (s) {
+        s.stopping = true;
+        s.abort.abort();
+        s.unlink?.();
+        s.settled.resolve(IDLE_STATE);
+        s.over.resolve(undefined);
+      }
+      if (current) {
+        current.detach();
+        if (s) void stopSdk(current.vapi);
+      }
+      if (snapshot !== IDLE_SNAPSHOT) {
+        snapshot = IDLE_SNAPSHOT;
+        notify();
+        events.emit("state", IDLE_STATE);
+      }
+    },
+  };
+}

@@ -1,0 +1,128 @@
+// Every timing and limit of a voice call, in one place (spec section 9 "Voice").
+//
+// Enforced by voice-core: MAX_RETRIES, RETRY_DELAY_MS, MIN_START_GAP_MS, MICROPHONE_CONSTRAINTS.
+// Enforced by @vapi-ai/web itself and only documented here (voice-core relays the SDK's
+// `speech-start`, `speech-end` and `volume-level` events instead of re-deriving them):
+// SPEECH_THRESHOLD, SPEECH_END_DELAY_MS, VOLUME_SCALE, AUDIO_LEVEL_INTERVAL_MS.
+
+/**
+ * How many times a call is restarted automatically after a transient (network or join)
+ * failure. Counted per call and reset when the call starts (the agent is listening).
+ *
+ * @defaultValue 3
+ * @example
+ * ```ts
+ * import { MAX_RETRIES } from "@novaline/voice-core";
+ * console.log(`giving up after ${MAX_RETRIES} retries`);
+ * ```
+ */
+export const MAX_RETRIES = 3;
+
+/**
+ * Delay before an automatic retry, multiplied by the retry number: 1000, 2000, then 3000 ms.
+ *
+ * @defaultValue 1000
+ * @example
+ * ```ts
+ * import { RETRY_DELAY_MS } from "@novaline/voice-core";
+ * const delayOfSecondRetry = RETRY_DELAY_MS * 2; // 2000
+ * ```
+ */
+export const RETRY_DELAY_MS = 1000;
+
+/**
+ * Minimum time between two calls of the SDK's `start()` (including retries). A start that
+ * comes sooner waits for the rest of the gap.
+ *
+ * @defaultValue 500
+ * @example
+ * ```ts
+ * import { MIN_START_GAP_MS } from "@novaline/voice-core";
+ * ```
+ */
+export const MIN_START_GAP_MS = 500;
+
+/**
+ * Audio constraints of the microphone pre-check that runs before every call. The stream is
+ * released right after the check; the SDK opens its own.
+ *
+ * @defaultValue `{ echoCancellation: true, noiseSuppression: true, autoGainControl: true }`
+ * @example
+ * ```ts
+ * import { MICROPHONE_CONSTRAINTS } from "@novaline/voice-core";
+ * await navigator.mediaDevices.getUserMedia({ audio: MICROPHONE_CONSTRAINTS });
+ * ```
+ */
+export const MICROPHONE_CONSTRAINTS: Readonly<MediaTrackConstraints> = {
+  echoCancellation: true,
+  noiseSuppression: true,
+  autoGainControl: true,
+};
+
+/**
+ * Summed remote audio level above which the assistant counts as speaking. Applied by the SDK.
+ *
+ * @defaultValue 0.01
+ * @example
+ * ```ts
+ * import { SPEECH_THRESHOLD } from "@novaline/voice-core";
+ * const speaking = level > SPEECH_THRESHOLD;
+ * ```
+ */
+export const SPEECH_THRESHOLD = 0.01;
+
+/**
+ * Time after the last level above {@link SPEECH_THRESHOLD} at which the SDK emits `speech-end`.
+ *
+ * @defaultValue 1000
+ * @example
+ * ```ts
+ * import { SPEECH_END_DELAY_MS } from "@novaline/voice-core";
+ * ```
+ */
+export const SPEECH_END_DELAY_MS = 1000;
+
+/**
+ * The SDK reports `volume` as the summed remote level divided by this value, capped at 1.
+ *
+ * @defaultValue 0.15
+ * @example
+ * ```ts
+ * import { VOLUME_SCALE } from "@novaline/voice-core";
+ * const volume = Math.min(1, level / VOLUME_SCALE);
+ * ```
+ */
+export const VOLUME_SCALE = 0.15;
+
+/**
+ * How often the SDK samples the remote audio level, so how often `volume` can change.
+ *
+ * @defaultValue 100
+ * @example
+ * ```ts
+ * import { AUDIO_LEVEL_INTERVAL_MS } from "@novaline/voice-core";
+ * ```
+ */
+export const AUDIO_LEVEL_INTERVAL_MS = 100;
+
+/**
+ * Base URL of the Vapi API used when `createVoiceClient` gets no `baseUrl`.
+ *
+ * @defaultValue "https://api.vapi.ai"
+ * @example
+ * ```ts
+ * import { DEFAULT_API_BASE_URL } from "@novaline/voice-core";
+ * ```
+ */
+export const DEFAULT_API_BASE_URL = "https://api.vapi.ai";
+
+/**
+ * The spec's message when a call is started without an assistant or a squad.
+ *
+ * @example
+ * ```ts
+ * import { ASSISTANT_OR_SQUAD_REQUIRED } from "@novaline/voice-core";
+ * await client.start().catch((e: Error) => e.message === ASSISTANT_OR_SQUAD_REQUIRED);
+ * ```
+ */
+export const ASSISTANT_OR_SQUAD_REQUIRED = "Assistant or Squad must be provided.";

@@ -1,0 +1,17 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    // Same mapping as tsconfig `paths`: the React layer imports the core by package name.
+    alias: { "@novaline/voice-core": fileURLToPath(new URL("src/index.ts", import.meta.url)) },
+  },
+  test: {
+    // Node by default, which also proves the core never needs `window`; React tests opt in
+    // with a `// @vitest-environment jsdom` comment.
+    environment: "node",
+    include: ["src/**/*.test.{ts,tsx}"],
+    reporters: ["default", "json"],
+    outputFile: { json: "test-results/vitest.json" },
+  },
+});
