@@ -2,4 +2,7 @@
 export default {
   printWidth: 100,
   plugins: ["prettier-plugin-tailwindcss"],
+  // Tailwind v4: the class sorter learns our token utilities from the design system's stylesheet.
+  tailwindStylesheet: "./packages/ui/src/styles.css",
+  tailwindFunctions: ["cva", "cn"],
 };

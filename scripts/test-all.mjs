@@ -51,6 +51,13 @@ for (const dir of workspaces) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
   }
+  // Checks that are not Vitest or Playwright (e.g. axe on every story) write { passed, failed }.
+  const stories = join(resultsOf(dir), "stories-a11y.json");
+  if (existsSync(stories)) {
+    const report = JSON.parse(readFileSync(stories, "utf8"));
+    passed += report.passed;
+    failed += report.failed;
+  }
   const playwright = join(resultsOf(dir), "playwright.json");
   if (existsSync(playwright)) {
     const { stats } = JSON.parse(readFileSync(playwright, "utf8"));

@@ -1,0 +1,127 @@
+import { Slot } from "@radix-ui/react-slot";
+import { cva, type VariantProps } from "class-variance-authority";
+import type { ComponentProps } from "react";
+import { cn } from "../lib/cn.js";
+
+/**
+ * Class names of each Card variant.
+ * @public
+ */
+export const cardVariants = cva(
+  "flex flex-col gap-6 rounded-2xl border py-6 text-card-foreground transition-shadow duration-(--duration-normal)",
+  {
+    variants: {
+      variant: {
+        default: "border-border bg-card shadow-card",
+        glow: "border-primary/30 bg-card bg-glow shadow-glow",
+        // The brand gradient shows through a transparent border around the card surface.
+        "gradient-border":
+          "border-2 border-transparent shadow-card [background:linear-gradient(var(--card),var(--card))_padding-box,var(--gradient-brand)_border-box]",
+      },
+    },
+    defaultVariants: { variant: "default" },
+  },
+);
+
+/** Props of {@link Card}. @public */
+export interface CardProps extends ComponentProps<"div">, VariantProps<typeof cardVariants> {
+  /**
+   * Renders the single child element (e.g. an `<article>` or `<li>`) with the card's styles
+   * instead of a `<div>`.
+   * @defaultValue false
+   */
+  asChild?: boolean;
+}
+
+/**
+ * A surface grouping related content. Compose with CardHeader, CardTitle, CardDescription,
+ * CardContent and CardFooter. Variants: default, glow, gradient-border.
+ * @example
+ * <Card variant="glow">
+ *   <CardHeader><CardTitle>AI Voice Agent</CardTitle><CardDescription>24/7 call handling</CardDescription></CardHeader>
+ *   <CardContent>Answers every call in 0.3 s.</CardContent>
+ * </Card>
+ * @public
+ */
+export function Card({ className, variant, asChild = false, ...props }: CardProps) {
+  const Component = asChild ? Slot : "div";
+  return (
+    <Component
+      data-slot="card"
+      data-variant={variant ?? "default"}
+      className={cn(cardVariants({ variant }), className)}
+      {...props}
+    />
+  );
+}
+
+/**
+ * The top of a card: title, description and optionally an action.
+ * @public
+ */
+export function CardHeader({ className, ...props }: ComponentProps<"div">) {
+  return <div data-slot="card-header" className={cn("grid gap-1.5 px-6", className)} {...props} />;
+}
+
+/** Props of {@link CardTitle}. @public */
+export interface CardTitleProps extends ComponentProps<"h3"> {
+  /**
+   * The heading level, to fit the page outline.
+   * @defaultValue "h3"
+   */
+  as?: "h2" | "h3" | "h4";
+}
+
+/**
+ * The card's heading.
+ * @example <CardTitle as="h2">Advanced Chatbot</CardTitle>
+ * @public
+ */
+export function CardTitle({ as: Heading = "h3", className, ...props }: CardTitleProps) {
+  return (
+    <Heading
+      data-slot="card-title"
+      className={cn(
+        "text-lg leading-snug font-semibold tracking-tight text-card-foreground",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/**
+ * Supporting text under the card title.
+ * @public
+ */
+export function CardDescription({ className, ...props }: ComponentProps<"p">) {
+  return (
+    <p
+      data-slot="card-description"
+      className={cn("text-sm text-muted-foreground", className)}
+      {...props}
+    />
+  );
+}
+
+/**
+ * The card's main content.
+ * @public
+ */
+export function CardContent({ className, ...props }: ComponentProps<"div">) {
+  return <div data-slot="card-content" className={cn("px-6", className)} {...props} />;
+}
+
+/**
+ * The bottom of a card, usually actions.
+ * @public
+ */
+export function CardFooter({ className, ...props }: ComponentProps<"div">) {
+  return (
+    <div
+      data-slot="card-footer"
+      className={cn("flex items-center gap-3 px-6", className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,138 @@
+import { Pause, Play } from "lucide-react";
+import { Children, type ComponentProps, type ReactNode } from "react";
+import { cn } from "../lib/cn.js";
+import { useControllableState } from "../lib/use-controllable-state.js";
+import { usePrefersReducedMotion } from "../lib/use-prefers-reduced-motion.js";
+import { Button } from "./button.js";
+
+/** Props of {@link Marquee}. @public */
+export interface MarqueeProps extends Omit<ComponentProps<"div">, "children"> {
+  /** The items; each child is one entry of the row (rendered as a list item). */
+  children: ReactNode;
+  /** Names the row for screen readers, e.g. "Why NovaLine"; the row becomes a labelled group. */
+  label?: string;
+  /**
+   * Scroll left-to-right instead of right-to-left.
+   * @defaultValue false
+   */
+  reverse?: boolean;
+  /** Whether the row is paused, when controlled (e.g. one Pause button for two rows). */
+  paused?: boolean;
+  /**
+   * Whether the row starts paused when uncontrolled.
+   * @defaultValue false
+   */
+  defaultPaused?: boolean;
+  /** Called when the visitor presses Pause or Resume. */
+  onPausedChange?: (paused: boolean) => void;
+  /**
+   * Show the Pause/Resume button. Only turn it off when another visible control pauses this row
+   * (via `paused`): anything moving for more than 5 s needs one.
+   * @defaultValue true
+   */
+  showControl?: boolean;
+  /**
+   * How many times the items appear in each half of the loop; raise it when the items are
+   * narrower than the row, so no gap shows.
+   * @defaultValue 1
+   */
+  repeat?: number;
+}
+
+/**
+ * A row of items scrolling sideways in a seamless loop: 25 s per loop, 35 s below 768 px. It
+ * pauses while hovered or while focus is inside, has a Pause/Resume button, and stands still
+ * (items wrapping onto rows) for visitors who prefer reduced motion. The copies that make the
+ * loop seamless are hidden from screen readers and the tab order. Set the spacing with
+ * `--marquee-gap` (default 2 rem).
+ * @example
+ * <Marquee label="Why NovaLine">
+ *   <span>Save Upto $10K Within 45 Days</span>
+ *   <span>Never Miss Any Call Again</span>
+ * </Marquee>
+ * @example <Marquee reverse>…</Marquee>
+ * @public
+ */
+export function Marquee({
+  children,
+  label,
+  reverse = false,
+  paused: pausedProp,
+  defaultPaused = false,
+  onPausedChange,
+  showControl = true,
+  repeat = 1,
+  className,
+  ...props
+}: MarqueeProps) {
+  const [paused, setPaused] = useControllableState({
+    value: pausedProp,
+    defaultValue: defaultPaused,
+    onChange: onPausedChange,
+  });
+  const reducedMotion = usePrefersReducedMotion();
+  const items = Children.toArray(children);
+  const copies = reducedMotion ? 1 : Math.max(1, Math.round(repeat)) * 2;
+  const state = reducedMotion ? "static" : paused ? "paused" : "running";
+
+  return (
+    <div
+      data-slot="marquee"
+      data-state={state}
+      role={label === undefined ? undefined : "group"}
+      aria-label={label}
+      className={cn("flex items-center gap-3 [--marquee-gap:--spacing(8)]", className)}
+      {...props}
+    >
+      <div
+        data-slot="marquee-viewport"
+        className="group/marquee min-w-0 flex-1 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] motion-reduce:[mask-image:none]"
+      >
+        <div
+          data-slot="marquee-track"
+          data-state={state}
+          className={cn(
+            "flex w-max group-focus-within/marquee:[animation-play-state:paused] group-hover/marquee:[animation-play-state:paused] motion-reduce:w-auto motion-reduce:animate-none max-md:[animation-duration:var(--duration-marquee-mobile)]",
+            reducedMotion ? "w-auto" : reverse ? "animate-marquee-reverse" : "animate-marquee",
+          )}
+          style={paused && !reducedMotion ? { animationPlayState: "paused" } : undefined}
+        >
+          {Array.from({ length: copies }, (_, copy) => (
+            <ul
+              key={copy}
+              data-slot="marquee-content"
+              aria-hidden={copy > 0 ? true : undefined}
+              inert={copy > 0}
+              className={cn(
+                "flex shrink-0 items-center gap-(--marquee-gap) pr-(--marquee-gap) motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:pr-0",
+                copy > 0 && "motion-reduce:hidden",
+                reducedMotion && "flex-wrap justify-center pr-0",
+              )}
+            >
+              {items.map((item, index) => (
+                <li key={index} data-slot="marquee-item" className="shrink-0">
+                  {item}
+                </li>
+              ))}
+            </ul>
+          ))}
+        </div>
+      </div>
+      {showControl && !reducedMotion && (
+        <Button
+          variant="outline"
+          size="icon"
+          data-slot="marquee-control"
+          data-state={paused ? "paused" : "running"}
+          aria-label={paused ? "Resume scrolling" : "Pause scrolling"}
+          className="size-9 motion-reduce:hidden [&_svg]:size-4"
+          onClick={() => {
+            setPaused(!paused);
+          }}
+        >
+          {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+        </Button>
+      )}
+    </div>
+  );
+}

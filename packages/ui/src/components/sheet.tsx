@@ -1,0 +1,175 @@
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { cva, type VariantProps } from "class-variance-authority";
+import { XIcon } from "lucide-react";
+import type { ComponentProps } from "react";
+import { cn } from "../lib/cn.js";
+import { DialogOverlay, DialogPortal } from "./dialog.js";
+
+/**
+ * A dialog that slides in from one edge of the screen: the mobile menu, the Voice Chat panel.
+ * Same behaviour as {@link Dialog} (focus trapped inside, Escape closes, focus returns to the
+ * trigger); `modal={false}` lets the page behind stay usable.
+ * @example
+ * <Sheet>
+ *   <SheetTrigger asChild><Button variant="ghost" size="icon" aria-label="Open menu"><Menu /></Button></SheetTrigger>
+ *   <SheetContent side="left"><SheetTitle>Menu</SheetTitle>…</SheetContent>
+ * </Sheet>
+ * @public
+ */
+export function Sheet(props: ComponentProps<typeof DialogPrimitive.Root>) {
+  return <DialogPrimitive.Root {...props} />;
+}
+
+/**
+ * The button that opens the sheet; use `asChild` to make a {@link Button} the trigger.
+ * @public
+ */
+export function SheetTrigger(props: ComponentProps<typeof DialogPrimitive.Trigger>) {
+  return <DialogPrimitive.Trigger data-slot="sheet-trigger" {...props} />;
+}
+
+/**
+ * Closes the sheet when activated, e.g. a navigation link (`asChild`) in the mobile menu.
+ * @public
+ */
+export function SheetClose(props: ComponentProps<typeof DialogPrimitive.Close>) {
+  return <DialogPrimitive.Close data-slot="sheet-close" {...props} />;
+}
+
+/**
+ * Class names of the sheet panel for each `side`.
+ * @public
+ */
+export const sheetVariants = cva(
+  "fixed z-50 flex flex-col gap-4 overflow-y-auto bg-popover p-6 text-popover-foreground shadow-card outline-none motion-safe:data-[state=closed]:animate-sheet-hide motion-safe:data-[state=open]:animate-sheet-show",
+  {
+    variants: {
+      side: {
+        top: "inset-x-0 top-0 max-h-[85dvh] rounded-b-2xl border-b border-border [--sheet-offset:translateY(-100%)]",
+        right:
+          "inset-y-0 right-0 h-full w-[min(24rem,85vw)] border-l border-border [--sheet-offset:translateX(100%)]",
+        bottom:
+          "inset-x-0 bottom-0 max-h-[85dvh] rounded-t-2xl border-t border-border [--sheet-offset:translateY(100%)]",
+        left: "inset-y-0 left-0 h-full w-[min(24rem,85vw)] border-r border-border [--sheet-offset:translateX(-100%)]",
+      },
+    },
+    defaultVariants: { side: "right" },
+  },
+);
+
+/** Props of {@link SheetContent}. @public */
+export interface SheetContentProps
+  extends ComponentProps<typeof DialogPrimitive.Content>, VariantProps<typeof sheetVariants> {
+  /**
+   * Shows the round close button in the top-right corner.
+   * @defaultValue true
+   */
+  showCloseButton?: boolean;
+  /**
+   * Accessible name of the close button.
+   * @defaultValue "Close"
+   */
+  closeLabel?: string;
+  /**
+   * Shows the dimmed overlay behind the sheet (only meaningful for a modal sheet).
+   * @defaultValue true
+   */
+  showOverlay?: boolean;
+}
+
+/**
+ * The sliding panel. Put a {@link SheetTitle} in it; it names the panel (`aria-labelledby`).
+ * @example <SheetContent side="bottom"><SheetTitle>Nova Live AI</SheetTitle>…</SheetContent>
+ * @public
+ */
+export function SheetContent({
+  className,
+  children,
+  side,
+  showCloseButton = true,
+  closeLabel = "Close",
+  showOverlay = true,
+  ...props
+}: SheetContentProps) {
+  return (
+    <DialogPortal>
+      {showOverlay && <DialogOverlay />}
+      <DialogPrimitive.Content
+        data-slot="sheet-content"
+        data-side={side ?? "right"}
+        className={cn(sheetVariants({ side }), className)}
+        {...props}
+      >
+        {children}
+        {showCloseButton && (
+          <DialogPrimitive.Close
+            data-slot="sheet-close-button"
+            className="absolute top-4 right-4 inline-flex size-9 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors duration-(--duration-fast) hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-5"
+          >
+            <XIcon />
+            <span className="sr-only">{closeLabel}</span>
+          </DialogPrimitive.Close>
+        )}
+      </DialogPrimitive.Content>
+    </DialogPortal>
+  );
+}
+
+/**
+ * Groups the title and description at the top of a sheet.
+ * @public
+ */
+export function SheetHeader({ className, ...props }: ComponentProps<"div">) {
+  return (
+    <div
+      data-slot="sheet-header"
+      className={cn("flex flex-col gap-1.5 pr-10", className)}
+      {...props}
+    />
+  );
+}
+
+/**
+ * Sits at the bottom of a sheet (pushed down by `mt-auto`), e.g. the "Powered by" line.
+ * @public
+ */
+export function SheetFooter({ className, ...props }: ComponentProps<"div">) {
+  return (
+    <div
+      data-slot="sheet-footer"
+      className={cn("mt-auto flex flex-col gap-2", className)}
+      {...props}
+    />
+  );
+}
+
+/**
+ * The sheet's heading; it becomes the sheet's accessible name.
+ * @public
+ */
+export function SheetTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  return (
+    <DialogPrimitive.Title
+      data-slot="sheet-title"
+      className={cn("text-lg leading-tight font-semibold tracking-tight", className)}
+      {...props}
+    />
+  );
+}
+
+/**
+ * A sentence under the title; it becomes the sheet's accessible description.
+ * @public
+ */
+export function SheetDescription({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Description>) {
+  return (
+    <DialogPrimitive.Description
+      data-slot="sheet-description"
+      className={cn("text-sm text-muted-foreground", className)}
+      {...props}
+    />
+  );
+}

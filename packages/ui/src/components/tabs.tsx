@@ -1,0 +1,120 @@
+import * as TabsPrimitive from "@radix-ui/react-tabs";
+import { cva, type VariantProps } from "class-variance-authority";
+import type { ComponentProps } from "react";
+import { cn } from "../lib/cn.js";
+
+/** Props of {@link Tabs}. @public */
+export type TabsProps = ComponentProps<typeof TabsPrimitive.Root>;
+
+/**
+ * A set of layered panels, one shown at a time (WAI-ARIA tabs pattern, built on Radix Tabs).
+ * Arrow keys move between tabs and select them, Home/End jump to the first/last; the first tab
+ * is a sensible `defaultValue`. Controlled with `value` + `onValueChange`. `orientation="vertical"`
+ * stacks the list beside the panel and uses Up/Down.
+ * @example
+ * <Tabs defaultValue="health">
+ *   <TabsList aria-label="Industries">
+ *     <TabsTrigger value="health">Healthcare</TabsTrigger>
+ *     <TabsTrigger value="beauty">Beauty & Salons</TabsTrigger>
+ *   </TabsList>
+ *   <TabsContent value="health">Books appointments after hours…</TabsContent>
+ *   <TabsContent value="beauty">Fills last-minute cancellations…</TabsContent>
+ * </Tabs>
+ * @public
+ */
+export function Tabs({ className, orientation = "horizontal", ...props }: TabsProps) {
+  return (
+    <TabsPrimitive.Root
+      data-slot="tabs"
+      orientation={orientation}
+      className={cn(
+        "flex flex-col gap-6 md:data-[orientation=vertical]:flex-row md:data-[orientation=vertical]:items-start",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/**
+ * Class names of the tab list per layout: `scroll` keeps one row that scrolls sideways on narrow
+ * screens (nine industries fit on a phone); `wrap` lets the pills flow onto more rows.
+ * @public
+ */
+export const tabsListVariants = cva(
+  "flex max-w-full gap-2 rounded-2xl border border-border bg-muted p-1.5 data-[orientation=vertical]:flex-col",
+  {
+    variants: {
+      layout: {
+        scroll:
+          "snap-x scroll-px-1.5 [scrollbar-width:thin] overflow-x-auto data-[orientation=horizontal]:w-fit",
+        wrap: "flex-wrap",
+      },
+    },
+    defaultVariants: { layout: "scroll" },
+  },
+);
+
+/** Props of {@link TabsList}. @public */
+export interface TabsListProps
+  extends ComponentProps<typeof TabsPrimitive.List>, VariantProps<typeof tabsListVariants> {}
+
+/**
+ * The row (or column) of tab pills. Give it an `aria-label` naming what the tabs choose between.
+ * @example <TabsList aria-label="Industries" layout="wrap">…</TabsList>
+ * @public
+ */
+export function TabsList({ className, layout, ...props }: TabsListProps) {
+  return (
+    <TabsPrimitive.List
+      data-slot="tabs-list"
+      data-layout={layout ?? "scroll"}
+      className={cn(tabsListVariants({ layout }), className)}
+      {...props}
+    />
+  );
+}
+
+/** Props of {@link TabsTrigger}. @public */
+export type TabsTriggerProps = ComponentProps<typeof TabsPrimitive.Trigger>;
+
+/**
+ * One tab pill; `value` ties it to its {@link TabsContent}. Selected pills carry
+ * `data-state="active"`.
+ * @example <TabsTrigger value="health"><HeartPulse /> Healthcare</TabsTrigger>
+ * @public
+ */
+export function TabsTrigger({ className, ...props }: TabsTriggerProps) {
+  return (
+    <TabsPrimitive.Trigger
+      data-slot="tabs-trigger"
+      className={cn(
+        "inline-flex h-10 shrink-0 cursor-pointer snap-start items-center justify-center gap-2 rounded-xl px-4 text-sm font-semibold whitespace-nowrap text-muted-foreground transition-[color,background-color,box-shadow] duration-(--duration-fast) select-none hover:text-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 data-[orientation=vertical]:justify-start data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-card [&_svg]:size-4 [&_svg]:shrink-0",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** Props of {@link TabsContent}. @public */
+export type TabsContentProps = ComponentProps<typeof TabsPrimitive.Content>;
+
+/**
+ * The panel shown while its tab is selected. It is focusable (Tab from the list lands on it),
+ * as the tabs pattern asks when a panel has no focusable content of its own.
+ * @example <TabsContent value="health">…</TabsContent>
+ * @public
+ */
+export function TabsContent({ className, ...props }: TabsContentProps) {
+  return (
+    <TabsPrimitive.Content
+      data-slot="tabs-content"
+      className={cn(
+        "min-w-0 flex-1 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
