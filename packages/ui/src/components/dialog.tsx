@@ -112,16 +112,28 @@ export function DialogContent({
       >
         {children}
         {showCloseButton && (
-          <DialogPrimitive.Close
-            data-slot="dialog-close-button"
-            className="absolute top-4 right-4 inline-flex size-9 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors duration-(--duration-fast) hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-5"
-          >
-            <XIcon />
-            <span className="sr-only">{closeLabel}</span>
-          </DialogPrimitive.Close>
+          <OverlayCloseButton data-slot="dialog-close-button" label={closeLabel} />
         )}
       </DialogPrimitive.Content>
     </DialogPortal>
+  );
+}
+
+/**
+ * The round "×" button in the corner of a Dialog or Sheet panel. Internal to the overlays.
+ */
+export function OverlayCloseButton({
+  label,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Close> & { label: string }) {
+  return (
+    <DialogPrimitive.Close
+      className="absolute top-4 right-4 inline-flex size-9 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors duration-(--duration-fast) hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-5"
+      {...props}
+    >
+      <XIcon />
+      <span className="sr-only">{label}</span>
+    </DialogPrimitive.Close>
   );
 }
 

@@ -49,10 +49,10 @@ describe("LogoStrip", () => {
     const { container } = render(<LogoStrip label="Messaging platforms" logos={logos} />);
     const track = container.querySelector<HTMLElement>('[data-slot="marquee-track"]');
     expect(track).toHaveClass("animate-marquee");
-    await user.click(screen.getByRole("button", { name: "Pause scrolling" }));
+    await user.click(screen.getByRole("button", { name: "Pause scrolling: Messaging platforms" }));
     expect(container.firstElementChild).toHaveAttribute("data-state", "paused");
     expect(track?.style.animationPlayState).toBe("paused");
-    expect(screen.getByRole("button", { name: "Resume scrolling" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Resume scrolling: Messaging platforms" })).toBeInTheDocument();
   });
 
   it("stands still for reduced motion, each logo shown once", () => {

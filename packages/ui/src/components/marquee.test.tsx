@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -60,12 +62,12 @@ describe("Marquee", () => {
     expect(root).toHaveAttribute("data-state", "running");
     expect(track?.style.animationPlayState).toBe("");
 
-    await user.click(screen.getByRole("button", { name: "Pause scrolling" }));
+    await user.click(screen.getByRole("button", { name: "Pause scrolling: Why NovaLine" }));
     expect(root).toHaveAttribute("data-state", "paused");
     expect(track?.style.animationPlayState).toBe("paused");
     expect(onPausedChange).toHaveBeenLastCalledWith(true);
 
-    await user.click(screen.getByRole("button", { name: "Resume scrolling" }));
+    await user.click(screen.getByRole("button", { name: "Resume scrolling: Why NovaLine" }));
     expect(root).toHaveAttribute("data-state", "running");
     expect(track?.style.animationPlayState).toBe("");
     expect(onPausedChange).toHaveBeenLastCalledWith(false);
@@ -104,5 +106,27 @@ describe("Marquee", () => {
       </div>,
     );
     await expectNoAxeViolations(container);
+  });
+});
+
+describe("Marquee timing (spec: 25 s per loop, 35 s under 768 px, paused on hover and focus)", () => {
+  it("loops in 25 s, or 35 s below the 768 px breakpoint, and pauses on hover and focus", () => {
+    const css = readFileSync(join(import.meta.dirname, "..", "styles.css"), "utf8");
+    expect(css).toMatch(/--duration-marquee:\s*25s;/);
+    expect(css).toMatch(/--duration-marquee-mobile:\s*35s;/);
+    expect(css).toMatch(/--animate-marquee:\s*marquee var\(--duration-marquee\) linear infinite;/);
+
+    const { container } = render(
+      <Marquee label="Why NovaLine">
+        <span>Never Miss Any Call Again</span>
+      </Marquee>,
+    );
+    const track = container.querySelector('[data-slot="marquee-track"]');
+    // Tailwind's max-md is below 48rem (768 px).
+    expect(track?.className).toContain(
+      "max-md:[animation-duration:var(--duration-marquee-mobile)]",
+    );
+    expect(track?.className).toContain("group-hover/marquee:[animation-play-state:paused]");
+    expect(track?.className).toContain("group-focus-within/marquee:[animation-play-state:paused]");
   });
 });

@@ -124,7 +124,8 @@ export function Marquee({
           size="icon"
           data-slot="marquee-control"
           data-state={paused ? "paused" : "running"}
-          aria-label={paused ? "Resume scrolling" : "Pause scrolling"}
+          // With two rows on a page, the row's label tells their buttons apart.
+          aria-label={`${paused ? "Resume" : "Pause"} scrolling${label === undefined ? "" : `: ${label}`}`}
           className="size-9 motion-reduce:hidden [&_svg]:size-4"
           onClick={() => {
             setPaused(!paused);

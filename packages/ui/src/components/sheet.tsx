@@ -1,9 +1,14 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { cva, type VariantProps } from "class-variance-authority";
-import { XIcon } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "../lib/cn.js";
-import { DialogOverlay, DialogPortal } from "./dialog.js";
+import {
+  DialogDescription,
+  DialogOverlay,
+  DialogPortal,
+  DialogTitle,
+  OverlayCloseButton,
+} from "./dialog.js";
 
 /**
  * A dialog that slides in from one edge of the screen: the mobile menu, the Voice Chat panel.
@@ -102,13 +107,7 @@ export function SheetContent({
       >
         {children}
         {showCloseButton && (
-          <DialogPrimitive.Close
-            data-slot="sheet-close-button"
-            className="absolute top-4 right-4 inline-flex size-9 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors duration-(--duration-fast) hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-5"
-          >
-            <XIcon />
-            <span className="sr-only">{closeLabel}</span>
-          </DialogPrimitive.Close>
+          <OverlayCloseButton data-slot="sheet-close-button" label={closeLabel} />
         )}
       </DialogPrimitive.Content>
     </DialogPortal>
@@ -147,29 +146,14 @@ export function SheetFooter({ className, ...props }: ComponentProps<"div">) {
  * The sheet's heading; it becomes the sheet's accessible name.
  * @public
  */
-export function SheetTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      data-slot="sheet-title"
-      className={cn("text-lg leading-tight font-semibold tracking-tight", className)}
-      {...props}
-    />
-  );
+export function SheetTitle(props: ComponentProps<typeof DialogTitle>) {
+  return <DialogTitle data-slot="sheet-title" {...props} />;
 }
 
 /**
  * A sentence under the title; it becomes the sheet's accessible description.
  * @public
  */
-export function SheetDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      data-slot="sheet-description"
-      className={cn("text-sm text-muted-foreground", className)}
-      {...props}
-    />
-  );
+export function SheetDescription(props: ComponentProps<typeof DialogDescription>) {
+  return <DialogDescription data-slot="sheet-description" {...props} />;
 }

@@ -138,6 +138,15 @@ describe("VideoCard", () => {
     expect(play).toHaveBeenCalledTimes(1);
   });
 
+  it("moves focus to the mute toggle when the unmute overlay is used from the keyboard", async () => {
+    const user = userEvent.setup();
+    render(<Testimonial />);
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Tap to unmute" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("button", { name: "Mute video" })).toHaveFocus();
+  });
+
   it("plays and pauses with its button, and a visitor's pause survives scrolling", async () => {
     const user = userEvent.setup();
     const observer = installIntersectionObserver();

@@ -97,6 +97,10 @@ export function VideoCard({
   const titleId = useId();
   const videoRef = useRef<HTMLVideoElement>(null);
   const mediaRef = useRef<HTMLDivElement>(null);
+  const muteButtonRef = useRef<HTMLButtonElement>(null);
+  // Set when the overlay that had focus is removed, so focus moves to the mute toggle instead of
+  // falling back to the top of the page.
+  const focusMuteButton = useRef(false);
   const [muted, setMuted] = useState(true);
   const [showUnmute, setShowUnmute] = useState(true);
   const [playing, setPlaying] = useState(false);
@@ -125,6 +129,13 @@ export function VideoCard({
     if (autoPlays) followViewport(inView);
   }, [autoPlays, inView]);
 
+  useEffect(() => {
+    if (!showUnmute && focusMuteButton.current) {
+      focusMuteButton.current = false;
+      muteButtonRef.current?.focus();
+    }
+  }, [showUnmute]);
+
   const unmuteFromStart = () => {
     const video = videoRef.current;
     if (!video) return;
@@ -134,6 +145,8 @@ export function VideoCard({
     pausedByVisitor.current = false;
     play(video);
     setMuted(false);
+    focusMuteButton.current =
+      video.ownerDocument.activeElement?.getAttribute("data-slot") === "video-card-unmute";
     setShowUnmute(false);
   };
 
@@ -236,6 +249,7 @@ export function VideoCard({
             >
               {!showUnmute && (
                 <button
+                  ref={muteButtonRef}
                   type="button"
                   data-slot="video-card-mute"
                   data-state={muted ? "muted" : "unmuted"}
