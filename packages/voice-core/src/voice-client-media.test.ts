@@ -71,6 +71,29 @@ describe("speech and volume", () => {
     expect(speech).toEqual(["start", "end"]);
   });
 
+  it("goes to speaking on call-start when the SDK's speech-start came before it", async () => {
+    void t.client.start();
+    await flush();
+    t.sdk.vapi.join();
+    t.sdk.vapi.audioLevel(0.1); // speech-start while connecting: sent once per utterance
+    expect(activity()).toBe("connecting");
+    t.sdk.vapi.listen();
+    expect(activity()).toBe("speaking");
+    expect(speech).toEqual(["start"]);
+    await vi.advanceTimersByTimeAsync(SPEECH_END_DELAY_MS);
+    expect(speech).toEqual(["start", "end"]);
+    expect(activity()).toBe("listening");
+  });
+
+  it("destroy() during a call sends the final speech-end and volume 0, like the end of a call", async () => {
+    await startCall(t);
+    t.sdk.vapi.audioLevel(0.1);
+    t.client.destroy();
+    expect(speech).toEqual(["start", "end"]);
+    expect(volumes.at(-1)).toBe(0);
+    expect(t.client.getSnapshot().state.status).toBe("idle");
+  });
+
   it("ignores levels and speech outside an active call", async () => {
     void t.client.start();
     await flush();

@@ -233,6 +233,35 @@ describe("start()", () => {
   });
 });
 
+describe("subscribers", () => {
+  it("can start a new call as soon as they see the last one failed", async () => {
+    const restarts: Promise<unknown>[] = [];
+    t.client.subscribe(() => {
+      if (t.client.getSnapshot().state.status === "failed" && restarts.length === 0) {
+        restarts.push(t.client.start());
+      }
+    });
+    void t.client.start();
+    await flush();
+    t.sdk.vapi.failStart({ error: { statusCode: 401 } });
+    await flush();
+    expect(restarts).toHaveLength(1);
+    expect(t.client.getSnapshot().state.status).not.toBe("failed");
+    await vi.advanceTimersByTimeAsync(MIN_START_GAP_MS);
+    expect(t.sdk.vapi.starts).toHaveLength(2);
+    t.sdk.vapi.connect();
+    await expect(restarts[0]).resolves.toEqual({ status: "active", activity: "listening" });
+    expect(t.statuses()).toEqual([
+      "loading",
+      "connecting",
+      "failed",
+      "loading",
+      "connecting",
+      "active",
+    ]);
+  });
+});
+
 describe("stop()", () => {
   it("ends an active call: ending → ended { reason: 'user' }", async () => {
     await startCall(t);
@@ -363,6 +392,44 @@ describe("destroy()", () => {
     await flush();
     expect(vapi.inCall).toBe(false);
     expect(vapi.listenerCount()).toBe(0);
+  });
+
+  it("keeps listening to SDK errors until a start() in flight returns (late join failure)", async () => {
+    void t.client.start();
+    await flush();
+    const vapi = t.sdk.vapi;
+    t.client.destroy();
+    expect(() => {
+      vapi.failJoin();
+    }).not.toThrow();
+    await flush();
+    expect(vapi.listenerCount()).toBe(0);
+    expect(t.client.getSnapshot()).toBe(IDLE_SNAPSHOT);
+    expect(t.errors).toEqual([]);
+  });
+
+  it("keeps listening to SDK errors until the SDK has stopped (late audio-processing error)", async () => {
+    await startCall(t);
+    const vapi = t.sdk.vapi;
+    const noise: unknown[] = [];
+    t.client.on("noise-cancellation", (event) => noise.push(event));
+    t.client.destroy();
+    expect(() => {
+      vapi.emit("error", { type: "audio-processing-setup-error", error: {} });
+    }).not.toThrow();
+    expect(noise).toEqual([]); // ignored: the instance was dropped
+    await flush();
+    expect(vapi.inCall).toBe(false);
+    expect(vapi.listenerCount()).toBe(0);
+  });
+
+  it("creates no SDK instance for a preload() whose load finishes after destroy()", async () => {
+    const preloaded = t.client.preload();
+    t.client.destroy();
+    await expect(preloaded).resolves.toBeUndefined();
+    expect(t.sdk.instances).toHaveLength(0);
+    await startCall(t);
+    expect(t.sdk.instances).toHaveLength(1);
   });
 
   it("keeps the client usable: a later start() creates a new SDK instance", async () => {

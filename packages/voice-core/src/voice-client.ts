@@ -341,6 +341,10 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
   let sdk: { readonly vapi: VapiLike; readonly detach: () => void } | undefined;
   let session: Session | undefined;
   let lastStartAt = -Infinity;
+  // The SDK's start() in flight (never rejects), and a counter that destroy() bumps so that a
+  // load finishing after it creates no SDK instance.
+  let starting: Promise<unknown> | undefined;
+  let generation = 0;
 
   function notify(): void {
     for (const listener of [...subscribers]) listener();
@@ -351,16 +355,26 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     notify();
   }
 
-  // Applies an event to the state machine for session `s` (ignored once `s` is over). Leaving
-  // `active` resets what the SDK leaves behind: a pending speech-end and a last volume above 0.
+  // Leaving `active` resets what the SDK leaves behind: a pending speech-end and a last volume
+  // above 0.
+  function emitReset({ state, volume }: VoiceCallSnapshot): void {
+    if (state.status === "active" && state.activity === "speaking") {
+      events.emit("speech-end", undefined);
+    }
+    if (volume > 0) events.emit("volume", 0);
+  }
+
+  // Applies an event to the state machine for session `s` (ignored once `s` is over). The
+  // session is cleared and its promises resolved before anyone is told, so a listener can start
+  // the next call right away.
   function dispatch(s: Session | undefined, event: CallEvent): boolean {
     if (s !== session) return false;
-    const previous = snapshot.state;
+    const before = snapshot;
+    const previous = before.state;
     const state = transition(previous, event);
     if (state === previous) return false;
     const leftActive = previous.status === "active" && state.status !== "active";
-    const hadVolume = snapshot.volume > 0;
-    update(leftActive ? { state, volume: 0, isMuted: false } : { state });
+    snapshot = leftActive ? { ...before, state, volume: 0, isMuted: false } : { ...before, state };
     if (s && (state.status === "active" || state.status === "ended" || state.status === "failed")) {
       s.settled.resolve(state);
       if (state.status !== "active") {
@@ -371,34 +385,47 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
       }
     }
     events.emit("state", state);
-    if (leftActive && previous.activity === "speaking") events.emit("speech-end", undefined);
-    if (leftActive && hadVolume) events.emit("volume", 0);
+    if (leftActive) emitReset(before);
+    if (event.type === "fail" || (event.type === "end" && event.reason === "error")) {
+      events.emit("error", event.failure);
+    }
+    notify();
     return true;
   }
 
   function finishWithFailure(s: Session, failure: VoiceFailure): void {
     const ended = snapshot.state.status === "active";
-    if (
-      dispatch(s, ended ? { type: "end", reason: "error", failure } : { type: "fail", failure })
-    ) {
-      events.emit("error", failure);
-    }
+    dispatch(s, ended ? { type: "end", reason: "error", failure } : { type: "fail", failure });
   }
 
   function attach(vapi: VapiLike): () => void {
     const removers: (() => void)[] = [];
+    // Listeners stay attached (the SDK throws on an `error` nobody listens to) until destroy()
+    // has stopped the SDK, but ignore everything once this instance is dropped.
     const listen = <E extends VapiEventName>(event: E, listener: VapiEventListeners[E]) => {
-      vapi.on(event, listener);
-      removers.push(() => vapi.removeListener(event, listener));
+      const guarded = ((...args: Parameters<VapiEventListeners[E]>) => {
+        if (sdk?.vapi === vapi) (listener as (...a: typeof args) => void)(...args);
+      }) as VapiEventListeners[E];
+      vapi.on(event, guarded);
+      removers.push(() => vapi.removeListener(event, guarded));
+    };
+    // The SDK sends speech-start once per utterance, possibly before call-start.
+    let speaking = false;
+    const speech = (start: boolean) => {
+      speaking = start;
+      const type = start ? "speech-start" : "speech-end";
+      if (dispatch(session, { type })) events.emit(type, undefined);
     };
 
     listen("call-start", () => {
       const s = session;
       if (s?.phase === "starting" || s?.phase === "started") {
         if (dispatch(s, { type: "call-start" })) s.retries = 0;
+        if (speaking) speech(true);
       }
     });
     listen("call-end", () => {
+      speaking = false;
       const s = session;
       if (!s) return;
       if (s.stopping) {
@@ -410,10 +437,10 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
       }
     });
     listen("speech-start", () => {
-      if (dispatch(session, { type: "speech-start" })) events.emit("speech-start", undefined);
+      speech(true);
     });
     listen("speech-end", () => {
-      if (dispatch(session, { type: "speech-end" })) events.emit("speech-end", undefined);
+      speech(false);
     });
     listen("volume-level", (level) => {
       const volume = Math.min(1, Math.max(0, level));
@@ -471,7 +498,9 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
       sdkClass = undefined; // let the next start() try again
       throw error;
     });
+    const current = generation;
     return sdkClass.then((Vapi) => {
+      if (current !== generation) throw new Error("destroyed");
       if (!sdk) {
         const vapi = new Vapi(publicKey, baseUrl, { avoidEval: true });
         sdk = { vapi, detach: attach(vapi) };
@@ -526,12 +555,12 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     s.attempt = attempt;
     s.phase = "starting";
     lastStartAt = Date.now();
-    let call: unknown = null;
-    try {
-      call = await vapi.start(assistant, assistantOverrides, squad);
-    } catch (error) {
-      attempt.failure ??= createFailure("unknown", error);
-    }
+    const call = await (starting = vapi
+      .start(assistant, assistantOverrides, squad)
+      .catch((error: unknown) => {
+        attempt.failure ??= createFailure("unknown", error);
+        return null;
+      }));
     if (s !== session) {
       // Stopped or destroyed while connecting: hang up now that the call exists.
       if (call) await stopSdk(vapi);
@@ -652,8 +681,11 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     destroy() {
       const s = session;
       const current = sdk;
+      const before = snapshot;
+      const pending = starting;
       session = undefined;
       sdk = undefined;
+      generation += 1;
       if (s) {
         s.stopping = true;
         s.abort.abort();
@@ -661,14 +693,20 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
         s.settled.resolve(IDLE_STATE);
         s.over.resolve(undefined);
       }
-      if (current) {
-        current.detach();
-        if (s) void stopSdk(current.vapi);
-      }
-      if (snapshot !== IDLE_SNAPSHOT) {
+      if (current && s) {
+        // Detach once the SDK has stopped and any start() has returned: it may still report
+        // errors until then.
+        void (async () => {
+          await pending;
+          await stopSdk(current.vapi);
+          current.detach();
+        })();
+      } else current?.detach();
+      if (before !== IDLE_SNAPSHOT) {
         snapshot = IDLE_SNAPSHOT;
-        notify();
         events.emit("state", IDLE_STATE);
+        emitReset(before);
+        notify();
       }
     },
   };
