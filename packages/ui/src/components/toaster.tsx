@@ -151,6 +151,8 @@ export function Toaster({
   ...props
 }: ToasterProps) {
   const { toasts, handlers } = useToaster(toastOptions);
+  const shown = toasts.slice(0, TOAST_LIMIT);
+  const visible = shown.filter((t) => t.visible);
   return (
     // Hover and focus only pause the timers; nothing is activated, so no keyboard handler is needed.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -180,7 +182,23 @@ export function Toaster({
       }}
       {...props}
     >
-      {toasts.slice(0, TOAST_LIMIT).map((t) => (
+      {/* Screen readers announce changes inside live regions that already exist, not regions
+          created with their text: these two are always present and repeat the visible toasts. */}
+      <div role="status" aria-live="polite" aria-atomic="false" className="sr-only">
+        {visible
+          .filter((t) => t.type !== "error")
+          .map((t) => (
+            <p key={t.id}>{resolveValue(t.message, t)}</p>
+          ))}
+      </div>
+      <div role="alert" aria-live="assertive" aria-atomic="false" className="sr-only">
+        {visible
+          .filter((t) => t.type === "error")
+          .map((t) => (
+            <p key={t.id}>{resolveValue(t.message, t)}</p>
+          ))}
+      </div>
+      {shown.map((t) => (
         <ToastItem key={t.id} toast={t} />
       ))}
     </section>
@@ -188,9 +206,6 @@ export function Toaster({
 }
 
 function ToastItem({ toast: t }: { toast: Toast }) {
-  // Errors interrupt (assertive alert); everything else waits for a pause in speech.
-  const live =
-    t.type === "error" ? ({ role: "alert", "aria-live": "assertive" } as const) : t.ariaProps;
   return (
     <div
       data-slot="toast"
@@ -205,9 +220,7 @@ function ToastItem({ toast: t }: { toast: Toast }) {
       style={t.style}
     >
       <ToastIcon toast={t} />
-      <div {...live} aria-atomic="true" className="min-w-0 whitespace-pre-line">
-        {resolveValue(t.message, t)}
-      </div>
+      <div className="min-w-0 whitespace-pre-line">{resolveValue(t.message, t)}</div>
     </div>
   );
 }
