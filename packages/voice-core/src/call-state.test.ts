@@ -35,15 +35,60 @@ const sampleStates: CallState[] = [
   { status: "failed", ...failure },
 ];
 
+// Every legal move, written out by hand: a wrong entry in CALL_TRANSITIONS fails here.
+const legalMoves: Record<CallStatus, Partial<Record<CallEvent["type"], CallStatus>>> = {
+  idle: { start: "loading" },
+  loading: { connect: "connecting", stop: "ending", fail: "failed" },
+  connecting: {
+    "call-start": "active",
+    retry: "connecting",
+    stop: "ending",
+    end: "ended",
+    fail: "failed",
+  },
+  active: {
+    "speech-start": "active",
+    "speech-end": "active",
+    retry: "connecting",
+    stop: "ending",
+    end: "ended",
+    fail: "failed",
+  },
+  ending: { end: "ended" },
+  ended: { start: "loading" },
+  failed: { start: "loading" },
+};
+
 describe("transition()", () => {
-  it.each(sampleStates)("follows the table from %j", (state) => {
-    const accepted: Partial<Record<CallEvent["type"], CallStatus>> = CALL_TRANSITIONS[state.status];
+  it("has exactly the expected table", () => {
+    expect(CALL_TRANSITIONS).toEqual(legalMoves);
+  });
+
+  it.each(sampleStates)("makes exactly the legal moves from %j", (state) => {
+    const legal = legalMoves[state.status];
     for (const event of events) {
       const next = transition(state, event);
-      const expected = accepted[event.type];
+      const expected = legal[event.type];
       if (expected) expect(next.status).toBe(expected);
       else expect(next).toBe(state);
     }
+  });
+
+  it.each<[CallState, CallEvent]>([
+    [IDLE_STATE, { type: "call-start" }],
+    [IDLE_STATE, { type: "stop" }],
+    [{ status: "loading" }, { type: "call-start" }],
+    [{ status: "loading" }, { type: "end", reason: "user" }],
+    [{ status: "active", activity: "listening" }, { type: "connect" }],
+    [{ status: "ending" }, { type: "call-start" }],
+    [{ status: "ending" }, { type: "fail", failure }],
+    [{ status: "ended", reason: "user" }, { type: "call-start" }],
+    [
+      { status: "failed", ...failure },
+      { type: "retry", attempt: 2 },
+    ],
+  ])("rejects from %j the illegal %j", (state, event) => {
+    expect(transition(state, event)).toBe(state);
   });
 
   it("walks the happy path of a call", () => {

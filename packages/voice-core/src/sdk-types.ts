@@ -71,7 +71,8 @@ export type VapiClientMessage =
 
 /**
  * A transcript update from the agent: partials repeat the whole utterance so far, a final
- * closes it.
+ * closes it. `type` is `"transcript"`, or `"transcript[transcriptType='final']"` when the
+ * assistant subscribed to final transcripts only (both are in the SDK's own type).
  *
  * @example
  * ```ts
@@ -79,7 +80,7 @@ export type VapiClientMessage =
  * ```
  */
 export interface TranscriptMessage {
-  readonly type: "transcript";
+  readonly type: "transcript" | "transcript[transcriptType='final']";
   readonly role: "assistant" | "user";
   readonly transcriptType: "partial" | "final";
   readonly transcript: string;
@@ -179,6 +180,13 @@ export interface VapiEventListeners {
   error: (error: unknown) => void;
   "camera-error": (error: unknown) => void;
   "call-start-progress": (event: VapiCallStartProgressEvent) => void;
+  /**
+   * A Daily participant changed: for the visitor `local` is `true` and `audio` says whether the
+   * microphone is on. The SDK types it as Daily's `DailyParticipant`, which only `any` matches
+   * here; voice-core reads it as `unknown`.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  "daily-participant-updated": (participant: any) => void;
 }
 
 /**

@@ -52,6 +52,14 @@ describe("readTranscriptMessage()", () => {
     expect(
       readTranscriptMessage({ type: "transcript", role: "user", transcriptType: "final" }),
     ).toBeNull();
+    const finalOnly = {
+      type: "transcript[transcriptType='final']",
+      role: "user",
+      transcriptType: "final",
+      transcript: "Hi",
+    };
+    expect(readTranscriptMessage(finalOnly)).toBe(finalOnly);
+    expect(readTranscriptMessage({ ...finalOnly, type: "transcript[x]" })).toBeNull();
     expect(readTranscriptMessage({ type: "status-update" })).toBeNull();
     expect(readTranscriptMessage(null)).toBeNull();
   });

@@ -27,7 +27,8 @@ export interface TranscriptTurn {
 export function readTranscriptMessage(message: unknown): TranscriptMessage | null {
   const role = field(message, "role");
   const kind = field(message, "transcriptType");
-  return field(message, "type") === "transcript" &&
+  const type = field(message, "type");
+  return (type === "transcript" || type === "transcript[transcriptType='final']") &&
     (role === "assistant" || role === "user") &&
     (kind === "partial" || kind === "final") &&
     typeof field(message, "transcript") === "string"

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   createVoiceClient,
   IDLE_SNAPSHOT,
+  type NoiseCancellationEvent,
   type VoiceClientOptions,
   type VoiceTarget,
 } from "./voice-client";
@@ -377,6 +378,34 @@ describe("commands", () => {
     expect(t.sdk.vapi.muteCalls).toEqual([true]);
     expect(t.client.getSnapshot().isMuted).toBe(true);
     await t.client.stop();
+    expect(t.client.getSnapshot().isMuted).toBe(false);
+  });
+
+  it("reports the microphone the SDK turns back on after a noise cancellation error", async () => {
+    const noise: NoiseCancellationEvent[] = [];
+    t.client.on("noise-cancellation", (event) => noise.push(event));
+    await startCall(t);
+    const vapi = t.sdk.vapi;
+    t.client.setMuted(true);
+    let notified = 0;
+    t.client.subscribe(() => (notified += 1));
+    vapi.localAudio(false); // Daily confirms the mute: nothing changes
+    vapi.emit("daily-participant-updated", { local: false, audio: true }); // the agent
+    expect(notified).toBe(0);
+    expect(t.client.getSnapshot().isMuted).toBe(true);
+
+    // audio-processor-error: the SDK switches noise cancellation off and calls
+    // setLocalAudio(true), so the visitor's microphone is live again.
+    vapi.localAudio(true);
+    expect(t.client.getSnapshot().isMuted).toBe(false);
+    expect(notified).toBe(1);
+    expect(noise).toEqual([{ status: "disabled" }]);
+    vapi.localAudio(true);
+    expect(notified).toBe(1);
+    expect(noise).toHaveLength(1);
+
+    await t.client.stop();
+    vapi.localAudio(false); // tracks stopping after the call leave the snapshot alone
     expect(t.client.getSnapshot().isMuted).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { createEmitter } from "./emitter";
 import {
   createFailure,
   failureFromCameraError,
+  field,
   interpretSdkError,
   type VoiceFailure,
 } from "./failure-reasons";
@@ -109,7 +110,9 @@ export const IDLE_SNAPSHOT: VoiceCallSnapshot = {
 /**
  * Noise cancellation as the SDK handles it: it is `requested` once the call is joined; if that
  * fails, or if switching it off after a processor error fails, the call goes on without it
- * (`failed`, with the `stage`).
+ * (`failed`, with the `stage`). After a processor error the SDK switches it off and turns the
+ * microphone back on, even if the visitor had muted it: the client then reports `disabled` and
+ * sets `isMuted` to `false` (call `setMuted(true)` to mute again).
  *
  * @example
  * ```ts
@@ -118,6 +121,7 @@ export const IDLE_SNAPSHOT: VoiceCallSnapshot = {
  */
 export type NoiseCancellationEvent =
   | { readonly status: "requested" }
+  | { readonly status: "disabled" }
   | { readonly status: "failed"; readonly stage: "setup" | "recovery"; readonly cause: unknown };
 
 /**
@@ -466,6 +470,20 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
       if (progress.stage === "audio-processing-setup" && progress.status === "completed") {
         events.emit("noise-cancellation", { status: "requested" });
       }
+    });
+    // The microphone as Daily reports it: the SDK re-enables it after a noise cancellation
+    // processor error, whatever the visitor chose.
+    listen("daily-participant-updated", (participant: unknown) => {
+      const isMuted = !field(participant, "audio");
+      if (
+        field(participant, "local") !== true ||
+        snapshot.state.status !== "active" ||
+        isMuted === snapshot.isMuted
+      ) {
+        return;
+      }
+      update({ isMuted });
+      if (!isMuted) events.emit("noise-cancellation", { status: "disabled" });
     });
     listen("camera-error", (error) => {
       const failure = failureFromCameraError(error);

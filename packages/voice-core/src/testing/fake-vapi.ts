@@ -181,6 +181,11 @@ export class FakeVapi implements VapiLike {
     }, SPEECH_END_DELAY_MS);
   }
 
+  /** Daily's participant-updated for the visitor's own participant, as the SDK relays it. */
+  localAudio(audio: boolean): void {
+    this.emit("daily-participant-updated", { local: true, audio });
+  }
+
   transcript(role: "assistant" | "user", transcriptType: "partial" | "final", text: string): void {
     this.emit("message", { type: "transcript", role, transcriptType, transcript: text });
   }
