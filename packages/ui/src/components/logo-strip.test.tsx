@@ -52,7 +52,9 @@ describe("LogoStrip", () => {
     await user.click(screen.getByRole("button", { name: "Pause scrolling: Messaging platforms" }));
     expect(container.firstElementChild).toHaveAttribute("data-state", "paused");
     expect(track?.style.animationPlayState).toBe("paused");
-    expect(screen.getByRole("button", { name: "Resume scrolling: Messaging platforms" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("button", { name: "Resume scrolling: Messaging platforms" }),
+    ).toBeInTheDocument();
   });
 
   it("stands still for reduced motion, each logo shown once", () => {
