@@ -51,7 +51,7 @@ export function App() {
           <br />
           {brand.address.locality}, {brand.address.country}
         </address>
-        <p>{footerNavigation.copyright(new Date().getFullYear())}</p>
+        <p>{footerNavigation.copyright.replace("{year}", String(new Date().getFullYear()))}</p>
       </footer>
     </>
   );

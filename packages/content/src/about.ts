@@ -1,4 +1,6 @@
 import { brand } from "./brand.js";
+import { facts } from "./facts.js";
+import { atLeast, percent } from "./figures.js";
 import { routes } from "./routes.js";
 import { teamMembers } from "./team.js";
 import type { AboutPageContent } from "./types/index.js";
@@ -8,7 +10,7 @@ import type { AboutPageContent } from "./types/index.js";
  * team (the shared `teamMembers`).
  * @public
  */
-export const aboutPage = {
+export const aboutPage: AboutPageContent = {
   hero: {
     eyebrow: `About ${brand.name}`,
     title: "We Build the Front Desk Small Businesses Deserve",
@@ -20,9 +22,9 @@ export const aboutPage = {
       title: `Founded in ${brand.address.locality} in ${brand.foundedYear}`,
     },
     paragraphs: [
-      `${brand.name} started with a simple number. Before founding the company, our CEO spent eight years building call-centre software for clinics and insurers, and kept seeing the same thing: small practices missed a third of their calls, and 72% of those callers never tried again. Large hospital groups could afford 24/7 call centres. A two-chair dental office could not.`,
-      `In ${brand.foundedYear} we set up in ${brand.address.locality}, ${brand.address.region}, with a team of engineers, conversation designers and a former dental-practice manager from Texas. Our first clients were dental clinics in Gujarat and Texas. Within weeks their phones stopped going to voicemail, and the booked appointments showed up in their calendars the next morning.`,
-      "Today we serve more than 120 small and medium businesses across the United States and India: dental and medical practices, real-estate teams, salons, HVAC companies, hotels, schools and logistics firms. Our team in Ahmedabad works while our US clients sleep, and our US customer-success lead keeps us close to the people we build for.",
+      `${brand.name} started with a simple number. Before founding the company, our CEO spent eight years building call-center software for clinics and insurers, and kept seeing the same thing: small practices missed a third of their calls, and industry surveys put the share of callers who never try again at ${percent(facts.callersLostToUnansweredCalls)}. Large hospital groups could afford 24/7 call centers. A two-chair dental office could not.`,
+      `In ${brand.foundedYear} we set up in ${brand.address.locality}, ${brand.address.region}, with a team of engineers, conversation designers and a former dental-practice manager from Texas. Our first clients were dental clinics in Gujarat. Within weeks their phones stopped going to voicemail, and the booked appointments showed up in their calendars the next morning. We took on our first US practices only in ${facts.hipaaProgramYear}, once our HIPAA program was in place and a Business Associate Agreement was signed before the first patient call.`,
+      `Today we serve more than ${facts.businessesServed} small and medium businesses across the United States and India: dental and medical practices, real-estate teams, salons, HVAC companies, hotels, schools and logistics firms. Our team in Ahmedabad works while our US clients sleep, and our US customer-success lead keeps us close to the people we build for.`,
     ],
     image: {
       src: "/images/about/story-ahmedabad-to-main-street.svg",
@@ -36,10 +38,22 @@ export const aboutPage = {
     text: "Make sure no small business loses a customer because nobody picked up. We want every clinic, brokerage and shop to answer every call and message in seconds, in their customer's language, at a price that grows only when their business does.",
   },
   stats: [
-    { value: "120+", label: "businesses served", countUp: { to: 120, suffix: "+" } },
+    {
+      value: atLeast(facts.businessesServed),
+      label: "businesses served",
+      countUp: { to: facts.businessesServed, suffix: "+" },
+    },
     { value: "24/7", label: "calls and chats answered" },
-    { value: "50+", label: "languages spoken by our agents", countUp: { to: 50, suffix: "+" } },
-    { value: "14 min", label: "average setup time", countUp: { to: 14, suffix: " min" } },
+    {
+      value: atLeast(facts.languages),
+      label: "languages spoken by our agents",
+      countUp: { to: facts.languages, suffix: "+" },
+    },
+    {
+      value: `${facts.setupMinutes} min`,
+      label: "of your time to set up",
+      countUp: { to: facts.setupMinutes, suffix: " min" },
+    },
   ],
   values: {
     intro: {
@@ -57,7 +71,7 @@ export const aboutPage = {
         icon: "shield-check",
         title: "Privacy before features",
         description:
-          "We handle health and financial conversations, so security and HIPAA-grade safeguards come first, not as an upsell.",
+          "We handle health and financial conversations, so HIPAA safeguards and a BAA come with every plan, not as an upsell.",
       },
       {
         icon: "bar-chart",
@@ -74,8 +88,7 @@ export const aboutPage = {
       {
         icon: "zap",
         title: "Small-business speed",
-        description:
-          "Setup in 14 minutes, live within 24 hours and changes made the same day. Owners are busy; our process respects that.",
+        description: `Setup in ${facts.setupMinutes} minutes of your time, live within ${facts.liveWithinHours} hours for most clients and changes made the same day. Owners are busy; our process respects that.`,
       },
     ],
   },
@@ -86,13 +99,13 @@ export const aboutPage = {
         year: `${brand.foundedYear}`,
         title: `${brand.name} is founded in ${brand.address.locality}`,
         description:
-          "Our first AI voice agents go live for four dental clinics in Gujarat and Texas, answering after-hours calls and booking cleanings.",
+          "Our first AI voice agents go live for four dental clinics in Gujarat, India, answering after-hours calls and booking cleanings.",
       },
       {
-        year: "2024",
-        title: "HIPAA program and the first 50 US clients",
+        year: `${facts.hipaaProgramYear}`,
+        title: "HIPAA program and our first US clinics",
         description:
-          "We sign Business Associate Agreements with US practices, add integrations with Dentrix, Open Dental and Follow Up Boss, and pass 50 clients.",
+          "We build our HIPAA program, sign a Business Associate Agreement with each US practice before its first patient call, add integrations with Dentrix, Open Dental and Follow Up Boss, and pass 50 clients.",
       },
       {
         year: "2024",
@@ -108,9 +121,8 @@ export const aboutPage = {
       },
       {
         year: "2026",
-        title: "120+ businesses and 50+ languages",
-        description:
-          "We now serve more than 120 businesses in the US and India, with agents that switch languages mid-call.",
+        title: `${atLeast(facts.businessesServed)} businesses and ${atLeast(facts.languages)} languages`,
+        description: `We now serve more than ${facts.businessesServed} businesses in the US and India, with agents that switch languages mid-call.`,
       },
     ],
   },
@@ -126,10 +138,9 @@ export const aboutPage = {
   cta: {
     intro: {
       title: "See What Your AI Front Desk Could Do",
-      description:
-        "Book a free 30-minute call. We'll show you an agent answering calls for a business like yours and set up your 7-day free trial.",
+      description: `Book a free ${facts.consultationMinutes}-minute call. We'll show you an agent answering calls for a business like yours and set up your ${facts.freeTrialDays}-day free trial.`,
     },
     primary: { label: "Book a Free Demo", href: routes.booking },
     secondary: { label: "Explore Services", href: routes.services },
   },
-} as const satisfies AboutPageContent;
+};

@@ -1,4 +1,5 @@
 import { brand } from "./brand.js";
+import { facts } from "./facts.js";
 import type { BookingContent } from "./types/index.js";
 
 const schedulingUrl = "https://calendly.com/novaline-ai/30min";
@@ -8,28 +9,25 @@ const schedulingUrl = "https://calendly.com/novaline-ai/30min";
  * `#calendly-section`): an embedded Calendly calendar with a fallback link.
  * @public
  */
-export const booking = {
+export const booking: BookingContent = {
   sectionId: "calendly-section",
   intro: {
     eyebrow: "Book a free consultation",
     title: "Talk to an AI Automation Specialist",
-    description: `Pick a 30-minute slot that suits you. We'll look at how your calls and messages are handled today, show ${brand.name} answering a live call for a business like yours, and map out your first week.`,
+    description: `Pick a ${facts.consultationMinutes}-minute slot that suits you. We'll look at how your calls and messages are handled today, show ${brand.name} answering a live call for a business like yours, and map out your first week.`,
   },
   schedulingUrl,
   providerName: "calendly",
   loadingText: "Loading calendar...",
   embedHeight: 750,
-  loadCheckMs: 2000,
-  fallbackAfterMs: 8000,
   fallback: {
     title: "Book Your Free Consultation",
-    description:
-      "The calendar is taking longer than usual to load. Open our booking page to choose a time for a free 30-minute call with our team.",
+    description: `The calendar is taking longer than usual to load. Open our booking page to choose a time for a free ${facts.consultationMinutes}-minute call with our team.`,
     note: "No credit card required. Cancel anytime.",
     cta: {
       label: "Open the booking page",
       href: schedulingUrl,
-      ariaLabel: "Open the booking page in a new tab to book a free 30-minute consultation",
+      ariaLabel: `Open the booking page in a new tab to book a free ${facts.consultationMinutes}-minute consultation`,
     },
   },
   agenda: [
@@ -53,11 +51,10 @@ export const booking = {
     },
     {
       icon: "rocket",
-      title: "Your 7-day free trial",
-      description:
-        "We set up your trial on the call. Setup takes 14 minutes and most clients are live within 24 hours.",
+      title: `Your ${facts.freeTrialDays}-day free trial`,
+      description: `We set up your trial on the call. Setup takes ${facts.setupMinutes} minutes of your time and most clients are live within ${facts.liveWithinHours} hours.`,
     },
   ],
   prefill: { email: "", firstName: "", lastName: "", name: "" },
   scheduleTracking: { meeting_type: "consultation" },
-} as const satisfies BookingContent;
+};

@@ -1,11 +1,13 @@
-import type { Brand } from "./types/index.js";
+import { facts } from "./facts.js";
+import { atLeast, percent, usdThousands } from "./figures.js";
+import type { Brand, HeadlineClaim, HeadlineClaimId } from "./types/index.js";
 
 /**
  * Brand facts: the one place the company's name, wordmark, contact details, social profiles and
  * headline claims are written. Everything else reads them from here.
  * @public
  */
-export const brand = {
+export const brand: Brand = {
   name: "NovaLine",
   legalName: "NovaLine AI Technologies Pvt. Ltd.",
   wordmark: { first: "Nova", second: "Line" },
@@ -75,32 +77,56 @@ export const brand = {
   claims: [
     {
       id: "revenue",
-      figure: "$10k",
-      text: "Recover or save up to $10k in lost revenue within 45 days",
+      figure: usdThousands(facts.revenueRecoveryUsd),
+      text: `Recover or save up to ${usdThousands(facts.revenueRecoveryUsd)} in lost revenue within ${facts.revenueRecoveryDays} days`,
     },
-    { id: "never-miss", figure: "100%", text: "Never miss a call again" },
+    { id: "never-miss", figure: "24/7", text: "Never miss a call again" },
     { id: "support", figure: "24/7", text: "24/7 AI-powered support" },
-    { id: "scale", figure: "3x", text: "Scale your business 3x faster" },
+    {
+      id: "scale",
+      figure: `${facts.scaleMultiplier}x`,
+      text: `Scale your business ${facts.scaleMultiplier}x faster`,
+    },
     {
       id: "unanswered-calls",
-      figure: "72%",
-      text: "72% of customers leave after an unanswered call",
+      figure: percent(facts.callersLostToUnansweredCalls),
+      text: `${percent(facts.callersLostToUnansweredCalls)} of customers leave after an unanswered call`,
     },
-    { id: "unanswered-chats", figure: "42%", text: "42% of chats go unanswered" },
-    { id: "hours-saved", figure: "40+", text: "40+ hours saved every week" },
-    { id: "trusted", figure: "120+", text: "Trusted by 120+ businesses" },
-    { id: "hipaa", figure: "HIPAA", text: "HIPAA compliant" },
-    { id: "trial", figure: "7-day", text: "7-day free trial, no credit card required" },
-    { id: "setup", figure: "14 min", text: "Setup in 14 minutes" },
+    {
+      id: "unanswered-chats",
+      figure: percent(facts.unansweredChats),
+      text: `${percent(facts.unansweredChats)} of chats go unanswered`,
+    },
+    {
+      id: "hours-saved",
+      figure: atLeast(facts.hoursSavedPerWeek.value),
+      text: `${atLeast(facts.hoursSavedPerWeek.value)} hours saved every week`,
+    },
+    {
+      id: "trusted",
+      figure: atLeast(facts.businessesServed),
+      text: `Trusted by ${atLeast(facts.businessesServed)} businesses`,
+    },
+    { id: "hipaa", figure: "HIPAA", text: "HIPAA safeguards and a BAA for every clinic" },
+    {
+      id: "trial",
+      figure: `${facts.freeTrialDays}-day`,
+      text: `${facts.freeTrialDays}-day free trial, no credit card required`,
+    },
+    {
+      id: "setup",
+      figure: `${facts.setupMinutes} min`,
+      text: `Setup in ${facts.setupMinutes} minutes of your time`,
+    },
   ],
-} as const satisfies Brand;
+};
 
 /**
  * Looks up a headline claim by id.
  * @example claim("trusted").text // "Trusted by 120+ businesses"
  * @public
  */
-export function claim(id: (typeof brand.claims)[number]["id"]): (typeof brand.claims)[number] {
+export function claim(id: HeadlineClaimId): HeadlineClaim {
   const found = brand.claims.find((c) => c.id === id);
   if (!found) throw new Error(`Unknown claim: ${id}`);
   return found;

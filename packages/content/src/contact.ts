@@ -1,15 +1,18 @@
 import { brand } from "./brand.js";
+import { facts } from "./facts.js";
+import { atLeast } from "./figures.js";
 import { routes } from "./routes.js";
 import type { ContactPageContent } from "./types/index.js";
 
-const whatsapp = brand.chat.find((c) => c.channel === "whatsapp") ?? brand.chat[0];
+const whatsapp = brand.chat.find((c) => c.channel === "whatsapp");
+if (!whatsapp) throw new Error("brand.chat has no WhatsApp link");
 const { address } = brand;
 
 /**
  * Copy of the Contact page (/contact) and its form.
  * @public
  */
-export const contactPage = {
+export const contactPage: ContactPageContent = {
   hero: {
     eyebrow: "Contact",
     title: "Let's Talk About Your Calls and Messages",
@@ -18,12 +21,12 @@ export const contactPage = {
   channels: [
     {
       icon: "mail",
-      title: "E-mail",
+      title: "Email",
       description: `Write to us at ${brand.email}. Best for detailed questions, quotes and documents.`,
       link: {
         label: brand.email,
         href: `mailto:${brand.email}`,
-        ariaLabel: `E-mail ${brand.name} at ${brand.email}`,
+        ariaLabel: `Email ${brand.name} at ${brand.email}`,
       },
     },
     {
@@ -55,7 +58,7 @@ export const contactPage = {
     title: "Send us a message",
     fields: {
       name: { label: "Full name", placeholder: "Jane Cooper" },
-      email: { label: "Work e-mail", placeholder: "jane@brightsmiledental.com" },
+      email: { label: "Work email", placeholder: "jane@brightsmiledental.com" },
       phone: {
         label: "Phone (optional)",
         placeholder: "+1 512 555 0134",
@@ -86,7 +89,7 @@ export const contactPage = {
     submittingLabel: "Sending…",
     successTitle: "Thanks, your message is on its way",
     successMessage: `We've received your message and sent a copy to your inbox. Someone from the ${brand.name} team will reply within one business day.`,
-    errorMessage: `Sorry, your message could not be sent. Nothing you typed was lost: check your connection and press Send again, or e-mail us at ${brand.email}.`,
+    errorMessage: `Sorry, your message could not be sent. Nothing you typed was lost: check your connection and press Send again, or email us at ${brand.email}.`,
   },
   responseTime: "We reply within one business day.",
   officeHours:
@@ -98,15 +101,15 @@ export const contactPage = {
     },
     {
       q: "Can I see a demo before I decide?",
-      a: "Yes. Book a free 30-minute call from the booking page and we'll show an AI agent answering calls for a business like yours, then set up your 7-day free trial.",
+      a: `Yes. Book a free ${facts.consultationMinutes}-minute call from the booking page and we'll show an AI agent answering calls for a business like yours, then set up your ${facts.freeTrialDays}-day free trial.`,
     },
     {
       q: "Do you work with businesses outside the US?",
-      a: "Yes. Most of our clients are in the United States, and we also work with businesses in India, Canada, the United Kingdom and Australia. Our agents speak 50+ languages.",
+      a: `Yes. Most of our clients are in the United States, and we also work with businesses in India, Canada, the United Kingdom and Australia. Our agents speak ${atLeast(facts.languages)} languages.`,
     },
     {
       q: "I'm already a client. Where do I get support?",
-      a: `E-mail ${brand.email} or choose Maintenance & support in the form above. Clients on Priority Care can also use their 24/7 on-call number.`,
+      a: `Email ${brand.email} or choose Maintenance & support in the form above. Clients on Priority Care can also use their 24/7 on-call number.`,
     },
   ],
-} as const satisfies ContactPageContent;
+};

@@ -201,9 +201,10 @@ describe("copy", () => {
     expect(misspelt).toEqual([]);
   });
 
-  it("default metadata title is the brand followed by the product line", () => {
-    expect(content.siteMeta.title).toBe("NovaLine - Advanced AI Voice Agents & Chatbots");
+  it("default metadata title is the brand followed by the product line, with a canonical URL", () => {
+    expect(content.siteMeta.title).toBe("NovaLine | Advanced AI Voice Agents & Chatbots");
     expect(content.siteMeta.robots).toBe("index, follow");
+    expect(content.siteMeta.canonical).toBe("https://novaline.ai/");
   });
 
   it("structured-data facts agree with the pricing page", () => {
@@ -217,8 +218,10 @@ describe("copy", () => {
     });
   });
 
-  it("the copyright line carries the year it is given", () => {
-    expect(content.footerNavigation.copyright(2031)).toBe("© 2031 NovaLine. All rights reserved.");
+  it("the copyright line is a template with a year placeholder", () => {
+    expect(content.footerNavigation.copyright.replace("{year}", "2031")).toBe(
+      "© 2031 NovaLine. All rights reserved.",
+    );
   });
 
   it("every route has page metadata", () => {

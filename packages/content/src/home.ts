@@ -1,31 +1,46 @@
-import { brand } from "./brand.js";
+import { HOURS_SAVED_PERCENT, LEAD_GROWTH_PERCENT } from "@novaline/roi";
+import { brand, claim } from "./brand.js";
+import { facts } from "./facts.js";
+import {
+  atLeast,
+  languagesPhrase as languages,
+  outboundRules,
+  percent,
+  percentStat,
+  resultsVary,
+  seconds,
+  usdThousands,
+} from "./figures.js";
 import { routes } from "./routes.js";
-import type { HomeContent } from "./types/index.js";
+import type { HomeContent, HomeSectionIds } from "./types/index.js";
 
-const sectionIds = {
+const sectionIds: HomeSectionIds = {
   aiCallerDemo: "ai-caller-demo",
   chatbotShowcase: "chatbot-showcase",
   roiCalculator: "roi-calculator",
-} as const;
+};
 
 /**
  * All copy of the home page, section by section in page order.
  * @public
  */
-export const homePage = {
+export const homePage: HomeContent = {
   sectionIds,
   hero: {
     eyebrow: `${brand.liveAiName} · AI voice agents & chatbots`,
-    headline: { lead: "Within 45 Days", main: "Recover upto $10k in Lost Revenue" },
+    headline: {
+      lead: `Within ${facts.revenueRecoveryDays} Days`,
+      main: `Recover upto ${usdThousands(facts.revenueRecoveryUsd)} in Lost Revenue`,
+    },
     subtext:
-      "Convert dead-end engagements into qualified leads with Voice AI and Chatbot: every missed call, unanswered DM and after-hours inquiry answered in under a second, qualified and booked straight into your calendar.",
+      "Convert dead-end engagements into qualified leads with Voice AI and Chatbot: every missed call, unanswered DM and after-hours inquiry picked up in under a second, qualified and booked straight into your calendar.",
     callCta: { label: "Talk to the AI Live", activeLabel: "End Call", busyLabel: "Connecting…" },
     roiCta: { label: "Calculate ROI", href: routes.roi },
-    trustLine: "Trusted by 120+ businesses · HIPAA compliant · 7-day free trial, no credit card",
+    trustLine: `${claim("trusted").text} · HIPAA compliant, BAA included · ${claim("trial").text}`,
   },
   marqueeLines: [
-    "Save Upto $10K Within 45 Days",
-    "Scale Your Business 3x Faster",
+    `Save Upto $${facts.revenueRecoveryUsd / 1000}K Within ${facts.revenueRecoveryDays} Days`,
+    `Scale Your Business ${facts.scaleMultiplier}x Faster`,
     "Never Miss Any Call Again",
     "24/7 AI-Powered Support Squad",
   ],
@@ -33,8 +48,7 @@ export const homePage = {
     intro: {
       eyebrow: "The problem",
       title: "Every unanswered call is a customer who books somewhere else",
-      description:
-        "72% of customers leave after an unanswered call and 42% of chats never get a reply. Your team cannot be on the phone, in the inbox and with the client in front of them at the same time. An AI agent can.",
+      description: `${percent(facts.callersLostToUnansweredCalls)} of customers leave after an unanswered call and ${percent(facts.unansweredChats)} of chats never get a reply. Your team cannot be on the phone, in the inbox and with the client in front of them at the same time. An AI agent can.`,
     },
     problems: [
       {
@@ -52,16 +66,14 @@ export const homePage = {
       {
         icon: "clock",
         title: "Staff stuck on repeat questions",
-        description:
-          "Opening hours, prices, directions and rescheduling eat 40+ hours of skilled staff time every week.",
+        description: `Opening hours, prices, directions and rescheduling can eat ${atLeast(facts.hoursSavedPerWeek.value)} hours of skilled staff time a week.`,
       },
     ],
     solutions: [
       {
         icon: "phone-incoming",
         title: "Answered in under a second",
-        description:
-          "The AI picks up on the first ring, day or night, in 50+ languages, and sounds like your best receptionist.",
+        description: `The AI picks up in ${seconds(facts.pickupSeconds)}, day or night, in ${languages}, introduces itself as your AI assistant and sounds like your best receptionist.`,
       },
       {
         icon: "calendar-check",
@@ -73,7 +85,7 @@ export const homePage = {
         icon: "user-check",
         title: "Only qualified leads reach you",
         description:
-          "Every conversation is summarised in your CRM with the caller's need, budget and urgency; urgent ones are transferred live.",
+          "Every conversation is summarized in your CRM with the caller's need, budget and urgency; urgent ones are transferred live.",
       },
     ],
     cta: { label: "See how AI works", href: routes.services },
@@ -83,7 +95,7 @@ export const homePage = {
       eyebrow: "Why switch",
       title: "Traditional answering services vs. " + brand.name,
       description:
-        "The same four conversations every business owner has had with a call centre, and how they go with us.",
+        "The same four conversations every business owner has had with a call center, and how they go with us.",
     },
     traditionalLabel: "Traditional service",
     novalineLabel: brand.name,
@@ -118,13 +130,17 @@ export const homePage = {
         text: "Welcome back, Maria! Last time we booked your cleaning; shall I reschedule it?",
       },
     ],
-    revealIntervalMs: 2000,
   },
   stats: [
-    { value: "97%", label: "Accuracy rate", countUp: { to: 97, suffix: "%" } },
-    { value: "24/7", label: "Availability" },
-    { value: "0.1s", label: "Response time", countUp: { to: 0.1, decimals: 1, suffix: "s" } },
-    { value: "Multi", label: "Languages" },
+    percentStat(facts.answerAccuracy, "Accuracy rate"),
+    { value: "24/7", label: "Availability", detail: "Nights, weekends and holidays included." },
+    {
+      value: seconds(facts.pickupSeconds),
+      label: "Response time",
+      countUp: { to: facts.pickupSeconds, decimals: 1, suffix: "s" },
+      detail: "Time for the agent to pick up a call or message once it reaches the agent.",
+    },
+    { value: "Multi", label: "Languages", detail: `${languages} on every plan.` },
   ],
   aiVsHuman: {
     intro: {
@@ -138,11 +154,26 @@ export const homePage = {
       subtitle: "Voice and chat, always on",
       tone: "ai",
       figures: [
-        { icon: "zap", value: "0.3s", label: "Response time" },
-        { icon: "languages", value: "50+", label: "Languages" },
+        {
+          icon: "zap",
+          value: seconds(facts.replySeconds),
+          label: "Response time",
+          detail: "Reply time: from the caller finishing a sentence to the agent's answer.",
+        },
+        { icon: "languages", value: atLeast(facts.languages), label: "Languages" },
         { icon: "clock", value: "24/7", label: "Availability" },
-        { icon: "target", value: "100%", label: "Accuracy on your scripts" },
-        { icon: "wallet", value: "90%", label: "Cost reduction" },
+        {
+          icon: "target",
+          value: percent(facts.scriptAdherence.value),
+          label: "Accuracy",
+          detail: facts.scriptAdherence.basis,
+        },
+        {
+          icon: "wallet",
+          value: percent(facts.costPerConversationReduction.value),
+          label: "Cost reduction",
+          detail: facts.costPerConversationReduction.basis,
+        },
       ],
       link: { label: "See the AI agent in action", href: routes.aiAgentInteraction },
     },
@@ -151,7 +182,12 @@ export const homePage = {
       subtitle: "Great people, limited hours",
       tone: "human",
       figures: [
-        { icon: "timer", value: "6 min", label: "Average wait" },
+        {
+          icon: "timer",
+          value: "6 min",
+          label: "Average wait",
+          detail: "Typical peak-hour hold time our clients measured before going live.",
+        },
         { icon: "languages", value: "2+", label: "Languages" },
         { icon: "clock", value: "6 hrs", label: "Availability per day on the phones" },
         { icon: "dollar-sign", value: "High", label: "Cost per conversation" },
@@ -163,15 +199,14 @@ export const homePage = {
     intro: {
       eyebrow: "How we work",
       title: "From first call to live agent in four steps",
-      description: "Most clients are live within 24 hours; complex integrations take a week.",
+      description: `Setup takes ${facts.setupMinutes} minutes of your time, and most clients are live within ${facts.liveWithinHours} hours; complex integrations take about a week.`,
     },
     steps: [
       {
         number: "01",
         icon: "target",
         title: "AI Strategy Planning",
-        description:
-          "A 30-minute call to map your calls and messages: what people ask, what you want booked, when to hand off to a human.",
+        description: `A ${facts.consultationMinutes}-minute call to map your calls and messages: what people ask, what you want booked, when to hand off to a human.`,
       },
       {
         number: "02",
@@ -191,8 +226,7 @@ export const homePage = {
         number: "04",
         icon: "rocket",
         title: "Deployment & Scale",
-        description:
-          "Go live, review transcripts together weekly and add channels, languages and outbound campaigns as you grow.",
+        description: `Go live, review transcripts together weekly and, as you grow, add channels, languages and outbound campaigns ${outboundRules}.`,
       },
     ],
   },
@@ -213,11 +247,11 @@ export const homePage = {
           "Answers every call on the first ring",
           "Qualifies leads and books appointments",
           "Transfers urgent calls to your team",
-          "Speaks 50+ languages",
+          `Speaks ${languages}`,
         ],
         stats: [
-          { value: "98%", label: "Calls answered" },
-          { value: "+37%", label: "More bookings" },
+          { value: percent(facts.callsAnswered.value), label: "Calls answered" },
+          { value: `+${percent(facts.callBookingsIncrease.value)}`, label: "More bookings" },
         ],
         gradient: "from-indigo-500 to-violet-600",
         glowColor: "rgba(99, 102, 241, 0.45)",
@@ -235,8 +269,8 @@ export const homePage = {
           "Follows up automatically until they book",
         ],
         stats: [
-          { value: "99%", label: "Chats answered" },
-          { value: "+42%", label: "More bookings" },
+          { value: percent(facts.chatsAnswered.value), label: "Chats answered" },
+          { value: `+${percent(facts.chatBookingsIncrease.value)}`, label: "More bookings" },
         ],
         gradient: "from-cyan-500 to-blue-600",
         glowColor: "rgba(6, 182, 212, 0.45)",
@@ -250,12 +284,12 @@ export const homePage = {
         painPoints: ["Phone tag to find a slot", "No-shows", "Double bookings"],
         solutions: [
           "Books into Google Calendar, Outlook, Calendly or your practice software",
-          "Sends reminders by SMS and WhatsApp",
-          "Refills cancelled slots from a waitlist",
+          "Sends reminders by SMS and WhatsApp to customers who opted in",
+          "Refills canceled slots from a waitlist",
         ],
         stats: [
-          { value: "-35%", label: "No-shows" },
-          { value: "40+ hrs", label: "Saved weekly" },
+          { value: `-${percent(facts.noShowReduction.value)}`, label: "No-shows" },
+          { value: `${atLeast(facts.hoursSavedPerWeek.value)} hrs`, label: "Saved weekly" },
         ],
         gradient: "from-emerald-500 to-teal-600",
         glowColor: "rgba(16, 185, 129, 0.45)",
@@ -269,8 +303,8 @@ export const homePage = {
     description:
       "Enter your monthly inquiries, what a customer is worth and how many you close. See the extra leads, revenue and staff hours an AI agent brings, in ten seconds.",
     highlights: [
-      "28% more leads captured",
-      "35% of inquiry handling time saved",
+      `Assumes ${LEAD_GROWTH_PERCENT}% more leads once every inquiry is answered`,
+      `Assumes staff hours saved equal to ${HOURS_SAVED_PERCENT}% of your monthly inquiries`,
       "Results you can share",
     ],
     cta: { label: "Calculate Your ROI Now", href: routes.roi },
@@ -354,9 +388,10 @@ export const homePage = {
   transformation: {
     intro: {
       eyebrow: "Transformation",
-      title: "What changes in your first 45 days",
+      title: "What changes after you go live",
       description:
-        "Averages across clinics, brokerages and salons in their first six weeks with us.",
+        "Medians across clinics, brokerages and salons: their first 90 days with us against the 90 days before.",
+      footnote: resultsVary,
     },
     cards: [
       {
@@ -364,18 +399,14 @@ export const homePage = {
         title: "Missed calls",
         before: "1 in 3 calls go to voicemail after hours",
         after: "Every call answered, every caller followed up",
-        metric: { value: "-85%", label: "Missed calls", countUp: { to: -85, suffix: "%" } },
+        metric: percentStat(facts.missedCallsReduction, "Missed calls", "-"),
       },
       {
         icon: "calendar-check",
         title: "Bookings",
         before: "Bookings only during office hours",
         after: "Appointments booked at 11 pm on a Sunday",
-        metric: {
-          value: "+37%",
-          label: "More bookings",
-          countUp: { to: 37, prefix: "+", suffix: "%" },
-        },
+        metric: percentStat(facts.callBookingsIncrease, "More bookings", "+"),
       },
       {
         icon: "clock",
@@ -383,9 +414,10 @@ export const homePage = {
         before: "Front desk buried in repeat questions",
         after: "Staff focused on the people in front of them",
         metric: {
-          value: "40+ hrs",
+          value: `${atLeast(facts.hoursSavedPerWeek.value)} hrs`,
           label: "Saved every week",
-          countUp: { to: 40, suffix: "+ hrs" },
+          countUp: { to: facts.hoursSavedPerWeek.value, suffix: "+ hrs" },
+          detail: facts.hoursSavedPerWeek.basis,
         },
       },
     ],
@@ -396,7 +428,7 @@ export const homePage = {
       eyebrow: "Voice agent",
       title: `Talk to ${brand.liveAiName} right now`,
       description:
-        "Press the button, allow your microphone and ask anything you would ask a receptionist: opening hours, prices, a booking. This is the same agent your customers would speak to.",
+        "Press the button, allow your microphone and ask anything you would ask a receptionist: opening hours, prices, a booking. Like every agent we build, it tells you it is an AI assistant first.",
     },
     points: [
       {
@@ -486,8 +518,7 @@ export const homePage = {
   cta: {
     intro: {
       title: "Ready to never miss a customer again?",
-      description:
-        "Tell us about your business and we will show you an agent built for it, live within 24 hours.",
+      description: `Tell us about your business and we will show you an agent built for it, live within ${facts.liveWithinHours} hours.`,
     },
     primary: { label: "Tell me more", href: routes.contact },
     secondary: { label: "Explore Services", href: routes.services },
@@ -497,4 +528,4 @@ export const homePage = {
     { label: "Blog", href: routes.blog },
     { label: "Services", href: routes.services },
   ],
-} as const satisfies HomeContent;
+};

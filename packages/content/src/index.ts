@@ -1,7 +1,10 @@
 // @novaline/content: every piece of marketing copy and static data, typed, with no React.
 export type * from "./types/index.js";
 
+export { facts, timings } from "./facts.js";
 export { brand, claim } from "./brand.js";
+export { compliance } from "./compliance.js";
+export { consentNotice } from "./consent-notice.js";
 export {
   adminRouteKeys,
   blogPostPath,
@@ -11,14 +14,28 @@ export {
   type RoutePattern,
 } from "./routes.js";
 export { footerNavigation, headerNavigation, pageLoadingText, voiceWidget } from "./navigation.js";
-export { pageMeta, siteMeta, structuredDataFacts } from "./seo.js";
+export { pageMeta, pageTitle, siteMeta } from "./seo.js";
+export { structuredDataFacts } from "./structured-data.js";
 export { homePage } from "./home.js";
 export { roiPage } from "./roi-page.js";
-export { team, teamMembers } from "./team.js";
+export { team, teamMembers, type TeamMemberKey } from "./team.js";
 export { getIndustry, industries, industryKeys } from "./industries.js";
 export { aiCallerPage } from "./products/ai-caller.js";
 export { aiChatbotPage } from "./products/ai-chatbot.js";
-export { landingTestimonials, testimonials, testimonialsPage } from "./testimonials.js";
+export { aiCallerFaq, aiChatbotFaq } from "./products/product-faq.js";
+export {
+  aiCallerTestimonials,
+  aiChatbotTestimonials,
+  productAvatar,
+} from "./products/product-testimonials.js";
+export { productFaqIntro, productHeroCtas, productTestimonialsIntro } from "./products/shared.js";
+export {
+  landingTestimonials,
+  testimonials,
+  testimonialsPage,
+  testimonialVideos,
+  type TestimonialVideoKey,
+} from "./testimonials.js";
 export { landingPage } from "./landing.js";
 export { booking } from "./booking.js";
 export { pricingPage } from "./pricing.js";
@@ -27,10 +44,14 @@ export { servicesPage } from "./services.js";
 export { contactPage } from "./contact.js";
 export { privacyPolicy } from "./privacy-policy.js";
 export {
+  blogAuthors,
   blogCategories,
   blogPage,
   blogPosts,
   getBlogPost,
   readingMinutes,
+  WORDS_PER_MINUTE,
+  type BlogAuthorId,
   type BlogPageContent,
+  type BlogPostSource,
 } from "./blog/index.js";

@@ -1,7 +1,10 @@
 import { booking } from "./booking.js";
 import { brand, claim } from "./brand.js";
+import { compliance } from "./compliance.js";
+import { facts } from "./facts.js";
+import { atLeast, seconds, usd, usdThousands } from "./figures.js";
 import { routes } from "./routes.js";
-import { landingTestimonials, testimonialVideos } from "./testimonials.js";
+import { clinicResults, landingTestimonials, testimonialVideos } from "./testimonials.js";
 import type { LandingPageContent } from "./types/index.js";
 
 /** The landing page's booking section, where its trial, demo and ROI buttons scroll to. */
@@ -13,7 +16,7 @@ const bookingAnchor = `${routes.landing}#${booking.sectionId}`;
  * Testimonials page.
  * @public
  */
-export const landingPage = {
+export const landingPage: LandingPageContent = {
   trustBadges: [
     { icon: "shield-check", label: claim("hipaa").text },
     { icon: "calendar-check", label: claim("trial").text },
@@ -23,12 +26,12 @@ export const landingPage = {
   hero: {
     eyebrow: "For dental and medical clinics",
     title: "Never Send Another Patient to Voicemail",
-    description: `${brand.name}'s AI receptionist answers every call and message in under a second, 24/7, books appointments straight into Dentrix, Open Dental or Google Calendar, and recovers up to $10k in lost revenue within 45 days.`,
+    description: `${brand.name}'s AI receptionist picks up every call and message in under a second, 24/7, and books appointments straight into Dentrix, Open Dental or Google Calendar, so you can recover up to ${usdThousands(facts.revenueRecoveryUsd)} in lost revenue within ${facts.revenueRecoveryDays} days.`,
     video: {
       src: "/videos/landing-hero.mp4",
       poster: {
         src: "/images/landing/hero-poster.svg",
-        alt: `${brand.name} walkthrough: an incoming call answered in 0.4 seconds at 9:42 PM`,
+        alt: `${brand.name} walkthrough: an incoming call picked up in ${seconds(facts.pickupSeconds)} at 9:42 PM`,
         width: 640,
         height: 360,
       },
@@ -54,37 +57,39 @@ export const landingPage = {
       name: "Dr. Lauren Pierce",
       clinic: "Maple Grove Dental Studio",
       hoursSaved: {
-        value: "40+ hours",
+        value: `${clinicResults.laurenPierce.hoursPerWeek}+ hours`,
         label: "saved every week",
-        countUp: { to: 40, suffix: "+ hours" },
+        countUp: { to: clinicResults.laurenPierce.hoursPerWeek, suffix: "+ hours" },
       },
       revenue: {
-        value: "$9,800",
-        label: "recovered in the first six weeks",
-        countUp: { to: 9800, prefix: "$" },
+        value: usd(clinicResults.laurenPierce.recoveredUsd),
+        label: `recovered in the first ${clinicResults.laurenPierce.weeks} weeks`,
+        countUp: { to: clinicResults.laurenPierce.recoveredUsd, prefix: "$" },
       },
     },
     {
       name: "Rachel Kim",
       clinic: "Summit Family Dentistry",
       hoursSaved: {
-        value: "35+ hours",
+        value: `${clinicResults.rachelKim.hoursPerWeek}+ hours`,
         label: "saved every week",
-        countUp: { to: 35, suffix: "+ hours" },
+        countUp: { to: clinicResults.rachelKim.hoursPerWeek, suffix: "+ hours" },
       },
       revenue: {
-        value: "$12,400",
+        value: usd(clinicResults.rachelKim.extraTreatmentUsd),
         label: "in extra treatment booked last quarter",
-        countUp: { to: 12400, prefix: "$" },
+        countUp: { to: clinicResults.rachelKim.extraTreatmentUsd, prefix: "$" },
       },
     },
   ],
+  statsFootnote:
+    "Results reported by these two practices; yours will vary with call volume, treatment mix and how the agent is set up.",
   roi: {
     intro: {
       eyebrow: "ROI calculator",
       title: "What Are Missed Calls Costing Your Practice?",
       description:
-        "Move the sliders to your monthly calls, average treatment value and close rate. Most clinics see the fee paid back within the first month.",
+        "Move the sliders to your monthly calls, average treatment value and close rate. The estimate uses the calculator's stated assumptions, so you can see exactly where each number comes from.",
     },
     cta: { label: "Get My Custom ROI Plan", href: bookingAnchor },
   },
@@ -110,21 +115,19 @@ export const landingPage = {
       },
       {
         icon: "shield-check",
-        title: "HIPAA compliant by design",
-        description:
-          "Encrypted calls and transcripts, role-based access and a signed Business Associate Agreement for every clinic.",
+        title: "HIPAA safeguards, BAA included",
+        description: `${compliance.baa} Calls and transcripts are encrypted, and access is role-based and audited.`,
       },
       {
         icon: "repeat",
         title: "Fewer no-shows",
         description:
-          "Automatic confirmations and reminders by call, SMS or WhatsApp, and cancelled slots offered to your waitlist.",
+          "Confirmations and reminders by call, SMS or WhatsApp to patients who opted in, calls only within calling hours, and canceled slots offered to your waitlist.",
       },
       {
         icon: "languages",
         title: "Speaks your patients' language",
-        description:
-          "Switches between English, Spanish and 50+ other languages mid-call, so no patient is turned away.",
+        description: `Speaks ${atLeast(facts.languages)} languages, from English to Spanish, and switches mid-call when a patient does.`,
       },
       {
         icon: "user-check",
@@ -137,9 +140,8 @@ export const landingPage = {
   booking: {
     intro: {
       eyebrow: "Book your demo",
-      title: "See Your AI Receptionist in 30 Minutes",
-      description:
-        "Pick a time that suits you. We'll call your clinic's number live on the demo, answer your questions and set up your 7-day free trial.",
+      title: `See Your AI Receptionist in ${facts.consultationMinutes} Minutes`,
+      description: `Pick a time that suits you. We'll call your clinic's number live on the demo, answer your questions and set up your ${facts.freeTrialDays}-day free trial.`,
     },
   },
   testimonialImages: [
@@ -174,10 +176,9 @@ export const landingPage = {
   closing: {
     intro: {
       title: "Your Next Patient Is Calling Right Now",
-      description:
-        "Go live in 14 minutes, try it free for 7 days with no credit card, and stop losing patients to voicemail.",
+      description: `Set up in ${facts.setupMinutes} minutes of your time, live within ${facts.liveWithinHours} hours, free for ${facts.freeTrialDays} days with no credit card: stop losing patients to voicemail.`,
     },
     cta: { label: "Book Your Demo Now", href: bookingAnchor },
   },
   trialTracking: { content_name: "Free Trial", content_type: "landing_cta" },
-} as const satisfies LandingPageContent;
+};

@@ -3,7 +3,7 @@ import { routes } from "./routes.js";
 import type { FooterNavigation, HeaderNavigation, VoiceWidgetCopy } from "./types/index.js";
 
 /** Links of the top bar, in order, and its Book Appointment button. @public */
-export const headerNavigation = {
+export const headerNavigation: HeaderNavigation = {
   links: [
     { label: "Home", href: routes.home },
     { label: "About", href: routes.about },
@@ -14,10 +14,10 @@ export const headerNavigation = {
   ],
   cta: { label: "Book Appointment", href: routes.booking },
   menuLabel: "Menu",
-} as const satisfies HeaderNavigation;
+};
 
 /** Footer link sets and copy. @public */
-export const footerNavigation = {
+export const footerNavigation: FooterNavigation = {
   tagline: brand.tagline,
   servicesTitle: "Our Services",
   services: [
@@ -34,7 +34,6 @@ export const footerNavigation = {
       anchorId: "chatbot-showcase",
     },
   ],
-  serviceScrollDelayMs: 100,
   contactTitle: "Contact Us",
   quickLinksTitle: "Quick Links",
   quickLinks: [
@@ -47,11 +46,13 @@ export const footerNavigation = {
     { label: "Privacy Policy", href: routes.privacyPolicy },
   ],
   socialTitle: `Follow ${brand.name}`,
-  copyright: (year: number) => `© ${year} ${brand.name}. All rights reserved.`,
-} as const satisfies FooterNavigation;
+  copyright: `© {year} ${brand.name}. All rights reserved.`,
+  cookieSettingsLabel: "Cookie settings",
+};
 
 /** Copy of the floating Voice Chat widget present on every page. @public */
-export const voiceWidget = {
+export const voiceWidget: VoiceWidgetCopy = {
+  title: brand.liveAiName,
   openLabel: "Voice Chat",
   closeLabel: "Close voice chat",
   text: "Need help? Chat with our AI agent or hop on a live call",
@@ -59,7 +60,7 @@ export const voiceWidget = {
   endLabel: "End Call",
   connectingLabel: "Connecting…",
   poweredBy: `Powered by ${brand.name} voice AI`,
-} as const satisfies VoiceWidgetCopy;
+};
 
 /** Text of the full-height message shown while a page loads on demand. @public */
 export const pageLoadingText = "Loading...";

@@ -1,6 +1,16 @@
 import { brand } from "./brand.js";
+import { compliance } from "./compliance.js";
+import { facts } from "./facts.js";
+import { atLeast, usd } from "./figures.js";
 import { routes } from "./routes.js";
-import type { PricingPageContent } from "./types/index.js";
+import type { PricingPageContent, PricingPlan } from "./types/index.js";
+
+/** A plan as written here; its printed price is derived from `price` and `startingPrice`. */
+type PlanSource = Omit<PricingPlan, "priceLabel"> & { startingPrice?: true };
+
+function withPriceLabel({ startingPrice, ...plan }: PlanSource): PricingPlan {
+  return { ...plan, priceLabel: startingPrice ? `${usd(plan.price)}+` : usd(plan.price) };
+}
 
 /**
  * Copy of the Pricing page (/pricing): five plans, each a one-time build price plus pay-per-use
@@ -8,112 +18,115 @@ import type { PricingPageContent } from "./types/index.js";
  * an FAQ. The lowest and highest plan prices are the price range of the site's structured data.
  * @public
  */
-export const pricingPage = {
+export const pricingPage: PricingPageContent = {
   intro: {
     eyebrow: "Pricing",
     title: "Pay Once to Build It. Pay Only for What It Handles.",
     description:
       "No fixed monthly subscription, no after-hours surcharge and no fee for changes. A one-time build price for your AI agent, then simple per-use billing for the calls and conversations it handles.",
   },
-  guarantee:
-    "Every plan starts with a 7-day free trial, no credit card required. Customization is always free, and usage stops billing the moment you switch your agent off.",
-  plans: [
-    {
-      id: "chatbot-starter",
-      name: "Chatbot Starter",
-      description:
-        "An AI chat agent for your website and one messaging channel, for businesses whose leads mostly write first.",
-      price: 1000,
-      priceSuffix: "one-time build",
-      usage: "Pay per use: $0.04 per chat conversation, billed monthly. No minimums.",
-      features: [
-        "Website chat widget plus WhatsApp, Instagram or Messenger",
-        "Trained on your services, prices, hours and FAQs",
-        "Appointment booking into Google Calendar or Calendly",
-        "Lead capture with e-mail and SMS alerts to your team",
-        "Conversation dashboard with full transcripts",
-      ],
-      highlighted: false,
-      cta: { label: "Start Free Trial", href: routes.booking },
-    },
-    {
-      id: "voice-starter",
-      name: "Voice Starter",
-      description:
-        "An AI Caller that answers your main business line 24/7, qualifies callers and books appointments.",
-      price: 2500,
-      priceSuffix: "one-time build",
-      usage: "Pay per use: $0.18 per call minute, billed monthly. No minimums.",
-      features: [
-        "Inbound calls on your existing number or a new local number",
-        "Custom voice, greeting and personality",
-        "Booking, rescheduling and cancellations in your calendar",
-        "Warm transfer to your team for urgent or sensitive calls",
-        "Call recordings, transcripts and summaries",
-        "English plus one additional language",
-      ],
-      highlighted: false,
-      cta: { label: "Start Free Trial", href: routes.booking },
-    },
-    {
-      id: "growth",
-      name: "Growth: Voice + Chat",
-      description:
-        "Voice and chat agents that share one memory, for clinics, brokerages and salons that want every channel covered.",
-      price: 4500,
-      priceSuffix: "one-time build",
-      usage: "Pay per use: $0.15 per call minute and $0.03 per chat conversation, billed monthly.",
-      features: [
-        "Everything in Voice Starter and Chatbot Starter",
-        "WhatsApp, Instagram DMs and comments, Messenger and web chat",
-        "Outbound follow-up calls and appointment reminders",
-        "CRM sync with HubSpot, GoHighLevel, Salesforce or Follow Up Boss",
-        "Practice-management sync with Dentrix or Open Dental",
-        "Up to 5 languages",
-      ],
-      highlighted: true,
-      badge: "Most popular",
-      cta: { label: "Start Free Trial", href: routes.booking },
-    },
-    {
-      id: "scale",
-      name: "Scale",
-      description:
-        "For multi-location businesses and busy teams: several agents, lead qualification workflows and deeper reporting.",
-      price: 7500,
-      priceSuffix: "one-time build",
-      usage: "Pay per use: $0.12 per call minute and $0.02 per chat conversation, billed monthly.",
-      features: [
-        "Everything in Growth",
-        "Up to 5 locations, numbers or agents with their own scripts",
-        "Outbound speed-to-lead calls within 60 seconds of a new lead",
-        "Custom workflows through Zapier, webhooks and our API",
-        "Weekly performance review with your success manager",
-        "50+ languages",
-      ],
-      highlighted: false,
-      cta: { label: "Book a Demo", href: routes.booking },
-    },
-    {
-      id: "enterprise",
-      name: "Enterprise",
-      description:
-        "Custom voice and chat agents for groups, franchises and regulated teams, with compliance and integration work to match.",
-      price: 10000,
-      priceSuffix: "starting at, one-time",
-      usage:
-        "Pay per use at volume rates from $0.09 per call minute, with an annual usage commitment if you want one.",
-      features: [
-        "Everything in Scale, for unlimited locations",
-        "Custom integrations with your EHR, ERP or in-house systems",
-        "Business Associate Agreement, DPA and security review support",
-        "Dedicated solutions engineer and priority support",
-        "Custom data retention and regional data residency options",
-      ],
-      highlighted: false,
-      cta: { label: "Contact Sales", href: routes.contact },
-    },
-  ],
+  guarantee: `Every plan starts with a ${facts.freeTrialDays}-day free trial, no credit card required. Customization is always free, and usage stops billing the moment you switch your agent off.`,
+  plans: (
+    [
+      {
+        id: "chatbot-starter",
+        name: "Chatbot Starter",
+        description:
+          "An AI chat agent for your website and one messaging channel, for businesses whose leads mostly write first.",
+        price: 1000,
+        priceSuffix: "one-time build",
+        usage: "Pay per use: $0.04 per chat conversation, billed monthly. No minimums.",
+        features: [
+          "Website chat widget plus WhatsApp, Instagram or Messenger",
+          "Trained on your services, prices, hours and FAQs",
+          "Appointment booking into Google Calendar or Calendly",
+          "Lead capture with email and SMS alerts to your team",
+          "Conversation dashboard with full transcripts",
+        ],
+        highlighted: false,
+        cta: { label: "Start Free Trial", href: routes.booking },
+      },
+      {
+        id: "voice-starter",
+        name: "Voice Starter",
+        description:
+          "An AI Caller that answers your main business line 24/7, qualifies callers and books appointments.",
+        price: 2500,
+        priceSuffix: "one-time build",
+        usage: "Pay per use: $0.18 per call minute, billed monthly. No minimums.",
+        features: [
+          "Inbound calls on your existing number or a new local number",
+          "Custom voice, greeting and personality",
+          "Booking, rescheduling and cancellations in your calendar",
+          "Warm transfer to your team for urgent or sensitive calls",
+          "Call recordings, transcripts and summaries",
+          "Missed-call text-back for callers who hang up",
+        ],
+        highlighted: false,
+        cta: { label: "Start Free Trial", href: routes.booking },
+      },
+      {
+        id: "growth",
+        name: "Growth: Voice + Chat",
+        description:
+          "Voice and chat agents that share one memory, for clinics, brokerages and salons that want every channel covered.",
+        price: 4500,
+        priceSuffix: "one-time build",
+        usage:
+          "Pay per use: $0.15 per call minute and $0.03 per chat conversation, billed monthly.",
+        features: [
+          "Everything in Voice Starter and Chatbot Starter",
+          "WhatsApp, Instagram DMs and comments, Messenger and web chat",
+          "Reminder and follow-up calls to customers who opted in, within calling hours",
+          "CRM sync with HubSpot, GoHighLevel, Salesforce or Follow Up Boss",
+          "Practice-management sync with Dentrix or Open Dental",
+          "Shared memory: callers and chatters recognized across channels",
+        ],
+        highlighted: true,
+        badge: "Most popular",
+        cta: { label: "Start Free Trial", href: routes.booking },
+      },
+      {
+        id: "scale",
+        name: "Scale",
+        description:
+          "For multi-location businesses and busy teams: several agents, lead qualification workflows and deeper reporting.",
+        price: 7500,
+        priceSuffix: "one-time build",
+        usage:
+          "Pay per use: $0.12 per call minute and $0.02 per chat conversation, billed monthly.",
+        features: [
+          "Everything in Growth",
+          "Up to 5 locations, numbers or agents with their own scripts",
+          `Speed-to-lead calls within ${facts.speedToLeadSeconds} seconds to leads who asked to be called, within calling hours`,
+          "Custom workflows through Zapier, webhooks and our API",
+          "Weekly performance review with your success manager",
+        ],
+        highlighted: false,
+        cta: { label: "Book a Demo", href: routes.booking },
+      },
+      {
+        id: "enterprise",
+        name: "Enterprise",
+        description:
+          "Custom voice and chat agents for groups, franchises and regulated teams, with compliance and integration work to match.",
+        price: 10000,
+        startingPrice: true,
+        priceSuffix: "starting at, one-time",
+        usage:
+          "Pay per use at volume rates from $0.09 per call minute, with an annual usage commitment if you want one.",
+        features: [
+          "Everything in Scale, for unlimited locations",
+          "Custom integrations with your EHR, ERP or in-house systems",
+          "Data processing agreement, security questionnaires and vendor review support",
+          "Dedicated solutions engineer and priority support",
+          "Custom data retention, and EU or India data storage for clients outside the US",
+        ],
+        highlighted: false,
+        cta: { label: "Contact Sales", href: routes.contact },
+      },
+    ] satisfies PlanSource[]
+  ).map(withPriceLabel),
   maintenance: {
     intro: {
       eyebrow: "Optional maintenance",
@@ -132,7 +145,7 @@ export const pricingPage = {
           "Uptime and call-quality monitoring",
           "Monthly review of transcripts and missed intents",
           "Up to 2 hours of script and workflow updates a month",
-          "E-mail support",
+          "Email support",
         ],
         highlighted: false,
       },
@@ -147,7 +160,7 @@ export const pricingPage = {
           "Bi-weekly optimization of booking and qualification rates",
           "Up to 6 hours of updates a month, including new workflows",
           "Integration health checks for your CRM and calendar",
-          "E-mail, phone and WhatsApp support",
+          "Email, phone and WhatsApp support",
         ],
         highlighted: true,
       },
@@ -190,9 +203,8 @@ export const pricingPage = {
       },
       {
         icon: "shield-check",
-        title: "HIPAA compliant",
-        description:
-          "Encryption in transit and at rest, access controls and a Business Associate Agreement for healthcare clients.",
+        title: "HIPAA safeguards and a BAA",
+        description: `${compliance.baa} Encryption in transit and at rest, and role-based, audited access.`,
       },
       {
         icon: "brain",
@@ -202,9 +214,14 @@ export const pricingPage = {
       },
       {
         icon: "rocket",
-        title: "Live within 24 hours",
+        title: `Live within ${facts.liveWithinHours} hours`,
+        description: `Setup takes ${facts.setupMinutes} minutes of your time, and most clients are live within ${facts.liveWithinHours} hours of kickoff.`,
+      },
+      {
+        icon: "languages",
+        title: `${atLeast(facts.languages)} languages`,
         description:
-          "Setup takes 14 minutes on your side, and most clients are live within 24 hours of kickoff.",
+          "Every plan speaks every language we support and switches mid-conversation when the customer does.",
       },
       {
         icon: "bar-chart",
@@ -221,12 +238,12 @@ export const pricingPage = {
     },
     items: [
       {
-        q: "How does the 7-day free trial work?",
-        a: `We build a working agent for your business during onboarding and run it on your real calls or chats for 7 days. No credit card is required, and usage during the trial is free. You only pay the build price if you decide to keep ${brand.name}.`,
+        q: `How does the ${facts.freeTrialDays}-day free trial work?`,
+        a: `We build a working agent for your business during onboarding and run it on your real calls or chats for ${facts.freeTrialDays} days. No credit card is required, and usage during the trial is free. You only pay the build price if you decide to keep ${brand.name}.`,
       },
       {
         q: "How is usage billed?",
-        a: "You pay per call minute or per chat conversation, at your plan's rate, billed monthly in arrears with an itemized invoice. There are no minimums and no monthly subscription. Most single-location clinics spend between $120 and $400 a month on usage.",
+        a: "You pay per call minute or per chat conversation, at your plan's rate, billed monthly in arrears with an itemized invoice. There are no minimums and no monthly subscription. Single-location clinics on our Voice Starter plan typically spend $120 to $400 a month on usage; your dashboard shows the running total every day.",
       },
       {
         q: "Is there a contract or lock-in?",
@@ -234,7 +251,7 @@ export const pricingPage = {
       },
       {
         q: "Which languages are supported?",
-        a: "Every plan includes English. Voice Starter adds one more language, Growth up to five and Scale or Enterprise 50+ languages, including Spanish, Hindi, Gujarati, Mandarin and French. The agent can switch language mid-conversation.",
+        a: `Every plan includes all ${atLeast(facts.languages)} languages we support, including English, Spanish, Hindi, Gujarati, Mandarin and French, at no extra cost. The agent can switch language mid-conversation, and we test each language you choose with your own scripts before it goes live.`,
       },
       {
         q: "Who owns the data and the recordings?",
@@ -242,8 +259,8 @@ export const pricingPage = {
       },
       {
         q: "What happens after the trial?",
-        a: "If you keep your agent, we invoice the one-time build price for your plan and usage billing starts from that day. If you don't, the agent is switched off at the end of day 7 and the trial data is deleted within 30 days. Nothing is charged either way until you say yes.",
+        a: `If you keep your agent, we invoice the one-time build price for your plan and usage billing starts from that day. If you don't, the agent is switched off at the end of day ${facts.freeTrialDays} and the trial data is deleted within 30 days. Nothing is charged either way until you say yes.`,
       },
     ],
   },
-} as const satisfies PricingPageContent;
+};

@@ -1,4 +1,7 @@
 import { brand } from "./brand.js";
+import { compliance } from "./compliance.js";
+import { facts } from "./facts.js";
+import { footerNavigation } from "./navigation.js";
 import { routes } from "./routes.js";
 import type { LegalDocument } from "./types/index.js";
 
@@ -10,10 +13,10 @@ const emailLink = `[${brand.email}](mailto:${brand.email})`;
  * The privacy policy (/privacy-policy). Section bodies are Markdown.
  * @public
  */
-export const privacyPolicy = {
+export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
   description: `How ${brand.legalName} collects, uses, shares and protects personal data when you visit our website, talk to ${brand.liveAiName}, book a call or use our AI voice agents, chatbots and auto scheduling.`,
-  lastUpdated: "2026-11-01",
+  lastUpdated: "2026-11-23",
   sections: [
     {
       id: "who-we-are",
@@ -41,15 +44,15 @@ It does not cover third-party websites we link to, such as social networks or ou
       heading: "3. What we collect",
       body: `**Information you give us**
 
-- **Contact form:** your name, e-mail address, optional phone number, business name, the topic you choose and your message.
-- **Booking a call:** the name, e-mail address, time slot and any answers you type into the embedded booking calendar. The calendar is provided by our scheduling provider, which sends us the booking details.
+- **Contact form:** your name, email address, optional phone number, business name, the topic you choose and your message.
+- **Booking a call:** the name, email address, time slot and any answers you type into the embedded booking calendar. The calendar is provided by our scheduling provider, which sends us the booking details.
 - **Live AI demo (${brand.liveAiName}):** your voice while the call is active, the words spoken by you and the agent (transcribed to text), and technical call data such as start and end time, duration and connection quality. We only start the call after you press the button and your browser grants microphone access.
 - **Client onboarding and support:** contact details of your staff, business information, the knowledge base, scripts and settings for your agents, and billing details.
 
 **Information collected automatically**
 
 - **Device and usage data:** pages viewed, referring page, approximate location derived from your IP address, browser and device type, and the time of your visit.
-- **Error reports:** when a page or the voice widget fails, technical details of the error (browser, page address, a trace of the code that failed) are sent to our error-reporting service. We configure it so that form contents and call audio are never included.
+- **Error reports:** when a page or the voice widget fails, technical details of the error (browser, page address, a trace of the code that failed) are sent to our error-reporting service. Form contents and call audio are left out because the reporting code in your browser sends only the error, the page address without its query string and the browser version, and drops any other field before the report leaves your device.
 - **Cookies and similar technologies:** see section 5.
 
 We do not ask for, and ask you not to send us through the website, health information, payment card numbers or government identifiers.`,
@@ -60,10 +63,10 @@ We do not ask for, and ask you not to send us through the website, health inform
       body: `When you talk to ${brand.liveAiName}, your microphone audio is streamed to our **voice AI provider**, which converts speech to text, generates the agent's reply and converts it back to speech in real time. The call runs in a secure real-time audio room operated by a communications provider. These providers process the audio only to run the call and on our instructions.
 
 - We do **not** keep an audio recording of demo calls unless the call screen clearly tells you that recording is on.
-- We keep the **transcript and call log** of demo calls for **30 days** to prevent abuse and improve the demo, then delete them.
+- We keep the **transcript and call log** of demo calls for **${facts.demoTranscriptRetentionDays} days** to prevent abuse and improve the demo, then delete them.
 - Please do not share sensitive personal information, such as health or financial details, during the demo.
 
-Calls to AI agents we operate **for our clients** (for example, when you phone a dental clinic that uses ${brand.name}) may be recorded and transcribed on that client's instructions. The agent tells callers when a call is recorded where the law requires it. Those recordings belong to the client and are handled as described in section 10.`,
+Calls to AI agents we operate **for our clients** (for example, when you phone a dental clinic that uses ${brand.name}) may be recorded and transcribed on that client's instructions. ${compliance.aiDisclosure} The agent also tells callers when a call is recorded where the law requires it. Those recordings belong to the client and are handled as described in section 10.`,
     },
     {
       id: "cookies",
@@ -74,7 +77,9 @@ Calls to AI agents we operate **for our clients** (for example, when you phone a
 - **Analytics (with your consent where the law requires it):** counting page views and how visitors use the site so we can improve it. Analytics data is reported in aggregate.
 - **Advertising (only with your consent):** a social-media advertising pixel (the Meta Pixel) that records page views, a "view content" event when you start a free trial from our landing page and a "schedule" event when you book a call. We use it to measure our advertising and show our ads to people who visited the site. **The pixel does not load until you accept advertising cookies.**
 
-You can change your choice at any time: clear this site's cookies in your browser and the cookie banner appears again, or e-mail us and we will record your choice. We honor the **Global Privacy Control** signal as an opt-out of advertising cookies.`,
+The first time you visit, a cookie notice asks whether you allow advertising cookies; until you choose, only strictly necessary cookies and cookie-free visit counts are used. You can change your choice at any time with the **${footerNavigation.cookieSettingsLabel}** link at the bottom of every page, or email us and we will record it for you.
+
+We honor the **Global Privacy Control** (GPC) signal: if your browser sends it, we treat it as an opt-out of advertising cookies and of sharing for advertising, do not show the cookie notice and never load the advertising pixel.`,
     },
     {
       id: "how-we-use",
@@ -85,7 +90,7 @@ You can change your choice at any time: clear this site's cookies in your browse
 2. run the live AI demo and keep it safe from abuse;
 3. provide, configure, support and bill our services for clients;
 4. send service messages, such as booking confirmations and reminders;
-5. send marketing e-mails about ${brand.name}, only if you agreed or are an existing client, with an unsubscribe link in every message;
+5. send marketing emails about ${brand.name}, only if you agreed or are an existing client, with an unsubscribe link in every message;
 6. measure and improve our website, advertising and AI agents;
 7. detect, investigate and fix errors, fraud and security incidents;
 8. comply with legal obligations and enforce our agreements.
@@ -98,8 +103,8 @@ We do not use personal data for automated decisions that have legal or similarly
       body: `If you are in the European Economic Area or the United Kingdom, we rely on these legal bases:
 
 - **Contract:** to take the steps you ask for before signing a contract, such as booking a demo, and to deliver our services to clients.
-- **Consent:** for analytics and advertising cookies, the advertising pixel and marketing e-mails to prospects. You can withdraw consent at any time; this does not affect processing carried out before.
-- **Legitimate interests:** to answer enquiries, run and secure the website and the live demo, report errors and improve our services. We balance these interests against your rights and you can object at any time.
+- **Consent:** for analytics and advertising cookies, the advertising pixel and marketing emails to prospects. You can withdraw consent at any time; this does not affect processing carried out before.
+- **Legitimate interests:** to answer inquiries, run and secure the website and the live demo, report errors and improve our services. We balance these interests against your rights and you can object at any time.
 - **Legal obligation:** to keep accounting records and respond to lawful requests from authorities.`,
     },
     {
@@ -120,7 +125,7 @@ If you are not satisfied with our response, you may complain to the **Data Prote
     {
       id: "us-privacy-rights",
       heading: "9. United States: California (CCPA/CPRA) and other state privacy rights",
-      body: `In the last 12 months we collected the categories of personal information described in section 3: identifiers (name, e-mail, phone, IP address), commercial information (bookings and services), internet activity (pages viewed), audio information (live demo calls) and professional information (business name and role). We collect it for the purposes in section 6 and disclose it to the service providers in section 11.
+      body: `In the last 12 months we collected the categories of personal information described in section 3: identifiers (name, email, phone, IP address), commercial information (bookings and services), internet activity (pages viewed), audio information (live demo calls) and professional information (business name and role). We collect it for the purposes in section 6 and disclose it to the service providers in section 11.
 
 **We do not sell personal information.** If you accept advertising cookies, the advertising pixel may be considered "sharing" for cross-context behavioral advertising. You can opt out by declining or withdrawing advertising cookies or by sending a Global Privacy Control signal. We do not knowingly sell or share the personal information of consumers under 16.
 
@@ -131,7 +136,7 @@ California residents, and residents of other states with similar laws, have the 
       heading: "10. Data we process for our clients, and HIPAA",
       body: `When a business uses ${brand.name} to answer its calls and messages, that business is the controller of its customers' data and we act as its **processor** (or **service provider**). We process call audio, recordings, transcripts, messages and appointment details only on the client's documented instructions, under a data processing agreement.
 
-For healthcare clients in the United States that are covered entities under **HIPAA**, we act as a **business associate** and sign a **Business Associate Agreement (BAA)** before any protected health information (PHI) is processed. Our safeguards include encryption in transit and at rest, role-based access with multi-factor authentication, audit logging, workforce training and breach notification procedures. We only use sub-processors that have signed a BAA with us to handle PHI.
+For healthcare clients in the United States that are covered entities under **HIPAA**, we act as a **business associate**. ${compliance.baa} ${compliance.phiStorage} Our safeguards also include encryption in transit and at rest, role-based access with multi-factor authentication, audit logging, workforce training and breach notification procedures. We only use sub-processors that have signed a BAA with us to handle PHI.
 
 If you called or messaged one of our clients and want to access or delete your data, please contact that business directly. We will help them respond to your request.`,
     },
@@ -143,7 +148,7 @@ If you called or messaged one of our clients and want to access or delete your d
 - **Cloud hosting and database** providers that run our website, admin area and data storage;
 - **Voice AI, speech recognition, speech synthesis, language model and telephony** providers that power our voice and chat agents;
 - **Real-time communications** providers that carry live demo calls;
-- **Scheduling** (our booking calendar provider) and **e-mail delivery** providers;
+- **Scheduling** (our booking calendar provider) and **email delivery** providers;
 - **Analytics, error-reporting and advertising** providers, the latter only with your consent;
 - **Integrations our clients choose**, such as their CRM, calendar or practice-management system, on the client's instructions;
 - **Professional advisers** (lawyers, accountants, auditors) and **authorities** when the law requires it, or to protect our rights and the safety of others;
@@ -154,9 +159,11 @@ An up-to-date list of our sub-processors is available to clients and on request 
     {
       id: "international-transfers",
       heading: "12. International transfers",
-      body: `We are based in India and most of our clients are in the United States. Our service providers store and process data in the United States, India, the European Union and other countries where they operate.
+      body: `We are based in India and most of our clients are in the United States. ${compliance.websiteDataLocations}
 
-When personal data from the EEA, the UK or Switzerland is transferred to a country without an adequacy decision, we use the **European Commission's Standard Contractual Clauses** (with the UK addendum where relevant) and additional safeguards such as encryption. Transfers of personal data out of India follow the DPDP Act and any restrictions notified by the Government of India. Client data can be kept in a specific region on our Enterprise plan.`,
+${compliance.phiStorage}
+
+When personal data from the EEA, the UK or Switzerland is transferred to a country without an adequacy decision, we use the **European Commission's Standard Contractual Clauses** (with the UK addendum where relevant) and additional safeguards such as encryption. Transfers of personal data out of India follow the DPDP Act and any restrictions notified by the Government of India.`,
     },
     {
       id: "retention",
@@ -165,10 +172,10 @@ When personal data from the EEA, the UK or Switzerland is transferred to a count
 
 | Data | How long |
 | --- | --- |
-| Contact form messages and e-mail correspondence | 24 months after our last exchange |
+| Contact form messages and email correspondence | 24 months after our last exchange |
 | Booking details for demos and consultations | 24 months after the call |
-| Live demo transcripts and call logs | 30 days |
-| Live demo audio | Not stored, unless the call screen says recording is on; then 30 days |
+| Live demo transcripts and call logs | ${facts.demoTranscriptRetentionDays} days |
+| Live demo audio | Not stored, unless the call screen says recording is on; then ${facts.demoTranscriptRetentionDays} days |
 | Client call recordings | 90 days by default, configurable by the client |
 | Client transcripts, messages and summaries | 12 months by default, configurable by the client |
 | Client data after the contract ends | Returned or deleted within 30 days |
@@ -196,29 +203,29 @@ No system is perfectly secure. If a personal data breach is likely to affect you
       heading: "16. Your rights and how to use them",
       body: `Depending on where you live, you may have the right to access, correct, delete or export your personal data, to object to or restrict processing, to withdraw consent, and to opt out of marketing, sale or sharing.
 
-To exercise any of these rights, e-mail ${emailLink} with the subject "Privacy request", or use the [contact form](${routes.contact}) and choose "Other". Please tell us which right you want to use and how we can reach you. We will:
+To exercise any of these rights, email ${emailLink} with the subject "Privacy request", or use the [contact form](${routes.contact}) and choose "Other". Please tell us which right you want to use and how we can reach you. We will:
 
 - confirm we received your request within 10 days;
-- verify your identity by asking you to confirm control of the e-mail address or phone number we hold, and never ask for more information than we need;
+- verify your identity by asking you to confirm control of the email address or phone number we hold, and never ask for more information than we need;
 - respond within one month (GDPR), 45 days (CCPA/CPRA) or the period set under the DPDP rules, and tell you if we need more time and why.
 
-You can unsubscribe from marketing e-mails at any time with the link in each e-mail. You also have the right to complain to your local data protection authority, although we would appreciate the chance to resolve your concern first.`,
+You can unsubscribe from marketing emails at any time with the link in each email. You also have the right to complain to your local data protection authority, although we would appreciate the chance to resolve your concern first.`,
     },
     {
       id: "changes",
       heading: "17. Changes to this policy",
-      body: `We may update this policy as our services or the law change. The date at the top shows when it was last updated. If we make significant changes, we will notify clients by e-mail and show a notice on this website before the changes take effect. Earlier versions are available on request.`,
+      body: `We may update this policy as our services or the law change. The date at the top shows when it was last updated. If we make significant changes, we will notify clients by email and show a notice on this website before the changes take effect. Earlier versions are available on request.`,
     },
     {
       id: "contact",
       heading: "18. Contact us",
       body: `Questions, requests or complaints about privacy can be sent to our privacy team and Grievance Officer:
 
-- E-mail: ${emailLink}
+- Email: ${emailLink}
 - Phone: [${brand.phone.display}](${brand.phone.href})
 - Post: ${postalAddress}
 
 You can also reach us through our [contact page](${routes.contact}).`,
     },
   ],
-} as const satisfies LegalDocument;
+};

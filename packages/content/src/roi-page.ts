@@ -1,3 +1,4 @@
+import { HOURS_SAVED_PERCENT, LEAD_GROWTH_PERCENT } from "@novaline/roi";
 import { homePage } from "./home.js";
 import { routes } from "./routes.js";
 import type { RoiPageContent } from "./types/index.js";
@@ -7,12 +8,11 @@ import type { RoiPageContent } from "./types/index.js";
  * themselves come from `@novaline/roi`.
  * @public
  */
-export const roiPage = {
+export const roiPage: RoiPageContent = {
   intro: {
     eyebrow: "ROI calculator",
     title: "See what answering every call and message is worth to you",
-    description:
-      "Move the sliders to match your business. The estimate uses the averages our clients see in their first 45 days: 28% more leads captured because every call and message is answered, and 35% of inquiry handling time taken off your team.",
+    description: `Move the sliders to match your business. The estimate rests on two stated assumptions: ${LEAD_GROWTH_PERCENT}% more leads, because the calls and messages that go unanswered today get an answer, and staff hours saved equal to ${HOURS_SAVED_PERCENT}% of your monthly inquiries.`,
   },
   sectionId: homePage.sectionIds.roiCalculator,
   inputs: {
@@ -48,10 +48,11 @@ export const roiPage = {
   assumptions: {
     title: "How we calculate this",
     items: [
-      "Extra leads are 28% of your monthly inquiries: the calls and messages that today go unanswered or get a reply too late.",
+      `Extra leads are ${LEAD_GROWTH_PERCENT}% of your monthly inquiries: our assumption for the calls and messages that today go unanswered or get a reply too late.`,
       "Extra customers are those extra leads at your current close rate; we do not assume the AI closes better than your team.",
       "Revenue is customers times your average value per conversion.",
-      "Hours saved equal 35% of your monthly inquiries: about 21 minutes of answering, booking and follow-up taken off your team per inquiry, rounded to whole hours.",
+      `Hours saved equal ${HOURS_SAVED_PERCENT}% of your monthly inquiries: we assume about ${(HOURS_SAVED_PERCENT * 60) / 100} minutes of answering, booking and follow-up taken off your team per inquiry, rounded to whole hours.`,
+      "These are the calculator's assumptions, not measured results or a promise: your own numbers will differ, and a free trial is the way to measure them.",
     ],
   },
   share: {
@@ -69,4 +70,4 @@ export const roiPage = {
     primary: { label: "Book a free demo", href: routes.booking },
     secondary: { label: "See pricing", href: routes.pricing },
   },
-} as const satisfies RoiPageContent;
+};

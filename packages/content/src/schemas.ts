@@ -40,12 +40,14 @@ const statSchema = z.strictObject({
       suffix: z.string().optional(),
     })
     .optional(),
+  detail: sentence.optional(),
 });
 const faqSchema = z.strictObject({ q: z.string().trim().endsWith("?"), a: sentence });
 const introSchema = z.object({
   eyebrow: text.optional(),
   title: text,
   description: sentence.optional(),
+  footnote: sentence.optional(),
 });
 
 export const brandSchema = z.object({
@@ -101,7 +103,6 @@ export const homeSchema = z.object({
           message: "messages alternate, starting with the traditional side",
         },
       ),
-    revealIntervalMs: z.literal(2000),
   }),
   stats: z.array(statSchema).length(4),
   aiVsHuman: z.object({
@@ -197,16 +198,16 @@ export const productPageSchema = z.object({
   demo: z.discriminatedUnion("kind", [
     z.object({
       kind: z.literal("call"),
+      disclosure: sentence.regex(/\bAI assistant\b/),
       greeting: z.literal("Hello! How can I help you today?"),
-      ringDurationMs: z.literal(1200),
       scenarios: z
         .array(z.strictObject({ id: text, label: text, userLine: sentence, aiResponse: sentence }))
         .length(5),
     }),
     z.object({
       kind: z.literal("chat"),
+      disclosure: sentence.regex(/\bAI assistant\b/),
       greeting: z.literal("Hi! How can I help you today?"),
-      replyDelayMs: z.literal(800),
       defaultChannel: z.literal("whatsapp"),
       channels: z
         .array(z.object({ key: z.enum(["whatsapp", "website", "instagram", "messenger"]) }))

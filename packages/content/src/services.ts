@@ -1,14 +1,28 @@
 import { brand } from "./brand.js";
+import { compliance } from "./compliance.js";
+import { facts } from "./facts.js";
+import {
+  atLeast,
+  languagesPhrase as languages,
+  outboundRules,
+  percent,
+  percentStat,
+  ratingStat as rating,
+  resultsVary,
+  seconds,
+} from "./figures.js";
 import { routes } from "./routes.js";
 import type { ServiceDetailContent, ServicesPageContent } from "./types/index.js";
 
+const ratingStat = rating("average client rating");
+
 /** Detail page of the AI voice agent (/services/AIAgentInteraction). */
-const aiAgentInteraction = {
+const aiAgentInteraction: ServiceDetailContent = {
   path: routes.aiAgentInteraction,
   hero: {
     eyebrow: "AI Voice Agent",
     title: "An AI Agent That Talks Like Your Best Receptionist",
-    description: `${brand.name}'s AI Caller answers in 0.3 seconds, understands what callers need, books them into your calendar and hands the tricky calls to your team, 24/7 and in 50+ languages.`,
+    description: `${brand.name}'s AI Caller picks up in ${seconds(facts.pickupSeconds)}, replies within ${seconds(facts.replySeconds)} of the caller finishing a sentence, books callers into your calendar and hands the tricky calls to your team, 24/7 and in ${languages}.`,
     image: {
       src: "/images/services/ai-agent-interaction.svg",
       alt: "An AI Caller on a live inbound call, offering a Thursday 4:15 PM appointment and booking it in Open Dental",
@@ -33,8 +47,7 @@ const aiAgentInteraction = {
       {
         icon: "phone-outgoing",
         title: "Outbound follow-ups",
-        description:
-          "Calls new web leads within 60 seconds, confirms tomorrow's appointments and reactivates patients who are overdue for a visit.",
+        description: `Calls new web leads within ${facts.speedToLeadSeconds} seconds, confirms tomorrow's appointments and reaches patients who are overdue for a visit, always ${outboundRules}.`,
       },
       {
         icon: "target",
@@ -57,8 +70,7 @@ const aiAgentInteraction = {
       {
         icon: "languages",
         title: "Multi-language",
-        description:
-          "Speaks English, Spanish, Hindi and 50+ other languages, and switches mid-call when the caller does.",
+        description: `Speaks ${languages}, from English and Spanish to Hindi, and switches mid-call when the caller does.`,
       },
     ],
   },
@@ -73,9 +85,9 @@ const aiAgentInteraction = {
       },
       {
         icon: "mic",
-        title: "The agent answers in 0.3 seconds",
+        title: `The agent picks up in ${seconds(facts.pickupSeconds)}`,
         description:
-          "A natural voice greets the caller with your business name and recognizes returning customers.",
+          "A natural voice greets the caller with your business name, says it is your AI assistant and recognizes returning customers.",
       },
       {
         icon: "brain",
@@ -101,7 +113,7 @@ const aiAgentInteraction = {
     lines: [
       {
         from: "ai",
-        text: "Thank you for calling Lakeview Dental, this is Ava. How can I help you today?",
+        text: "Thank you for calling Lakeview Dental. This is Ava, the practice's AI assistant. How can I help you today?",
       },
       {
         from: "user",
@@ -109,9 +121,9 @@ const aiAgentInteraction = {
       },
       {
         from: "ai",
-        text: "I'm sorry to hear that. Are you in any pain right now, or is there any swelling?",
+        text: "I'm sorry to hear that. So I can route you correctly: are you in severe pain, bleeding or swelling right now? If so, I'll connect you to the on-call dentist.",
       },
-      { from: "user", text: "It's a little sensitive to cold, but no real pain." },
+      { from: "user", text: "No, nothing like that. It's just chipped." },
       {
         from: "ai",
         text: "Thanks for checking. Dr. Patel has Thursday at 4:15 PM open. Would that work for you?",
@@ -124,21 +136,26 @@ const aiAgentInteraction = {
       { from: "user", text: "Maria Gonzalez, March 14, 1988." },
       {
         from: "ai",
-        text: "Thank you, Maria. You're booked with Dr. Patel on Thursday at 4:15 PM. I'll text you a confirmation now and a reminder the day before. Until then, try to avoid very hot or cold drinks on that side.",
+        text: "Thank you, Maria. You're booked with Dr. Patel on Thursday at 4:15 PM. I'll text you a confirmation now and a reminder the day before. If anything changes before then, call back and I'll put you through to the on-call dentist.",
       },
       { from: "user", text: "Great, thank you so much!" },
     ],
   },
   outcomes: [
-    { value: "98%", label: "calls answered", countUp: { to: 98, suffix: "%" } },
-    { value: "+37%", label: "more bookings", countUp: { to: 37, prefix: "+", suffix: "%" } },
-    { value: "-85%", label: "missed calls", countUp: { to: 85, prefix: "-", suffix: "%" } },
-    { value: "0.3s", label: "average answer time", countUp: { to: 0.3, decimals: 1, suffix: "s" } },
+    percentStat(facts.callsAnswered, "calls answered"),
+    percentStat(facts.callBookingsIncrease, "more bookings", "+"),
+    percentStat(facts.missedCallsReduction, "missed calls", "-"),
+    {
+      value: seconds(facts.replySeconds),
+      label: "reply time",
+      countUp: { to: facts.replySeconds, decimals: 1, suffix: "s" },
+      detail: "From the caller finishing a sentence to the agent starting its reply.",
+    },
   ],
   faq: [
     {
       q: "Will callers know they're talking to an AI?",
-      a: "The agent introduces itself as your virtual assistant, and callers can ask for a person at any time. Most callers simply notice they got through on the first ring.",
+      a: `Yes, always. ${compliance.aiDisclosure} You choose its name and voice, not whether it discloses.`,
     },
     {
       q: "Can I keep my existing phone number?",
@@ -149,23 +166,22 @@ const aiAgentInteraction = {
       a: "You decide the rules. Emergencies, complaints and anything the agent is unsure about are transferred live to your team or on-call number with a summary, or a callback is booked.",
     },
     {
-      q: "Is it HIPAA compliant?",
-      a: "Yes. Calls and transcripts are encrypted in transit and at rest, access is role-based and audited, and we sign a Business Associate Agreement with every healthcare client.",
+      q: "How do you handle HIPAA?",
+      a: `${compliance.baa} ${compliance.phiStorage} Access is role-based and audited. ${compliance.noMedicalAdvice}`,
     },
   ],
   cta: {
     intro: {
       title: "Hear It Answer Your Own Calls",
-      description:
-        "Book a 30-minute demo and we'll set up an agent for your business live on the call.",
+      description: `Book a ${facts.consultationMinutes}-minute demo and we'll set up an agent for your business live on the call.`,
     },
     primary: { label: "Book a Demo", href: routes.booking },
     secondary: { label: "See the AI Caller", href: routes.aiCaller },
   },
-} as const satisfies ServiceDetailContent;
+};
 
 /** Detail page of the advanced chatbot (/services/ChatbotShowcase). */
-const chatbotShowcase = {
+const chatbotShowcase: ServiceDetailContent = {
   path: routes.chatbotShowcase,
   hero: {
     eyebrow: "Advanced Chatbot",
@@ -195,8 +211,7 @@ const chatbotShowcase = {
       {
         icon: "clock",
         title: "24/7 replies in seconds",
-        description:
-          "Answers at 11 PM on a Sunday as well as at noon on a Tuesday, so the 42% of chats that usually go unanswered get a reply.",
+        description: `Answers at 11 PM on a Sunday as well as at noon on a Tuesday, so the ${percent(facts.unansweredChats)} of chats that usually go unanswered get a reply.`,
       },
       {
         icon: "calendar-check",
@@ -208,7 +223,7 @@ const chatbotShowcase = {
         icon: "repeat",
         title: "Automatic follow-ups",
         description:
-          "Nudges leads who went quiet, sends reminders and asks happy customers for a Google review after their visit.",
+          "Nudges leads who went quiet, sends reminders and asks happy customers for a Google review after their visit, to people who opted in to messages.",
       },
       {
         icon: "database",
@@ -263,7 +278,7 @@ const chatbotShowcase = {
       { from: "user", text: "Hi! Any balayage slots this Saturday?" },
       {
         from: "ai",
-        text: "Hi! Yes, Maria has 10:00 AM or 1:30 PM on Saturday. Balayage takes about 3 hours and starts at $185. Which works better for you?",
+        text: "Hi! I'm Glow Studio's AI assistant. Yes, Maria has 10:00 AM or 1:30 PM on Saturday. Balayage takes about 3 hours and starts at $185. Which works better for you?",
       },
       { from: "user", text: "10 AM please. Can I add a trim?" },
       {
@@ -283,15 +298,15 @@ const chatbotShowcase = {
     ],
   },
   outcomes: [
-    { value: "99%", label: "chats answered", countUp: { to: 99, suffix: "%" } },
-    { value: "+42%", label: "more bookings", countUp: { to: 42, prefix: "+", suffix: "%" } },
-    { value: "-90%", label: "missed messages", countUp: { to: 90, prefix: "-", suffix: "%" } },
-    { value: "4.9", label: "average customer rating", countUp: { to: 4.9, decimals: 1 } },
+    percentStat(facts.chatsAnswered, "chats answered"),
+    percentStat(facts.chatBookingsIncrease, "more bookings", "+"),
+    percentStat(facts.missedMessagesReduction, "missed messages", "-"),
+    ratingStat,
   ],
   faq: [
     {
       q: "Which channels can the chatbot answer?",
-      a: "WhatsApp Business, Instagram direct messages and comments, Facebook Messenger and a chat widget on your website. All conversations appear in one dashboard.",
+      a: `WhatsApp Business, Instagram direct messages and comments, Facebook Messenger and a chat widget on your website. All conversations appear in one dashboard. ${compliance.messagingApps}`,
     },
     {
       q: "How does it learn about my business?",
@@ -299,7 +314,7 @@ const chatbotShowcase = {
     },
     {
       q: "Can it take payments or deposits?",
-      a: "Yes. It sends secure Stripe or Square payment links for deposits, packages and invoices, and confirms the booking once the payment arrives.",
+      a: `Yes, through payment links. ${compliance.payments} It confirms the booking once the payment arrives.`,
     },
     {
       q: "Can my team jump into a conversation?",
@@ -309,24 +324,24 @@ const chatbotShowcase = {
   cta: {
     intro: {
       title: "Answer Every Message in Seconds",
-      description:
-        "Book a 30-minute demo and see the chatbot answer your own Instagram and WhatsApp questions.",
+      description: `Book a ${facts.consultationMinutes}-minute demo and see the chatbot answer your own Instagram and WhatsApp questions.`,
     },
     primary: { label: "Book a Demo", href: routes.booking },
     secondary: { label: "See the AI Chatbot", href: routes.aiChatbot },
   },
-} as const satisfies ServiceDetailContent;
+};
 
 /**
  * Copy of the Services page (/services) and of its two detail pages. The offerings' anchor ids
  * are the targets of the footer's service links.
  * @public
  */
-export const servicesPage = {
+export const servicesPage: ServicesPageContent = {
   hero: {
     eyebrow: "Services",
     title: "AI That Answers, Books and Follows Up for You",
-    description: `Three services that work on their own or together: an AI voice agent for your phones, an advanced chatbot for your messages and auto scheduling that keeps your calendar full. All HIPAA compliant, live within 24 hours and built around the tools you already use.`,
+    description: `Three services that work on their own or together: an AI voice agent for your phones, an advanced chatbot for your messages and auto scheduling that keeps your calendar full. HIPAA safeguards and a BAA for healthcare clients, live within ${facts.liveWithinHours} hours for most clients, and built around the tools you already use.`,
+    footnote: resultsVary,
   },
   offerings: [
     {
@@ -334,14 +349,12 @@ export const servicesPage = {
       anchorId: "ai-caller-demo",
       icon: "phone-call",
       name: "AI Voice Agent",
-      summary:
-        "24/7 intelligent call handling. The AI Caller answers inbound calls, makes outbound follow-ups, qualifies leads, books appointments and transfers the calls that need a person.",
+      summary: `24/7 intelligent call handling. The AI Caller answers inbound calls, makes outbound follow-ups ${outboundRules}, qualifies leads, books appointments and transfers the calls that need a person.`,
       features: [
         {
           icon: "phone-incoming",
           title: "Inbound and outbound calls",
-          description:
-            "Answers every call on the first ring and calls new leads back within 60 seconds.",
+          description: `Answers every call on the first ring and calls new leads back within ${facts.speedToLeadSeconds} seconds, ${outboundRules}.`,
         },
         {
           icon: "target",
@@ -364,13 +377,13 @@ export const servicesPage = {
         {
           icon: "languages",
           title: "Multi-language",
-          description: "Speaks 50+ languages and switches mid-call when the caller does.",
+          description: `Speaks ${languages} and switches mid-call when the caller does.`,
         },
       ],
       outcomes: [
-        { value: "98%", label: "calls answered", countUp: { to: 98, suffix: "%" } },
-        { value: "+37%", label: "more bookings", countUp: { to: 37, prefix: "+", suffix: "%" } },
-        { value: "-85%", label: "missed calls", countUp: { to: 85, prefix: "-", suffix: "%" } },
+        percentStat(facts.callsAnswered, "calls answered"),
+        percentStat(facts.callBookingsIncrease, "more bookings", "+"),
+        percentStat(facts.missedCallsReduction, "missed calls", "-"),
       ],
       detail: { label: "See a call in action", href: routes.aiAgentInteraction },
       productPage: { label: "Explore the AI Caller", href: routes.aiCaller },
@@ -409,9 +422,9 @@ export const servicesPage = {
         },
       ],
       outcomes: [
-        { value: "99%", label: "chats answered", countUp: { to: 99, suffix: "%" } },
-        { value: "+42%", label: "more bookings", countUp: { to: 42, prefix: "+", suffix: "%" } },
-        { value: "-90%", label: "missed messages", countUp: { to: 90, prefix: "-", suffix: "%" } },
+        percentStat(facts.chatsAnswered, "chats answered"),
+        percentStat(facts.chatBookingsIncrease, "more bookings", "+"),
+        percentStat(facts.missedMessagesReduction, "missed messages", "-"),
       ],
       detail: { label: "See a chat in action", href: routes.chatbotShowcase },
       productPage: { label: "Explore the AI Chatbot", href: routes.aiChatbot },
@@ -433,13 +446,13 @@ export const servicesPage = {
           icon: "send",
           title: "Reminders and confirmations",
           description:
-            "Automatic SMS, WhatsApp, e-mail or call reminders 48 and 2 hours before each visit.",
+            "SMS, WhatsApp, email or call reminders 48 and 2 hours before each visit, to customers who opted in, and reminder calls only within calling hours.",
         },
         {
           icon: "calendar-x",
           title: "Waitlist backfill",
           description:
-            "Cancelled slots are offered to your waitlist within minutes, so chairs and rooms stay full.",
+            "Canceled slots are offered within minutes to waitlisted customers who opted in, so chairs and rooms stay full.",
         },
         {
           icon: "plug",
@@ -449,8 +462,13 @@ export const servicesPage = {
         },
       ],
       outcomes: [
-        { value: "-34%", label: "no-shows", countUp: { to: 34, prefix: "-", suffix: "%" } },
-        { value: "40+", label: "hours saved weekly", countUp: { to: 40, suffix: "+" } },
+        percentStat(facts.noShowReduction, "no-shows", "-"),
+        {
+          value: atLeast(facts.hoursSavedPerWeek.value),
+          label: "hours saved weekly",
+          countUp: { to: facts.hoursSavedPerWeek.value, suffix: "+" },
+          detail: facts.hoursSavedPerWeek.basis,
+        },
         { value: "24/7", label: "online booking" },
       ],
     },
@@ -459,8 +477,7 @@ export const servicesPage = {
     intro: {
       eyebrow: "How we work",
       title: "From First Call to Live Agent in Four Steps",
-      description:
-        "Setup takes 14 minutes on your side, and most clients are live within 24 hours.",
+      description: `Setup takes ${facts.setupMinutes} minutes of your time, and most clients are live within ${facts.liveWithinHours} hours.`,
     },
     steps: [
       {
@@ -505,4 +522,4 @@ export const servicesPage = {
     secondary: { label: "See Pricing", href: routes.pricing },
   },
   details: { aiAgentInteraction, chatbotShowcase },
-} as const satisfies ServicesPageContent;
+};

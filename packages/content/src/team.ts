@@ -1,17 +1,21 @@
 import { avatarImage } from "./avatar-image.js";
-import type { TeamMember } from "./types/index.js";
+import type { ImageAsset, TeamMember } from "./types/index.js";
 
-const avatar = (file: string, name: string) => avatarImage(`/images/team/${file}.svg`, name, 160);
+/** Keys of the team members. @public */
+export type TeamMemberKey = "aarav" | "riya" | "daniel" | "neha" | "kabir";
+
+const avatar = (file: string, name: string): ImageAsset =>
+  avatarImage(`/images/team/${file}.svg`, name, 160);
 
 /**
  * The NovaLine team: shown on the About page and as blog authors.
  * @public
  */
-export const team = {
+export const team: Readonly<Record<TeamMemberKey, TeamMember>> = {
   aarav: {
     name: "Aarav Mehta",
     role: "Co-founder & CEO",
-    bio: "Spent eight years building call-centre software for clinics and insurers before starting NovaLine to give small businesses the same always-on front desk that large enterprises enjoy.",
+    bio: "Spent eight years building call-center software for clinics and insurers before starting NovaLine to give small businesses the same always-on front desk that large enterprises enjoy.",
     avatar: avatar("aarav-mehta", "Aarav Mehta"),
   },
   riya: {
@@ -35,10 +39,10 @@ export const team = {
   kabir: {
     name: "Kabir Desai",
     role: "Security & Compliance Lead",
-    bio: "Owns our HIPAA, PCI DSS and SOC 2 programme: data-processing agreements, encryption, access reviews and audit readiness.",
+    bio: "Owns our HIPAA program and Business Associate Agreements, keeps card data out of our systems for PCI DSS, and leads our SOC 2 audit, now in progress: data-processing agreements, encryption and access reviews.",
     avatar: avatar("kabir-desai", "Kabir Desai"),
   },
-} as const satisfies Record<string, TeamMember>;
+};
 
 /** Team members in the order the About page lists them. @public */
 export const teamMembers: readonly TeamMember[] = Object.values(team);

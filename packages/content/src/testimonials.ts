@@ -1,5 +1,8 @@
+import { LEAD_GROWTH_PERCENT } from "@novaline/roi";
 import { avatarImage } from "./avatar-image.js";
 import { brand } from "./brand.js";
+import { facts } from "./facts.js";
+import { atLeast, percentStat, usd } from "./figures.js";
 import { routes } from "./routes.js";
 import type {
   ImageAsset,
@@ -18,7 +21,19 @@ function logo(file: string, company: string): ImageAsset {
  * `transcript` is exactly what the video says: change it together with the script.
  * @public
  */
-export const testimonialVideos = {
+/** Keys of the narrated testimonial videos. @public */
+export type TestimonialVideoKey = "sarahWhitman" | "marcusReyes" | "anilKapoor";
+
+/**
+ * Results two clinics reported to us, quoted in their testimonials and printed as the landing
+ * page's stats (written once here).
+ */
+export const clinicResults = {
+  laurenPierce: { hoursPerWeek: 40, recoveredUsd: 9800, weeks: 6 },
+  rachelKim: { hoursPerWeek: 35, extraTreatmentUsd: 12400 },
+};
+
+export const testimonialVideos: Readonly<Record<TestimonialVideoKey, VideoAsset>> = {
   sarahWhitman: {
     src: "/videos/testimonial-sarah-whitman.mp4",
     poster: {
@@ -55,14 +70,14 @@ export const testimonialVideos = {
     transcript:
       "Patients reschedule at 11 at night and it syncs with Dentrix. No-shows are down a third, and my front desk finally has time for the patients in the chair.",
   },
-} as const satisfies Record<string, VideoAsset>;
+};
 
 /**
  * Testimonials of the Testimonials page: the three with a video and the two with an image come
  * first (they are shown as large cards), the text-only ones follow. Ids are unique.
  * @public
  */
-export const testimonials = [
+export const testimonials: readonly Testimonial[] = [
   {
     id: "sarah-whitman-brightside-family-dental",
     name: "Dr. Sarah Whitman",
@@ -83,7 +98,7 @@ export const testimonials = [
     name: "Marcus Reyes",
     role: "Team Lead & Realtor, San Diego, CA",
     content:
-      "Speed to lead is everything in real estate. The agent calls every new Zillow and Realtor.com lead within 60 seconds, asks about budget, timeline and pre-approval, and books showings straight into Follow Up Boss. Our contact rate on new leads went from 38% to 81%, and my agents only spend time with buyers who are ready.",
+      "Speed to lead is everything in real estate. Every Zillow and Realtor.com lead who asks to be called gets a call within 60 seconds during calling hours, and a text first thing in the morning if they write at midnight. The agent says it's our AI assistant, asks about budget, timeline and pre-approval, and books showings straight into Follow Up Boss. Our contact rate on new leads went from 38% to 81%, and my agents only spend time with buyers who are ready.",
     highlight: "Leads called in 60 seconds",
     rating: 5,
     industry: "realtor",
@@ -98,7 +113,7 @@ export const testimonials = [
     name: "Dr. Anil Kapoor",
     role: "Orthodontist & Practice Owner, Edison, NJ",
     content:
-      "Our patients are teenagers and busy parents, so half the rescheduling requests came in after hours. Now they call or text at 11 PM, the agent finds a new slot, it syncs with Dentrix instantly, and reminders go out 48 and 2 hours before. No-shows are down 34%, and my front desk finally has time for the patients in the chair.",
+      "Our patients are teenagers and busy parents, so half the rescheduling requests came in after hours. Now they call or text at 11 PM, the agent finds a new slot, it syncs with Dentrix instantly, and reminders go out 48 and 2 hours before to every family that opted in. Over our first year no-shows fell 34%, and my front desk finally has time for the patients in the chair.",
     highlight: "-34% no-shows",
     rating: 5,
     industry: "dentist",
@@ -164,7 +179,7 @@ export const testimonials = [
     name: "Dr. Rebecca Hart",
     role: "Dentist & Owner, Charlotte, NC",
     content:
-      "Setup genuinely took an afternoon. The team loaded our fee schedule, accepted insurance list and Dentrix calendar, and we were live the next morning. Patients keep telling us the assistant sounds friendly and unhurried, and our Google rating went from 4.6 to 4.9 in four months.",
+      "Our part of setup was one short onboarding call. The team loaded our fee schedule, accepted insurance list and Dentrix calendar, and we were live the next morning. Patients keep telling us the assistant sounds friendly and unhurried, and our Google rating went from 4.6 to 4.9 in four months.",
     highlight: "Live in under 24 hours",
     rating: 5,
     industry: "dentist",
@@ -209,34 +224,49 @@ export const testimonials = [
       logo: logo("shipright-logistics", "ShipRight Logistics"),
     },
   },
-] as const satisfies readonly Testimonial[];
+];
 
 /**
  * Copy of the Testimonials page (/testimonials).
  * @public
  */
-export const testimonialsPage = {
+export const testimonialsPage: TestimonialsPageContent = {
   hero: {
     badge: "Trusted by Industry Leaders",
     title: "Real Results, Real Impact",
     description: `Dentists, realtors and local businesses share what changed after ${brand.name} started answering their calls and messages: more booked appointments, faster lead response and front desks with time to breathe.`,
   },
   stats: [
-    { value: "100%", label: "Success Rate", countUp: { to: 100, suffix: "%" } },
-    { value: "10x", label: "Faster Response", countUp: { to: 10, suffix: "x" } },
-    { value: "60%", label: "Cost Reduction", countUp: { to: 60, suffix: "%" } },
+    percentStat(facts.goLiveSuccessRate, "Success Rate"),
+    {
+      value: `${facts.firstReplySpeedup.value}x`,
+      label: "Faster Response",
+      countUp: { to: facts.firstReplySpeedup.value, suffix: "x" },
+      detail: facts.firstReplySpeedup.basis,
+    },
+    percentStat(facts.answeringCostReduction, "Cost Reduction"),
   ],
   trustLines: ["Enterprise-grade security", "Proven track record", "24/7 dedicated support"],
   videoCopy: { unmuteHint: "Tap to unmute", playLabel: "Play video", pauseLabel: "Pause video" },
   roi: {
     intro: {
       title: "The Numbers Behind the Stories",
-      description: `On average, ${brand.name} clients see these results within their first 90 days.`,
+      description: `What our ROI calculator assumes, and what client accounts show: the calculator counts on ${LEAD_GROWTH_PERCENT}% growth in leads from conversations that go unanswered today, while the response-time and hours figures are medians measured on client accounts.`,
     },
     figures: [
-      { value: "28%", label: "growth in leads", countUp: { to: 28, suffix: "%" } },
-      { value: "85%", label: "faster response time", countUp: { to: 85, suffix: "%" } },
-      { value: "160 hours+", label: "saved monthly", countUp: { to: 160, suffix: " hours+" } },
+      {
+        value: `${LEAD_GROWTH_PERCENT}%`,
+        label: "growth in leads",
+        countUp: { to: LEAD_GROWTH_PERCENT, suffix: "%" },
+        detail: "Our ROI calculator's assumption for calls and messages that today go unanswered.",
+      },
+      percentStat(facts.responseTimeReduction, "faster response time"),
+      {
+        value: `${facts.hoursSavedPerWeek.value * 4} hours+`,
+        label: "saved monthly",
+        countUp: { to: facts.hoursSavedPerWeek.value * 4, suffix: " hours+" },
+        detail: `${atLeast(facts.hoursSavedPerWeek.value)} hours a week over four weeks. ${facts.hoursSavedPerWeek.basis}`,
+      },
     ],
     cta: { label: "Calculate Your ROI", href: routes.roi },
   },
@@ -246,7 +276,8 @@ export const testimonialsPage = {
     description:
       "Short notes from owners and managers who run their phones, chats and calendars with our AI agents every day.",
   },
-} as const satisfies TestimonialsPageContent;
+  resultsNote: `Each story is one business's own account, shared with permission. Results vary with call volume, industry and setup; ${brand.name} does not promise any particular result.`,
+};
 
 function landingAvatar(file: string, name: string): ImageAsset {
   return avatarImage(`/images/testimonials/${file}.svg`, name, 96);
@@ -256,7 +287,7 @@ function landingAvatar(file: string, name: string): ImageAsset {
  * The three written testimonials of the landing page, from clinic staff.
  * @public
  */
-export const landingTestimonials = [
+export const landingTestimonials: readonly LandingTestimonial[] = [
   {
     name: "Jennifer Alvarez",
     role: "Front Desk Lead",
@@ -271,8 +302,7 @@ export const landingTestimonials = [
     role: "Owner & General Dentist",
     clinic: "Maple Grove Dental Studio, Minneapolis, MN",
     avatar: landingAvatar("avatar-lauren-pierce", "Dr. Lauren Pierce"),
-    quote:
-      "We went live the day after our kickoff call. In six weeks the AI recovered $9,800 in appointments we would have lost to voicemail, and my team got back more than 40 hours a week.",
+    quote: `We went live the day after our kickoff call. In ${clinicResults.laurenPierce.weeks} weeks the AI recovered ${usd(clinicResults.laurenPierce.recoveredUsd)} in appointments we would have lost to voicemail, and my team got back more than ${clinicResults.laurenPierce.hoursPerWeek} hours a week.`,
     rating: 5,
   },
   {
@@ -280,8 +310,7 @@ export const landingTestimonials = [
     role: "Office Manager",
     clinic: "Summit Family Dentistry, Raleigh, NC",
     avatar: landingAvatar("avatar-rachel-kim", "Rachel Kim"),
-    quote:
-      "Reminders, reschedules and new-patient calls all run on their own now, straight into Dentrix. We booked $12,400 in extra treatment last quarter and our patients say the assistant is easier to reach than we ever were.",
+    quote: `Reminders, reschedules and new-patient calls all run on their own now, straight into Dentrix. We booked ${usd(clinicResults.rachelKim.extraTreatmentUsd)} in extra treatment last quarter and our patients say the assistant is easier to reach than we ever were.`,
     rating: 5,
   },
-] as const satisfies readonly LandingTestimonial[];
+];

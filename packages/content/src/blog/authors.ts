@@ -13,10 +13,10 @@ function authorFrom(id: BlogAuthorId): BlogAuthor {
  * Blog authors, built from the team so names, roles and avatars are written once.
  * @public
  */
-export const blogAuthors = {
+export const blogAuthors: Readonly<Record<BlogAuthorId, BlogAuthor>> = {
   aarav: authorFrom("aarav"),
   riya: authorFrom("riya"),
   daniel: authorFrom("daniel"),
   neha: authorFrom("neha"),
   kabir: authorFrom("kabir"),
-} as const satisfies Record<BlogAuthorId, BlogAuthor>;
+};

@@ -19,7 +19,7 @@ export interface BlogPageContent {
  * Copy of the blog list page.
  * @public
  */
-export const blogPage = {
+export const blogPage: BlogPageContent = {
   intro: {
     eyebrow: `The ${brand.name} Blog`,
     title: "Practical guides to answering every call and message",
@@ -35,4 +35,4 @@ export const blogPage = {
   },
   allCategoriesLabel: "All topics",
   readMoreLabel: "Read article",
-} as const satisfies BlogPageContent;
+};

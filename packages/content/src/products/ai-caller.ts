@@ -1,4 +1,13 @@
 import { brand } from "../brand.js";
+import { facts } from "../facts.js";
+import {
+  languagesPhrase,
+  outboundRules,
+  percent,
+  percentStat,
+  ratingStat,
+  resultsVary,
+} from "../figures.js";
 import { routes } from "../routes.js";
 import type { CallDemoContent, ProductPageContent } from "../types/index.js";
 import { aiCallerFaq } from "./product-faq.js";
@@ -9,13 +18,13 @@ import { productFaqIntro, productHeroCtas, productTestimonialsIntro } from "./sh
  * All copy of the AI Caller product page (/ai-caller), including the simulated call demo.
  * @public
  */
-export const aiCallerPage = {
+export const aiCallerPage: ProductPageContent<CallDemoContent> = {
   slug: "ai-caller",
   name: "AI Caller",
   hero: {
     eyebrow: "AI Caller",
     headline: "An AI Receptionist That Answers Every Call",
-    tagline: `${brand.name}'s AI Caller picks up on the first ring, day or night, books appointments into your calendar, qualifies new leads and transfers urgent calls to your team, in a natural, human-like voice. Set up in 14 minutes and try it free for 7 days, no credit card required.`,
+    tagline: `${brand.name}'s AI Caller picks up on the first ring, day or night, introduces itself as your AI assistant, books appointments into your calendar, qualifies new leads and transfers urgent calls to your team, in a natural voice and ${languagesPhrase}. Setup takes ${facts.setupMinutes} minutes of your time, most clients are live within ${facts.liveWithinHours} hours, and the first ${facts.freeTrialDays} days are free, no credit card required.`,
     ...productHeroCtas,
     image: {
       src: "/images/products/ai-caller-hero.svg",
@@ -63,8 +72,7 @@ export const aiCallerPage = {
       {
         icon: "phone",
         title: "Phone",
-        description:
-          "Answers inbound calls on your existing number through simple call forwarding, and makes outbound reminder, confirmation and follow-up calls.",
+        description: `Answers inbound calls on your existing number through simple call forwarding, and makes outbound reminder, confirmation and follow-up calls ${outboundRules}.`,
       },
       {
         icon: "whatsapp",
@@ -76,7 +84,7 @@ export const aiCallerPage = {
         icon: "message-square",
         title: "SMS",
         description:
-          "Texts a confirmation and reminder after every booked call, and keeps the conversation going if the caller replies by text.",
+          "Texts a confirmation after every booked call and a reminder before the visit, to callers who agreed to texts, and keeps the conversation going if the caller replies.",
       },
     ],
   },
@@ -102,8 +110,9 @@ export const aiCallerPage = {
     inCallLabel: "Connected to AI receptionist",
     endedLabel: "Call ended",
     pickScenarioLabel: "Choose what the caller wants:",
+    disclosure:
+      "Thanks for calling Brightside Dental. You're speaking with the clinic's AI assistant; I can book, change or cancel visits, or put you through to our team at any time.",
     greeting: "Hello! How can I help you today?",
-    ringDurationMs: 1200,
     scenarios: [
       {
         id: "book-appointment",
@@ -151,20 +160,17 @@ export const aiCallerPage = {
       {
         icon: "target",
         title: "Never Miss a Lead",
-        description:
-          "72% of customers leave after an unanswered call. Your AI Caller answers every one on the first ring, even when three come in at once, and logs each lead in your CRM.",
+        description: `${percent(facts.callersLostToUnansweredCalls)} of customers leave after an unanswered call. Your AI Caller answers every one on the first ring, even when three come in at once, and logs each lead in your CRM.`,
       },
       {
         icon: "mic",
         title: "Human-Like Experience",
-        description:
-          "A natural voice with real pauses and follow-up questions. Callers get answers in under a second, in their own language, and can reach your team whenever they ask.",
+        description: `A natural voice with real pauses and follow-up questions. It replies within ${facts.replySeconds} seconds of the caller finishing a sentence, in their own language, says up front that it is an AI assistant, and puts them through to your team whenever they ask.`,
       },
       {
         icon: "clock",
         title: "24/7 Automation",
-        description:
-          "Nights, weekends and holidays at no extra cost. Bookings, reminders, reschedules and follow-up calls run on their own, saving your front desk 40+ hours every week.",
+        description: `Inbound calls are answered at night, on weekends and on holidays at no extra cost, and reminder and follow-up calls go out on their own ${outboundRules}. Single-location clients report a median ${facts.hoursSavedPerWeek.value} front-desk hours saved a week.`,
       },
     ],
   },
@@ -172,16 +178,17 @@ export const aiCallerPage = {
     intro: {
       eyebrow: "Results",
       title: "AI Caller Impact",
-      description: "Average results our clients see after moving their phones to the AI Caller.",
+      description: "Median results of client accounts after moving their phones to the AI Caller.",
+      footnote: resultsVary,
     },
     figures: [
-      { value: "98%", label: "Calls answered", countUp: { to: 98, suffix: "%" } },
-      { value: "+37%", label: "More bookings", countUp: { to: 37, prefix: "+", suffix: "%" } },
-      { value: "-85%", label: "Missed calls", countUp: { to: 85, prefix: "-", suffix: "%" } },
-      { value: "4.9", label: "Client rating", countUp: { to: 4.9, decimals: 1 } },
+      percentStat(facts.callsAnswered, "Calls answered"),
+      percentStat(facts.callBookingsIncrease, "More bookings", "+"),
+      percentStat(facts.missedCallsReduction, "Missed calls", "-"),
+      ratingStat("Client rating"),
     ],
   },
   testimonials: { intro: productTestimonialsIntro, items: aiCallerTestimonials },
   faq: { intro: productFaqIntro, items: aiCallerFaq },
   stickyCta: { label: "Get Started with AI Caller", href: routes.booking },
-} as const satisfies ProductPageContent<CallDemoContent>;
+};

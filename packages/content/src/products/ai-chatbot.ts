@@ -1,4 +1,6 @@
 import { brand } from "../brand.js";
+import { facts } from "../facts.js";
+import { percent, percentStat, ratingStat, resultsVary } from "../figures.js";
 import { routes } from "../routes.js";
 import type { ChatDemoContent, ProductPageContent } from "../types/index.js";
 import { aiChatbotFaq } from "./product-faq.js";
@@ -9,13 +11,13 @@ import { productFaqIntro, productHeroCtas, productTestimonialsIntro } from "./sh
  * All copy of the AI Chatbot product page (/ai-chatbot), including the simulated chat demo.
  * @public
  */
-export const aiChatbotPage = {
+export const aiChatbotPage: ProductPageContent<ChatDemoContent> = {
   slug: "ai-chatbot",
   name: "AI Chatbot",
   hero: {
     eyebrow: "AI Chatbot",
     headline: "An AI Chatbot That Replies to Every Message in Seconds",
-    tagline: `42% of chats go unanswered. ${brand.name}'s AI Chatbot replies on WhatsApp, Instagram, Messenger and your website 24/7, books appointments inside the conversation and follows up until the lead converts. Set up in 14 minutes and try it free for 7 days, no credit card required.`,
+    tagline: `${percent(facts.unansweredChats)} of chats go unanswered. ${brand.name}'s AI Chatbot replies on WhatsApp, Instagram, Messenger and your website 24/7, books appointments inside the conversation and follows up with leads who opted in until they book. Setup takes ${facts.setupMinutes} minutes of your time, most clients are live within ${facts.liveWithinHours} hours, and the first ${facts.freeTrialDays} days are free, no credit card required.`,
     ...productHeroCtas,
     image: {
       src: "/images/products/ai-chatbot-hero.svg",
@@ -42,7 +44,7 @@ export const aiChatbotPage = {
         icon: "bot",
         title: "AI Replies Instantly",
         description:
-          "The chatbot replies in under a second, understands follow-up questions and typos, answers from your own services, prices and policies, and books straight into your calendar.",
+          "The chatbot replies within seconds, says it is an AI assistant, understands follow-up questions and typos, answers from your own services, prices and policies, and books straight into your calendar.",
       },
       {
         icon: "trending-up",
@@ -64,7 +66,7 @@ export const aiChatbotPage = {
         icon: "whatsapp",
         title: "WhatsApp",
         description:
-          "Runs on the official WhatsApp Business API: replies, booking confirmations, reminders and follow-ups in the app your customers already use.",
+          "Runs on the official WhatsApp Business API: replies, booking confirmations, and reminders and follow-ups to customers who opted in, in the app they already use. For healthcare clients, health details move to your secure website chat or your team.",
       },
       {
         icon: "monitor",
@@ -108,6 +110,8 @@ export const aiChatbotPage = {
       { key: "messenger", label: "Messenger", icon: "messenger", accent: "#0084ff" },
     ],
     defaultChannel: "whatsapp",
+    disclosure:
+      "You're chatting with Radiance Med Spa's AI assistant. Type \"person\" at any time to reach our front desk.",
     greeting: "Hi! How can I help you today?",
     inputLabel: "Your message",
     inputPlaceholder: "Type a message…",
@@ -126,7 +130,7 @@ export const aiChatbotPage = {
         label: "Product info",
         message: "Can you tell me about your vitamin C serum?",
         aiReply:
-          "Our Vitamin C Brightening Serum combines 15% L-ascorbic acid with vitamin E and ferulic acid, and costs $68 for 30 ml. It's fragrance-free and suits all skin types, including sensitive skin. Want me to set one aside for pickup at your next visit?",
+          "Our Vitamin C Brightening Serum combines 15% L-ascorbic acid with vitamin E and ferulic acid, and costs $68 for 30 ml. It's fragrance-free. Whether it's right for your skin is a question for our aesthetician, so I can book you a free 15-minute skin consultation, or set a bottle aside for pickup at your next visit.",
       },
       {
         id: "cancel-booking",
@@ -152,7 +156,6 @@ export const aiChatbotPage = {
     ],
     fallbackReply:
       "Thanks for your message! I can help with bookings, prices, products, orders and cancellations. Could you tell me a little more, or tap one of the quick replies?",
-    replyDelayMs: 800,
   },
   benefits: {
     intro: {
@@ -164,7 +167,7 @@ export const aiChatbotPage = {
         icon: "zap",
         title: "Instant Replies",
         description:
-          "Every message answered in under a second, day or night, so leads hear back while they're still interested instead of messaging your competitor.",
+          "Every message answered within seconds, day or night, so leads hear back while they're still interested instead of messaging your competitor.",
       },
       {
         icon: "brain",
@@ -175,8 +178,7 @@ export const aiChatbotPage = {
       {
         icon: "layers",
         title: "Omnichannel Automation",
-        description:
-          "One assistant across WhatsApp, Instagram, Messenger and your website, with one knowledge base and one booking flow, saving your team 40+ hours every week.",
+        description: `One assistant across WhatsApp, Instagram, Messenger and your website, with one knowledge base and one booking flow. Single-location clients report a median ${facts.hoursSavedPerWeek.value} staff hours saved a week.`,
       },
     ],
   },
@@ -184,16 +186,18 @@ export const aiChatbotPage = {
     intro: {
       eyebrow: "Results",
       title: "AI Chatbot Impact",
-      description: "Average results our clients see after handing their inboxes to the AI Chatbot.",
+      description:
+        "Median results of client accounts after handing their inboxes to the AI Chatbot.",
+      footnote: resultsVary,
     },
     figures: [
-      { value: "99%", label: "Chats answered", countUp: { to: 99, suffix: "%" } },
-      { value: "+42%", label: "More bookings", countUp: { to: 42, prefix: "+", suffix: "%" } },
-      { value: "-90%", label: "Missed messages", countUp: { to: 90, prefix: "-", suffix: "%" } },
-      { value: "4.9", label: "Client rating", countUp: { to: 4.9, decimals: 1 } },
+      percentStat(facts.chatsAnswered, "Chats answered"),
+      percentStat(facts.chatBookingsIncrease, "More bookings", "+"),
+      percentStat(facts.missedMessagesReduction, "Missed messages", "-"),
+      ratingStat("Client rating"),
     ],
   },
   testimonials: { intro: productTestimonialsIntro, items: aiChatbotTestimonials },
   faq: { intro: productFaqIntro, items: aiChatbotFaq },
   stickyCta: { label: "Get Started with AI Chatbot", href: routes.booking },
-} as const satisfies ProductPageContent<ChatDemoContent>;
+};

@@ -14,7 +14,7 @@ export function productAvatar(slug: string, name: string): ImageAsset {
  * The four testimonials of the AI Caller page carousel.
  * @public
  */
-export const aiCallerTestimonials = [
+export const aiCallerTestimonials: readonly ProductTestimonial[] = [
   {
     name: "Sarah Mitchell",
     industry: "Dental Practice",
@@ -34,22 +34,22 @@ export const aiCallerTestimonials = [
     industry: "Hair Salon",
     avatar: productAvatar("priya-raman", "Priya Raman"),
     rating: 5,
-    text: "My stylists never put down the scissors to grab the phone anymore. Rebooking calls are up, no-shows dropped by almost half, and most clients assume they're talking to our front-desk team.",
+    text: "My stylists never put down the scissors to grab the phone anymore. Rebooking calls are up, and no-shows fell from about one in eight appointments to one in fifteen once the reminder calls started. Clients know it's our AI assistant because it tells them, and most say they like not waiting on hold.",
   },
   {
     name: "Michael Torres",
     industry: "Insurance & Financial Services",
     avatar: productAvatar("michael-torres", "Michael Torres"),
     rating: 5,
-    text: "Callers get accurate answers about documents and appointments 24/7, and anything sensitive is transferred straight to my team. Setup took one afternoon, and it paid for itself within three weeks.",
+    text: "Callers get accurate answers about documents and appointments 24/7, and anything sensitive is transferred straight to my team. Our part of setup was a short onboarding call; it was answering the next morning and had paid for itself within three weeks.",
   },
-] as const satisfies readonly ProductTestimonial[];
+];
 
 /**
  * The four testimonials of the AI Chatbot page carousel.
  * @public
  */
-export const aiChatbotTestimonials = [
+export const aiChatbotTestimonials: readonly ProductTestimonial[] = [
   {
     name: "Emily Nguyen",
     industry: "Med Spa",
@@ -78,4 +78,4 @@ export const aiChatbotTestimonials = [
     rating: 5,
     text: "Parents ask the same ten questions about fees, batches and schedules. The chatbot answers them on our website and WhatsApp and books counseling sessions into Google Calendar. Enrollments from chat doubled in one term.",
   },
-] as const satisfies readonly ProductTestimonial[];
+];

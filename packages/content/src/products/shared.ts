@@ -5,25 +5,25 @@ import type { CallToAction, SectionIntro } from "../types/index.js";
  * action (the spec shows none yet).
  * @public
  */
-export const productHeroCtas = {
+export const productHeroCtas: { primaryCta: CallToAction; secondaryCta: CallToAction } = {
   primaryCta: { label: "Start Free Trial" },
   secondaryCta: { label: "Watch Demo" },
-} as const satisfies { primaryCta: CallToAction; secondaryCta: CallToAction };
+};
 
 /**
  * Intro of the testimonial carousel on both product pages.
  * @public
  */
-export const productTestimonialsIntro = {
+export const productTestimonialsIntro: SectionIntro = {
   eyebrow: "Testimonials",
   title: "What Our Clients Say",
-} as const satisfies SectionIntro;
+};
 
 /**
  * Intro of the FAQ accordion on both product pages.
  * @public
  */
-export const productFaqIntro = {
+export const productFaqIntro: SectionIntro = {
   eyebrow: "FAQ",
   title: "Frequently Asked Questions",
-} as const satisfies SectionIntro;
+};

@@ -26,9 +26,23 @@ export interface PostalAddress {
   countryCode: string;
 }
 
+/** Ids of the headline claims. @public */
+export type HeadlineClaimId =
+  | "revenue"
+  | "never-miss"
+  | "support"
+  | "scale"
+  | "unanswered-calls"
+  | "unanswered-chats"
+  | "hours-saved"
+  | "trusted"
+  | "hipaa"
+  | "trial"
+  | "setup";
+
 /** A marketing claim: a short figure and the sentence it belongs to. @public */
 export interface HeadlineClaim {
-  id: string;
+  id: HeadlineClaimId;
   figure: string;
   text: string;
 }

@@ -35,7 +35,7 @@ export interface ComparisonCard {
   title: string;
   subtitle: string;
   tone: "ai" | "human";
-  figures: readonly { icon: IconName; value: string; label: string }[];
+  figures: readonly { icon: IconName; value: string; label: string; detail?: string }[];
   link: Link;
 }
 
@@ -91,8 +91,6 @@ export interface HomeContent {
     traditionalLabel: string;
     novalineLabel: string;
     messages: readonly ComparisonMessage[];
-    /** Delay between revealed messages, in ms. */
-    revealIntervalMs: number;
   };
   stats: readonly StatFigure[];
   aiVsHuman: { intro: SectionIntro; ai: ComparisonCard; human: ComparisonCard };

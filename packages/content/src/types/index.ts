@@ -1,5 +1,7 @@
 export type * from "./blog.js";
 export type * from "./brand.js";
+export type * from "./consent.js";
+export type * from "./facts.js";
 export type * from "./home.js";
 export type * from "./media.js";
 export type * from "./navigation.js";

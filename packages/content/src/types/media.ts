@@ -132,6 +132,8 @@ export interface StatFigure {
   value: string;
   label: string;
   countUp?: { to: number; decimals?: number; prefix?: string; suffix?: string };
+  /** What the figure measures (a footnote or tooltip), for measured figures. */
+  detail?: string;
 }
 
 /** One question of an FAQ. @public */
@@ -145,4 +147,6 @@ export interface SectionIntro {
   eyebrow?: string;
   title: string;
   description?: string;
+  /** Small print shown under the section, such as a "results vary" note beside figures. */
+  footnote?: string;
 }

@@ -19,18 +19,20 @@ export interface FooterNavigation {
   tagline: string;
   servicesTitle: string;
   services: readonly FooterServiceLink[];
-  /** Delay before scrolling to a service anchor after navigating, in ms. */
-  serviceScrollDelayMs: number;
   contactTitle: string;
   quickLinksTitle: string;
   quickLinks: readonly Link[];
   socialTitle: string;
-  /** Copyright line for a given year. */
-  copyright: (year: number) => string;
+  /** Copyright line; the app replaces `{year}` with the current year. */
+  copyright: string;
+  /** Label of the link that reopens the cookie choices. */
+  cookieSettingsLabel: string;
 }
 
 /** Copy of the floating Voice Chat widget. @public */
 export interface VoiceWidgetCopy {
+  /** Title of the open panel: the live-AI name. */
+  title: string;
   openLabel: string;
   closeLabel: string;
   text: string;

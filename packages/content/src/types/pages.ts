@@ -26,6 +26,8 @@ export interface LandingPageContent {
   };
   testimonialVideos: { intro: SectionIntro; videos: readonly VideoAsset[] };
   stats: readonly { name: string; clinic: string; hoursSaved: StatFigure; revenue: StatFigure }[];
+  /** Small print under the stats: whose results they are, and that results vary. */
+  statsFootnote: string;
   roi: { intro: SectionIntro; cta: CallToAction };
   benefits: { intro: SectionIntro; items: readonly FeatureItem[] };
   booking: { intro: SectionIntro };
@@ -48,10 +50,6 @@ export interface BookingContent {
   loadingText: string;
   /** Height of the embedded calendar, in px. */
   embedHeight: number;
-  /** Consider the embed loaded this long after start when its iframe exists, in ms. */
-  loadCheckMs: number;
-  /** Show the fallback link when not loaded after this long, in ms. */
-  fallbackAfterMs: number;
   fallback: { title: string; description: string; note: string; cta: Link };
   /** What a visitor gets from the call, listed beside the calendar. */
   agenda: readonly FeatureItem[];
@@ -66,6 +64,8 @@ export interface PricingPlan {
   description: string;
   /** One-time build price in USD (a starting price when `priceSuffix` says so). */
   price: number;
+  /** The price as printed, e.g. `$2,500`, or `$10,000+` for a starting price. */
+  priceLabel: string;
   priceSuffix: string;
   /** Usage billing line (pay per use). */
   usage: string;

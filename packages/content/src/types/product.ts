@@ -56,9 +56,12 @@ export interface CallDemoContent extends SectionIntro {
   inCallLabel: string;
   endedLabel: string;
   pickScenarioLabel: string;
+  /**
+   * What the agent says before its greeting so the caller knows it is an AI. Shown in the call
+   * header; the transcript keeps the spec's three lines.
+   */
+  disclosure: string;
   greeting: string;
-  /** How long the phone rings before the AI answers, in ms. */
-  ringDurationMs: number;
   scenarios: readonly CallDemoScenario[];
 }
 
@@ -80,6 +83,8 @@ export interface ChatDemoContent extends SectionIntro {
   kind: "chat";
   channels: readonly { key: ChatChannelKey; label: string; icon: IconName; accent: string }[];
   defaultChannel: ChatChannelKey;
+  /** Shown above the conversation so the visitor knows the assistant is an AI. */
+  disclosure: string;
   greeting: string;
   inputLabel: string;
   inputPlaceholder: string;
@@ -88,8 +93,6 @@ export interface ChatDemoContent extends SectionIntro {
   quickReplies: readonly ChatQuickReply[];
   /** Answer to free-typed messages that match no quick reply. */
   fallbackReply: string;
-  /** Delay before the AI replies, in ms. */
-  replyDelayMs: number;
 }
 
 /** A testimonial of the product-page carousel. @public */

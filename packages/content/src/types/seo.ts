@@ -17,6 +17,10 @@ export interface PageMeta {
 /** Site-wide metadata defaults. @public */
 export interface SiteMeta extends PageMeta {
   siteName: string;
+  /** Canonical URL of the home page; other pages append their path to `brand.siteUrl`. */
+  canonical: string;
+  /** Between a page's own title and the brand in every document title. */
+  titleSeparator: string;
   locale: string;
   twitterHandle: string;
   robots: string;

@@ -30,6 +30,8 @@ export interface TestimonialsPageContent {
     cta: { label: string; href: string };
   };
   textOnlyIntro: SectionIntro;
+  /** Small print near the figures: these are individual accounts and results vary. */
+  resultsNote: string;
 }
 
 /** A testimonial of the landing page. @public */

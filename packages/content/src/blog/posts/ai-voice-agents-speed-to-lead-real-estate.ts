@@ -1,17 +1,17 @@
 import { brand } from "../../brand.js";
+import { compliance } from "../../compliance.js";
+import { facts } from "../../facts.js";
 import { routes } from "../../routes.js";
 import { blogAuthors } from "../authors.js";
 import type { BlogPostSource } from "../blog-post-source.js";
 
 /**
- * Blog post: how real-estate teams use AI voice agents to call every new lead within a minute.
- * @public
+ * Blog post: how real-estate teams use AI voice agents to call consenting new leads within a minute.
  */
 export const aiVoiceAgentsSpeedToLeadRealEstate: BlogPostSource = {
   slug: "ai-voice-agents-speed-to-lead-real-estate",
-  title: "Speed-to-Lead for Realtors: How AI Voice Agents Call Every New Lead in Under a Minute",
-  description:
-    "Portal leads go cold in minutes. How real-estate teams use AI voice agents to call, qualify and book every lead in under 60 seconds, and what to track after.",
+  title: "Speed-to-Lead for Realtors: How AI Voice Agents Call New Leads Within a Minute",
+  description: `Portal leads go cold in minutes. How realtors use AI voice agents to call consenting leads within ${facts.speedToLeadSeconds} seconds, inside calling hours, and book showings.`,
   date: "2026-04-22",
   author: blogAuthors.riya,
   category: "Industry Guides",
@@ -45,18 +45,18 @@ Every team lead has tried rules like "call every new lead within five minutes." 
 - **Round-robin routing adds delay.** If the first agent in the rotation is busy, minutes pass before the lead moves on.
 - **Dialing is draining.** After the third unanswered attempt, human follow-up quietly stops, usually long before the lead is actually dead.
 
-## What an AI voice agent does in the first 60 seconds
+## What an AI voice agent does in the first ${facts.speedToLeadSeconds} seconds
 
 Here is the flow we set up for a typical brokerage running Follow Up Boss, kvCORE or GoHighLevel:
 
 1. **The lead lands in your CRM.** A webhook, or a Zapier trigger if your CRM has no webhooks, notifies the agent instantly.
-2. **The AI calls within 30 to 60 seconds,** introducing itself as your team's assistant and referencing the exact property or search the lead asked about.
+2. **The AI calls within ${facts.speedToLeadSeconds} seconds,** provided the lead gave consent to be called and it is within calling hours in the lead's time zone. It introduces itself as your team's AI assistant and mentions the exact property or search the lead asked about. A lead who arrives at 11 p.m. gets a text (if they agreed to texts) and the call at 8 a.m. their time.
 3. **It qualifies in a natural conversation,** not an interrogation (see the questions below).
 4. **It books the next step,** a showing, a buyer consultation or a listing appointment, directly on the right agent's Google Calendar or Outlook calendar.
 5. **It writes everything back to the CRM:** call recording, a short summary, answers to each qualifying question and a lead temperature tag.
 6. **Hot leads get a live transfer.** If the caller is pre-approved and wants to see a home this weekend, the AI can warm-transfer to the on-duty agent mid-call.
 
-If nobody picks up, the agent follows your cadence, for example a call at minute one, a text at minute five, a second call after four hours and a final call the next morning, and then hands the lead to nurture.
+If nobody picks up, the agent follows your cadence, for example a call at minute one, a text at minute five, a second call after four hours and a final call the next morning, each inside calling hours, and then hands the lead to nurture.
 
 ## The qualifying questions that matter
 
@@ -70,7 +70,7 @@ Keep it to the questions your agents actually use to prioritize:
 
 A short exchange sounds like this:
 
-> **AI:** Hi, this is Maya, the assistant for the Carter Home Team. You just asked about 418 Oakridge Drive. Do you have a minute?
+> **AI:** Hi, this is Maya, the AI assistant for the Carter Home Team. You just asked about 418 Oakridge Drive. Do you have a minute?
 >
 > **Lead:** Sure, is it still available?
 >
@@ -90,16 +90,16 @@ This section is not legal advice, but every brokerage should know the basics bef
 - Respect calling hours: no telemarketing calls before 8 a.m. or after 9 p.m. in the lead's local time.
 - Have the agent say it is an AI assistant. Buyers rarely mind, and being upfront builds trust.
 
-${brand.name} enforces calling windows and opt-outs in the platform, but your consent language is yours to get right. Ask your broker's counsel to review it once.
+What ${brand.name} does on every account: ${compliance.outboundCalls} ${compliance.aiDisclosure} The platform enforces the calling windows and opt-outs, but your consent language is yours to get right. Ask your broker's counsel to review it once.
 
 ## What to track
 
 | Metric | How to measure it | Healthy target after 30 days |
 |---|---|---|
-| Time to first call | CRM lead-created time vs first dial | Under 1 minute, 24/7 |
+| Time to first call | CRM lead-created time vs first dial | Under 1 minute within calling hours; at the start of the next calling window for leads that arrive overnight |
 | Contact rate | Leads reached in conversation ÷ new leads | Clearly above your pre-AI baseline |
 | Appointment-set rate | Showings or consults booked ÷ leads reached | Tracked weekly by lead source |
-| Transfer acceptance | Live transfers answered by an agent | Above 90% during duty hours |
+| Transfer acceptance | Live transfers answered by an agent | Nine in ten or more during duty hours |
 | Lead-to-contract | Contracts ÷ leads, by source | Reviewed quarterly |
 
 Start with time to first call. It is the one metric most teams have never been able to control, and it is the one the others depend on.
@@ -113,7 +113,7 @@ Start with time to first call. It is the one metric most teams have never been a
 5. Approve the greeting, the voice and the follow-up cadence.
 6. Run 10 test leads through the flow, including one that says "I already have an agent."
 
-Most teams finish this in an afternoon and are live the next day.
+With those answers ready, your part of setup is about ${facts.setupMinutes} minutes on our onboarding call, and most teams are live within ${facts.liveWithinHours} hours.
 
 If you want to hear what a one-minute callback sounds like for your listings, [explore the AI Caller](${routes.aiCaller}) or [book a demo](${routes.booking}) and we'll call a test lead for you on the spot.`,
 };

@@ -1,15 +1,16 @@
 import { brand, claim } from "../../brand.js";
+import { compliance } from "../../compliance.js";
+import { facts } from "../../facts.js";
 import { routes } from "../../routes.js";
 import { blogAuthors } from "../authors.js";
 import type { BlogPostSource } from "../blog-post-source.js";
 
 /**
  * Blog post: the onboarding checklist that takes a new client from sign-up to live in 24 hours.
- * @public
  */
 export const goLiveIn24HoursOnboardingChecklist: BlogPostSource = {
   slug: "go-live-in-24-hours-onboarding-checklist",
-  title: "Going Live in 24 Hours: The AI Agent Onboarding Checklist We Use With Every Client",
+  title: `Going Live in ${facts.liveWithinHours} Hours: The AI Agent Onboarding Checklist We Use With Every Client`,
   description:
     "What to prepare, what to connect and what to test: the exact checklist that takes most of our clients from sign-up to a live AI voice and chat agent in a day.",
   date: "2026-10-07",
@@ -22,13 +23,13 @@ export const goLiveIn24HoursOnboardingChecklist: BlogPostSource = {
     height: 630,
   },
   tags: ["Onboarding", "Setup", "Integrations", "Call forwarding", "Checklist"],
-  body: `"How long until it's actually answering my phones?" is the question I hear most on kickoff calls. The honest answer: the account and your first agent take about 14 minutes, and most clients are live within 24 hours. The part that decides whether it's 24 hours or a week is almost never the technology. It's having the right information ready.
+  body: `"How long until it's actually answering my phones?" is the question I hear most on kickoff calls. The honest answer: setup of the account and your first agent takes about ${facts.setupMinutes} minutes of your time, and most clients are live within ${facts.liveWithinHours} hours. The part that decides whether it's ${facts.liveWithinHours} hours or a week is almost never the technology. It's having the right information ready.
 
 I lead integrations at ${brand.name}, and this is the checklist my team works through with every new client, from a two-chair dental office to a 40-agent brokerage. Use it whether you work with us or not.
 
 ## Before the kickoff: gather these eight things
 
-Spend 30 minutes collecting these and you'll skip most of the back-and-forth:
+Spend half an hour collecting these and you'll skip most of the back-and-forth:
 
 1. **Hours and holidays:** regular hours per location, lunch closures and the next six months of holidays.
 2. **Services and prices:** names, durations, price ranges and anything that needs a consultation first.
@@ -37,13 +38,13 @@ Spend 30 minutes collecting these and you'll skip most of the back-and-forth:
 5. **Transfer and escalation rules:** which calls must reach a human, to which number, during which hours.
 6. **Admin access:** to your calendar (Google Calendar, Outlook, Calendly) and CRM or practice-management system (HubSpot, Salesforce, GoHighLevel, Follow Up Boss, Dentrix, Open Dental).
 7. **Brand voice:** three or four replies your best staff member would give, word for word.
-8. **Compliance needs:** if you handle patient data, the signed BAA comes first, before any live call.
+8. **Compliance needs:** if you handle patient data, the BAA comes first. ${compliance.baa}
 
 ## The 24-hour timeline
 
 | Window | What happens | Who is involved |
 |---|---|---|
-| Hour 0 | Account, first agent and test number created (about 14 minutes) | You |
+| Hour 0 | Account, first agent and test number created (about ${facts.setupMinutes} minutes) | You |
 | Hours 0–1 | Kickoff call: goals, call types, transfer rules | You and your onboarding lead |
 | Hours 1–4 | Knowledge base and conversation flows written and reviewed | Our team, you approve |
 | Hours 4–8 | Calendar, CRM and messaging channels connected | Our integration engineer, your admin |
@@ -53,11 +54,11 @@ Spend 30 minutes collecting these and you'll skip most of the back-and-forth:
 
 ## Step 1: create the account and your first agent
 
-Sign up, pick your industry template (clinic, real estate, salon, finance and others), choose a voice and enter your business name and hours. The template gives you a working agent that greets callers, answers basic questions and takes messages. That's the 14 minutes. Everything after this makes the agent *yours*.
+Sign up, pick your industry template (clinic, real estate, salon, finance and others), choose a voice and enter your business name and hours. The template gives you a working agent that greets callers, answers basic questions and takes messages. That's the ${facts.setupMinutes} minutes. Everything after this makes the agent *yours*.
 
 ## Step 2: build the knowledge base
 
-Paste in or upload your services, prices, FAQs and policies. Then write the answers that need judgment:
+Paste in or upload your services, prices, FAQs and policies. The greeting always says the agent is an AI assistant; you choose the words around it. Then write the answers that need judgment:
 
 - what the agent says when asked for a price that depends on an assessment;
 - how it handles a complaint (acknowledge, capture details, transfer or promise a callback within a set time);

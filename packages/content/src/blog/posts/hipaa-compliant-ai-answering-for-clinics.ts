@@ -1,11 +1,11 @@
 import { brand } from "../../brand.js";
+import { compliance } from "../../compliance.js";
 import { routes } from "../../routes.js";
 import { blogAuthors } from "../authors.js";
 import type { BlogPostSource } from "../blog-post-source.js";
 
 /**
  * Blog post: what HIPAA requires of an AI answering service, what a BAA covers and what to ask a vendor.
- * @public
  */
 export const hipaaCompliantAiAnsweringForClinics: BlogPostSource = {
   slug: "hipaa-compliant-ai-answering-for-clinics",
@@ -50,7 +50,7 @@ The HIPAA rules (45 CFR 164.504(e)) set the minimum contents of a business assoc
 A signed BAA is necessary, but it isn't proof of security. It is a promise with legal teeth. It doesn't:
 
 - guarantee the vendor actually encrypts data or reviews access;
-- cover your own staff sharing call transcripts over personal e-mail;
+- cover your own staff sharing call transcripts over personal email;
 - replace your practice's own risk analysis, which must now include the new system;
 - make every feature suitable for PHI. Some vendors sign a BAA but exclude parts of their product from it, so read the scope.
 
@@ -80,14 +80,21 @@ Send these in writing. A serious vendor answers all of them in a day or two.
 4. **How is data encrypted in transit and at rest?** Look for TLS 1.2 or higher and AES-256.
 5. **Where is PHI stored, and who can access it?** Ask about the cloud region, which staff can see production data, from where, and how that access is approved, logged and reviewed.
 6. **How long do you keep recordings and transcripts, and can we shorten it?** Retention you can configure is a strong sign of maturity.
-7. **What do your SMS and e-mail templates contain?** Confirmations should follow the minimum-necessary standard.
+7. **What do your SMS and email templates contain?** Confirmations should follow the minimum-necessary standard.
 8. **How fast will you notify us of a security incident?** Contractually, well inside the 60-day maximum; in practice, within days.
 9. **What independent evidence can you share?** A recent penetration-test summary, a SOC 2 report or a third-party HIPAA assessment.
 10. **What happens to our data when we leave?** You want export in a standard format and certified deletion.
 
 ## How we handle it at ${brand.name}
 
-Our answers to those questions, in short: we sign a BAA before any patient call reaches our platform. Every subprocessor that touches PHI, from hosting to speech recognition to the language model, is under a BAA and a no-training, zero-retention agreement. PHI is stored in US cloud regions, encrypted with TLS 1.2+ in transit and AES-256 at rest. Our team works from Ahmedabad, and production access is limited to a small group of named, trained engineers using MFA, with every session logged and reviewed quarterly. Recording retention is configurable per clinic, and confirmation texts carry a date, a time and your practice name, nothing clinical.
+Our answers to those questions, in short:
+
+- **BAA:** ${compliance.baa} It is the same agreement on every plan.
+- **Subprocessors:** every one that touches PHI, from hosting to speech recognition to the language model, is under a BAA and a no-training, zero-retention agreement.
+- **Storage and access:** ${compliance.phiStorage} Production access is limited to a small group of named, trained engineers, and the session logs are reviewed quarterly.
+- **Independent evidence:** ${compliance.soc2}
+- **Messaging apps:** ${compliance.messagingApps}
+- **Retention and texts:** recording retention is configurable per clinic, and confirmation texts carry a date, a time and your practice name, nothing clinical.
 
 ## Your side of the checklist
 
@@ -95,7 +102,7 @@ Compliance is shared. Before go-live, the clinic should:
 
 - add the AI answering service to your HIPAA risk analysis and vendor inventory;
 - decide what the agent may discuss (scheduling and logistics) and what it must transfer (clinical questions, test results, billing disputes);
-- announce call recording at the start of each call; states such as California and Florida require all parties to consent;
+- keep the AI disclosure and announce call recording at the start of each call: states such as California and Florida require all parties to consent to recording, and our agents always say they are an AI assistant;
 - train the front desk on where transcripts live and who may view them;
 - review a sample of calls each week during the first month.
 

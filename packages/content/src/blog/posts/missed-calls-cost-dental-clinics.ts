@@ -1,11 +1,23 @@
 import { brand, claim } from "../../brand.js";
+import { compliance } from "../../compliance.js";
+import { facts } from "../../facts.js";
+import { percent, usd } from "../../figures.js";
 import { routes } from "../../routes.js";
 import { blogAuthors } from "../authors.js";
 import type { BlogPostSource } from "../blog-post-source.js";
 
+/** The worked example's practice: weekly calls and the shares of each step, in %. */
+const practice = { calls: 120, unanswered: 18, newPatients: 35, wouldBook: 50, patientValue: 850 };
+const missed = Math.round((practice.calls * practice.unanswered) / 100);
+const newPatientCalls = Math.round((missed * practice.newPatients) / 100);
+const lostCallers = Math.round((newPatientCalls * facts.callersLostToUnansweredCalls) / 100);
+const lostPatients = Math.round((lostCallers * practice.wouldBook) / 100);
+const weeklyLoss = lostPatients * practice.patientValue;
+/** Weeks to months: 52 weeks over 12 months, rounded to the nearest thousand dollars. */
+const monthlyLoss = Math.round((weeklyLoss * 52) / 12 / 1000) * 1000;
+
 /**
  * Blog post: what unanswered calls cost a dental practice and how to recover that revenue.
- * @public
  */
 export const missedCallsCostDentalClinics: BlogPostSource = {
   slug: "missed-calls-cost-dental-clinics",
@@ -55,14 +67,14 @@ Here is the math for a typical general practice with two hygienists. Swap in you
 
 | Step | Example practice | Result |
 |---|---|---|
-| Inbound calls per week | 120 | 120 calls |
-| Share that go unanswered | 18% | 22 missed calls |
-| Share of missed calls from new patients | 35% | 8 new-patient calls |
-| Callers who hang up and never call back | 72% | 6 lost callers |
-| Share who would have booked if answered | 50% | 3 lost new patients |
-| First-year value of a new patient | $850 | $2,550 per week |
+| Inbound calls per week | ${practice.calls} | ${practice.calls} calls |
+| Share that go unanswered | ${percent(practice.unanswered)} | ${missed} missed calls |
+| Share of missed calls from new patients | ${percent(practice.newPatients)} | ${newPatientCalls} new-patient calls |
+| Callers who hang up and never call back | ${percent(facts.callersLostToUnansweredCalls)} | ${lostCallers} lost callers |
+| Share who would have booked if answered | ${percent(practice.wouldBook)} | ${lostPatients} lost new patients |
+| First-year value of a new patient | ${usd(practice.patientValue)} | ${usd(weeklyLoss)} per week |
 
-That is roughly **$11,000 a month** in first-year production walking out the door, before you count the patient's lifetime value, the family members they would have referred, or the existing patients who couldn't reach you to reschedule. For many practices, recovering that leak alone pays for a year of front-desk technology in the first 45 days.
+That is roughly **${usd(monthlyLoss)} a month** in first-year production walking out the door, before you count the patient's lifetime value, the family members they would have referred, or the existing patients who couldn't reach you to reschedule. For a practice like this one, recovering that leak pays for a year of front-desk technology within ${facts.revenueRecoveryDays} days.
 
 ## How to measure your own numbers in one week
 
@@ -87,12 +99,12 @@ Practices usually try one of these first. Each helps a little, none closes the g
 
 An AI voice agent answers on the first ring, every time, in parallel, at 2 p.m. or 2 a.m. On a well-configured dental line it will:
 
-- greet the caller in your practice's name and ask whether they are a new or existing patient;
+- greet the caller in your practice's name, say that it is the practice's AI assistant and ask whether they are a new or existing patient;
 - answer common questions about hours, location, parking, accepted insurance and new-patient specials from your approved knowledge base;
 - book, move or cancel appointments directly in your schedule, with integrations for Dentrix, Open Dental, Google Calendar and other systems;
-- follow your emergency rules, for example transferring a caller with swelling and fever straight to the on-call dentist;
+- follow your emergency rules, for example transferring a caller with swelling and fever straight to the on-call dentist, without giving clinical advice itself;
 - text the patient a confirmation and send the call summary to your team;
-- do all of it under a Business Associate Agreement, because a dental call is full of protected health information.
+- do all of it under a Business Associate Agreement, because a dental call is full of protected health information. ${compliance.baa}
 
 Your team keeps the calls that need a human and loses the ones that don't.
 
@@ -116,5 +128,5 @@ Keep the scorecard short:
 
 The practices I worked with never had a demand problem. They had an answering problem. Fix that, and the new patients you are already paying to attract through your website, reviews and ads finally make it into the chair.
 
-Want to see what those missed calls are worth to your practice? [Run your numbers through the ROI calculator](${routes.roi}), then [book a 30-minute walkthrough](${routes.booking}) and we'll show you an AI receptionist answering a dental call live.`,
+Want to see what those missed calls are worth to your practice? [Run your numbers through the ROI calculator](${routes.roi}), then [book a ${facts.consultationMinutes}-minute walkthrough](${routes.booking}) and we'll show you an AI receptionist answering a dental call live.`,
 };

@@ -1,11 +1,21 @@
 import { brand } from "../../brand.js";
+import { compliance } from "../../compliance.js";
+import { facts } from "../../facts.js";
+import { percent, usd } from "../../figures.js";
 import { routes } from "../../routes.js";
 import { blogAuthors } from "../authors.js";
 import type { BlogPostSource } from "../blog-post-source.js";
 
+/** The cost example's clinic. */
+const clinic = { appointments: 400, noShowRate: 12, appointmentValue: 180 };
+const missedPerMonth = Math.round((clinic.appointments * clinic.noShowRate) / 100);
+const lostPerMonth = missedPerMonth * clinic.appointmentValue;
+const reduction = facts.noShowReduction.value;
+const lowerRate = Math.round(clinic.noShowRate * (100 - reduction)) / 100;
+const recoveredPerMonth = Math.round((missedPerMonth * reduction) / 100) * clinic.appointmentValue;
+
 /**
  * Blog post: how auto scheduling, two-way reminders and waitlists reduce no-shows.
- * @public
  */
 export const reduceNoShowsWithAutoScheduling: BlogPostSource = {
   slug: "reduce-no-shows-with-auto-scheduling",
@@ -32,14 +42,14 @@ Start with your own numbers. Here is a mid-sized clinic as an example:
 
 | Input | Example clinic |
 |---|---|
-| Appointments per month | 400 |
-| No-show and late-cancel rate | 12% |
-| Missed appointments per month | 48 |
-| Average value per appointment | $180 |
-| Revenue lost per month | $8,640 |
-| Revenue recovered if the rate falls to 6% | $4,320 per month |
+| Appointments per month | ${clinic.appointments} |
+| No-show and late-cancel rate | ${percent(clinic.noShowRate)} |
+| Missed appointments per month | ${missedPerMonth} |
+| Average value per appointment | ${usd(clinic.appointmentValue)} |
+| Revenue lost per month | ${usd(lostPerMonth)} |
+| Revenue recovered if the rate falls by ${percent(reduction)}, to ${percent(lowerRate)} | ${usd(recoveredPerMonth)} per month |
 
-Halving no-shows here is worth more than $50,000 a year, without a single new patient. Salons, physiotherapy practices, tutoring centers and auto service bays all run the same math with different inputs.
+Why ${percent(reduction)}? ${facts.noShowReduction.basis} Your own drop will vary with your starting rate and how far ahead you book. Even so, a ${percent(reduction)} cut here is worth ${usd(recoveredPerMonth * 12)} a year, without a single new patient. Salons, physiotherapy practices, tutoring centers and auto service bays all run the same math with different inputs.
 
 ## Why people don't show up
 
@@ -62,7 +72,7 @@ One-way reminders ("This is a reminder of your appointment") help a little. Two-
 3. **24 hours before:** the same two-way message, by SMS or WhatsApp depending on what the client uses.
 4. **2 hours before:** a short note with directions, no reply needed.
 
-If there's no reply to the 24-hour message, the AI voice agent places a short call in the afternoon. A confirmed appointment is an appointment someone has actively committed to.
+Reminders go only to clients who agreed to texts or calls when they booked, and the agent says it is an AI assistant on every call. If there's no reply to the 24-hour message, the AI voice agent places a short call in the afternoon, inside calling hours. A confirmed appointment is an appointment someone has actively committed to.
 
 ## Step 2: make rescheduling easier than skipping
 
@@ -76,7 +86,7 @@ A freed slot is only valuable if someone takes it. Auto scheduling can:
 
 - keep a **waitlist** of clients who asked for an earlier appointment, and offer each opening to them in order by text;
 - keep a **short-notice list** of people who are happy to come in within two hours;
-- have the AI voice agent **call the waitlist** when a high-value slot opens, such as a new-patient exam or a color appointment;
+- have the AI voice agent **call waitlisted clients who asked to be called** when a high-value slot opens, such as a new-patient exam or a color appointment, within calling hours;
 - **release the slot to online booking** if no one claims it within a set time.
 
 In most practices the first person on the list accepts within minutes, and the front desk never has to play phone tag to make it happen.
@@ -88,7 +98,7 @@ Fewer no-shows start at booking:
 - **Offer two or three options,** not one. People keep appointments they chose.
 - **Limit how far ahead** routine appointments can be booked, or add an extra reminder for anything more than four weeks out.
 - **Flag repeat no-shows** in your calendar or CRM so the agent asks for a card on file or a confirmation call before booking again.
-- **Answer the worry.** If the agent is asked "will it hurt?" or "how much will this cost?", it gives the approved answer or books a quick call with your treatment coordinator.
+- **Answer the worry.** If the agent is asked "how much will this cost?", it gives your approved price answer; a clinical question such as "will it hurt?" goes to a quick call with your treatment coordinator, because the agent gives no medical advice.
 
 ## Step 5: use deposits and policies carefully
 
@@ -108,7 +118,7 @@ Expect the confirmation and reschedule numbers to move in the first two weeks an
 
 ## Setting it up
 
-With ${brand.name}, auto scheduling connects to the calendar you already use, whether that's Google Calendar, Outlook, Calendly, Dentrix or Open Dental, and works across phone, SMS, WhatsApp and web chat. Reminder wording, timing and waitlist rules are set during onboarding, and the same agent that answers your calls handles the replies.
+With ${brand.name}, auto scheduling connects to the calendar you already use, whether that's Google Calendar, Outlook, Calendly, Dentrix or Open Dental, and works across phone, SMS, WhatsApp and web chat. Reminder wording, timing and waitlist rules are set during onboarding, and the same agent that answers your calls handles the replies. ${compliance.outboundCalls}
 
 Empty chairs are the quietest revenue leak in any appointment business. If you'd like to see what closing it looks like for your schedule, [book a demo](${routes.booking}) or [see how the AI Caller handles reschedules by phone](${routes.aiCaller}).`,
 };

@@ -1,17 +1,22 @@
 import { brand, claim } from "../../brand.js";
+import { facts } from "../../facts.js";
+import { percent, usd } from "../../figures.js";
 import { routes } from "../../routes.js";
 import { blogAuthors } from "../authors.js";
 import type { BlogPostSource } from "../blog-post-source.js";
 
+/** The estimate's salon. */
+const salon = { messages: 600, wouldBook: 20, ticket: 95 };
+const unanswered = Math.round((salon.messages * facts.unansweredChats) / 100);
+const recovered = Math.round((unanswered * salon.wouldBook) / 100) * salon.ticket;
+
 /**
  * Blog post: how salons use AI chatbots on WhatsApp and Instagram to answer every message and book clients.
- * @public
  */
 export const whatsappInstagramChatbotsForSalons: BlogPostSource = {
   slug: "whatsapp-instagram-chatbots-for-salons",
   title: "WhatsApp and Instagram Chatbots for Salons: Answer Every DM and Fill the Book",
-  description:
-    "42% of chats go unanswered; for salons every ignored DM is an empty chair. How to set up WhatsApp and Instagram chatbots that quote, book and follow up 24/7.",
+  description: `${percent(facts.unansweredChats)} of chats go unanswered; for salons every ignored DM is an empty chair. How to set up WhatsApp and Instagram chatbots that quote, book and follow up 24/7.`,
   date: "2026-06-03",
   author: blogAuthors.riya,
   category: "Chatbots",
@@ -43,7 +48,7 @@ When we analyze a salon's message history before launch, the same categories acc
 2. **Availability:** "Do you have anything Saturday morning?"
 3. **Service fit:** "Is keratin OK for bleached hair?" or "How long does a lash lift last?"
 4. **Logistics:** address, parking, whether walk-ins are accepted.
-5. **Changes:** rescheduling, running late, cancelling.
+5. **Changes:** rescheduling, running late, canceling.
 6. **Proof:** "Can I see more blonde work?"
 
 A good chatbot handles the first five end to end and answers the sixth with your best portfolio posts.
@@ -72,6 +77,7 @@ A chatbot that only answers FAQs is a brochure. One that books is a receptionist
 - **Take deposits where you need them.** For color corrections or bridal trials, send a secure payment link before confirming.
 - **Hand off gracefully.** Keywords like "talk to someone", or a photo of a previous color job that went wrong, should route to a person with the whole conversation attached.
 - **Match your voice.** A bridal studio and a barbershop shouldn't sound alike. Give the bot five example replies in your tone and it will follow them.
+- **Say it's an AI.** The first reply introduces the bot as the salon's AI assistant. Clients rarely mind, and several US states require bots to identify themselves.
 
 ## Turn comments into bookings
 
@@ -87,7 +93,7 @@ Automation earns its keep after the first appointment too:
 - **Rebooking nudge** timed to the service: around six weeks after color, three weeks after gel nails.
 - **Review request** after a visit the client rated well.
 
-Each of these runs on WhatsApp as an approved template sent only to clients who opted in.
+Each of these runs on WhatsApp as an approved template, sent only to clients who opted in and outside quiet hours (nobody wants a rebooking nudge at 11 p.m.).
 
 ## What it's worth: a quick estimate
 
@@ -95,11 +101,11 @@ Take a salon receiving 600 messages a month across Instagram and WhatsApp:
 
 | Input | Value |
 |---|---|
-| Messages per month | 600 |
-| Unanswered today (42%) | 252 |
-| Share of those that would have booked | 20% |
-| Average ticket | $95 |
-| Revenue recovered per month | about $4,750 |
+| Messages per month | ${salon.messages} |
+| Unanswered today (${percent(facts.unansweredChats)}) | ${unanswered} |
+| Share of those that would have booked | ${percent(salon.wouldBook)} |
+| Average ticket | ${usd(salon.ticket)} |
+| Revenue recovered per month | about ${usd(recovered)} |
 
 That's before rebooking nudges, which typically matter more over a year than any single new client.
 
@@ -113,7 +119,7 @@ That's before rebooking nudges, which typically matter more over a year than any
 6. Test 20 real conversations internally, including a complaint and a color-correction request.
 7. Go live, and review the transcripts daily for the first week.
 
-${brand.name} handles steps 3 to 5 for you during onboarding, and most salons are answering every message within a day.
+${brand.name} handles steps 3 to 5 for you during onboarding, and most salons are live within ${facts.liveWithinHours} hours.
 
 Want to see it answer a real "how much for balayage?" message? [Explore the AI Chatbot](${routes.aiChatbot}), then [book a demo](${routes.booking}) and we'll connect a test Instagram account while you watch.`,
 };
