@@ -8,10 +8,17 @@
 # captions and a live waveform composed by ffmpeg (H.264 main + AAC, +faststart).
 # Needs: bash, ffmpeg (with libx264 and libfreetype), espeak-ng, rsvg-convert, fontconfig.
 #   Debian/Ubuntu: apt-get install ffmpeg espeak-ng librsvg2-bin fonts-liberation
-# Usage: bash scripts/make-videos.sh   (from packages/content or anywhere)
+# Usage: bash scripts/make-videos.sh [all|testimonials|hero]   (from packages/content or anywhere)
 # The narrated text of each video is its VideoAsset.transcript in src/testimonials.ts and
 # src/landing.ts: change both together.
 set -euo pipefail
+
+ONLY=${1:-all}
+case "$ONLY" in all | testimonials | hero) ;; *)
+  echo "usage: make-videos.sh [all|testimonials|hero]" >&2
+  exit 2
+  ;;
+esac
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 VIDEOS="$ROOT/public/videos"
@@ -197,6 +204,7 @@ make_testimonial() {
     "$(wc -c <"$VIDEOS/testimonial-$slug.mp4")" "$total" "$text"
 }
 
+if [[ $ONLY != hero ]]; then
 make_testimonial sarah-whitman "en-us+f3" "Dr. Sarah Whitman" "Owner & Lead Dentist" \
   "BRIGHTSIDE FAMILY DENTAL" "Austin, Texas" "SW" "#4f46e5" "#06b6d4" "+41% booked cleanings" \
   "A third of our calls used to go to voicemail." \
@@ -214,6 +222,7 @@ make_testimonial anil-kapoor "en-us+m1" "Dr. Anil Kapoor" "Orthodontist & Practi
   "Patients reschedule at 11 at night and it syncs with Dentrix." \
   "No-shows are down a third, and my front desk" \
   "finally has time for the patients in the chair."
+fi
 
 # ---------------------------------------------------------------------------------------------
 # Landing hero walkthrough (640x360)
@@ -253,9 +262,9 @@ hero_scene_1='<rect x="380" y="60" width="210" height="200" rx="24" fill="#fffff
   <circle cx="485" cy="130" r="38" fill="url(#ac)"/>
   <path d="M471 118c4 10 10 17 20 22l6-6c1-1 3-1 4 0l9 4c1 1 2 2 1 4l-2 8c-1 2-2 3-4 3-24-2-42-20-44-44 0-2 1-3 3-4l8-2c2 0 3 0 4 1l4 9c1 1 1 3 0 4z" fill="#ffffff"/>
   <text x="485" y="198" font-size="14" font-weight="700" fill="#ffffff" text-anchor="middle">Incoming call</text>
-  <text x="485" y="220" font-size="12" fill="#a5b4fc" text-anchor="middle">Tue 9:42 PM &#183; answered in 0.4s</text>
+  <text x="485" y="220" font-size="12" fill="#a5b4fc" text-anchor="middle">Tue 9:42 PM &#183; picked up in 0.1s</text>
   <rect x="40" y="172" width="190" height="34" rx="17" fill="#10b981" fill-opacity="0.18"/>
-  <text x="135" y="194" font-size="13" font-weight="700" fill="#6ee7b7" text-anchor="middle">24/7 &#183; HIPAA compliant</text>'
+  <text x="135" y="194" font-size="13" font-weight="700" fill="#6ee7b7" text-anchor="middle">24/7 &#183; BAA for clinics</text>'
 
 hero_scene_2='<rect x="360" y="60" width="200" height="40" rx="14" fill="#ffffff" fill-opacity="0.1"/>
   <text x="376" y="85" font-size="13" fill="#e2e8f0">Do you take Delta Dental?</text>
@@ -282,7 +291,7 @@ hero_scene_3='<rect x="360" y="56" width="250" height="204" rx="18" fill="#fffff
 
 hero_scene_4='<rect x="380" y="64" width="210" height="170" rx="22" fill="url(#ac)"/>
   <text x="485" y="120" font-size="40" font-weight="700" fill="#ffffff" text-anchor="middle">14 min</text>
-  <text x="485" y="144" font-size="13" fill="#e0e7ff" text-anchor="middle">from sign-up to first call</text>
+  <text x="485" y="144" font-size="13" fill="#e0e7ff" text-anchor="middle">of your time to set up</text>
   <rect x="420" y="174" width="130" height="36" rx="18" fill="#ffffff"/>
   <text x="485" y="197" font-size="13" font-weight="700" fill="#4f46e5" text-anchor="middle">Start Free Trial</text>
   <rect x="40" y="172" width="230" height="34" rx="17" fill="#10b981" fill-opacity="0.18"/>
@@ -292,7 +301,7 @@ hero_titles=(
   "Every call answered"
   "Answers and qualifies"
   "Books the appointment"
-  "Live in 14 minutes"
+  "Set up in 14 minutes"
 )
 hero_subtitles=(
   "Your AI front desk picks up in" "under a second, day or night."
@@ -365,4 +374,4 @@ make_hero() {
     "$(wc -c <"$VIDEOS/landing-hero.mp4")" "$total" "$text"
 }
 
-make_hero
+if [[ $ONLY != testimonials ]]; then make_hero; fi
