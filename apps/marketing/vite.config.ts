@@ -17,14 +17,15 @@ const escapeHtml = (text: string) =>
     .replaceAll("<", "&lt;")
     .replaceAll(">", "&gt;");
 
-/** Fills the document's default title and description from @novaline/content. */
+/** Fills the document's default title, description and canonical URL from @novaline/content. */
 function siteMetaPlugin(): Plugin {
   return {
     name: "novaline-site-meta",
     transformIndexHtml: (html) =>
       html
         .replace("%SITE_TITLE%", escapeHtml(siteMeta.title))
-        .replace("%SITE_DESCRIPTION%", escapeHtml(siteMeta.description)),
+        .replace("%SITE_DESCRIPTION%", escapeHtml(siteMeta.description))
+        .replace("%SITE_CANONICAL%", escapeHtml(siteMeta.canonical)),
   };
 }
 

@@ -2,7 +2,11 @@ import { expect, test } from "@playwright/test";
 
 test("the home page shows the brand, the hero and the ROI estimate", async ({ page }) => {
   await page.goto("/");
-  await expect(page).toHaveTitle("NovaLine - Advanced AI Voice Agents & Chatbots");
+  await expect(page).toHaveTitle("NovaLine | Advanced AI Voice Agents & Chatbots");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    "https://novaline.ai/",
+  );
   await expect(page.getByRole("heading", { level: 1 })).toContainText(
     "Recover upto $10k in Lost Revenue",
   );
@@ -19,6 +23,9 @@ test("the home page shows the brand, the hero and the ROI estimate", async ({ pa
     "/booking",
   );
   await expect(page.locator("#roi-calculator")).toContainText("$3,000 per month");
+  await expect(page.getByRole("contentinfo")).toContainText(
+    `© ${new Date().getFullYear()} NovaLine. All rights reserved.`,
+  );
 });
 
 test("the logo and favicon are served from the content package", async ({ request }) => {
