@@ -51,10 +51,11 @@ for (const dir of workspaces) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
   }
-  // Checks that are not Vitest or Playwright (e.g. axe on every story) write { passed, failed }.
-  const stories = join(resultsOf(dir), "stories-a11y.json");
-  if (existsSync(stories)) {
-    const report = JSON.parse(readFileSync(stories, "utf8"));
+  // Checks that are not Vitest or Playwright (axe and render checks of every story) write
+  // test-results/stories-*.json with { passed, failed }.
+  const results = existsSync(resultsOf(dir)) ? readdirSync(resultsOf(dir)) : [];
+  for (const file of results.filter((name) => /^stories-.*\.json$/.test(name))) {
+    const report = JSON.parse(readFileSync(join(resultsOf(dir), file), "utf8"));
     passed += report.passed;
     failed += report.failed;
   }

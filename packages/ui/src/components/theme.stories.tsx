@@ -38,11 +38,12 @@ export const InTopBar: Story = {
   render: (args) => (
     <header className="flex items-center justify-between gap-4 rounded-2xl border border-border bg-card px-4 py-2 shadow-card">
       <Wordmark href="#home" />
+      {/* Below 640 px a site moves its links into a menu (see Sheet); the toggle stays. */}
       <nav aria-label="Main" className="flex items-center gap-1">
-        <Button asChild variant="ghost" size="sm">
+        <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
           <a href="#ai-caller">AI Caller</a>
         </Button>
-        <Button asChild variant="ghost" size="sm">
+        <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
           <a href="#roi">Calculate ROI</a>
         </Button>
         <ThemeToggle {...args} />

@@ -52,7 +52,7 @@ function declarations(body: string): Record<string, string> {
   }
   for (const match of flat.matchAll(/--([\w-]+)\s*:\s*([^;]+);?/g)) {
     const [, name, value] = match;
-    if (name !== undefined && value !== undefined) result[name] = value.trim();
+    if (name !== undefined && value !== undefined) result[name] = value.trim().replace(/\s+/g, " ");
   }
   return result;
 }

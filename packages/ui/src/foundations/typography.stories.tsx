@@ -8,32 +8,75 @@ const fonts = Object.entries(parseThemeVariables(css)).filter(([name]) => name.s
 
 // Class names are written out in full so Tailwind generates them.
 const scale = [
-  { utility: "text-display", sample: "Recover up to $10k in Lost Revenue", role: "Hero headline" },
-  { utility: "text-6xl", sample: "Real Results, Real Impact", role: "Page title" },
-  { utility: "text-5xl", sample: "Never Miss Any Call Again", role: "Page title (tablet)" },
-  { utility: "text-4xl", sample: "See AI Caller in Action", role: "Section title" },
-  { utility: "text-3xl", sample: "What Our Clients Say", role: "Section title (mobile)" },
-  { utility: "text-2xl", sample: "AI Voice Agent", role: "Card title (large)" },
-  { utility: "text-xl", sample: "24/7 intelligent call handling", role: "Lead paragraph" },
+  {
+    utility: "text-display",
+    weight: "font-bold",
+    sample: "Recover up to $10k in Lost Revenue",
+    role: "Hero headline",
+  },
+  {
+    utility: "text-6xl",
+    weight: "font-bold",
+    sample: "Real Results, Real Impact",
+    role: "Page title",
+  },
+  {
+    utility: "text-5xl",
+    weight: "font-bold",
+    sample: "Never Miss Any Call Again",
+    role: "Page title (tablet)",
+  },
+  {
+    utility: "text-4xl",
+    weight: "font-bold",
+    sample: "See AI Caller in Action",
+    role: "Section title",
+  },
+  {
+    utility: "text-3xl",
+    weight: "font-bold",
+    sample: "What Our Clients Say",
+    role: "Section title (mobile)",
+  },
+  {
+    utility: "text-2xl",
+    weight: "font-semibold",
+    sample: "AI Voice Agent",
+    role: "Card title (large)",
+  },
+  {
+    utility: "text-xl",
+    weight: "font-semibold",
+    sample: "24/7 intelligent call handling",
+    role: "Lead paragraph",
+  },
   {
     utility: "text-lg",
+    weight: "font-normal",
     sample: "Your AI agent answers, qualifies and books while your team sleeps.",
     role: "Intro text",
   },
   {
     utility: "text-base",
+    weight: "font-normal",
     sample: "Most clients go live within 24 hours of their first call with us.",
     role: "Body",
   },
   {
     utility: "text-sm",
+    weight: "font-normal",
     sample: "No credit card required. Cancel anytime.",
     role: "Secondary text, buttons",
   },
-  { utility: "text-xs", sample: "Powered by NovaLine", role: "Badges, fine print" },
+  {
+    utility: "text-xs",
+    weight: "font-normal",
+    sample: "Powered by NovaLine",
+    role: "Badges, fine print",
+  },
 ] as const;
 
-function ScaleRow({ utility, sample, role }: (typeof scale)[number]) {
+function ScaleRow({ utility, weight, sample, role }: (typeof scale)[number]) {
   const ref = useRef<HTMLParagraphElement>(null);
   const [metrics, setMetrics] = useState("");
   useLayoutEffect(() => {
@@ -48,7 +91,7 @@ function ScaleRow({ utility, sample, role }: (typeof scale)[number]) {
         <span className="text-muted-foreground">{role}</span>
         <span className="text-muted-foreground tabular-nums">{metrics}</span>
       </div>
-      <p ref={ref} className={`${utility} font-display font-bold tracking-tight text-balance`}>
+      <p ref={ref} className={`${utility} ${weight} font-display text-balance`}>
         {sample}
       </p>
     </div>

@@ -11,6 +11,11 @@ describe("cn", () => {
     expect(cn("bg-muted bg-brand")).toBe("bg-muted bg-brand");
   });
 
+  it("treats text-display as a font size, not a colour", () => {
+    expect(cn("text-display", "text-foreground")).toBe("text-display text-foreground");
+    expect(cn("text-6xl", "text-display")).toBe("text-display");
+  });
+
   it("drops falsy values", () => {
     expect(cn("a", false, undefined, null, "b")).toBe("a b");
   });

@@ -1,10 +1,15 @@
 import { clsx, type ClassValue } from "clsx";
 import { extendTailwindMerge } from "tailwind-merge";
 
-// Our gradient utilities (from the `--background-image-*` tokens) are background images, not
-// colours: without this, `cn("bg-card bg-glow")` would drop `bg-card`.
+// Our custom tokens, so tailwind-merge files them in the right group: the gradient utilities
+// (`--background-image-*`) are background images, not colours (else `cn("bg-card bg-glow")` drops
+// `bg-card`), and `text-display` is a font size, not a colour (else
+// `cn("text-display text-foreground")` drops the size).
 const twMerge = extendTailwindMerge({
-  extend: { classGroups: { "bg-image": ["bg-brand", "bg-glow", "bg-brand-text"] } },
+  extend: {
+    theme: { text: ["display"] },
+    classGroups: { "bg-image": ["bg-brand", "bg-glow", "bg-brand-text"] },
+  },
 });
 
 /**
