@@ -2,7 +2,9 @@
 // Renders every story of the built Storybook (storybook-static/) in headless Chromium at 390 and
 // 1280 px, in the light and the dark theme, with reduced motion, and checks what jsdom cannot:
 //   - fonts: the brand face ("Inter Variable") is loaded and is the face text is set in;
-//   - overflow: the page never scrolls sideways.
+//   - overflow: the page never scrolls sideways;
+//   - clipping: no text a reader can reach is cut off by a container that hides its overflow
+//     (text hidden on purpose, aria-hidden or inert, and ellipsis truncation are fine).
 // Stories listed in KNOWN_FAILURES are open findings of issue 8: the run fails if one of them
 // starts passing (remove it from the list) as well as when any other story fails.
 // Writes test-results/stories-render.json ({ passed, failed }) for the repo's test total.
@@ -48,6 +50,52 @@ async function inspect(page) {
     );
     if (hasText && !inter.some((face) => face.status === "loaded")) {
       problems.push(["font", "Inter Variable is not loaded"]);
+    }
+    for (const box of root.querySelectorAll("*")) {
+      if (!/hidden|clip/.test(getComputedStyle(box).overflowX)) continue;
+      const frame = box.getBoundingClientRect();
+      if (frame.width <= 2 || frame.height <= 2) continue; // visually hidden text
+      const texts = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+      let cut;
+      for (let node = texts.nextNode(); node && !cut; node = texts.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || !node.textContent?.trim()) continue;
+        if (parent.closest('[aria-hidden="true"], [inert]')) continue;
+        const style = getComputedStyle(parent);
+        if (style.textOverflow === "ellipsis" || style.webkitLineClamp !== "none") continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) {
+          if (rect.width > 0 && (rect.right > frame.right + 1 || rect.left < frame.left - 1)) {
+            cut = node.textContent.trim().slice(0, 40);
+            break;
+          }
+        }
+      }
+      // Images with a text alternative and links or buttons are content too.
+      if (!cut) {
+        for (const item of box.querySelectorAll("img:not([alt='']), [role='img'], a, button")) {
+          if (item.closest('[aria-hidden="true"], [inert]')) continue;
+          const rect = item.getBoundingClientRect();
+          if (rect.width > 0 && (rect.right > frame.right + 1 || rect.left < frame.left - 1)) {
+            cut =
+              item.getAttribute("alt") ??
+              item.getAttribute("aria-label") ??
+              item.querySelector("img")?.getAttribute("alt") ??
+              item.textContent;
+            cut = `${item.tagName.toLowerCase()} ${cut?.trim().slice(0, 40) ?? ""}`;
+            break;
+          }
+        }
+      }
+      if (cut) {
+        const name = box.getAttribute("aria-label") ?? box.className.toString().slice(0, 60);
+        problems.push([
+          "clipping",
+          `"${cut}" is cut off by ${box.tagName.toLowerCase()} (${name})`,
+        ]);
+        break;
+      }
     }
     const overflow = document.documentElement.scrollWidth - window.innerWidth;
     if (overflow > 0) {

@@ -86,7 +86,9 @@ export function Marquee({
     >
       <div
         data-slot="marquee-viewport"
-        className="group/marquee min-w-0 flex-1 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] motion-reduce:[mask-image:none]"
+        // The vertical padding leaves room for focus outlines, which overflow-hidden would cut;
+        // the edge fade goes while focus is inside, so a focused item is never half faded out.
+        className="group/marquee min-w-0 flex-1 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] py-2 focus-within:[mask-image:none] motion-reduce:[mask-image:none]"
       >
         <div
           data-slot="marquee-track"
@@ -104,13 +106,20 @@ export function Marquee({
               aria-hidden={copy > 0 ? true : undefined}
               inert={copy > 0}
               className={cn(
-                "flex shrink-0 items-center gap-(--marquee-gap) pr-(--marquee-gap) motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:pr-0",
+                // Half a gap on each side keeps the loop seamless and the first item off the edge.
+                "flex shrink-0 items-center gap-(--marquee-gap) px-[calc(var(--marquee-gap)/2)]",
+                // Standing still, the list takes the row's width and its items wrap onto lines.
+                "motion-reduce:min-w-0 motion-reduce:shrink motion-reduce:basis-full motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:px-0",
                 copy > 0 && "motion-reduce:hidden",
-                reducedMotion && "flex-wrap justify-center pr-0",
+                reducedMotion && "min-w-0 shrink basis-full flex-wrap justify-center px-0",
               )}
             >
               {items.map((item, index) => (
-                <li key={index} data-slot="marquee-item" className="shrink-0">
+                <li
+                  key={index}
+                  data-slot="marquee-item"
+                  className="shrink-0 motion-reduce:max-w-full motion-reduce:shrink"
+                >
                   {item}
                 </li>
               ))}
