@@ -19,10 +19,11 @@ const types = {
 };
 
 /**
- * Serves storybook-static/ and lists its stories (those whose id contains `filter`).
+ * Serves storybook-static/ on `port` (0: any free port) and lists its stories (those whose id
+ * contains `filter`).
  * @returns {Promise<{ origin: string, stories: { id: string, title: string, name: string }[], close: () => void }>}
  */
-export async function serveStorybook(filter = "") {
+export async function serveStorybook(filter = "", port = 0) {
   if (!existsSync(join(root, "index.json"))) {
     console.error("storybook-static/index.json is missing: run `pnpm build-storybook` first.");
     process.exit(1);
@@ -40,7 +41,7 @@ export async function serveStorybook(filter = "") {
     res.writeHead(200, { "content-type": types[extname(file)] ?? "application/octet-stream" });
     createReadStream(file).pipe(res);
   });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  await new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(undefined)));
   const address = server.address();
   const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   const { entries } = JSON.parse(readFileSync(join(root, "index.json"), "utf8"));

@@ -21,8 +21,12 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof Checkbox
     <CheckboxPrimitive.Root
       data-slot="checkbox"
       className={cn(
-        // The ::before extends the 20 px box to a 40 px touch target.
-        "peer group relative inline-flex size-5 shrink-0 cursor-pointer items-center justify-center rounded-md border border-input bg-background text-primary-foreground outline-hidden transition-colors duration-(--duration-fast) before:absolute before:-inset-2.5 before:content-[''] focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger aria-invalid:focus-visible:ring-danger data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary",
+        // A 20 px square with 5 px corners (a circle would read as a radio button); the ::before
+        // extends it to a 40 px touch target.
+        "peer group relative inline-flex size-5 shrink-0 cursor-pointer items-center justify-center rounded-[0.3125rem] border-[1.5px] border-input bg-background text-primary-foreground shadow-xs outline-hidden transition-[color,background-color,border-color,box-shadow] duration-(--duration-fast) before:absolute before:-inset-2.5 before:content-[''] hover:border-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-not-allowed disabled:opacity-60",
+        // Invalid: a 2 px danger border, a tinted box and a halo, not just a thin red line.
+        "aria-invalid:border-2 aria-invalid:border-danger aria-invalid:bg-danger/10 aria-invalid:ring-3 aria-invalid:ring-danger/25 aria-invalid:focus-visible:ring-2 aria-invalid:focus-visible:ring-danger",
+        "data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary",
         className,
       )}
       {...props}

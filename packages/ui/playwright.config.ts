@@ -1,0 +1,44 @@
+import { defineConfig } from "@playwright/test";
+
+// Interaction and layout tests of the components in a real browser, against the built Storybook
+// (`pnpm build-storybook` first; the package's `e2e` task does). Each test runs at 390 and 1280 px.
+const chromePath = process.env.CHROME_PATH;
+const port = 6106;
+
+export default defineConfig({
+  testDir: "browser",
+  // Not test-results/ itself: Playwright empties its output folder, and the story checks write
+  // their reports next to it.
+  outputDir: "test-results/playwright",
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: chromePath
+      ? {
+          executablePath: chromePath,
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
+        }
+      : {},
+  },
+  projects: [
+    { name: "390px", use: { viewport: { width: 390, height: 844 }, hasTouch: true } },
+    { name: "1280px", use: { viewport: { width: 1280, height: 900 } } },
+  ],
+  webServer: {
+    command: `node scripts/serve-storybook.mjs`,
+    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${port}/index.json`,
+    reuseExistingServer: !process.env.CI,
+  },
+});
