@@ -145,7 +145,9 @@ export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
       data-slot="dialog-header"
-      className={cn("flex flex-col gap-1.5 pr-8 text-center sm:text-left", className)}
+      // Aligned with the body at every width; the right padding keeps the title clear of the
+      // close button.
+      className={cn("flex flex-col gap-1.5 pr-10", className)}
       {...props}
     />
   );

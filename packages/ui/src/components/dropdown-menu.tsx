@@ -37,6 +37,7 @@ export function DropdownMenuTrigger(props: ComponentProps<typeof DropdownMenuPri
 export function DropdownMenuContent({
   className,
   sideOffset = 6,
+  collisionPadding = 8,
   ...props
 }: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
   return (
@@ -44,6 +45,8 @@ export function DropdownMenuContent({
       <DropdownMenuPrimitive.Content
         data-slot="dropdown-menu-content"
         sideOffset={sideOffset}
+        // Never flush against the viewport edge.
+        collisionPadding={collisionPadding}
         className={cn(
           "z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-44 origin-(--radix-dropdown-menu-content-transform-origin) overflow-x-hidden overflow-y-auto rounded-xl border border-border bg-popover p-1 text-popover-foreground shadow-card outline-none motion-safe:data-[state=closed]:animate-panel-hide motion-safe:data-[state=open]:animate-panel-show",
           className,

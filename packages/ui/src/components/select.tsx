@@ -83,6 +83,7 @@ export function SelectContent({
   children,
   position = "popper",
   sideOffset = 6,
+  collisionPadding = 8,
   ...props
 }: ComponentProps<typeof SelectPrimitive.Content>) {
   const popper = position === "popper";
@@ -92,6 +93,7 @@ export function SelectContent({
         data-slot="select-content"
         position={position}
         sideOffset={popper ? sideOffset : undefined}
+        collisionPadding={popper ? collisionPadding : undefined}
         className={cn(
           "relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-hidden rounded-xl border border-border bg-popover text-popover-foreground shadow-card motion-safe:data-[state=closed]:animate-panel-hide motion-safe:data-[state=open]:animate-panel-show",
           popper &&
