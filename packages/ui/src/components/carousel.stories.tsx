@@ -32,7 +32,7 @@ function TestimonialCard({ name, industry, text }: (typeof testimonials)[number]
       <div className="flex items-center gap-3">
         <span
           aria-hidden="true"
-          className="flex size-11 items-center justify-center rounded-full bg-brand text-lg font-semibold text-primary-foreground"
+          className="flex size-11 items-center justify-center rounded-full bg-brand text-lg font-semibold text-brand-foreground"
         >
           {name.replace("Dr. ", "").charAt(0)}
         </span>
