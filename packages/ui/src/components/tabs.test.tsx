@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
+import { createRef, useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../testing/axe.js";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs.js";
@@ -127,6 +127,31 @@ describe("Tabs", () => {
       "aria-selected",
       "true",
     );
+  });
+
+  it("gives the caller's ref the tab list and marks which ends have more pills", () => {
+    const ref = createRef<HTMLDivElement>();
+    const widths = { scrollWidth: 900, clientWidth: 300 };
+    const spies = Object.entries(widths).map(([key, value]) =>
+      vi
+        .spyOn(HTMLElement.prototype, key as "scrollWidth" | "clientWidth", "get")
+        .mockReturnValue(value),
+    );
+    render(
+      <Tabs defaultValue="a">
+        <TabsList aria-label="Letters" ref={ref}>
+          <TabsTrigger value="a">A</TabsTrigger>
+          <TabsTrigger value="b">B</TabsTrigger>
+        </TabsList>
+        <TabsContent value="a">Panel A</TabsContent>
+        <TabsContent value="b">Panel B</TabsContent>
+      </Tabs>,
+    );
+    const list = screen.getByRole("tablist");
+    expect(ref.current).toBe(list);
+    // Scrolled to the start of a row three times wider than its box: more pills at the end.
+    expect(list).toHaveAttribute("data-more", "end");
+    for (const spy of spies) spy.mockRestore();
   });
 
   it("has no axe violations", async () => {

@@ -1,6 +1,7 @@
 import * as TabsPrimitive from "@radix-ui/react-tabs";
 import { cva, type VariantProps } from "class-variance-authority";
-import type { ComponentProps } from "react";
+import { useComposedRefs } from "@radix-ui/react-compose-refs";
+import { useEffect, useState, type ComponentProps } from "react";
 import { cn } from "../lib/cn.js";
 
 /** Props of {@link Tabs}. @public */
@@ -37,8 +38,9 @@ export function Tabs({ className, orientation = "horizontal", ...props }: TabsPr
 }
 
 /**
- * Class names of the tab list per layout: `scroll` keeps one row that scrolls sideways on narrow
- * screens (nine industries fit on a phone); `wrap` lets the pills flow onto more rows.
+ * Class names of the tab list per layout: `scroll` keeps one row that scrolls sideways below
+ * 768 px (nine industries fit on a phone), fading out at the edge where more pills wait, and
+ * wraps onto more rows from 768 px so no pill is ever cut; `wrap` always flows onto more rows.
  * @public
  */
 export const tabsListVariants = cva(
@@ -46,14 +48,49 @@ export const tabsListVariants = cva(
   {
     variants: {
       layout: {
-        scroll:
-          "snap-x scroll-px-1.5 [scrollbar-width:thin] overflow-x-auto data-[orientation=horizontal]:w-fit",
+        scroll: [
+          "snap-x scroll-px-1.5 [scrollbar-width:none] overflow-x-auto data-[orientation=horizontal]:w-fit md:flex-wrap md:overflow-visible",
+          // The fade: which edges have more pills beyond them (set by TabsList while it scrolls).
+          "data-[more=end]:[mask-image:linear-gradient(to_right,black_calc(100%-3rem),transparent)]",
+          "data-[more=start]:[mask-image:linear-gradient(to_left,black_calc(100%-3rem),transparent)]",
+          "data-[more=both]:[mask-image:linear-gradient(to_right,transparent,black_3rem,black_calc(100%-3rem),transparent)]",
+        ],
         wrap: "flex-wrap",
       },
     },
     defaultVariants: { layout: "scroll" },
   },
 );
+
+/** Which ends of a scrolling row have content beyond them. */
+type MoreAt = "none" | "start" | "end" | "both";
+
+function moreAt(el: HTMLElement): MoreAt {
+  const start = el.scrollLeft > 1;
+  const end = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+  return start && end ? "both" : start ? "start" : end ? "end" : "none";
+}
+
+/** Tracks which ends of a scrolling row have more content, for the edge fade. */
+function useMoreAt(enabled: boolean): [MoreAt, (el: HTMLElement | null) => void] {
+  const [more, setMore] = useState<MoreAt>("none");
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!enabled || !element) return;
+    const update = () => {
+      setMore(moreAt(element));
+    };
+    update();
+    element.addEventListener("scroll", update, { passive: true });
+    const observer = typeof ResizeObserver === "function" ? new ResizeObserver(update) : undefined;
+    observer?.observe(element);
+    return () => {
+      element.removeEventListener("scroll", update);
+      observer?.disconnect();
+    };
+  }, [enabled, element]);
+  return [more, setElement];
+}
 
 /** Props of {@link TabsList}. @public */
 export interface TabsListProps
@@ -64,11 +101,16 @@ export interface TabsListProps
  * @example <TabsList aria-label="Industries" layout="wrap">…</TabsList>
  * @public
  */
-export function TabsList({ className, layout, ...props }: TabsListProps) {
+export function TabsList({ className, layout, ref, ...props }: TabsListProps) {
+  const scrolls = (layout ?? "scroll") === "scroll";
+  const [more, track] = useMoreAt(scrolls);
+  const mergedRef = useComposedRefs(track, ref);
   return (
     <TabsPrimitive.List
+      ref={mergedRef}
       data-slot="tabs-list"
       data-layout={layout ?? "scroll"}
+      data-more={scrolls ? more : undefined}
       className={cn(tabsListVariants({ layout }), className)}
       {...props}
     />
