@@ -7,7 +7,7 @@ const faq = [
     a: "Yes. Calls and transcripts are encrypted in transit and at rest, and we sign a BAA for clinics and practices that handle patient data.",
   },
   {
-    q: "Can I customise the voice and personality?",
+    q: "Can I customize the voice and personality?",
     a: "Pick from natural-sounding voices, set the tone (warm, formal, upbeat) and give the agent your own greeting and scripts.",
   },
   {
