@@ -39,6 +39,7 @@ const cases = [
   ["Dialog", ["Dialog", "DialogContent"]],
   ["Toaster + toast", ["Toaster", "toast"]],
   ["VideoCard", ["VideoCard"]],
+  ["Marquee", ["Marquee"]],
   ["everything", "*"],
 ];
 
@@ -56,6 +57,18 @@ for (const [label, names] of cases) {
 const all = rows.find((r) => r.label === "everything");
 console.log("import                 gzip bytes (React excluded)");
 for (const { label, gzip } of rows) console.log(`${label.padEnd(22)} ${String(gzip).padStart(8)}`);
+
+// The Marquee's pause button is a plain <button>: Button, Slot and cva stay out of its bundle.
+const marquee = rows.find((r) => r.label === "Marquee");
+if (marquee) {
+  const extra = ['"data-slot":"button"', "compoundVariants", "Slottable"].filter((s) =>
+    marquee.code.includes(s),
+  );
+  if (extra.length > 0) {
+    console.error(`✗ importing Marquee pulls in Button, Slot or cva (${extra.join(", ")})`);
+    process.exitCode = 1;
+  } else console.log("✓ Marquee brings no Button, Slot or cva");
+}
 
 const button = rows.find((r) => r.label === "Button");
 if (button && all) {

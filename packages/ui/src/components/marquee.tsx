@@ -3,7 +3,6 @@ import { Children, type ComponentProps, type ReactNode } from "react";
 import { cn } from "../lib/cn.js";
 import { useControllableState } from "../lib/use-controllable-state.js";
 import { usePrefersReducedMotion } from "../lib/use-prefers-reduced-motion.js";
-import { Button } from "./button.js";
 
 /** Props of {@link Marquee}. @public */
 export interface MarqueeProps extends Omit<ComponentProps<"div">, "children"> {
@@ -128,20 +127,21 @@ export function Marquee({
         </div>
       </div>
       {showControl && !reducedMotion && (
-        <Button
-          variant="outline"
-          size="icon"
+        // A plain button styled like Button's outline icon size: importing Button would bring Slot
+        // and class-variance-authority into every page with a marquee.
+        <button
+          type="button"
           data-slot="marquee-control"
           data-state={paused ? "paused" : "running"}
           // With two rows on a page, the row's label tells their buttons apart.
           aria-label={`${paused ? "Resume" : "Pause"} scrolling${label === undefined ? "" : `: ${label}`}`}
-          className="size-9 motion-reduce:hidden [&_svg]:size-4"
+          className="inline-flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-full border border-input bg-transparent text-foreground transition-colors duration-(--duration-fast) select-none hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring motion-reduce:hidden [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0"
           onClick={() => {
             setPaused(!paused);
           }}
         >
           {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
-        </Button>
+        </button>
       )}
     </div>
   );
