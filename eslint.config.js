@@ -26,7 +26,16 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
       parserOptions: {
-        projectService: { allowDefaultProject: ["*.js", "*.mjs", "scripts/*.mjs", ".ci/*.mjs"] },
+        projectService: {
+          allowDefaultProject: [
+            "*.js",
+            "*.mjs",
+            "scripts/*.mjs",
+            ".ci/*.mjs",
+            "tooling/*.mjs",
+            "tooling/*.d.mts",
+          ],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -1,6 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-
-const chromePath = process.env.CHROME_PATH;
+import { chromiumLaunchOptions } from "../../tooling/chromium.mjs";
 
 export default defineConfig({
   testDir: "e2e",
@@ -13,20 +12,7 @@ export default defineConfig({
       name: "chromium",
       use: {
         ...devices["Desktop Chrome"],
-        launchOptions: chromePath
-          ? {
-              executablePath: chromePath,
-              args: [
-                "--no-sandbox",
-                "--disable-gpu",
-                "--disable-quic",
-                "--no-first-run",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-              ],
-            }
-          : {},
+        launchOptions: chromiumLaunchOptions(),
       },
     },
   ],

@@ -1,8 +1,8 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "../../tooling/chromium.mjs";
 
 // Interaction and layout tests of the components in a real browser, against the built Storybook
 // (`pnpm build-storybook` first; the package's `e2e` task does). Each test runs at 390 and 1280 px.
-const chromePath = process.env.CHROME_PATH;
 const port = 6106;
 
 export default defineConfig({
@@ -16,20 +16,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
-    launchOptions: chromePath
-      ? {
-          executablePath: chromePath,
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        }
-      : {},
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [
     { name: "390px", use: { viewport: { width: 390, height: 844 }, hasTouch: true } },

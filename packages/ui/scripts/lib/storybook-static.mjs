@@ -4,6 +4,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize } from "node:path";
 import { chromium } from "playwright-core";
+import { chromiumLaunchOptions } from "../../../../tooling/chromium.mjs";
 
 const root = new URL("../../storybook-static/", import.meta.url).pathname;
 
@@ -53,18 +54,7 @@ export async function serveStorybook(filter = "", port = 0) {
 
 /** Headless Chromium with the flags it needs as root in a container. */
 export function launchChromium() {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH || undefined,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  return chromium.launch(chromiumLaunchOptions());
 }
 
 /** URL of one story, rendered alone, in a theme, with the a11y addon's own axe run off. */

@@ -1,0 +1,5 @@
+export declare const chromiumArgs: readonly string[];
+export declare function chromiumLaunchOptions(chromePath?: string): {
+  executablePath?: string;
+  args?: string[];
+};
