@@ -5,8 +5,6 @@
 //   - overflow: the page never scrolls sideways;
 //   - clipping: no text a reader can reach is cut off by a container that hides its overflow
 //     (text hidden on purpose, aria-hidden or inert, and ellipsis truncation are fine).
-// Stories listed in KNOWN_FAILURES are open findings of issue 8: the run fails if one of them
-// starts passing (remove it from the list) as well as when any other story fails.
 // Writes test-results/stories-render.json ({ passed, failed }) for the repo's test total.
 // Usage: pnpm build-storybook && node scripts/check-stories-render.mjs   (RENDER_FILTER=id-part)
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -14,12 +12,6 @@ import { inPages, launchChromium, serveStorybook, storyUrl } from "./lib/storybo
 
 const widths = [390, 1280];
 const themes = ["light", "dark"];
-
-/**
- * Open findings, as "story-id@width" → the check expected to fail. Each entry must fail today;
- * fixing the component makes the run fail until the entry is removed.
- */
-const KNOWN_FAILURES = new Map([]);
 
 const { origin, stories, close } = await serveStorybook(process.env.RENDER_FILTER ?? "");
 const browser = await launchChromium();
@@ -155,27 +147,13 @@ close();
 
 let passed = 0;
 const failures = [];
-const known = new Map(KNOWN_FAILURES);
 for (const { story, width, theme, problems } of results) {
-  const key = `${story.id}@${width}`;
-  const expected = KNOWN_FAILURES.get(key);
-  const name = `${story.title} / ${story.name} [${width}px, ${theme}]`;
-  if (expected !== undefined) {
-    if (problems.some(([check]) => check === expected)) {
-      known.delete(key);
-      passed += 1;
-      continue;
-    }
-  }
   if (problems.length === 0) passed += 1;
-  else failures.push({ story: name, problems: problems.map(([c, d]) => `${c}: ${d}`) });
-}
-// A known failure that no longer fails in either theme is fixed: the list must say so.
-for (const [key, check] of known) {
-  failures.push({
-    story: key,
-    problems: [`fixed? expected a ${check} failure; remove it from KNOWN_FAILURES`],
-  });
+  else
+    failures.push({
+      story: `${story.title} / ${story.name} [${width}px, ${theme}]`,
+      problems: problems.map(([check, detail]) => `${check}: ${detail}`),
+    });
 }
 
 for (const failure of failures) {
