@@ -3,7 +3,7 @@ import { chromiumLaunchOptions } from "../../tooling/chromium.mjs";
 
 // Interaction and layout tests of the components in a real browser, against the built Storybook
 // (`pnpm build-storybook` first; the package's `e2e` task does). Each test runs at 390 and 1280 px.
-const port = 6106;
+const port = Number(process.env.STORYBOOK_PORT ?? 6106);
 
 export default defineConfig({
   testDir: "browser",

@@ -2,11 +2,14 @@
 // loopback and launches headless Chromium (CHROME_PATH, or Playwright's own browser).
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
-import { extname, join, normalize } from "node:path";
+import { extname, join, normalize, resolve } from "node:path";
 import { chromium } from "playwright-core";
 import { chromiumLaunchOptions } from "../../../../tooling/chromium.mjs";
 
-const root = new URL("../../storybook-static/", import.meta.url).pathname;
+// STORYBOOK_STATIC points elsewhere (e.g. a second build while one is being served).
+const root = process.env.STORYBOOK_STATIC
+  ? join(resolve(process.env.STORYBOOK_STATIC), "/")
+  : new URL("../../storybook-static/", import.meta.url).pathname;
 
 const types = {
   ".html": "text/html",
