@@ -1,13 +1,23 @@
 #!/usr/bin/env node
-// Shows that @novaline/ui is tree-shakeable: bundles an app that imports one component, for a few
-// components, and one that imports everything, and prints their minified + gzip sizes (React
-// excluded). Fails if importing Button alone pulls in the code of other components.
-// Usage (after `pnpm build`): node scripts/check-size.mjs
+// The import cost of each component, measured the way an app pays it: esbuild bundles a file that
+// imports the component's exports from the package index (so tree-shaking is part of the test),
+// minified, React external. Prints min + gzip bytes per component and for the whole library,
+// keeps the table in README.md between the `import-sizes` markers, and fails when:
+// - Button alone costs more than BUDGETS.Button gzip bytes;
+// - importing Button pulls in another component's code, or Marquee pulls in Button, Slot or cva;
+// - the README table differs from the measured one (`node scripts/check-size.mjs --write`
+//   rewrites it).
+// Usage (after `pnpm build`): node scripts/check-size.mjs [--write]
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import * as prettier from "prettier";
 
-const entry = new URL("../dist/index.js", import.meta.url).pathname;
+const dist = new URL("../dist/", import.meta.url);
+const readmeUrl = new URL("../README.md", import.meta.url);
+const entry = new URL("index.js", dist).pathname;
 const external = ["react", "react-dom", "react/jsx-runtime", "react-dom/client"];
+const BUDGETS = { Button: 6000 };
 
 async function measure(names) {
   const importList = names === "*" ? "* as ui" : `{ ${names.join(", ")} }`;
@@ -27,39 +37,79 @@ async function measure(names) {
     logLevel: "silent",
   });
   const code = result.outputFiles[0].contents;
-  return { code: Buffer.from(code).toString("utf8"), gzip: gzipSync(code, { level: 9 }).length };
+  return { code: Buffer.from(code).toString("utf8"), min: code.length, gzip: gzipSync(code, { level: 9 }).length };
 }
 
-const cases = [
-  ["Button", ["Button"]],
-  ["Card", ["Card", "CardContent"]],
-  ["Tabs", ["Tabs", "TabsList", "TabsTrigger", "TabsContent"]],
-  ["Accordion", ["Accordion", "AccordionItem", "AccordionTrigger", "AccordionContent"]],
-  ["Carousel", ["Carousel"]],
-  ["Dialog", ["Dialog", "DialogContent"]],
-  ["Toaster + toast", ["Toaster", "toast"]],
-  ["VideoCard", ["VideoCard"]],
-  ["Marquee", ["Marquee"]],
-  ["everything", "*"],
-];
+/** Runtime exports of a built module (its closing `export { … };`). */
+function exportsOf(path) {
+  const code = readFileSync(new URL(path, dist), "utf8");
+  const list = [...code.matchAll(/^export \{([^}]*)\};/gm)].at(-1)?.[1] ?? "";
+  return list
+    .split(",")
+    .map((name) => name.trim().split(/\s+as\s+/).at(-1))
+    .filter(Boolean);
+}
+
+const publicNames = new Set(exportsOf("index.js"));
+
+const components = readdirSync(new URL("components/", dist))
+  .filter((file) => file.endsWith(".js"))
+  .sort()
+  .map((file) => ({
+    module: file.replace(/\.js$/, ""),
+    names: exportsOf(`components/${file}`).filter((name) => publicNames.has(name)),
+  }));
 
 const rows = [];
-for (const [label, names] of cases) {
+const shared = { module: "cn", names: ["cn"] };
+for (const { module, names } of [shared, ...components, { module: "everything", names: "*" }]) {
   try {
-    const { code, gzip } = await measure(names);
-    rows.push({ label, gzip, code });
+    rows.push({ module, names, ...(await measure(names)) });
   } catch (error) {
-    console.error(`could not bundle ${label}: ${error.message.split("\n")[0]}`);
+    console.error(`could not bundle ${module}: ${error.message.split("\n")[0]}`);
     process.exitCode = 1;
   }
 }
 
-const all = rows.find((r) => r.label === "everything");
-console.log("import                 gzip bytes (React excluded)");
-for (const { label, gzip } of rows) console.log(`${label.padEnd(22)} ${String(gzip).padStart(8)}`);
+const bytes = (n) => n.toLocaleString("en-US");
+const table = [
+  "| module | imports | min bytes | gzip bytes |",
+  "| --- | --- | ---: | ---: |",
+  ...rows.map(({ module, names, min, gzip }) => {
+    const label = module === "everything" ? "**everything**" : `\`${module}\``;
+    const imports =
+      names === "*"
+        ? "`* as ui`"
+        : `\`${names[0]}\`${names.length > 1 ? ` + ${names.length - 1} more` : ""}`;
+    return `| ${label} | ${imports} | ${bytes(min)} | ${bytes(gzip)} |`;
+  }),
+].join("\n");
+
+console.log("import".padEnd(18), "min".padStart(8), "gzip".padStart(8), " (React excluded)");
+for (const { module, min, gzip } of rows) {
+  console.log(module.padEnd(18), String(min).padStart(8), String(gzip).padStart(8));
+}
+
+const byModule = Object.fromEntries(rows.map((row) => [row.module, row]));
+const button = byModule.button;
+const marquee = byModule.marquee;
+
+if (button) {
+  if (button.gzip > BUDGETS.Button) {
+    console.error(`✗ Button alone is ${button.gzip} B gzip, over its budget of ${BUDGETS.Button} B`);
+    process.exitCode = 1;
+  } else console.log(`✓ Button alone is ${button.gzip} B gzip (budget ${BUDGETS.Button} B)`);
+  // Strings that only other components' code contains.
+  const foreign = ["toast", "aria-roledescription", "Tap to unmute", "DismissableLayer"].filter(
+    (s) => button.code.includes(s),
+  );
+  if (foreign.length > 0) {
+    console.error(`✗ importing Button pulls in other components (${foreign.join(", ")})`);
+    process.exitCode = 1;
+  }
+}
 
 // The Marquee's pause button is a plain <button>: Button, Slot and cva stay out of its bundle.
-const marquee = rows.find((r) => r.label === "Marquee");
 if (marquee) {
   const extra = ['"data-slot":"button"', "compoundVariants", "Slottable"].filter((s) =>
     marquee.code.includes(s),
@@ -70,20 +120,20 @@ if (marquee) {
   } else console.log("✓ Marquee brings no Button, Slot or cva");
 }
 
-const button = rows.find((r) => r.label === "Button");
-if (button && all) {
-  // Strings that only other components' code contains.
-  const foreign = ["toast", "aria-roledescription", "Tap to unmute", "DismissableLayer"].filter(
-    (s) => button.code.includes(s),
-  );
-  if (foreign.length > 0 || button.gzip > all.gzip / 4) {
-    console.error(
-      `✗ importing Button pulls in other components (${foreign.join(", ") || `${button.gzip} B of ${all.gzip} B`})`,
-    );
-    process.exitCode = 1;
-  } else {
-    console.log(
-      `✓ Button alone is ${((button.gzip / all.gzip) * 100).toFixed(1)}% of the whole library`,
-    );
-  }
-}
+const readme = readFileSync(readmeUrl, "utf8");
+const markers = /(<!-- import-sizes:start[^>]*-->\n)[\s\S]*?(<!-- import-sizes:end -->)/;
+// Formatted as the repository's `prettier --check` expects.
+const updated = await prettier.format(readme.replace(markers, `$1\n${table}\n\n$2`), {
+  ...(await prettier.resolveConfig(readmeUrl.pathname)),
+  filepath: readmeUrl.pathname,
+});
+if (!markers.test(readme)) {
+  console.error("✗ README.md has no <!-- import-sizes:start --> … <!-- import-sizes:end --> block");
+  process.exitCode = 1;
+} else if (process.argv.includes("--write")) {
+  writeFileSync(readmeUrl, updated);
+  console.log("README.md import-size table written");
+} else if (updated !== readme) {
+  console.error("✗ README.md's import-size table is stale: run `node scripts/check-size.mjs --write`");
+  process.exitCode = 1;
+} else console.log("✓ README.md's import-size table matches");

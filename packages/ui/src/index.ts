@@ -1,6 +1,18 @@
 // @novaline/ui: the NovaLine design system. Each component lives in its own module so bundlers
 // keep only what an app uses. Styles: import "@novaline/ui/styles.css" once.
 export { cn } from "./lib/cn.js";
+
+// Class-name recipes of the components (cva): plain functions, safe to call in Server Components.
+export { badgeVariants } from "./variants/badge.js";
+export { buttonVariants } from "./variants/button.js";
+export { cardVariants } from "./variants/card.js";
+export { dropdownMenuItemVariants } from "./variants/dropdown-menu.js";
+export { sectionHeadingVariants } from "./variants/section-heading.js";
+export { sheetVariants } from "./variants/sheet.js";
+export { skeletonVariants } from "./variants/skeleton.js";
+export { statTileVariants } from "./variants/stat-tile.js";
+export { tabsListVariants } from "./variants/tabs.js";
+export { wordmarkVariants } from "./variants/wordmark.js";
 export { useInView, type UseInViewOptions } from "./lib/use-in-view.js";
 export { usePrefersReducedMotion } from "./lib/use-prefers-reduced-motion.js";
 
@@ -24,9 +36,9 @@ export {
 } from "./components/theme.js";
 
 // Actions and display
-export { Button, buttonVariants, type ButtonProps } from "./components/button.js";
+export { Button, type ButtonProps } from "./components/button.js";
 export { Spinner, type SpinnerProps } from "./components/spinner.js";
-export { Badge, badgeVariants, Pill, type BadgeProps } from "./components/badge.js";
+export { Badge, Pill, type BadgeProps } from "./components/badge.js";
 export {
   Card,
   CardContent,
@@ -34,20 +46,15 @@ export {
   CardFooter,
   CardHeader,
   CardTitle,
-  cardVariants,
   type CardProps,
   type CardTitleProps,
 } from "./components/card.js";
-export { StatTile, statTileVariants, type StatTileProps } from "./components/stat-tile.js";
-export {
-  SectionHeading,
-  sectionHeadingVariants,
-  type SectionHeadingProps,
-} from "./components/section-heading.js";
+export { StatTile, type StatTileProps } from "./components/stat-tile.js";
+export { SectionHeading, type SectionHeadingProps } from "./components/section-heading.js";
 export { StarRating, type StarRatingProps } from "./components/star-rating.js";
 export { DEFAULT_LOGO_SOURCES, Logo, type LogoProps } from "./components/logo.js";
-export { Wordmark, wordmarkVariants, type WordmarkProps } from "./components/wordmark.js";
-export { Skeleton, skeletonVariants, type SkeletonProps } from "./components/skeleton.js";
+export { Wordmark, type WordmarkProps } from "./components/wordmark.js";
+export { Skeleton, type SkeletonProps } from "./components/skeleton.js";
 export { EmptyState, type EmptyStateProps } from "./components/empty-state.js";
 
 // Interactive and moving
@@ -55,7 +62,6 @@ export {
   Tabs,
   TabsContent,
   TabsList,
-  tabsListVariants,
   TabsTrigger,
   type TabsContentProps,
   type TabsListProps,
@@ -103,7 +109,6 @@ export {
   SheetHeader,
   SheetTitle,
   SheetTrigger,
-  sheetVariants,
   type SheetContentProps,
 } from "./components/sheet.js";
 export {
@@ -112,7 +117,6 @@ export {
   DropdownMenuContent,
   DropdownMenuGroup,
   DropdownMenuItem,
-  dropdownMenuItemVariants,
   DropdownMenuLabel,
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,

@@ -1,27 +1,10 @@
+"use client";
+
 import { Slot } from "@radix-ui/react-slot";
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "../lib/cn.js";
-
-/**
- * Class names of each Card variant.
- * @public
- */
-export const cardVariants = cva(
-  "flex flex-col gap-6 rounded-2xl border py-6 text-card-foreground transition-shadow duration-(--duration-normal)",
-  {
-    variants: {
-      variant: {
-        default: "border-border bg-card shadow-card",
-        glow: "border-primary/30 bg-card bg-glow shadow-glow",
-        // The brand gradient shows through a transparent border around the card surface.
-        "gradient-border":
-          "border-2 border-transparent shadow-card [background:linear-gradient(var(--card),var(--card))_padding-box,var(--gradient-brand)_border-box]",
-      },
-    },
-    defaultVariants: { variant: "default" },
-  },
-);
+import { cardVariants } from "../variants/card.js";
 
 /** Props of {@link Card}. @public */
 export interface CardProps extends ComponentProps<"div">, VariantProps<typeof cardVariants> {

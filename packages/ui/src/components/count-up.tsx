@@ -1,3 +1,5 @@
+"use client";
+
 import { useEffect, useEffectEvent, useRef, useState, type ComponentProps } from "react";
 import { cn } from "../lib/cn.js";
 import { useInView } from "../lib/use-in-view.js";

@@ -1,9 +1,12 @@
+"use client";
+
 import * as DropdownMenuPrimitive from "@radix-ui/react-dropdown-menu";
 import { Slot, Slottable } from "@radix-ui/react-slot";
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import { CheckIcon, CircleIcon } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../lib/cn.js";
+import { dropdownMenuItemVariants } from "../variants/dropdown-menu.js";
 
 /**
  * A menu of actions or links opened from a button (WAI-ARIA APG "Menu Button"): Enter, Space or
@@ -64,23 +67,6 @@ export function DropdownMenuContent({
 export function DropdownMenuGroup(props: ComponentProps<typeof DropdownMenuPrimitive.Group>) {
   return <DropdownMenuPrimitive.Group data-slot="dropdown-menu-group" {...props} />;
 }
-
-const itemBase =
-  "relative flex w-full cursor-pointer items-center gap-2 rounded-lg px-2.5 py-2 text-sm no-underline outline-none select-none data-disabled:pointer-events-none data-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0";
-
-/**
- * Class names of a menu item for each variant.
- * @public
- */
-export const dropdownMenuItemVariants = cva(itemBase, {
-  variants: {
-    variant: {
-      default: "text-popover-foreground data-highlighted:bg-muted data-highlighted:text-foreground",
-      danger: "text-danger data-highlighted:bg-danger data-highlighted:text-danger-foreground",
-    },
-  },
-  defaultVariants: { variant: "default" },
-});
 
 /** Props of {@link DropdownMenuItem}. @public */
 export interface DropdownMenuItemProps

@@ -1,3 +1,5 @@
+"use client";
+
 import { CircleAlertIcon } from "lucide-react";
 import {
   createContext,

@@ -1,7 +1,9 @@
+"use client";
+
 import { Pause, Play } from "lucide-react";
 import { Children, type ComponentProps, type ReactNode } from "react";
 import { cn } from "../lib/cn.js";
-import { useControllableState } from "../lib/use-controllable-state.js";
+import { useControllableState } from "@radix-ui/react-use-controllable-state";
 import { usePrefersReducedMotion } from "../lib/use-prefers-reduced-motion.js";
 
 /** Props of {@link Marquee}. @public */
@@ -65,9 +67,10 @@ export function Marquee({
   ...props
 }: MarqueeProps) {
   const [paused, setPaused] = useControllableState({
-    value: pausedProp,
-    defaultValue: defaultPaused,
+    prop: pausedProp,
+    defaultProp: defaultPaused,
     onChange: onPausedChange,
+    caller: "Marquee",
   });
   const reducedMotion = usePrefersReducedMotion();
   const items = Children.toArray(children);

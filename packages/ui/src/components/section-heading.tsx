@@ -1,20 +1,7 @@
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../lib/cn.js";
-
-/**
- * Class names of each SectionHeading alignment.
- * @public
- */
-export const sectionHeadingVariants = cva("flex max-w-3xl flex-col gap-3", {
-  variants: {
-    align: {
-      left: "items-start text-left",
-      center: "mx-auto items-center text-center",
-    },
-  },
-  defaultVariants: { align: "left" },
-});
+import { sectionHeadingVariants } from "../variants/section-heading.js";
 
 /** Props of {@link SectionHeading}. @public */
 export interface SectionHeadingProps

@@ -1,7 +1,9 @@
+"use client";
+
 import * as SliderPrimitive from "@radix-ui/react-slider";
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "../lib/cn.js";
-import { useControllableState } from "../lib/use-controllable-state.js";
+import { useControllableState } from "@radix-ui/react-use-controllable-state";
 
 /** Props of {@link Slider}. @public */
 export interface SliderProps extends Omit<
@@ -54,9 +56,10 @@ export function Slider({
   ...props
 }: SliderProps) {
   const [value, setValue] = useControllableState({
-    value: valueProp,
-    defaultValue: defaultValue ?? min,
+    prop: valueProp,
+    defaultProp: defaultValue ?? min,
     onChange: onValueChange,
+    caller: "Slider",
   });
   const labelId = useId();
   const valueText = formatValue(value);

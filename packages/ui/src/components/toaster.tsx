@@ -1,3 +1,5 @@
+"use client";
+
 import { CircleCheckIcon, CircleXIcon } from "lucide-react";
 import type { ComponentProps, FocusEvent, ReactNode } from "react";
 // The headless entry shares one toast store with its `useToaster`, and brings no runtime CSS.

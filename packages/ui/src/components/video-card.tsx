@@ -1,3 +1,5 @@
+"use client";
+
 import { Pause, Play, Volume2, VolumeX } from "lucide-react";
 import {
   useEffect,

@@ -1,25 +1,10 @@
+"use client";
+
 import { Slot, Slottable } from "@radix-ui/react-slot";
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../lib/cn.js";
-
-/**
- * Class names of each Wordmark size.
- * @public
- */
-export const wordmarkVariants = cva(
-  "inline-flex items-center gap-2 rounded-md font-display font-bold tracking-tight text-foreground",
-  {
-    variants: {
-      size: {
-        sm: "text-lg",
-        md: "text-xl",
-        lg: "text-3xl",
-      },
-    },
-    defaultVariants: { size: "md" },
-  },
-);
+import { wordmarkVariants } from "../variants/wordmark.js";
 
 /** Props of {@link Wordmark}. @public */
 export interface WordmarkProps

@@ -1,0 +1,21 @@
+import { cva } from "class-variance-authority";
+
+/**
+ * Class names of each Card variant.
+ * @public
+ */
+export const cardVariants = cva(
+  "flex flex-col gap-6 rounded-2xl border py-6 text-card-foreground transition-shadow duration-(--duration-normal)",
+  {
+    variants: {
+      variant: {
+        default: "border-border bg-card shadow-card",
+        glow: "border-primary/30 bg-card bg-glow shadow-glow",
+        // The brand gradient shows through a transparent border around the card surface.
+        "gradient-border":
+          "border-2 border-transparent shadow-card [background:linear-gradient(var(--card),var(--card))_padding-box,var(--gradient-brand)_border-box]",
+      },
+    },
+    defaultVariants: { variant: "default" },
+  },
+);
