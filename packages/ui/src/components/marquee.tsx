@@ -6,6 +6,9 @@ import { cn } from "../lib/cn.js";
 import { useControllableState } from "@radix-ui/react-use-controllable-state";
 import { usePrefersReducedMotion } from "../lib/use-prefers-reduced-motion.js";
 
+/** Pixels kept clear around a focused item: the 2 px focus outline and its 2 px offset, rounded up. */
+const FOCUS_RING_ROOM = 6;
+
 /** Props of {@link Marquee}. @public */
 export interface MarqueeProps extends Omit<ComponentProps<"div">, "children"> {
   /** The items; each child is one entry of the row (rendered as a list item). */
@@ -86,17 +89,36 @@ export function Marquee({
       className={cn("flex items-center gap-3 [--marquee-gap:--spacing(8)]", className)}
       {...props}
     >
+      {/* The focus handlers follow focus among the items inside; the viewport itself takes none. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div
         data-slot="marquee-viewport"
         // The vertical padding leaves room for focus outlines, which overflow-hidden would cut;
         // the edge fade goes while focus is inside, so a focused item is never half faded out.
         className="group/marquee min-w-0 flex-1 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] py-2 focus-within:[mask-image:none] motion-reduce:[mask-image:none]"
+        // Keyboard focus stops the track where it starts (see the track's classes) and scrolls
+        // the focused item into view, outline included; leaving the row lets it move again.
+        onFocus={(event) => {
+          if (!event.target.matches(":focus-visible")) return;
+          const viewport = event.currentTarget;
+          const item = event.target.closest('[data-slot="marquee-item"]') ?? event.target;
+          const itemBox = item.getBoundingClientRect();
+          const box = viewport.getBoundingClientRect();
+          const room = FOCUS_RING_ROOM;
+          if (itemBox.left - room < box.left) viewport.scrollLeft -= box.left - itemBox.left + room;
+          else if (itemBox.right + room > box.right) {
+            viewport.scrollLeft += itemBox.right + room - box.right;
+          }
+        }}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) event.currentTarget.scrollLeft = 0;
+        }}
       >
         <div
           data-slot="marquee-track"
           data-state={state}
           className={cn(
-            "flex w-max group-focus-within/marquee:[animation-play-state:paused] group-hover/marquee:[animation-play-state:paused] motion-reduce:w-auto motion-reduce:animate-none max-md:[animation-duration:var(--duration-marquee-mobile)]",
+            "flex w-max group-hover/marquee:[animation-play-state:paused] group-has-focus-visible/marquee:animate-none motion-reduce:w-auto motion-reduce:animate-none max-md:[animation-duration:var(--duration-marquee-mobile)]",
             reducedMotion ? "w-auto" : reverse ? "animate-marquee-reverse" : "animate-marquee",
           )}
           style={paused && !reducedMotion ? { animationPlayState: "paused" } : undefined}
