@@ -37,7 +37,7 @@ describe("contrast helpers", () => {
   });
 
   it("read both theme sets from styles.css, the dark set overriding the light one", () => {
-    expect(token(tokens.light, "background")).toBe("#ffffff");
+    expect(token(tokens.light, "background")).toBe("#f8f9fc");
     expect(token(tokens.dark, "background")).not.toBe(token(tokens.light, "background"));
     for (const { foreground, background } of CONTRAST_PAIRS) {
       for (const set of [tokens.light, tokens.dark]) {

@@ -90,3 +90,18 @@ export const AsArticle: Story = {
     </Card>
   ),
 };
+
+/** A card that is a link: it lifts and its shadow deepens on hover. */
+export const Interactive: Story = {
+  args: { interactive: true, asChild: true },
+  render: (args) => (
+    <Card {...args} className="max-w-sm">
+      <a href="#ai-caller">
+        <CardHeader>
+          <CardTitle>AI Caller</CardTitle>
+          <CardDescription>See how it answers and books</CardDescription>
+        </CardHeader>
+      </a>
+    </Card>
+  ),
+};

@@ -18,7 +18,8 @@ export interface CardProps extends ComponentProps<"div">, VariantProps<typeof ca
 
 /**
  * A surface grouping related content. Compose with CardHeader, CardTitle, CardDescription,
- * CardContent and CardFooter. Variants: default, glow, gradient-border.
+ * CardContent and CardFooter. Variants: default, glow, gradient-border; `interactive` lifts a
+ * link or button card on hover.
  * @example
  * <Card variant="glow">
  *   <CardHeader><CardTitle>AI Voice Agent</CardTitle><CardDescription>24/7 call handling</CardDescription></CardHeader>
@@ -26,13 +27,13 @@ export interface CardProps extends ComponentProps<"div">, VariantProps<typeof ca
  * </Card>
  * @public
  */
-export function Card({ className, variant, asChild = false, ...props }: CardProps) {
+export function Card({ className, variant, interactive, asChild = false, ...props }: CardProps) {
   const Component = asChild ? Slot : "div";
   return (
     <Component
       data-slot="card"
       data-variant={variant ?? "default"}
-      className={cn(cardVariants({ variant }), className)}
+      className={cn(cardVariants({ variant, interactive }), className)}
       {...props}
     />
   );

@@ -17,7 +17,15 @@ const radii = [
 
 const shadows = [
   { utility: "shadow-card", token: "shadow-card", use: "Resting cards" },
+  { utility: "shadow-elevated", token: "shadow-elevated", use: "Hovered cards, floating panels" },
   { utility: "shadow-glow", token: "shadow-glow", use: "Primary button, highlighted card" },
+] as const;
+
+const gradients = [
+  { utility: "bg-brand", token: "gradient-brand", use: "Primary button, brand badge, progress" },
+  { utility: "bg-aurora", token: "gradient-aurora", use: "Behind heroes and feature bands" },
+  { utility: "bg-glow", token: "gradient-glow", use: "Highlighted card, spotlight" },
+  { utility: "bg-card bg-sheen", token: "gradient-sheen", use: "Every card's surface" },
 ] as const;
 
 function RadiiShadowsPage() {
@@ -51,7 +59,7 @@ function RadiiShadowsPage() {
         <h2 id="shadows" className="text-2xl font-bold tracking-tight">
           Shadows
         </h2>
-        <div className="grid gap-8 sm:grid-cols-2">
+        <div className="grid gap-8 sm:grid-cols-3">
           {shadows.map(({ utility, token, use }) => (
             <figure key={`${utility}-${themeClass}`} className="grid gap-3">
               <div
@@ -63,6 +71,27 @@ function RadiiShadowsPage() {
                 <span className="break-all text-muted-foreground">
                   --{token}: {readToken(token)}
                 </span>
+                <span className="text-muted-foreground">{use}</span>
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+      </section>
+
+      <section className="grid gap-4" aria-labelledby="gradients">
+        <h2 id="gradients" className="text-2xl font-bold tracking-tight">
+          Gradients
+        </h2>
+        <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+          {gradients.map(({ utility, token, use }) => (
+            <figure key={`${utility}-${themeClass}`} className="grid gap-3">
+              <div
+                aria-hidden="true"
+                className={`h-28 rounded-2xl border border-border ${utility}`}
+              />
+              <figcaption className="grid text-sm">
+                <code className="font-semibold">{utility}</code>
+                <span className="text-muted-foreground">--{token}</span>
                 <span className="text-muted-foreground">{use}</span>
               </figcaption>
             </figure>
@@ -81,7 +110,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Corner radii and elevation shadows (shadows differ per theme). */
+/** Corner radii, elevation shadows and gradients (shadows and gradients differ per theme). */
 export const RadiiAndShadows: Story = {
   name: "Radii & Shadows",
   render: () => <RadiiShadowsPage />,

@@ -25,8 +25,8 @@ function componentClasses(): string[] {
 /** tailwind-merge's full config, told what our theme's custom tokens are. */
 const fullTwMerge = extendTailwindMerge({
   extend: {
-    theme: { text: ["display"], shadow: ["card", "glow"] },
-    classGroups: { "bg-image": ["bg-brand", "bg-glow", "bg-brand-text"] },
+    theme: { text: ["display"], shadow: ["card", "elevated", "glow"] },
+    classGroups: { "bg-image": ["bg-brand", "bg-glow", "bg-brand-text", "bg-aurora", "bg-sheen"] },
   },
 });
 
@@ -48,6 +48,7 @@ describe("cn", () => {
   it("keeps a background colour next to a brand gradient", () => {
     expect(cn("bg-card", "bg-glow")).toBe("bg-card bg-glow");
     expect(cn("bg-muted bg-brand")).toBe("bg-muted bg-brand");
+    expect(cn("bg-card bg-sheen", "bg-muted")).toBe("bg-sheen bg-muted");
   });
 
   it("treats text-display as a font size, not a colour", () => {

@@ -19,7 +19,7 @@ const isFontSize = (value: string) =>
 const isWidth = (value: string) => isNumber(value) || isArbitraryLength(value);
 /** What follows `bg-` when it is a colour: not an image, size, position, repeat or attachment. */
 const isBackgroundColor = (value: string) =>
-  !/^(none|linear|radial|conic|gradient|brand|glow|cover|contain|auto|center|top|bottom|left|right|fixed|local|scroll|repeat|no-repeat|clip|origin|blend)\b/.test(
+  !/^(none|linear|radial|conic|gradient|brand|glow|aurora|sheen|cover|contain|auto|center|top|bottom|left|right|fixed|local|scroll|repeat|no-repeat|clip|origin|blend)\b/.test(
     value,
   ) && !isArbitraryLength(value);
 const isColor = (value: string) => !isSide(value) && !isNumber(value) && !isArbitraryLength(value);
@@ -87,6 +87,8 @@ const twMerge = createTailwindMerge(() => ({
           "brand",
           "glow",
           "brand-text",
+          "aurora",
+          "sheen",
           /* bg-linear-… */ (v: string) => /^(linear|radial|conic)/.test(v),
         ],
       },

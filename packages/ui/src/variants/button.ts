@@ -9,7 +9,8 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: "bg-primary text-primary-foreground shadow-glow hover:bg-primary/90",
+        // The brand gradient with a light top edge; hover brightens it rather than fading it.
+        primary: "bg-brand text-brand-foreground shadow-glow hover:brightness-110",
         secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
         ghost: "text-foreground hover:bg-muted",
         danger: "bg-danger text-danger-foreground hover:bg-danger/90",

@@ -9,13 +9,18 @@ export const cardVariants = cva(
   {
     variants: {
       variant: {
-        default: "border-border bg-card shadow-card",
+        default: "border-border bg-card bg-sheen shadow-card",
         glow: "border-primary/30 bg-card bg-glow shadow-glow",
         // The brand gradient shows through a transparent border around the card surface.
         "gradient-border":
           "border-2 border-transparent shadow-card [background:linear-gradient(var(--card),var(--card))_padding-box,var(--gradient-brand)_border-box]",
       },
+      /** Lifts on hover (a link or button card); still under reduced motion, only the shadow grows. */
+      interactive: {
+        true: "hover:border-primary/40 hover:shadow-elevated motion-safe:transition-[box-shadow,border-color,translate] motion-safe:hover:-translate-y-0.5",
+        false: "",
+      },
     },
-    defaultVariants: { variant: "default" },
+    defaultVariants: { variant: "default", interactive: false },
   },
 );
