@@ -4,10 +4,13 @@
 //   - fonts: the brand face ("Inter Variable") is loaded and is the face text is set in;
 //   - overflow: the page never scrolls sideways;
 //   - clipping: no text a reader can reach is cut off by a container that hides its overflow
-//     (text hidden on purpose, aria-hidden or inert, and ellipsis truncation are fine).
+//     (text hidden on purpose, aria-hidden or inert, and ellipsis truncation are fine);
+//   - accessibility: axe finds no violation (colour contrast included) at either width, in
+//     either theme.
 // Writes test-results/stories-render.json ({ passed, failed }) for the repo's test total.
 // Usage: pnpm build-storybook && node scripts/check-stories-render.mjs   (RENDER_FILTER=id-part)
 import { mkdirSync, writeFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { inPages, launchChromium, serveStorybook, storyUrl } from "./lib/storybook-static.mjs";
 
 const widths = [390, 1280];
@@ -97,6 +100,27 @@ async function inspect(page) {
   });
 }
 
+/** axe's violations in the story, as problems. */
+async function axeProblems(page) {
+  // The a11y addon's own run is switched off in the URL; retry in case one is still going.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const { violations } = await new AxeBuilder({ page })
+        .include("#storybook-root")
+        // Stories are fragments, not pages with landmarks.
+        .disableRules(["region"])
+        .analyze();
+      return violations.map((v) => [
+        "axe",
+        `${v.id} (${v.nodes.length}): ${v.help} — ${v.nodes[0]?.target.join(" ")} ${v.nodes[0]?.failureSummary ?? ""}`,
+      ]);
+    } catch (error) {
+      if (attempt >= 10 || !String(error).includes("already running")) throw error;
+      await page.waitForTimeout(500);
+    }
+  }
+}
+
 /**
  * Shows a story in an already open preview: the preview's channel switches stories without a
  * page load, which keeps the run to a few seconds per hundred stories.
@@ -104,6 +128,9 @@ async function inspect(page) {
 async function showStory(page, id) {
   if (!page.url().includes("iframe.html")) {
     await page.goto(storyUrl(origin, id));
+    // A second worker's page counts as a background tab, where transitions do not advance:
+    // measure final colours, not a transition frozen half-way.
+    await page.addStyleTag({ content: "*, ::before, ::after { transition: none !important; }" });
   } else {
     await page.evaluate(
       (storyId) =>
@@ -138,7 +165,8 @@ await inPages(context, stories, 2, async (page, story) => {
         document.documentElement.classList.remove("light", "dark");
         document.documentElement.classList.add(name);
       }, theme);
-      results.push({ story, width, theme, problems: await inspect(page) });
+      const problems = [...(await inspect(page)), ...(await axeProblems(page))];
+      results.push({ story, width, theme, problems });
     }
   }
 });
@@ -161,7 +189,7 @@ for (const failure of failures) {
   for (const line of failure.problems) console.error(`    ${line}`);
 }
 console.log(
-  `render checks on ${stories.length} stories × ${widths.length} widths × ${themes.length} themes: ${passed} passed, ${failures.length} failed`,
+  `render and axe checks on ${stories.length} stories × ${widths.length} widths × ${themes.length} themes: ${passed} passed, ${failures.length} failed`,
 );
 mkdirSync(new URL("../test-results/", import.meta.url), { recursive: true });
 writeFileSync(

@@ -59,7 +59,7 @@ function SurfacesPage() {
                   <span className="mb-2 inline-flex size-11 items-center justify-center rounded-xl bg-brand text-brand-foreground shadow-glow">
                     <Icon aria-hidden="true" className="size-5" />
                   </span>
-                  <CardTitle>{title}</CardTitle>
+                  <CardTitle as="h2">{title}</CardTitle>
                 </CardHeader>
                 <CardContent>
                   <CardDescription>{text}</CardDescription>
