@@ -12,10 +12,11 @@ const root = new URL("..", import.meta.url).pathname;
 const dist = join(root, "dist");
 const USE_CLIENT = '"use client";';
 
-const isClientSource = (source) =>
-  readFileSync(join(root, source), "utf8").startsWith(USE_CLIENT);
+const isClientSource = (source) => readFileSync(join(root, source), "utf8").startsWith(USE_CLIENT);
 const hasDirective = (file, code) =>
-  file.endsWith(".cjs") ? code.startsWith(`"use strict";${USE_CLIENT}`) : code.startsWith(USE_CLIENT);
+  file.endsWith(".cjs")
+    ? code.startsWith(`"use strict";${USE_CLIENT}`)
+    : code.startsWith(USE_CLIENT);
 
 const files = readdirSync(dist, { recursive: true })
   .map(String)
@@ -66,7 +67,8 @@ for (const file of serverSafe) {
   }
 }
 
-if (serverSafe.length < 20) problems.push(`only ${serverSafe.length} cn/variant files found in dist`);
+if (serverSafe.length < 20)
+  problems.push(`only ${serverSafe.length} cn/variant files found in dist`);
 if (problems.length > 0) {
   for (const problem of problems) console.error(`✗ ${problem}`);
   process.exit(1);

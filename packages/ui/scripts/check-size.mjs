@@ -37,7 +37,11 @@ async function measure(names) {
     logLevel: "silent",
   });
   const code = result.outputFiles[0].contents;
-  return { code: Buffer.from(code).toString("utf8"), min: code.length, gzip: gzipSync(code, { level: 9 }).length };
+  return {
+    code: Buffer.from(code).toString("utf8"),
+    min: code.length,
+    gzip: gzipSync(code, { level: 9 }).length,
+  };
 }
 
 /** Runtime exports of a built module (its closing `export { … };`). */
@@ -46,7 +50,12 @@ function exportsOf(path) {
   const list = [...code.matchAll(/^export \{([^}]*)\};/gm)].at(-1)?.[1] ?? "";
   return list
     .split(",")
-    .map((name) => name.trim().split(/\s+as\s+/).at(-1))
+    .map((name) =>
+      name
+        .trim()
+        .split(/\s+as\s+/)
+        .at(-1),
+    )
     .filter(Boolean);
 }
 
@@ -96,7 +105,9 @@ const marquee = byModule.marquee;
 
 if (button) {
   if (button.gzip > BUDGETS.Button) {
-    console.error(`✗ Button alone is ${button.gzip} B gzip, over its budget of ${BUDGETS.Button} B`);
+    console.error(
+      `✗ Button alone is ${button.gzip} B gzip, over its budget of ${BUDGETS.Button} B`,
+    );
     process.exitCode = 1;
   } else console.log(`✓ Button alone is ${button.gzip} B gzip (budget ${BUDGETS.Button} B)`);
   // Strings that only other components' code contains.
@@ -134,6 +145,8 @@ if (!markers.test(readme)) {
   writeFileSync(readmeUrl, updated);
   console.log("README.md import-size table written");
 } else if (updated !== readme) {
-  console.error("✗ README.md's import-size table is stale: run `node scripts/check-size.mjs --write`");
+  console.error(
+    "✗ README.md's import-size table is stale: run `node scripts/check-size.mjs --write`",
+  );
   process.exitCode = 1;
 } else console.log("✓ README.md's import-size table matches");
