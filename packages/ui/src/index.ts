@@ -130,6 +130,7 @@ export {
   TOAST_LIMIT,
   Toaster,
   toast,
+  type ToastAction,
   type ToastApi,
   type ToasterProps,
   type ToastMessage,

@@ -13,7 +13,7 @@ const meta = {
       story: { inline: false, iframeHeight: 420 },
       description: {
         component:
-          "Render `<Toaster />` once per app and call `toast` (imported from `@novaline/ui`). Durations follow the product spec: 4 s for blank, error and custom, 2 s for success, loading until dismissed; at most 20 at once. Toasts pause while hovered or focused.",
+          "Render `<Toaster />` once per app and call `toast` (imported from `@novaline/ui`). Built on Sonner. Durations follow the product spec: 4 s for blank, error and custom, 2 s for success, loading until dismissed; at most 20 at once, at the top centre. Toasts pause while hovered or focused, have a close button, can take an action button and a description, and can be swiped away on touch screens. Alt+T moves focus to the toasts; Escape closes the focused one.",
       },
     },
   },
@@ -67,22 +67,37 @@ export const Playground: Story = {
         Promise
       </Button>
       <Button
+        variant="outline"
+        onClick={() =>
+          toast("Inquiry archived", {
+            action: {
+              label: "Undo",
+              onClick: () => toast.success("Inquiry restored"),
+            },
+          })
+        }
+      >
+        With action
+      </Button>
+      <Button
+        variant="outline"
+        onClick={() =>
+          toast.success("Demo booked", {
+            description: "Tuesday 10:30 with Maya. We sent the invite to your inbox.",
+          })
+        }
+      >
+        With description
+      </Button>
+      <Button
         variant="ghost"
         onClick={() =>
-          toast.custom((t) => (
-            <span className="flex items-center gap-3">
-              Transcript saved to your inbox
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => {
-                  toast.dismiss(t.id);
-                }}
-              >
-                Undo
-              </Button>
-            </span>
-          ))
+          toast.custom(
+            <span className="flex items-center gap-2">
+              <span aria-hidden="true" className="size-2 rounded-full bg-success" />
+              Nova answered 3 calls while you were away
+            </span>,
+          )
         }
       >
         Custom
@@ -108,13 +123,23 @@ export const AllKinds: Story = {
       toast.success("Your ROI report is on its way", { ...pinned, id: "success" });
       toast.error("The call could not start. Check your microphone.", { ...pinned, id: "error" });
       toast.loading("Connecting to Nova…", { id: "loading" });
+      toast("Inquiry archived", {
+        ...pinned,
+        id: "action",
+        action: { label: "Undo", onClick: () => undefined },
+      });
+      toast.success("Demo booked", {
+        ...pinned,
+        id: "description",
+        description: "Tuesday 10:30 with Maya. We sent the invite to your inbox.",
+      });
       toast.custom(<span>Transcript saved to your inbox</span>, { ...pinned, id: "custom" });
       return () => {
-        toast.remove();
+        toast.dismiss();
       };
     }, []);
     return (
-      <div className="min-h-96">
+      <div className="min-h-[44rem]">
         <Toaster {...args} />
       </div>
     );

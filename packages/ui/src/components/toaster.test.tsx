@@ -1,34 +1,81 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../testing/axe.js";
 import { TOAST_DURATIONS, TOAST_LIMIT, Toaster, toast } from "./toaster.js";
 
-function advance(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
+/**
+ * Advances the fake clock in small steps, each in its own act(): Sonner chains timers and
+ * animation frames through React state (dismiss → frame → frame → render → 200 ms exit), which
+ * only move on between act() calls.
+ */
+function advance(ms: number, step = 10) {
+  for (let elapsed = 0; elapsed < ms; elapsed += step) {
+    act(() => {
+      vi.advanceTimersByTime(Math.min(step, ms - elapsed));
+    });
+  }
 }
 
-/** A toast counts as shown while it is in the accessibility tree (exiting toasts are aria-hidden). */
-/** Whether a toast with this text is on screen (not the live regions' copy, not leaving). */
-function isShown(text: string): boolean {
-  return [...document.querySelectorAll('[data-slot="toast"]')].some(
-    (el) => el.textContent.includes(text) && el.getAttribute("aria-hidden") !== "true",
+/** Shows toasts (Sonner adds them on the next tick). */
+function show(create: () => void) {
+  act(create);
+  advance(10);
+}
+
+/** The toast element holding this text, if it is in the page. */
+function toastWith(text: string): HTMLElement | null {
+  return (
+    [...document.querySelectorAll<HTMLElement>("[data-sonner-toast]")].find((el) =>
+      el.textContent.includes(text),
+    ) ?? null
   );
 }
 
-describe("Toaster", () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
+/** The toast element holding this text; fails the test when there is none. */
+function getToast(text: string): HTMLElement {
+  const el = toastWith(text);
+  if (!el) throw new Error(`No toast with "${text}"`);
+  return el;
+}
+
+/** Whether a toast with this text is on screen (in the page and not leaving). */
+function isShown(text: string): boolean {
+  const el = toastWith(text);
+  return el !== null && el.dataset.removed !== "true";
+}
+
+/** Fake timers, animation frames included (Sonner dismisses toasts on the next frames). */
+function fakeTimers() {
+  vi.useFakeTimers({
+    toFake: [
+      "setTimeout",
+      "clearTimeout",
+      "setInterval",
+      "clearInterval",
+      "Date",
+      "requestAnimationFrame",
+      "cancelAnimationFrame",
+    ],
   });
+}
+
+function region() {
+  return screen.getByRole("region", { name: "Notifications (Alt+T)" });
+}
+
+describe("Toaster", () => {
+  beforeEach(fakeTimers);
   afterEach(() => {
+    // Sonner's store outlives the test: close what is left (the axe test runs on real timers).
+    if (!vi.isFakeTimers()) fakeTimers();
     act(() => {
-      toast.remove();
+      toast.dismiss();
     });
+    advance(400);
     vi.useRealTimers();
   });
 
-  it("keeps the durations of the product spec", () => {
+  it("keeps the durations and the limit of the product spec", () => {
     expect(TOAST_DURATIONS).toEqual({
       blank: 4000,
       error: 4000,
@@ -39,159 +86,297 @@ describe("Toaster", () => {
     expect(TOAST_LIMIT).toBe(20);
   });
 
-  it("keeps its live regions in the page before any toast, so new toasts are announced", () => {
+  it("announces each toast once, from a live region present before it: errors assertively", () => {
     render(<Toaster />);
-    const status = screen.getByRole("status");
-    const alert = screen.getByRole("alert");
-    expect(status).toBeEmptyDOMElement();
-    act(() => {
-      toast("Transcript saved");
-      toast.error("Microphone blocked");
-    });
-    expect(screen.getByRole("status")).toBe(status);
-    expect(status).toHaveTextContent("Transcript saved");
-    expect(status).not.toHaveTextContent("Microphone blocked");
-    expect(screen.getByRole("alert")).toBe(alert);
-    expect(alert).toHaveTextContent("Microphone blocked");
+    const live = region();
+    expect(live).toHaveAttribute("aria-live", "polite");
+    expect(live).toBeEmptyDOMElement();
+
+    show(() => toast.error("Microphone blocked"));
+    expect(region()).toBe(live);
+    expect(live).toHaveAttribute("aria-live", "assertive");
+    // The text is in the page once: no hidden copy for screen readers to read a second time.
+    expect(screen.getAllByText("Microphone blocked")).toHaveLength(1);
+    expect(live).toContainElement(screen.getByText("Microphone blocked"));
+
+    show(() => toast("Transcript saved"));
+    expect(live).toHaveAttribute("aria-live", "polite");
+    expect(screen.getAllByText("Transcript saved")).toHaveLength(1);
   });
 
-  it("shows a success toast, announced politely, for 2 s", () => {
+  it("shows a success toast, with its icon, for 2 s", () => {
     render(<Toaster />);
-    act(() => {
-      toast.success("Your ROI report is on its way");
-    });
-    const status = screen.getByRole("status");
-    expect(status).toHaveTextContent("Your ROI report is on its way");
-    expect(status).toHaveAttribute("aria-live", "polite");
-    expect(screen.getByRole("region", { name: "Notifications" })).toContainElement(status);
-
-    advance(1999);
+    show(() => toast.success("Your ROI report is on its way"));
+    const item = toastWith("Your ROI report is on its way");
+    expect(item?.querySelector("svg.lucide-circle-check")).not.toBeNull();
+    advance(1980);
     expect(isShown("Your ROI report is on its way")).toBe(true);
-    advance(1);
+    advance(60);
     expect(isShown("Your ROI report is on its way")).toBe(false);
-    expect(screen.getByRole("status")).toBeEmptyDOMElement();
-    advance(1000);
-    expect(screen.queryByText("Your ROI report is on its way")).toBeNull();
+    advance(300);
+    expect(toastWith("Your ROI report is on its way")).toBeNull();
   });
 
-  it("shows an error toast, announced assertively, for 4 s", () => {
+  it("shows error, blank and custom toasts for 4 s", () => {
     render(<Toaster />);
-    act(() => {
+    show(() => {
       toast.error("The call could not start. Check your microphone.");
-    });
-    const alert = screen.getByRole("alert");
-    expect(alert).toHaveTextContent("The call could not start. Check your microphone.");
-    expect(alert).toHaveAttribute("aria-live", "assertive");
-    advance(3999);
-    expect(isShown("The call could not start. Check your microphone.")).toBe(true);
-    advance(1);
-    expect(isShown("The call could not start. Check your microphone.")).toBe(false);
-  });
-
-  it("shows blank and custom toasts for 4 s", () => {
-    render(<Toaster />);
-    act(() => {
       toast("Nova is listening");
       toast.custom(<span>Transcript saved to your inbox</span>);
     });
-    advance(3999);
+    advance(3980);
+    expect(isShown("The call could not start. Check your microphone.")).toBe(true);
     expect(isShown("Nova is listening")).toBe(true);
     expect(isShown("Transcript saved to your inbox")).toBe(true);
-    advance(1);
+    advance(60);
+    expect(isShown("The call could not start. Check your microphone.")).toBe(false);
     expect(isShown("Nova is listening")).toBe(false);
     expect(isShown("Transcript saved to your inbox")).toBe(false);
   });
 
-  it("keeps a loading toast until it is dismissed, and can turn it into a success", () => {
+  it("renders custom content inside the toast surface, with a close button", () => {
+    render(<Toaster />);
+    let received = "";
+    show(() =>
+      toast.custom((id) => {
+        received = id;
+        return <span data-testid="mine">Transcript saved to your inbox</span>;
+      }),
+    );
+    const item = toastWith("Transcript saved to your inbox");
+    expect(received).toMatch(/\S/);
+    expect(item).toHaveClass("bg-popover", "border-border", "rounded-xl");
+    expect(item).toContainElement(screen.getByTestId("mine"));
+    expect(item?.querySelector("[data-icon]")).toBeNull();
+    expect(
+      within(getToast("Transcript saved to your inbox")).getByRole("button", { name: "Dismiss notification" }),
+    ).toBeInTheDocument();
+  });
+
+  it("lets a call override the duration", () => {
+    render(<Toaster />);
+    show(() => {
+      toast.success("Pinned", { duration: Number.POSITIVE_INFINITY });
+      toast("Short", { duration: 500 });
+    });
+    advance(600);
+    expect(isShown("Short")).toBe(false);
+    advance(60_000);
+    expect(isShown("Pinned")).toBe(true);
+  });
+
+  it("keeps a loading toast until it is dismissed, and turns it into a success by id", () => {
     render(<Toaster />);
     let id = "";
-    act(() => {
-      id = toast.loading("Connecting to Nova…");
+    show(() => {
+      id = toast.loading("Connecting to Nova…", { description: "This takes a few seconds" });
     });
-    expect(
-      document.querySelector('[data-slot="toast"][data-type="loading"] [data-slot="spinner"]'),
-    ).not.toBeNull();
+    const loading = getToast("Connecting to Nova…");
+    expect(loading.querySelector('[data-slot="spinner"]')).not.toBeNull();
+    // Unlike Sonner's own loading toasts, ours can be closed (and swiped away).
+    expect(within(loading).getByRole("button", { name: "Dismiss notification" })).toBeEnabled();
     advance(60_000);
     expect(isShown("Connecting to Nova…")).toBe(true);
 
-    act(() => {
-      toast.success("Connected", { id });
-    });
+    show(() => toast.success("Connected", { id }));
+    const item = toastWith("Connected");
     expect(screen.queryByText("Connecting to Nova…")).toBeNull();
-    advance(2000);
+    // The update replaces everything: no spinner, no old description.
+    expect(item?.querySelector('[data-slot="spinner"]')).toBeNull();
+    expect(item?.querySelector("svg.lucide-circle-check")).not.toBeNull();
+    expect(screen.queryByText("This takes a few seconds")).toBeNull();
+    expect(document.querySelectorAll("[data-sonner-toast]")).toHaveLength(1);
+    advance(2100);
     expect(isShown("Connected")).toBe(false);
 
-    act(() => {
+    show(() => {
       id = toast.loading("Sending your inquiry…");
     });
     advance(10_000);
     act(() => {
       toast.dismiss(id);
     });
+    advance(100);
     expect(isShown("Sending your inquiry…")).toBe(false);
   });
 
-  it(`shows at most ${TOAST_LIMIT} toasts: the 21st drops the oldest`, () => {
-    render(<Toaster />);
-    act(() => {
-      for (let i = 1; i <= 21; i++) toast(`Missed call ${i} answered`);
-    });
-    const shown = document.querySelectorAll('[data-slot="toast"]');
-    expect(shown).toHaveLength(20);
-    expect(screen.queryByText("Missed call 1 answered")).toBeNull();
-    // Newest first.
-    expect(shown[0]).toHaveTextContent("Missed call 21 answered");
-    expect(shown[19]).toHaveTextContent("Missed call 2 answered");
-  });
-
-  it("pauses while hovered so a toast can be read", () => {
-    render(<Toaster />);
-    act(() => {
-      toast.error("Sending failed. Please try again.");
-    });
-    const region = screen.getByRole("region", { name: "Notifications" });
-    advance(1000);
-    fireEvent.mouseEnter(region);
-    advance(10_000);
-    expect(isShown("Sending failed. Please try again.")).toBe(true);
-    fireEvent.mouseLeave(region);
-    advance(2999);
-    expect(isShown("Sending failed. Please try again.")).toBe(true);
-    advance(1);
-    expect(isShown("Sending failed. Please try again.")).toBe(false);
-  });
-
-  it("follows a promise with toast.promise", async () => {
+  it("follows a promise with toast.promise: loading, then success with its value", async () => {
     render(<Toaster />);
     let resolve: (value: string) => void = () => undefined;
     const saving = new Promise<string>((r) => {
       resolve = r;
     });
-    act(() => {
-      void toast.promise(saving, {
+    let returned: Promise<string> | undefined;
+    show(() => {
+      returned = toast.promise(saving, {
         loading: "Booking your demo…",
         success: (day) => `Demo booked for ${day}`,
         error: "Booking failed",
       });
     });
-    expect(screen.getByRole("status")).toHaveTextContent("Booking your demo…");
+    expect(returned).toBe(saving);
+    expect(isShown("Booking your demo…")).toBe(true);
+    advance(10_000);
+    expect(isShown("Booking your demo…")).toBe(true);
     await act(async () => {
       resolve("Tuesday");
       await saving;
     });
-    expect(screen.getByRole("status")).toHaveTextContent("Demo booked for Tuesday");
+    advance(10);
+    expect(isShown("Demo booked for Tuesday")).toBe(true);
+    expect(screen.queryByText("Booking your demo…")).toBeNull();
+    advance(2100);
+    expect(isShown("Demo booked for Tuesday")).toBe(false);
+  });
+
+  it("follows a rejected promise with an error toast built from the error", async () => {
+    render(<Toaster />);
+    const failing = Promise.reject(new Error("no slots left"));
+    show(() => {
+      toast
+        .promise(failing, {
+          loading: "Booking your demo…",
+          success: "Booked",
+          error: (error) => `Booking failed: ${(error as Error).message}`,
+        })
+        .catch(() => undefined);
+    });
+    await act(async () => {
+      await failing.catch(() => undefined);
+    });
+    advance(10);
+    const item = toastWith("Booking failed: no slots left");
+    expect(item?.dataset.type).toBe("error");
+    expect(region()).toHaveAttribute("aria-live", "assertive");
+  });
+
+  it(`shows at most ${TOAST_LIMIT} toasts, newest first; the oldest waits hidden`, () => {
+    render(<Toaster />);
+    const ids: string[] = [];
+    show(() => {
+      for (let i = 1; i <= 21; i++) ids.push(toast(`Missed call ${i} answered`));
+    });
+    const all = [...document.querySelectorAll<HTMLElement>("[data-sonner-toast]")];
+    expect(all).toHaveLength(21);
+    expect(all[0]).toHaveTextContent("Missed call 21 answered");
+    const visible = all.filter((el) => el.dataset.visible === "true");
+    expect(visible).toHaveLength(20);
+    const oldest = toastWith("Missed call 1 answered");
+    expect(oldest?.dataset.visible).toBe("false");
+    // Hidden from sight, focus and screen readers (visibility: hidden).
+    expect(oldest).toHaveClass("data-[visible=false]:invisible");
+
+    act(() => {
+      toast.dismiss(ids[20]);
+    });
+    advance(400);
+    expect(toastWith("Missed call 1 answered")?.dataset.visible).toBe("true");
+  });
+
+  it("closes a toast with its close button", () => {
+    render(<Toaster />);
+    show(() => toast.error("Sending failed. Please try again."));
+    const item = getToast("Sending failed. Please try again.");
+    fireEvent.click(within(item).getByRole("button", { name: "Dismiss notification" }));
+    advance(50);
+    expect(isShown("Sending failed. Please try again.")).toBe(false);
+    advance(300);
+    expect(toastWith("Sending failed. Please try again.")).toBeNull();
+  });
+
+  it("runs the action and closes the toast; preventDefault keeps it open; cancel runs too", () => {
+    render(<Toaster />);
+    const undo = vi.fn();
+    const keep = vi.fn((event: { preventDefault: () => void }) => {
+      event.preventDefault();
+    });
+    const later = vi.fn();
+    show(() => {
+      toast("Inquiry archived", { action: { label: "Undo", onClick: undo } });
+      toast("Call recorded", { action: { label: "Listen", onClick: keep } });
+      toast("Update available", {
+        description: "Restart to finish",
+        cancel: { label: "Not now", onClick: later },
+      });
+    });
+    expect(screen.getByText("Restart to finish")).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole("button", { name: "Undo" }));
+    expect(undo).toHaveBeenCalledOnce();
+    fireEvent.click(screen.getByRole("button", { name: "Listen" }));
+    expect(keep).toHaveBeenCalledOnce();
+    fireEvent.click(screen.getByRole("button", { name: "Not now" }));
+    expect(later).toHaveBeenCalledOnce();
+    advance(50);
+    expect(isShown("Inquiry archived")).toBe(false);
+    expect(isShown("Call recorded")).toBe(true);
+    expect(isShown("Update available")).toBe(false);
+  });
+
+  it("closes the focused toast on Escape and moves focus to the next one", () => {
+    render(<Toaster />);
+    show(() => {
+      toast("Older toast", { duration: Number.POSITIVE_INFINITY });
+      toast("Newer toast", { duration: Number.POSITIVE_INFINITY });
+    });
+    const newer = getToast("Newer toast");
+    act(() => {
+      newer.focus();
+    });
+    fireEvent.keyDown(newer, { key: "Escape", code: "Escape" });
+    advance(150);
+    expect(isShown("Newer toast")).toBe(false);
+    expect(toastWith("Older toast")).toHaveFocus();
+  });
+
+  it("pauses while hovered so a toast can be read", () => {
+    render(<Toaster />);
+    show(() => toast.error("Sending failed. Please try again."));
+    const item = getToast("Sending failed. Please try again.");
+    advance(1000);
+    fireEvent.mouseEnter(item);
+    advance(10_000);
+    expect(isShown("Sending failed. Please try again.")).toBe(true);
+    fireEvent.mouseLeave(item);
+    advance(2950);
+    expect(isShown("Sending failed. Please try again.")).toBe(true);
+    advance(100);
+    expect(isShown("Sending failed. Please try again.")).toBe(false);
+  });
+
+  it("pauses while a toast or its buttons hold focus", () => {
+    render(
+      <>
+        <button type="button">Elsewhere</button>
+        <Toaster />
+      </>,
+    );
+    show(() => toast.error("Sending failed. Please try again."));
+    const item = getToast("Sending failed. Please try again.");
+    act(() => {
+      within(item).getByRole("button", { name: "Dismiss notification" }).focus();
+    });
+    advance(10_000);
+    expect(isShown("Sending failed. Please try again.")).toBe(true);
+    act(() => {
+      screen.getByRole("button", { name: "Elsewhere" }).focus();
+    });
+    advance(3950);
+    expect(isShown("Sending failed. Please try again.")).toBe(true);
+    advance(100);
+    expect(isShown("Sending failed. Please try again.")).toBe(false);
   });
 
   it("has no axe violations with every kind of toast", async () => {
-    vi.useRealTimers();
     const { container } = render(<Toaster />);
-    act(() => {
+    show(() => {
       toast("Nova is listening");
-      toast.success("Saved");
-      toast.error("Sending failed");
+      toast.success("Saved", { description: "In your inbox" });
+      toast.error("Sending failed", { action: { label: "Retry", onClick: () => undefined } });
       toast.loading("Connecting…");
       toast.custom(<span>Transcript saved</span>);
     });
+    vi.useRealTimers();
     await expectNoAxeViolations(container);
   });
 });
