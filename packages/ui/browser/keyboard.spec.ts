@@ -37,26 +37,4 @@ test("Dialog: focus moves in, stays in, and returns to the trigger on Escape", a
   await expect(trigger).toBeFocused();
 });
 
-test("Carousel: the arrow keys change slides, hidden slides are out of reach", async ({ page }) => {
-  await openStory(page, "components-carousel--testimonials");
-  const carousel = page.getByRole("region", { name: "What our clients say" });
-  const next = carousel.getByRole("button", { name: "Next slide" });
-  await next.focus();
-  await page.keyboard.press("Enter");
-  await expect(carousel.getByRole("button", { name: "Show slide 2 of 4" })).toHaveAttribute(
-    "aria-current",
-    "true",
-  );
-  await page.keyboard.press("ArrowLeft");
-  await expect(carousel.getByRole("button", { name: "Show slide 1 of 4" })).toHaveAttribute(
-    "aria-current",
-    "true",
-  );
-  // Wrap-around backwards, and only the shown slide is exposed.
-  await page.keyboard.press("ArrowLeft");
-  await expect(carousel.getByRole("button", { name: "Show slide 4 of 4" })).toHaveAttribute(
-    "aria-current",
-    "true",
-  );
-  await expect(carousel.getByRole("group", { name: /of 4/ })).toHaveCount(1);
-});
+// The Carousel's keyboard path is in carousel.spec.ts, with its drag, swipe and focus tests.

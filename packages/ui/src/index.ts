@@ -78,7 +78,7 @@ export {
   type AccordionProps,
   type AccordionTriggerProps,
 } from "./components/accordion.js";
-export { Carousel, type CarouselProps } from "./components/carousel.js";
+export { Carousel, type CarouselPerView, type CarouselProps } from "./components/carousel.js";
 export { Marquee, type MarqueeProps } from "./components/marquee.js";
 export { LogoStrip, type LogoStripLogo, type LogoStripProps } from "./components/logo-strip.js";
 export { Slider, type SliderProps } from "./components/slider.js";

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Star } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Carousel } from "./carousel.js";
 
 const testimonials = [
@@ -26,7 +26,26 @@ const testimonials = [
   },
 ] as const;
 
-function TestimonialCard({ name, industry, text }: (typeof testimonials)[number]) {
+const moreTestimonials = [
+  {
+    name: "Tomás Silva",
+    industry: "HVAC services",
+    text: "Emergency calls at 2 am get triaged and booked. My technicians wake up to a schedule, not voicemail.",
+  },
+  {
+    name: "Aisha Rahman",
+    industry: "Law firm",
+    text: "Every new enquiry is screened for the right practice area before it reaches an attorney.",
+  },
+] as const;
+
+interface Testimonial {
+  name: string;
+  industry: string;
+  text: string;
+}
+
+function TestimonialCard({ name, industry, text }: Testimonial) {
   return (
     <figure className="flex h-full flex-col gap-4 rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-card">
       <div className="flex items-center gap-3">
@@ -91,3 +110,39 @@ export const Controlled: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: "mobile", isRotated: false } } };
+
+/**
+ * Testimonial cards side by side: one on phones, two from 768 px, three from 1024 px. Previous/Next
+ * move by one card, there is a dot per position, and the cards can be dragged or swiped.
+ */
+export const SeveralPerView: Story = {
+  args: {
+    className: "max-w-6xl",
+    perView: { base: 1, md: 2, lg: 3 },
+    children: [...testimonials, ...moreTestimonials].map((testimonial) => (
+      <TestimonialCard key={testimonial.name} {...testimonial} />
+    )),
+  },
+};
+
+/** A `ref` reaches the carousel's region (here to show its name); focus still follows the slides. */
+export const WithRef: Story = {
+  render: function Render(args) {
+    const ref = useRef<HTMLElement>(null);
+    const [target, setTarget] = useState("nothing yet");
+    useEffect(() => {
+      const region = ref.current;
+      if (region) {
+        setTarget(`<${region.tagName.toLowerCase()}> “${region.getAttribute("aria-label") ?? ""}”`);
+      }
+    }, []);
+    return (
+      <div className="flex flex-col gap-3">
+        <Carousel {...args} ref={ref} />
+        <p className="text-sm text-muted-foreground" data-testid="ref-target">
+          The ref points to: {target}
+        </p>
+      </div>
+    );
+  },
+};
