@@ -160,6 +160,11 @@ await inPages(context, stories, 2, async (page, story) => {
   await showStory(page, story.id);
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
+    // Components that measure themselves (ResizeObserver, Embla) re-render after the resize: let
+    // two frames pass, as a visitor would see it.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     for (const theme of themes) {
       await page.evaluate((name) => {
         document.documentElement.classList.remove("light", "dark");
