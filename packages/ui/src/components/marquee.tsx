@@ -111,7 +111,8 @@ export function Marquee({
           }
         }}
         onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget)) event.currentTarget.scrollLeft = 0;
+          if (!event.currentTarget.contains(event.relatedTarget))
+            event.currentTarget.scrollLeft = 0;
         }}
       >
         <div

@@ -149,7 +149,9 @@ describe("Toaster", () => {
     expect(item).toContainElement(screen.getByTestId("mine"));
     expect(item?.querySelector("[data-icon]")).toBeNull();
     expect(
-      within(getToast("Transcript saved to your inbox")).getByRole("button", { name: "Dismiss notification" }),
+      within(getToast("Transcript saved to your inbox")).getByRole("button", {
+        name: "Dismiss notification",
+      }),
     ).toBeInTheDocument();
   });
 
