@@ -250,26 +250,25 @@ function promise<T>(
   const { loading, success, error, ...shared } = options;
   const id = show("loading", messages.loading, { ...shared, ...loading });
   const running = typeof promise === "function" ? promise() : promise;
+  /** Turns the loading toast into the outcome's toast, or closes it when there is no message. */
+  function settle<V>(
+    type: "success" | "error",
+    message: ReactNode | ((value: V) => ReactNode),
+    value: V,
+    typeOptions: ToastOptions | undefined,
+  ) {
+    if (message === undefined) dismiss(id);
+    else {
+      const text = typeof message === "function" ? message(value) : message;
+      show(type, text, { ...shared, ...typeOptions, id });
+    }
+  }
   running.then(
     (value) => {
-      const message = messages.success;
-      if (message === undefined) dismiss(id);
-      else
-        show("success", typeof message === "function" ? message(value) : message, {
-          ...shared,
-          ...success,
-          id,
-        });
+      settle("success", messages.success, value, success);
     },
     (reason: unknown) => {
-      const message = messages.error;
-      if (message === undefined) dismiss(id);
-      else
-        show("error", typeof message === "function" ? message(reason) : message, {
-          ...shared,
-          ...error,
-          id,
-        });
+      settle("error", messages.error, reason, error);
     },
   );
   return running;
