@@ -1,8 +1,8 @@
-import { dirname, join } from "node:path";
 import { createRequire } from "node:module";
-import { siteMeta } from "@novaline/content";
-import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { dirname, join } from "node:path";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
 
 // Images, logos and favicons live with the copy in @novaline/content; the site serves them as is.
 const contentPublicDir = join(
@@ -10,26 +10,13 @@ const contentPublicDir = join(
   "public",
 );
 
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll("&", "&amp;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;");
-
-/** Fills the document's default title, description and canonical URL from @novaline/content. */
-function siteMetaPlugin(): Plugin {
-  return {
-    name: "novaline-site-meta",
-    transformIndexHtml: (html) =>
-      html
-        .replace("%SITE_TITLE%", escapeHtml(siteMeta.title))
-        .replace("%SITE_DESCRIPTION%", escapeHtml(siteMeta.description))
-        .replace("%SITE_CANONICAL%", escapeHtml(siteMeta.canonical)),
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), siteMetaPlugin()],
+  plugins: [tailwindcss(), reactRouter()],
   publicDir: contentPublicDir,
+  build: {
+    // Lazy chunks (deferred sections, the voice panel, toasts) load their own imports. Vite's
+    // preload helper and dependency map would cost every page's first load ~1 KB gzip.
+    modulePreload: false,
+    sourcemap: process.env.SOURCEMAP === "1",
+  },
 });

@@ -1,37 +1,125 @@
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, hydrateSection, scrollThrough } from "./fixtures";
 
-test("the home page shows the brand, the hero and the ROI estimate", async ({ page }) => {
-  await page.goto("/");
-  await expect(page).toHaveTitle("NovaLine | Advanced AI Voice Agents & Chatbots");
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-    "href",
-    "https://novaline.ai/",
-  );
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(
-    "Recover upto $10k in Lost Revenue",
-  );
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveText([
-    "Home",
-    "About",
-    "Services",
-    "Testimonials",
-    "Pricing",
-    "Contact",
-  ]);
-  await expect(page.getByRole("link", { name: "Book Appointment" })).toHaveAttribute(
-    "href",
-    "/booking",
-  );
-  await expect(page.locator("#roi-calculator")).toContainText("$3,000 per month");
-  await expect(page.getByRole("contentinfo")).toContainText(
-    `© ${new Date().getFullYear()} NovaLine. All rights reserved.`,
-  );
-});
+test.describe("home page", () => {
+  test("sections come in the spec's order, with the in-page ids other pages link to", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Within 45 DaysRecover upto $10k in Lost Revenue",
+    );
+    await expect(page.getByRole("link", { name: "Calculate ROI" })).toHaveAttribute("href", "/roi");
+    const headings = await page
+      .getByRole("main")
+      .getByRole("heading", { level: 2 })
+      .allTextContents();
+    const order = [
+      "Every unanswered call is a customer who books somewhere else",
+      "Three services, one always-on front desk",
+      "What is a missed call costing you?",
+      "Traditional answering services vs. NovaLine",
+      "An AI agent next to your team, not instead of it",
+      "From first call to live agent in four steps",
+      "Plugs into the tools you already use",
+      "What changes after you go live",
+      "Talk to NovaLine Live right now",
+      "Every DM and comment answered in seconds",
+      "One agent, every channel your customers use",
+      "Ready to never miss a customer again?",
+    ];
+    expect(headings.filter((heading) => order.includes(heading))).toEqual(order);
+    for (const id of ["ai-caller-demo", "chatbot-showcase", "roi-calculator"]) {
+      await expect(page.locator(`#${id}`)).toHaveCount(1);
+    }
+    const hidden = page.getByRole("navigation", { name: "Site sections" });
+    await expect(hidden.getByRole("link")).toHaveText(["Home", "Blog", "Services"]);
+    await expect(page.getByRole("progressbar", { name: "Reading progress" })).toBeAttached();
+  });
 
-test("the logo and favicon are served from the content package", async ({ request }) => {
-  for (const path of ["/logo.webp", "/logo.png", "/favicon.ico"]) {
-    const res = await request.get(path);
-    expect(res.status(), path).toBe(200);
-    expect(res.headers()["content-type"], path).toMatch(/^image\//);
+  test("the comparison chat reveals one message every 2 s once in view", async ({ page }) => {
+    const start = new Date("2026-11-23T10:00:00Z");
+    await page.clock.install({ time: start });
+    await page.goto("/");
+    // From here on, time moves only when the test says so.
+    await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+    const shown = page.getByRole("main").locator("ol[aria-live] > li:not([data-pending])");
+    await expect(shown).toHaveCount(0);
+    await hydrateSection(page, "comparison-chat");
+    await page.clock.runFor(10);
+    await expect(shown).toHaveCount(1);
+    await page.clock.runFor(1900);
+    await expect(shown).toHaveCount(1);
+    for (let count = 2; count <= 8; count += 1) {
+      await page.clock.runFor(2000);
+      await expect(shown).toHaveCount(count);
+    }
+    await expect(shown.last()).toContainText("Welcome back");
+  });
+
+  test("'Show the whole conversation' reveals every message at once", async ({ page }) => {
+    await page.goto("/");
+    await hydrateSection(page, "comparison-chat");
+    await page.getByRole("button", { name: "Show the whole conversation" }).click();
+    await expect(
+      page.getByRole("main").locator("ol[aria-live] > li:not([data-pending])"),
+    ).toHaveCount(8);
+  });
+
+  test("a service card is selected by a click, deselected by a second, one at a time", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await hydrateSection(page, "service-cards");
+    const voice = page.getByRole("button", { name: /AI Voice Agent/ });
+    const chat = page.getByRole("button", { name: /AI Chat Agent/ });
+    await voice.click();
+    await expect(voice).toHaveAttribute("aria-pressed", "true");
+    await chat.click();
+    await expect(chat).toHaveAttribute("aria-pressed", "true");
+    await expect(voice).toHaveAttribute("aria-pressed", "false");
+    await chat.click();
+    await expect(chat).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("the ROI teaser calculates live and opens /roi with the chosen values", async ({ page }) => {
+    await page.goto("/");
+    const teaser = await hydrateSection(page, "roi-teaser");
+    await expect(teaser.locator('[data-result="revenueGain"]')).toContainText("$3,000");
+    const inquiries = teaser.getByRole("slider", { name: "Monthly inquiries" });
+    await inquiries.focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect(inquiries).toHaveAttribute("aria-valuenow", "300");
+    // 300 inquiries: 84 extra leads, 29 extra customers at 35 %, $4,350 at $150.
+    await expect(teaser.locator('[data-result="revenueGain"]')).toContainText("$4,350");
+    await teaser.getByRole("link", { name: "Calculate Your ROI Now" }).click();
+    await expect(page).toHaveURL(/\/roi\?inquiries=300&value=150&close=35$/);
+  });
+
+  test("the marquee can be paused", async ({ page }) => {
+    await page.goto("/");
+    const banner = await hydrateSection(page, "marquee-banner");
+    const control = banner.getByRole("button");
+    await expect(control).toHaveCount(1);
+    const paused = banner.locator('[data-slot="marquee-track"][data-state="paused"]');
+    await expect(paused).toHaveCount(0);
+    await control.click();
+    await expect(paused).toHaveCount(2);
+  });
+
+  for (const [colorScheme, width] of [
+    ["light", 1280],
+    ["dark", 1280],
+    ["light", 390],
+    ["dark", 390],
+  ] as const) {
+    test(`has no axe violations (${colorScheme}, ${String(width)} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+      await page.goto("/");
+      await scrollThrough(page);
+      await expectNoAxeViolations(page);
+    });
   }
 });

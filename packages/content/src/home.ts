@@ -37,6 +37,22 @@ export const homePage: HomeContent = {
     callCta: { label: "Talk to the AI Live", activeLabel: "End Call", busyLabel: "Connecting…" },
     roiCta: { label: "Calculate ROI", href: routes.roi },
     trustLine: `${claim("trusted").text} · HIPAA compliant, BAA included · ${claim("trial").text}`,
+    preview: {
+      caption: "Incoming call · 9:42 pm",
+      answered: `Picked up in ${seconds(facts.pickupSeconds)}`,
+      turns: [
+        {
+          from: "ai",
+          text: "Hi, this is the AI assistant at Bright Smile Dental. How can I help?",
+        },
+        { from: "caller", text: "Can I get a cleaning this Saturday?" },
+        {
+          from: "ai",
+          text: "Saturday at 10:30 is free. Shall I book it and text you a confirmation?",
+        },
+      ],
+      outcome: { label: "Appointment", value: "Booked · Sat 10:30" },
+    },
   },
   marqueeLines: [
     `Save Upto $${facts.revenueRecoveryUsd / 1000}K Within ${facts.revenueRecoveryDays} Days`,
@@ -88,6 +104,8 @@ export const homePage: HomeContent = {
           "Every conversation is summarized in your CRM with the caller's need, budget and urgency; urgent ones are transferred live.",
       },
     ],
+    problemsLabel: "Today",
+    solutionsLabel: "With an AI agent",
     cta: { label: "See how AI works", href: routes.services },
   },
   comparisonChat: {
@@ -130,6 +148,7 @@ export const homePage: HomeContent = {
         text: "Welcome back, Maria! Last time we booked your cleaning; shall I reschedule it?",
       },
     ],
+    showAllLabel: "Show the whole conversation",
   },
   stats: [
     percentStat(facts.answerAccuracy, "Accuracy rate"),
@@ -194,6 +213,7 @@ export const homePage: HomeContent = {
       ],
       link: { label: "See how the chatbot helps your team", href: routes.chatbotShowcase },
     },
+    aiBadge: "AI",
   },
   process: {
     intro: {
@@ -229,6 +249,7 @@ export const homePage: HomeContent = {
         description: `Go live, review transcripts together weekly and, as you grow, add channels, languages and outbound campaigns ${outboundRules}.`,
       },
     ],
+    stepLabel: "Step",
   },
   services: {
     intro: {
@@ -296,6 +317,8 @@ export const homePage: HomeContent = {
         link: { label: "See our services", href: `${routes.services}#auto-scheduling` },
       },
     ],
+    painPointsLabel: "Pain points",
+    solutionsLabel: "What it does",
   },
   roiTeaser: {
     eyebrow: "ROI calculator",
@@ -421,6 +444,8 @@ export const homePage: HomeContent = {
         },
       },
     ],
+    beforeLabel: "Before",
+    afterLabel: "After",
     cta: { label: "Transform My Business" },
   },
   voiceAgent: {

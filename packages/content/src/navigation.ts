@@ -60,6 +60,22 @@ export const voiceWidget: VoiceWidgetCopy = {
   endLabel: "End Call",
   connectingLabel: "Connecting…",
   poweredBy: `Powered by ${brand.name} voice AI`,
+  live: {
+    speaking: `${brand.liveAiName} is speaking…`,
+    listening: "Listening: go ahead and talk",
+    volumeLabel: "Agent voice level",
+    muteLabel: "Mute microphone",
+    unmuteLabel: "Unmute microphone",
+    transcriptLabel: "Live transcript",
+    transcriptEmpty: "The conversation appears here as you talk.",
+    youLabel: "You",
+    agentLabel: "AI",
+  },
+  notConfigured: {
+    title: "The live voice demo is not switched on here",
+    description:
+      "This copy of the site has no voice keys (VITE_VAPI_PUBLIC_KEY, VITE_VAPI_ASSISTANT_ID). Book a demo and we will call you instead.",
+  },
 };
 
 /** Text of the full-height message shown while a page loads on demand. @public */

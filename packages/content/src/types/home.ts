@@ -78,12 +78,22 @@ export interface HomeContent {
     callCta: { label: string; activeLabel: string; busyLabel: string };
     roiCta: Link;
     trustLine: string;
+    /** The still of an answered call beside the headline (decorative; the live call is the button). */
+    preview: {
+      caption: string;
+      answered: string;
+      turns: readonly { from: "ai" | "caller"; text: string }[];
+      outcome: { label: string; value: string };
+    };
   };
   marqueeLines: readonly string[];
   problemSolution: {
     intro: SectionIntro;
     problems: readonly FeatureItem[];
     solutions: readonly FeatureItem[];
+    /** Headings of the two columns. */
+    problemsLabel: string;
+    solutionsLabel: string;
     cta: Link;
   };
   comparisonChat: {
@@ -91,18 +101,36 @@ export interface HomeContent {
     traditionalLabel: string;
     novalineLabel: string;
     messages: readonly ComparisonMessage[];
+    /** Reveals every message at once (the chat otherwise adds one every 2 s). */
+    showAllLabel: string;
   };
   stats: readonly StatFigure[];
-  aiVsHuman: { intro: SectionIntro; ai: ComparisonCard; human: ComparisonCard };
-  process: { intro: SectionIntro; steps: readonly (FeatureItem & { number: string })[] };
-  services: { intro: SectionIntro; cards: readonly ServiceCard[] };
+  aiVsHuman: { intro: SectionIntro; ai: ComparisonCard; human: ComparisonCard; aiBadge: string };
+  process: {
+    intro: SectionIntro;
+    steps: readonly (FeatureItem & { number: string })[];
+    /** Read before each step's number by screen readers ("Step 01"). */
+    stepLabel: string;
+  };
+  services: {
+    intro: SectionIntro;
+    cards: readonly ServiceCard[];
+    painPointsLabel: string;
+    solutionsLabel: string;
+  };
   roiTeaser: RoiTeaserCopy;
   integrations: {
     intro: SectionIntro;
     painPoints: readonly string[];
     cards: readonly IntegrationCard[];
   };
-  transformation: { intro: SectionIntro; cards: readonly TransformationCard[]; cta: CallToAction };
+  transformation: {
+    intro: SectionIntro;
+    cards: readonly TransformationCard[];
+    beforeLabel: string;
+    afterLabel: string;
+    cta: CallToAction;
+  };
   voiceAgent: { intro: SectionIntro; points: readonly FeatureItem[]; callCta: string; link: Link };
   chatSupport: {
     intro: SectionIntro;

@@ -40,4 +40,18 @@ export interface VoiceWidgetCopy {
   endLabel: string;
   connectingLabel: string;
   poweredBy: string;
+  /** What the visitor hears about during a call. */
+  live: {
+    speaking: string;
+    listening: string;
+    volumeLabel: string;
+    muteLabel: string;
+    unmuteLabel: string;
+    transcriptLabel: string;
+    transcriptEmpty: string;
+    youLabel: string;
+    agentLabel: string;
+  };
+  /** Shown when a copy of the site runs without voice keys (local development, previews). */
+  notConfigured: { title: string; description: string };
 }

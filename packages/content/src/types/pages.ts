@@ -202,3 +202,22 @@ export interface LegalDocument {
   lastUpdated: string;
   sections: readonly LegalSection[];
 }
+
+/** Copy of the page a route shows before its full page ships. @public */
+export interface ComingSoonCopy {
+  /** Badge above the title. */
+  badge: string;
+  /** Text under the page's own title; `{page}` is replaced by the page's name. */
+  text: string;
+  /** Links to what already works. */
+  links: readonly { label: string; href: string }[];
+}
+
+/** Copy of the 404 page. @public */
+export interface NotFoundCopy {
+  title: string;
+  metaTitle: string;
+  text: string;
+  homeLabel: string;
+  links: readonly { label: string; href: string }[];
+}

@@ -1,0 +1,110 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** Fails with the list of axe violations (WCAG 2.2 AA) on the page as it is now. */
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(
+    violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    ),
+  ).toEqual([]);
+}
+
+/** Brings a deferred section into view and waits until its code has loaded and hydrated it. */
+export async function hydrateSection(page: Page, name: string) {
+  const section = page.locator(`[data-deferred="${name}"]`);
+  await section.scrollIntoViewIfNeeded();
+  await expect(section).toHaveAttribute("data-hydrated", "");
+  return section;
+}
+
+/** Scrolls through the whole page, so every deferred section loads and hydrates. */
+export async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y <= height; y += 500) {
+    await page.evaluate((top) => {
+      window.scrollTo(0, top);
+    }, y);
+    await page.waitForTimeout(50);
+  }
+  await page.waitForLoadState("networkidle");
+}
+
+/**
+ * Stands in for the voice SDK and the microphone before the page loads (the site's test seam,
+ * `window.__NOVALINE_VOICE__`). `window.__fakeVapi` is the call the page created; the test
+ * drives it with `emit`.
+ */
+export async function stubVoice(
+  page: Page,
+  { microphone = "granted" }: { microphone?: "granted" | "denied" } = {},
+) {
+  await page.addInitScript((mic) => {
+    type Listener = (...args: unknown[]) => void;
+    class FakeVapi {
+      listeners = new Map<string, Set<Listener>>();
+      starts = 0;
+      muted: boolean[] = [];
+      constructor() {
+        (window as unknown as { __fakeVapi: FakeVapi }).__fakeVapi = this;
+      }
+      on(event: string, listener: Listener) {
+        if (!this.listeners.has(event)) this.listeners.set(event, new Set());
+        this.listeners.get(event)?.add(listener);
+        return this;
+      }
+      removeListener(event: string, listener: Listener) {
+        this.listeners.get(event)?.delete(listener);
+        return this;
+      }
+      emit(event: string, ...args: unknown[]) {
+        for (const listener of [...(this.listeners.get(event) ?? [])]) listener(...args);
+      }
+      async start() {
+        this.starts += 1;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        this.emit("call-start");
+        return { id: "call-1" };
+      }
+      async stop() {
+        await Promise.resolve();
+        this.emit("call-end");
+      }
+      send() {
+        // The fake call ignores messages to the agent.
+      }
+      setMuted(muted: boolean) {
+        this.muted.push(muted);
+      }
+    }
+    Object.assign(window, {
+      __NOVALINE_VOICE__: {
+        publicKey: "test-key",
+        assistantId: "test-assistant",
+        loadSdk: () => Promise.resolve(FakeVapi),
+      },
+    });
+    navigator.mediaDevices.getUserMedia = (): Promise<MediaStream> =>
+      mic === "granted"
+        ? Promise.resolve({
+            getTracks: () => [{ stop: () => undefined }],
+          } as unknown as MediaStream)
+        : Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+  }, microphone);
+}
+
+/** Drives the fake call created by {@link stubVoice}. */
+export async function emitVoiceEvent(page: Page, event: string, ...args: unknown[]) {
+  await page.evaluate(
+    ([name, rest]) => {
+      (
+        window as unknown as { __fakeVapi: { emit: (e: string, ...a: unknown[]) => void } }
+      ).__fakeVapi.emit(name, ...rest);
+    },
+    [event, args] as const,
+  );
+}

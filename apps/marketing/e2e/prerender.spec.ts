@@ -1,0 +1,67 @@
+import { expect, test } from "@playwright/test";
+
+// What crawlers and visitors without JavaScript get: the prerendered HTML alone.
+test.use({ javaScriptEnabled: false });
+
+test("the home page's HTML holds its title, tags, structured data and every section's content", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page).toHaveTitle("NovaLine | Advanced AI Voice Agents & Chatbots");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    "https://novaline.ai/",
+  );
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    /NovaLine builds AI voice agents/,
+  );
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /AI voice agent/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /NovaLine/);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+    "content",
+    "summary_large_image",
+  );
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const types = jsonLd.map((text) => (JSON.parse(text) as { "@type": string })["@type"]);
+  expect(types).toEqual(expect.arrayContaining(["BreadcrumbList", "Organization", "WebSite"]));
+  const organization = JSON.parse(
+    jsonLd.find((text) => text.includes('"Organization"')) ?? "{}",
+  ) as {
+    priceRange: string;
+    makesOffer: { offerCount: number };
+    aggregateRating: { ratingValue: number; reviewCount: number };
+  };
+  expect(organization.priceRange).toBe("$1000–$10000");
+  expect(organization.makesOffer.offerCount).toBe(5);
+  expect(organization.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 500 });
+
+  const main = page.getByRole("main");
+  await expect(main).toContainText("Recover upto $10k in Lost Revenue");
+  await expect(main).toContainText("Welcome back, Maria!");
+  await expect(main).toContainText("Data & Model Design");
+  await expect(main).toContainText("Google Calendar");
+  await expect(page.getByRole("contentinfo")).toContainText("Quick Links");
+});
+
+test("every page of the route table is prerendered with its own title, canonical and breadcrumb", async ({
+  page,
+}) => {
+  for (const [path, title] of [
+    ["/about", /^About Us/],
+    ["/pricing", /Pricing/],
+    ["/blog/missed-calls-cost-dental-clinics", /dental/i],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `https://novaline.ai${path}`,
+    );
+    expect(
+      (await page.locator('script[type="application/ld+json"]').allTextContents()).join(),
+    ).toContain("BreadcrumbList");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+});

@@ -1,0 +1,133 @@
+import { expect, test } from "@playwright/test";
+import { emitVoiceEvent, stubVoice } from "./fixtures";
+
+test.describe("voice widget without voice keys (the local default)", () => {
+  test("opens a panel that explains the demo is not configured and stays idle", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    let sdkRequested = false;
+    page.on("request", (request) => {
+      if (/vapi|daily/i.test(request.url())) sdkRequested = true;
+    });
+    await page.goto("/about");
+    const launcher = page.getByRole("button", { name: "Voice Chat" });
+    await launcher.click();
+    await expect(launcher).toHaveAttribute("aria-expanded", "true");
+    const panel = page.getByRole("dialog", { name: "NovaLine Live" });
+    await expect(panel).toContainText("Need help? Chat with our AI agent or hop on a live call");
+    await expect(panel).toContainText("Powered by");
+
+    await panel.getByRole("button", { name: "Talk to the AI" }).click();
+    await expect(page.getByText("The live voice demo is not switched on here")).toBeVisible();
+    await expect(panel.getByRole("button", { name: "Talk to the AI" })).toBeVisible();
+    expect(sdkRequested).toBe(false);
+    expect(errors).toEqual([]);
+
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(launcher).toBeFocused();
+    await launcher.click();
+    await page.getByRole("button", { name: "Close voice chat" }).click();
+    await expect(panel).toBeHidden();
+  });
+
+  test("the hero button says the same and stays idle", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.getByRole("button", { name: "Talk to the AI Live" });
+    await hero.click();
+    await expect(page.getByText("The live voice demo is not switched on here")).toBeVisible();
+    await expect(hero).toHaveAttribute("data-call", "idle");
+  });
+});
+
+test.describe("voice call with the SDK stubbed", () => {
+  test("the widget's call: connecting, End Call in red, speaker, volume, transcript, mute, end", async ({
+    page,
+  }) => {
+    await stubVoice(page);
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Voice Chat" }).click();
+    const panel = page.getByRole("dialog", { name: "NovaLine Live" });
+    await panel.getByRole("button", { name: "Talk to the AI" }).click();
+    await expect(panel.getByRole("button", { name: "Connecting…" })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
+    const end = panel.getByRole("button", { name: "End Call" });
+    await expect(end).toBeVisible();
+    await expect(end).toHaveAttribute("data-variant", "danger");
+    await expect(panel).toContainText("Listening: go ahead and talk");
+
+    await emitVoiceEvent(page, "speech-start");
+    await emitVoiceEvent(page, "volume-level", 0.8);
+    await expect(panel).toContainText("NovaLine Live is speaking…");
+    await expect(panel.getByRole("meter", { name: "Agent voice level" })).toHaveAttribute(
+      "aria-valuenow",
+      "80",
+    );
+    await emitVoiceEvent(page, "message", {
+      type: "transcript",
+      role: "assistant",
+      transcriptType: "final",
+      transcript: "Hello! How can I help you today?",
+    });
+    await expect(panel.getByRole("log", { name: "Live transcript" })).toContainText(
+      "Hello! How can I help you today?",
+    );
+
+    await panel.getByRole("button", { name: "Mute microphone" }).click();
+    await expect(panel.getByRole("button", { name: "Unmute microphone" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __fakeVapi: { muted: boolean[] } }).__fakeVapi.muted,
+      ),
+    ).toEqual([true]);
+
+    await end.click();
+    await expect(panel.getByRole("button", { name: "Talk to the AI" })).toBeVisible();
+  });
+
+  test("the hero and the widget share one call, and leaving the home page ends it", async ({
+    page,
+  }) => {
+    await stubVoice(page);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Talk to the AI Live" }).click();
+    await expect(
+      page.getByRole("main").getByRole("button", { name: "End Call" }).first(),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Voice Chat" }).click();
+    await expect(page.getByRole("dialog").getByRole("button", { name: "End Call" })).toBeVisible();
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __fakeVapi: { starts: number } }).__fakeVapi.starts,
+      ),
+    ).toBe(1);
+
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "About" })
+      .click();
+    await expect(
+      page.getByRole("dialog").getByRole("button", { name: "Talk to the AI" }),
+    ).toBeVisible();
+  });
+
+  test("a denied microphone gets a clear message and the button returns to idle", async ({
+    page,
+  }) => {
+    await stubVoice(page, { microphone: "denied" });
+    await page.goto("/");
+    const hero = page.getByRole("button", { name: "Talk to the AI Live" });
+    await hero.click();
+    await expect(page.getByText("Allow microphone access to talk to the AI.")).toBeVisible();
+    await expect(hero).toHaveAttribute("data-call", "idle");
+  });
+});

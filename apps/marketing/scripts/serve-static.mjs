@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// Serves the prerendered site (build/client) the way a static host does: /path answers with
+// /path/index.html, files as they are, anything else with 404.html and status 404.
+// Usage (after `pnpm build`): node scripts/serve-static.mjs   (PORT, default 4173)
+import { createReadStream, existsSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import { extname, join, normalize } from "node:path";
+
+const root = new URL("../build/client/", import.meta.url).pathname;
+const port = Number(process.env.PORT ?? 4173);
+const types = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".mp4": "video/mp4",
+};
+
+function resolve(pathname) {
+  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, "");
+  const file = join(root, safe);
+  if (!file.startsWith(root)) return undefined;
+  if (existsSync(file) && statSync(file).isFile()) return file;
+  const page = join(file, "index.html");
+  return existsSync(page) ? page : undefined;
+}
+
+createServer((req, res) => {
+  const { pathname } = new URL(req.url ?? "/", "http://localhost");
+  const file = resolve(pathname);
+  const target = file ?? join(root, "404.html");
+  res.writeHead(file ? 200 : 404, {
+    "content-type": types[extname(target)] ?? "application/octet-stream",
+  });
+  createReadStream(target).pipe(res);
+}).listen(port, "127.0.0.1", () => {
+  console.log(`Serving build/client at http://127.0.0.1:${port}`);
+});

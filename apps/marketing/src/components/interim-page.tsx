@@ -1,0 +1,34 @@
+import type { ComingSoonCopy } from "@novaline/content";
+import { Badge, Button } from "@novaline/ui";
+import { Link } from "react-router";
+
+export interface InterimPageProps {
+  name: string;
+  description: string;
+  copy: ComingSoonCopy;
+}
+
+/** The honest page of a route whose full page has not shipped: its name, a note, useful links. */
+export function InterimPage({ name, description, copy }: InterimPageProps) {
+  return (
+    <section className="bg-aurora">
+      <div className="mx-auto grid max-w-3xl justify-items-center gap-5 px-4 py-24 text-center sm:px-6">
+        <Badge variant="outline">{copy.badge}</Badge>
+        <h1 className="font-display text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+          {name}
+        </h1>
+        <p className="text-lg text-muted-foreground">{description}</p>
+        <p className="text-muted-foreground">{copy.text}</p>
+        <ul className="flex flex-wrap justify-center gap-3">
+          {copy.links.map((link, index) => (
+            <li key={link.href}>
+              <Button asChild variant={index === 0 ? "primary" : "outline"}>
+                <Link to={link.href}>{link.label}</Link>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

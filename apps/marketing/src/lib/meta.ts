@@ -1,0 +1,119 @@
+import { brand, pageMeta, siteMeta, structuredDataFacts, type RouteKey } from "@novaline/content";
+import type { MetaDescriptor } from "react-router";
+
+/** What a page says about itself; everything else comes from the site defaults. */
+export interface PageSeo {
+  title: string;
+  description: string;
+  /** The page's path, for its canonical URL. */
+  path: string;
+  keywords?: readonly string[];
+  robots?: string;
+}
+
+/** Absolute URL of a path on the public site. */
+export const siteUrl = (path: string) => new URL(path, `${brand.siteUrl}/`).href;
+
+/** Title, description, canonical, robots, Open Graph and Twitter tags of one page. */
+export function metaTags({
+  title,
+  description,
+  path,
+  keywords,
+  robots,
+}: PageSeo): MetaDescriptor[] {
+  const url = siteUrl(path);
+  const image = siteUrl(siteMeta.image ?? "/logo.png");
+  return [
+    { title },
+    { name: "description", content: description },
+    { name: "keywords", content: (keywords ?? siteMeta.keywords).join(", ") },
+    { name: "robots", content: robots ?? siteMeta.robots },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: siteMeta.type },
+    { property: "og:site_name", content: siteMeta.siteName },
+    { property: "og:locale", content: siteMeta.locale },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:site", content: siteMeta.twitterHandle },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+  ];
+}
+
+/** The tags of a page of the route table. */
+export function routeMetaTags(key: RouteKey, path: string): MetaDescriptor[] {
+  const { title, description, keywords } = pageMeta[key];
+  return metaTags({ title, description, path, keywords });
+}
+
+/** BreadcrumbList JSON-LD from the home page down to this page. */
+export function breadcrumbJsonLd(trail: readonly { name: string; path: string }[]): MetaDescriptor {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [{ name: "Home", path: "/" }, ...trail].map((crumb, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        name: crumb.name,
+        item: siteUrl(crumb.path),
+      })),
+    },
+  };
+}
+
+/** Organization JSON-LD of the home page: who we are, price range, offers and rating. */
+export function organizationJsonLd(): MetaDescriptor {
+  const { priceRange, aggregateRating, offerCount, serviceTypes, areaServed } = structuredDataFacts;
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: brand.name,
+      legalName: brand.legalName,
+      url: siteUrl("/"),
+      logo: siteUrl(brand.logoFallbacks[1] ?? "/logo.png"),
+      email: brand.email,
+      telephone: brand.phone.display,
+      foundingDate: String(brand.foundedYear),
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: brand.address.streetAddress,
+        addressLocality: brand.address.locality,
+        addressRegion: brand.address.region,
+        postalCode: brand.address.postalCode,
+        addressCountry: brand.address.countryCode,
+      },
+      sameAs: brand.social.map((profile) => profile.href),
+      areaServed,
+      priceRange: `$${String(priceRange.min)}–$${String(priceRange.max)}`,
+      makesOffer: {
+        "@type": "AggregateOffer",
+        priceCurrency: priceRange.currency,
+        lowPrice: priceRange.min,
+        highPrice: priceRange.max,
+        offerCount,
+        itemOffered: serviceTypes.map((name) => ({ "@type": "Service", name })),
+      },
+      aggregateRating: { "@type": "AggregateRating", ...aggregateRating },
+    },
+  };
+}
+
+/** WebSite JSON-LD of the home page. */
+export function websiteJsonLd(): MetaDescriptor {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      name: siteMeta.siteName,
+      url: siteUrl("/"),
+      description: siteMeta.description,
+    },
+  };
+}

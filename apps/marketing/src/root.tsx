@@ -1,0 +1,160 @@
+import {
+  brand,
+  footerNavigation,
+  headerNavigation,
+  notFoundPage,
+  pageLoadingText,
+  siteMeta,
+  voiceWidget,
+} from "@novaline/content";
+import { ThemeProvider } from "@novaline/ui";
+import { themeScript } from "@novaline/ui/theme-script";
+import { lazy, Suspense, type ReactNode } from "react";
+import { idle } from "./lib/idle";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import { deferred } from "./lib/deferred";
+import { metaTags } from "./lib/meta";
+import { PageLoading, usePageLoading } from "./shell/page-loading";
+import { RouteChange } from "./shell/route-change";
+import { SiteHeader } from "./shell/site-header";
+import { ToastArea } from "./shell/toast-area";
+import { VoiceWidget } from "./voice/voice-widget";
+import "./app.css";
+
+// The footer is below the fold of every page: it hydrates from its own chunk.
+const SiteFooter = deferred("site-footer", () => import("./shell/site-footer"));
+// Not needed until the visitor has scrolled well down: loaded once the page is idle.
+const BackToTop = lazy(() => idle().then(() => import("./shell/back-to-top")));
+
+// The shell's copy is read at build time and travels as page data, not as bundled modules: the
+// first load of every page stays small.
+export function loader() {
+  const { name, wordmark, logoFallbacks, email, phone, address, social, chat } = brand;
+  return {
+    brand: { name, wordmark, logoFallbacks, email, phone, address, social, chat },
+    header: headerNavigation,
+    footer: footerNavigation,
+    voiceWidget,
+    loadingText: pageLoadingText,
+    themeColor: siteMeta.themeColor,
+    // Unknown paths are not prerendered (only /404 is), so the 404 page takes its copy from here.
+    notFound: {
+      copy: notFoundPage,
+      meta: metaTags({
+        title: notFoundPage.metaTitle,
+        description: notFoundPage.text,
+        path: "/404",
+        robots: "noindex, follow",
+      }),
+    },
+  };
+}
+
+export type ShellData = ReturnType<typeof loader>;
+
+// The shell's data never changes between pages.
+export const shouldRevalidate = () => false;
+
+/** The document around every page: head tags, the theme set before first paint, the body. */
+export function Layout({ children }: { children: ReactNode }) {
+  const themeColor = useRouteLoaderData<typeof loader>("root")?.themeColor;
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {themeColor ? (
+          <>
+            <meta
+              name="theme-color"
+              media="(prefers-color-scheme: light)"
+              content={themeColor.light}
+            />
+            <meta
+              name="theme-color"
+              media="(prefers-color-scheme: dark)"
+              content={themeColor.dark}
+            />
+          </>
+        ) : null}
+        <link rel="icon" href="/favicon.ico" sizes="48x48" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        {/* Runs before the body paints: the saved or system theme (never a flash of the other), and
+            the `js` class that hides what scripts will reveal. */}
+        <script
+          dangerouslySetInnerHTML={{
+            __html: `${themeScript};document.documentElement.classList.add("js")`,
+          }}
+        />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const shell = useLoaderData<typeof loader>();
+  const loading = usePageLoading();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-background px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      {/* Only the header reads the theme: a theme change must not re-render the page, whose
+          deferred sections keep their prerendered HTML until their code arrives. */}
+      <ThemeProvider>
+        <SiteHeader brand={shell.brand} navigation={shell.header} />
+      </ThemeProvider>
+      <main id="main" tabIndex={-1} className="outline-none">
+        {loading ? <PageLoading text={shell.loadingText} /> : <Outlet />}
+      </main>
+      <SiteFooter brand={shell.brand} navigation={shell.footer} />
+      <ToastArea />
+      <Suspense>
+        <BackToTop />
+      </Suspense>
+      <VoiceWidget copy={shell.voiceWidget} />
+      <RouteChange />
+    </>
+  );
+}
+
+/** Last resort: an error no page handled. Plain markup, so it renders even without the shell. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const title = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : "Something went wrong";
+  return (
+    <main
+      id="main"
+      className="mx-auto grid min-h-dvh max-w-xl content-center gap-4 px-6 text-center"
+    >
+      <h1 className="text-3xl font-bold">{title}</h1>
+      <p className="text-muted-foreground">
+        Please reload the page; if it keeps happening, try again in a few minutes.
+      </p>
+      <a className="font-semibold text-primary underline" href="/">
+        Back to the home page
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,16 @@
+import { routes as paths } from "@novaline/content";
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { publicRouteKeys } from "./lib/site-paths";
+
+// The route table of @novaline/content. Pages not built yet share the interim page, each under
+// its own id; unknown paths get the 404 page.
+const interim = publicRouteKeys.filter((key) => key !== "home");
+
+export default [
+  index("routes/home.tsx"),
+  ...interim.map((key) => route(paths[key].slice(1), "routes/interim.tsx", { id: key })),
+  route("blog/:slug", "routes/blog-post.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,43 @@
+import { Button } from "@novaline/ui";
+import { Link, useRouteLoaderData, type MetaArgs } from "react-router";
+import type { loader as rootLoader } from "../root";
+
+// Every path the route table does not know. Only /404 is prerendered (as /404.html, which static
+// hosts serve for unknown paths), so the copy comes from the root's data, present on every page.
+export function meta({ matches }: MetaArgs) {
+  const root = matches[0]?.loaderData as Awaited<ReturnType<typeof rootLoader>> | undefined;
+  return root?.notFound.meta ?? [];
+}
+
+export default function NotFound() {
+  const copy = useRouteLoaderData<typeof rootLoader>("root")?.notFound.copy;
+  if (!copy) return null;
+  return (
+    <section className="bg-aurora">
+      <div className="mx-auto grid max-w-2xl justify-items-center gap-5 px-4 py-24 text-center sm:px-6">
+        <p
+          aria-hidden="true"
+          className="bg-brand-text bg-clip-text font-display text-7xl font-bold text-transparent"
+        >
+          404
+        </p>
+        <h1 className="font-display text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          {copy.title}
+        </h1>
+        <p className="text-lg text-muted-foreground">{copy.text}</p>
+        <ul className="flex flex-wrap justify-center gap-3">
+          {copy.links.map((link) => (
+            <li key={link.href}>
+              <Button asChild variant="outline">
+                <Link to={link.href}>{link.label}</Link>
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <Button asChild>
+          <Link to="/">{copy.homeLabel}</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import type { HomeContent } from "@novaline/content";
+import { cn } from "@novaline/ui";
+import { ArrowRight, AudioLines } from "lucide-react";
+import { Link } from "react-router";
+import { Icon } from "../../lib/icons";
+import { CallButton, type CallLabels } from "../../voice/call-button";
+import { useVoiceClient, useVoiceSnapshot } from "../../voice/voice-store";
+import { Section } from "../section";
+
+export interface VoiceAgentProps extends Omit<HomeContent["voiceAgent"], "callCta"> {
+  id: string;
+  callLabels: CallLabels;
+}
+
+/** Talk to the live agent from the page: the same call as the hero and the floating widget. */
+export default function VoiceAgent({ id, intro, points, link, callLabels }: VoiceAgentProps) {
+  const voice = useVoiceClient();
+  const { state } = useVoiceSnapshot(voice);
+  const speaking = state.status === "active" && state.activity === "speaking";
+  return (
+    <Section id={id} intro={intro} align="left">
+      <div className="grid items-center gap-10 lg:grid-cols-2">
+        <ul className="grid gap-4">
+          {points.map((point) => (
+            <li
+              key={point.title}
+              className="flex gap-4 rounded-2xl border border-border bg-card p-4"
+            >
+              <span className="grid size-11 shrink-0 place-items-center rounded-2xl bg-primary/10 text-primary">
+                <Icon name={point.icon} className="size-5" />
+              </span>
+              <div className="grid gap-0.5">
+                <h3 className="font-semibold">{point.title}</h3>
+                <p className="text-sm text-muted-foreground">{point.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="grid justify-items-center gap-6 rounded-3xl border border-primary/25 bg-card bg-aurora p-8 shadow-elevated">
+          <span
+            aria-hidden="true"
+            data-speaking={speaking || undefined}
+            className={cn(
+              "grid size-32 place-items-center rounded-full bg-brand text-brand-foreground shadow-glow transition-transform duration-(--duration-normal)",
+              speaking && "motion-safe:scale-110",
+            )}
+          >
+            <AudioLines className="size-14" />
+          </span>
+          <CallButton labels={callLabels} size="lg" />
+          <Link
+            to={link.href}
+            className="inline-flex items-center gap-1.5 rounded font-semibold text-primary hover:underline"
+          >
+            {link.label} <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,39 @@
+import { ArrowUp } from "lucide-react";
+import { useEffect, useState } from "react";
+
+/** How far down the page the button appears: about two screens of a phone. */
+const SHOW_AFTER_PX = 1200;
+
+/**
+ * A floating "Back to top" button, shown once the visitor is well down a long page. It moves
+ * focus to the skip target at the top, so keyboard users land where they expect.
+ */
+export default function BackToTop() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const update = () => {
+      setVisible(window.scrollY > SHOW_AFTER_PX);
+    };
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", update);
+    };
+  }, []);
+
+  return (
+    <button
+      type="button"
+      aria-label="Back to top"
+      hidden={!visible}
+      onClick={() => {
+        const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+        window.scrollTo({ top: 0, behavior: reduce ? "instant" : "smooth" });
+        document.getElementById("main")?.focus({ preventScroll: true });
+      }}
+      className="fixed right-4 bottom-22 z-30 grid size-11 place-items-center rounded-full border border-border bg-card text-foreground shadow-elevated transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:right-6 sm:bottom-24"
+    >
+      <ArrowUp aria-hidden="true" className="size-5" />
+    </button>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from "react";
+import { NavigationType, useLocation, useNavigationType } from "react-router";
+
+const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+const positionKey = (key: string) => `scroll:${key}`;
+
+/**
+ * What a page change does besides rendering the page (spec "Route table"): scroll to the top
+ * smoothly (at once under reduced motion), or back to where the visitor was on Back/Forward;
+ * move focus to the new page's main heading; and announce the page's title to screen readers.
+ */
+export function RouteChange() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [announcement, setAnnouncement] = useState("");
+  const firstRender = useRef(true);
+  const currentKey = useRef(location.key);
+
+  // Remember where the visitor was on each history entry, for Back/Forward. Saved at the moment
+  // they leave it (a click that may navigate, Back/Forward, leaving the site), before the next
+  // page replaces this one and the browser clamps the scroll position.
+  useEffect(() => {
+    window.history.scrollRestoration = "manual";
+    const save = () => {
+      sessionStorage.setItem(positionKey(currentKey.current), String(window.scrollY));
+    };
+    document.addEventListener("click", save, true);
+    window.addEventListener("popstate", save);
+    window.addEventListener("pagehide", save);
+    return () => {
+      document.removeEventListener("click", save, true);
+      window.removeEventListener("popstate", save);
+      window.removeEventListener("pagehide", save);
+    };
+  }, []);
+
+  useEffect(() => {
+    // The first page is the prerendered one: the browser already placed it; nothing to announce.
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const behavior: ScrollBehavior = reducedMotion() ? "instant" : "smooth";
+    const target = location.hash
+      ? document.getElementById(decodeURIComponent(location.hash.slice(1)))
+      : null;
+    if (navigationType === NavigationType.Pop) {
+      window.scrollTo({
+        top: Number(sessionStorage.getItem(positionKey(location.key)) ?? 0),
+        behavior: "instant",
+      });
+    } else if (target) {
+      target.scrollIntoView({ behavior });
+    } else {
+      window.scrollTo({ top: 0, behavior });
+    }
+    const heading = document.querySelector<HTMLElement>("main h1");
+    if (heading) {
+      if (!heading.hasAttribute("tabindex")) heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    }
+    setAnnouncement(document.title);
+    // Only a new page counts, not a change of query (the ROI sliders) or of hash.
+  }, [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    currentKey.current = location.key;
+  }, [location.key]);
+
+  return (
+    <p aria-live="polite" aria-atomic="true" className="sr-only">
+      {announcement}
+    </p>
+  );
+}

@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Vapi public key of the live voice demo; unset locally (the demo then says so). */
+  readonly VITE_VAPI_PUBLIC_KEY?: string;
+  /** Vapi assistant that answers the live voice demo. */
+  readonly VITE_VAPI_ASSISTANT_ID?: string;
+}

@@ -1,0 +1,95 @@
+import { Button, type ButtonProps } from "@novaline/ui";
+import { Mic, PhoneOff } from "lucide-react";
+import { useEffect, useState } from "react";
+import { notify } from "../shell/notify";
+import { voiceOptions } from "./voice-config";
+import { loadVoiceSession, useVoiceSession, useVoiceSnapshot } from "./voice-store";
+
+export interface CallLabels {
+  /** Idle: starts a call. */
+  start: string;
+  /** During a call: ends it (a red button). */
+  end: string;
+  /** While connecting or hanging up. */
+  busy: string;
+  /** Shown when the demo has no key: what happened and what to do instead. */
+  notConfigured: { title: string; description: string };
+}
+
+/**
+ * The page's one call, as a button state (idle, busy, active) and the actions on it. Loads the
+ * voice code on intent (hover, focus) and starts or ends the call on click.
+ */
+export function useCallButton(labels: Pick<CallLabels, "notConfigured">) {
+  const session = useVoiceSession();
+  const voice = session?.client ?? null;
+  const { state } = useVoiceSnapshot(voice);
+  const [preparing, setPreparing] = useState(false);
+  const buttonState = preparing ? "busy" : (session?.getButtonState(state) ?? "idle");
+
+  function prepare() {
+    const options = voiceOptions();
+    if (options) void loadVoiceSession(options).then(({ client }) => client.preload());
+  }
+
+  async function toggle() {
+    const options = voiceOptions();
+    if (!options) {
+      notify("message", labels.notConfigured.title, {
+        description: labels.notConfigured.description,
+      });
+      return;
+    }
+    if (voice) {
+      await voice.toggle();
+      return;
+    }
+    setPreparing(true);
+    const { client } = await loadVoiceSession(options);
+    setPreparing(false);
+    await client.toggle();
+  }
+
+  return { buttonState, state, prepare, toggle } as const;
+}
+
+/** Ends the page's call when the component that calls it leaves the page (the hero does). */
+export function useEndCallOnLeave() {
+  const session = useVoiceSession();
+  useEffect(() => {
+    if (!session) return;
+    return () => {
+      const { client, getButtonState } = session;
+      if (getButtonState(client.getSnapshot().state) !== "idle") void client.stop();
+    };
+  }, [session]);
+}
+
+export interface CallButtonProps extends Omit<ButtonProps, "onClick" | "children" | "loading"> {
+  labels: CallLabels;
+}
+
+/** "Talk to the AI": red "End Call" during a call, a spinner while busy. */
+export function CallButton({ labels, variant = "primary", ...props }: CallButtonProps) {
+  const { buttonState, prepare, toggle } = useCallButton(labels);
+  const active = buttonState === "active";
+  return (
+    <Button
+      {...props}
+      type="button"
+      data-call={buttonState}
+      variant={active ? "danger" : variant}
+      loading={buttonState === "busy"}
+      onPointerEnter={prepare}
+      onFocus={prepare}
+      onClick={() => void toggle()}
+    >
+      {buttonState === "busy" ? null : active ? (
+        <PhoneOff aria-hidden="true" />
+      ) : (
+        <Mic aria-hidden="true" />
+      )}
+      {buttonState === "busy" ? labels.busy : active ? labels.end : labels.start}
+    </Button>
+  );
+}

@@ -1,0 +1,155 @@
+import type { VoiceWidgetCopy } from "@novaline/content";
+import { cn } from "@novaline/ui";
+import { AudioLines, Mic, MicOff, X } from "lucide-react";
+import { useEffect, useEffectEvent, useId, useRef } from "react";
+import { CallButton, type CallLabels } from "./call-button";
+import { useVoiceClient, useVoiceSnapshot } from "./voice-store";
+
+export interface VoicePanelProps {
+  copy: VoiceWidgetCopy;
+  onClose: () => void;
+}
+
+/** The open Voice Chat panel: the live-AI name, help text, the call and its live state. */
+export default function VoicePanel({ copy, onClose: close }: VoicePanelProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const voice = useVoiceClient();
+  const { state } = useVoiceSnapshot(voice);
+  const onCall = state.status === "active";
+
+  const onEscape = useEffectEvent(close);
+  // Opening moves focus into the panel; Escape anywhere inside closes it.
+  useEffect(() => {
+    const element = panel.current;
+    element?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onEscape();
+    };
+    element?.addEventListener("keydown", onKeyDown);
+    return () => {
+      element?.removeEventListener("keydown", onKeyDown);
+    };
+  }, []);
+
+  const labels: CallLabels = {
+    start: copy.startLabel,
+    end: copy.endLabel,
+    busy: copy.connectingLabel,
+    notConfigured: copy.notConfigured,
+  };
+
+  return (
+    <div
+      ref={panel}
+      role="dialog"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className="grid w-[min(22rem,calc(100vw-2rem))] animate-panel-show gap-4 rounded-3xl border border-border bg-card bg-sheen p-5 text-card-foreground shadow-elevated outline-none motion-reduce:animate-none"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 id={titleId} className="flex items-center gap-2 text-lg font-semibold">
+          <span
+            aria-hidden="true"
+            className="grid size-9 place-items-center rounded-full bg-brand text-brand-foreground"
+          >
+            <AudioLines className="size-5" />
+          </span>
+          {copy.title}
+        </h2>
+        <button
+          type="button"
+          aria-label={copy.closeLabel}
+          onClick={close}
+          className="grid size-9 place-items-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <p className="text-sm text-muted-foreground">{copy.text}</p>
+      {onCall ? <LiveCall copy={copy.live} /> : null}
+      <CallButton labels={labels} className="w-full" />
+      <p className="text-center text-xs text-muted-foreground">{copy.poweredBy}</p>
+    </div>
+  );
+}
+
+/** Who is speaking, the agent's voice level, mute, and the live transcript. */
+function LiveCall({ copy }: { copy: VoiceWidgetCopy["live"] }) {
+  const voice = useVoiceClient();
+  const { state, volume = 0, isMuted = false, transcript = [] } = useVoiceSnapshot(voice);
+  const speaking = state.status === "active" && state.activity === "speaking";
+  const log = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    log.current?.scrollTo({ top: log.current.scrollHeight });
+  }, [transcript]);
+
+  return (
+    <div className="grid gap-3 rounded-2xl border border-border bg-background/60 p-3">
+      <div className="flex items-center gap-3">
+        <p className="min-w-0 flex-1 text-sm font-medium" aria-live="polite">
+          {speaking ? copy.speaking : copy.listening}
+        </p>
+        <div
+          role="meter"
+          aria-label={copy.volumeLabel}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(volume * 100)}
+          className="flex h-6 items-end gap-0.5"
+        >
+          {[0.15, 0.35, 0.55, 0.75, 0.95].map((step) => (
+            <span
+              key={step}
+              className={cn(
+                "w-1 rounded-full transition-colors",
+                volume >= step ? "bg-primary" : "bg-muted",
+              )}
+              style={{ height: `${String(30 + step * 70)}%` }}
+            />
+          ))}
+        </div>
+        <button
+          type="button"
+          aria-pressed={isMuted}
+          aria-label={isMuted ? copy.unmuteLabel : copy.muteLabel}
+          onClick={() => {
+            voice?.setMuted(!isMuted);
+          }}
+          className={cn(
+            "grid size-9 place-items-center rounded-full border border-border focus-visible:outline-2 focus-visible:outline-ring",
+            isMuted ? "bg-danger text-danger-foreground" : "hover:bg-muted",
+          )}
+        >
+          {isMuted ? (
+            <MicOff aria-hidden="true" className="size-4" />
+          ) : (
+            <Mic aria-hidden="true" className="size-4" />
+          )}
+        </button>
+      </div>
+      <div
+        ref={log}
+        role="log"
+        aria-label={copy.transcriptLabel}
+        className="grid max-h-40 gap-1.5 overflow-y-auto text-sm"
+      >
+        {transcript.length === 0 ? (
+          <p className="text-muted-foreground">{copy.transcriptEmpty}</p>
+        ) : null}
+        {transcript.map((turn, index) => (
+          <p
+            key={index}
+            className={cn(turn.role === "user" && "text-right", !turn.final && "opacity-70")}
+          >
+            <span className="font-semibold">
+              {turn.role === "user" ? copy.youLabel : copy.agentLabel}:{" "}
+            </span>
+            {turn.text}
+          </p>
+        ))}
+      </div>
+    </div>
+  );
+}
