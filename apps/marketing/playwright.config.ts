@@ -1,12 +1,15 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "../../tooling/chromium.mjs";
 
+// The static server's port: 4173, or E2E_PORT (to run beside another copy of the tests).
+const port = Number(process.env.E2E_PORT ?? 4173);
+
 export default defineConfig({
   testDir: "e2e",
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
-  use: { baseURL: "http://127.0.0.1:4173", trace: "retain-on-failure" },
+  use: { baseURL: `http://127.0.0.1:${String(port)}`, trace: "retain-on-failure" },
   projects: [
     {
       name: "chromium",
@@ -17,8 +20,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node scripts/serve-static.mjs",
-    url: "http://127.0.0.1:4173",
+    command: `node scripts/serve-static.mjs`,
+    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${String(port)}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

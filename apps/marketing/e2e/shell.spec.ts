@@ -161,7 +161,10 @@ test.describe("footer", () => {
   test("service links go to /services, then scroll to their section", async ({ page }) => {
     await page.goto("/");
     await hydrateSection(page, "site-footer");
-    await page.getByRole("contentinfo").getByRole("link", { name: /AI Voice Agent/ }).click();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: /AI Voice Agent/ })
+      .click();
     await expect(page).toHaveURL(/\/services$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });

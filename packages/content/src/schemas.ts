@@ -213,7 +213,15 @@ export const productPageSchema = z.object({
         .array(z.object({ key: z.enum(["whatsapp", "website", "instagram", "messenger"]) }))
         .length(4),
       quickReplies: z
-        .array(z.strictObject({ id: text, label: text, message: text, aiReply: sentence }))
+        .array(
+          z.strictObject({
+            id: text,
+            label: text,
+            message: text,
+            aiReply: sentence,
+            keywords: z.array(z.string().regex(/^[a-z]+$/)).min(1),
+          }),
+        )
         .length(5),
       fallbackReply: sentence,
     }),

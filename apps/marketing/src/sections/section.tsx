@@ -25,7 +25,7 @@ export function Section({
       className={cn("scroll-mt-20 py-16 sm:py-24", band && "bg-muted/40", className)}
       {...props}
     >
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6">
+      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-10 px-4 sm:px-6">
         {intro ? (
           <SectionHeading
             eyebrow={intro.eyebrow}

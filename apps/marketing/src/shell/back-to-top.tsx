@@ -25,6 +25,7 @@ export default function BackToTop() {
     <button
       type="button"
       aria-label="Back to top"
+      data-floating="top"
       hidden={!visible}
       onClick={() => {
         const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;

@@ -1,10 +1,8 @@
+import { timings } from "@novaline/content";
 import { Logo, usePrefersReducedMotion, Wordmark } from "@novaline/ui";
 import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import type { ShellData } from "../root";
-
-/** Delay before a footer service link scrolls to its section on /services (spec "Footer"). */
-const SERVICE_SCROLL_DELAY_MS = 100;
 
 const headingClass = "text-sm font-semibold tracking-wide text-foreground";
 const linkClass =
@@ -36,7 +34,7 @@ export default function SiteFooter({ brand, navigation }: SiteFooterProps) {
       document
         .getElementById(anchorId)
         ?.scrollIntoView({ behavior: reducedMotion ? "auto" : "smooth" });
-    }, SERVICE_SCROLL_DELAY_MS);
+    }, timings.footerScrollDelayMs);
   }
 
   return (

@@ -27,7 +27,10 @@ export function VoiceWidget({ copy }: { copy: VoiceWidgetCopy }) {
   }
 
   return (
-    <div className="fixed right-4 bottom-4 z-40 grid justify-items-end gap-3 sm:right-6 sm:bottom-6">
+    <div
+      data-floating="voice"
+      className="fixed right-4 bottom-4 z-40 grid justify-items-end gap-3 sm:right-6 sm:bottom-6"
+    >
       {open ? (
         <Suspense fallback={<PanelLoading />}>
           <VoicePanel copy={copy} onClose={close} />

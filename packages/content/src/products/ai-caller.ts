@@ -113,6 +113,10 @@ export const aiCallerPage: ProductPageContent<CallDemoContent> = {
     disclosure:
       "Thanks for calling Brightside Dental. You're speaking with the clinic's AI assistant; I can book, change or cancel visits, or put you through to our team at any time.",
     greeting: "Hello! How can I help you today?",
+    idleLabel: "Ready when you are: start the call to ring the clinic.",
+    transcriptEmpty: "Once the AI picks up, choose a request and the conversation appears here.",
+    transcriptLabel: "Call transcript",
+    speakers: { ai: "AI receptionist", user: "Caller" },
     scenarios: [
       {
         id: "book-appointment",

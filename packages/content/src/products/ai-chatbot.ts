@@ -113,6 +113,10 @@ export const aiChatbotPage: ProductPageContent<ChatDemoContent> = {
     disclosure:
       "You're chatting with Radiance Med Spa's AI assistant. Type \"person\" at any time to reach our front desk.",
     greeting: "Hi! How can I help you today?",
+    transcriptLabel: "Conversation",
+    speakers: { ai: "Assistant", user: "You" },
+    quickRepliesLabel: "Quick replies",
+    channelsLabel: "Channel",
     inputLabel: "Your message",
     inputPlaceholder: "Type a message…",
     sendLabel: "Send",
@@ -120,6 +124,7 @@ export const aiChatbotPage: ProductPageContent<ChatDemoContent> = {
     quickReplies: [
       {
         id: "book-appointment",
+        keywords: ["book", "appointment", "schedule", "slot"],
         label: "Book appointment",
         message: "I'd like to book a HydraFacial this week.",
         aiReply:
@@ -127,6 +132,7 @@ export const aiChatbotPage: ProductPageContent<ChatDemoContent> = {
       },
       {
         id: "product-info",
+        keywords: ["serum", "product", "price", "cost"],
         label: "Product info",
         message: "Can you tell me about your vitamin C serum?",
         aiReply:
@@ -134,6 +140,7 @@ export const aiChatbotPage: ProductPageContent<ChatDemoContent> = {
       },
       {
         id: "cancel-booking",
+        keywords: ["cancel", "reschedule"],
         label: "Cancel booking",
         message: "I need to cancel my appointment on Friday at 2 PM.",
         aiReply:
@@ -141,6 +148,7 @@ export const aiChatbotPage: ProductPageContent<ChatDemoContent> = {
       },
       {
         id: "order-status",
+        keywords: ["order", "shipping", "delivery", "tracking"],
         label: "Order status",
         message: "Where is my order #48213?",
         aiReply:
@@ -148,6 +156,7 @@ export const aiChatbotPage: ProductPageContent<ChatDemoContent> = {
       },
       {
         id: "talk-to-human",
+        keywords: ["person", "human", "someone", "staff"],
         label: "Talk to human",
         message: "Can I talk to a real person?",
         aiReply:

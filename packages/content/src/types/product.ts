@@ -62,6 +62,12 @@ export interface CallDemoContent extends SectionIntro {
    */
   disclosure: string;
   greeting: string;
+  /** Shown before the call starts, and in the empty transcript. */
+  idleLabel: string;
+  transcriptEmpty: string;
+  /** Accessible name of the conversation and the speakers' names read before each line. */
+  transcriptLabel: string;
+  speakers: { ai: string; user: string };
   scenarios: readonly CallDemoScenario[];
 }
 
@@ -76,6 +82,8 @@ export interface ChatQuickReply {
   message: string;
   /** The AI's answer. */
   aiReply: string;
+  /** Words that make a typed message get this answer (lowercase). */
+  keywords: readonly string[];
 }
 
 /** Copy and timings of the simulated chat demo on the AI Chatbot page. @public */
@@ -90,6 +98,13 @@ export interface ChatDemoContent extends SectionIntro {
   inputPlaceholder: string;
   sendLabel: string;
   typingLabel: string;
+  /** Accessible name of the conversation and the speakers' names read before each line. */
+  transcriptLabel: string;
+  speakers: { ai: string; user: string };
+  /** Names the group of quick reply buttons. */
+  quickRepliesLabel: string;
+  /** Names the group of channel buttons. */
+  channelsLabel: string;
   quickReplies: readonly ChatQuickReply[];
   /** Answer to free-typed messages that match no quick reply. */
   fallbackReply: string;

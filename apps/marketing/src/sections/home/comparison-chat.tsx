@@ -1,11 +1,8 @@
-import type { HomeContent } from "@novaline/content";
+import { timings, type HomeContent } from "@novaline/content";
 import { cn, useInView } from "@novaline/ui";
 import { Bot, Building2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Section } from "../section";
-
-/** One message every 2 s once the section is in view (spec "Comparison chat"). */
-const REVEAL_EVERY_MS = 2000;
 
 /** Four objections to a traditional answering service, answered one by one like a chat. */
 export default function ComparisonChat({
@@ -26,7 +23,7 @@ export default function ComparisonChat({
       () => {
         setShown((count) => count + 1);
       },
-      shown === 0 ? 0 : REVEAL_EVERY_MS,
+      shown === 0 ? 0 : timings.comparisonRevealMs,
     );
     return () => {
       clearTimeout(timer);

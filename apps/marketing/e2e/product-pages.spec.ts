@@ -1,0 +1,207 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, hydrateSection, scrollThrough } from "./fixtures";
+
+const pages = [
+  {
+    path: "/ai-caller",
+    demoId: "call-demo",
+    headings: [
+      "From First Ring to Booked in Three Steps",
+      "One Voice Agent Wherever Customers Call",
+      "Built for the Calls Your Business Gets",
+      "See AI Caller in Action",
+      "Why Businesses Switch to AI Caller",
+    ],
+    channels: ["Phone", "WhatsApp", "SMS"],
+    impact: ["98%", "+37%", "-85%", "4.9"],
+    sticky: "Get Started with AI Caller",
+  },
+  {
+    path: "/ai-chatbot",
+    demoId: "chat-demo",
+    headings: ["See AI Chatbot in Action", "Why Businesses Switch to AI Chatbot"],
+    channels: ["WhatsApp"],
+    impact: ["99%", "+42%", "-90%", "4.9"],
+    sticky: "Get Started with AI Chatbot",
+  },
+] as const;
+
+for (const product of pages) {
+  test.describe(product.path, () => {
+    test("has the ten sections in order, with the hero's two buttons and the fixed booking link", async ({
+      page,
+    }) => {
+      await page.goto(product.path);
+      const headings = await page
+        .getByRole("main")
+        .getByRole("heading", { level: 2 })
+        .allTextContents();
+      const found = headings.filter((heading) =>
+        (product.headings as readonly string[]).includes(heading),
+      );
+      expect(found).toEqual([...product.headings]);
+      const mainText = await page.getByRole("main").innerText();
+      for (const figure of product.impact) expect(mainText).toContain(figure);
+      for (const channel of product.channels) expect(mainText).toContain(channel);
+      await expect(page.getByRole("heading", { name: "What Our Clients Say" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Frequently Asked Questions" })).toBeVisible();
+
+      await expect(page.getByRole("link", { name: "Start Free Trial" })).toHaveAttribute(
+        "href",
+        "/booking",
+      );
+      const sticky = page.getByRole("link", { name: product.sticky });
+      await expect(sticky).toHaveAttribute("href", "/booking");
+      expect(
+        await sticky.evaluate((link) => getComputedStyle(link.parentElement ?? link).position),
+      ).toBe("fixed");
+    });
+
+    test("'Watch Demo' scrolls to the interactive demo", async ({ page }) => {
+      await page.goto(product.path);
+      await page.getByRole("button", { name: "Watch Demo" }).click();
+      await expect(page.locator(`#${product.demoId}`)).toBeInViewport();
+    });
+
+    test("industry tabs: nine, the first selected, each with three scenarios", async ({ page }) => {
+      await page.goto(product.path);
+      const tabs = await hydrateSection(page, "industry-tabs");
+      const list = tabs.getByRole("tab");
+      await expect(list).toHaveCount(9);
+      await expect(list.first()).toHaveAttribute("aria-selected", "true");
+      await expect(tabs.getByRole("tabpanel").getByRole("listitem")).toHaveCount(3);
+      await tabs.getByRole("tab", { name: "Real Estate" }).click();
+      await expect(tabs.getByRole("tab", { name: "Real Estate" })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      );
+      const panel = tabs.getByRole("tabpanel");
+      await expect(panel.getByRole("heading")).toHaveText("Real Estate");
+      await expect(panel.getByRole("listitem")).toHaveCount(3);
+      await page.keyboard.press("ArrowRight");
+      await expect(tabs.getByRole("tab", { name: "Hospitality" })).toBeFocused();
+    });
+
+    test("testimonials wrap around and the FAQ keeps one answer open", async ({ page }) => {
+      await page.goto(product.path);
+      const carousel = await hydrateSection(page, "testimonials");
+      // Only the shown slide is in the accessibility tree (the others are inert).
+      const slides = carousel.locator('[aria-roledescription="slide"]');
+      await expect(slides).toHaveCount(4);
+      const shown = carousel.getByRole("group", { name: /of 4/ });
+      await expect(shown).toHaveAccessibleName("1 of 4");
+      // Each quote shows the first letter of the name, the name, the industry and five stars.
+      const letter = await shown.locator("figcaption > span[aria-hidden]").innerText();
+      const name = await shown.locator("figcaption .font-semibold").innerText();
+      expect(letter).toBe(name.charAt(0));
+      await carousel.getByRole("button", { name: /previous/i }).click();
+      await expect(shown).toHaveAccessibleName("4 of 4");
+      await carousel.getByRole("button", { name: /next/i }).click();
+      await expect(shown).toHaveAccessibleName("1 of 4");
+      await expect(shown.getByRole("img", { name: /rated 5 out of 5/i })).toBeVisible();
+
+      const faq = await hydrateSection(page, "faq");
+      const questions = faq.getByRole("button");
+      await expect(questions).toHaveCount(4);
+      await questions.nth(0).click();
+      await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
+      await questions.nth(2).click();
+      await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "true");
+      await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
+      await questions.nth(2).click();
+      await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "false");
+    });
+
+    for (const [colorScheme, width] of [
+      ["light", 1280],
+      ["dark", 390],
+    ] as const) {
+      test(`has no axe violations (${colorScheme}, ${String(width)} px)`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+        await page.goto(product.path);
+        await scrollThrough(page);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
+
+test.describe("call demo", () => {
+  test("idle → ringing → 1.2 s → in call → scenario transcript → ended → idle", async ({
+    page,
+  }) => {
+    const start = new Date("2026-11-23T10:00:00Z");
+    await page.clock.install({ time: start });
+    await page.goto("/ai-caller");
+    await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+    const demo = await hydrateSection(page, "call-demo");
+    await demo.getByRole("button", { name: "Start Call Demo" }).click();
+    await expect(demo.getByRole("status")).toHaveText("Ringing…");
+    await page.clock.runFor(1100);
+    await expect(demo.getByRole("status")).toHaveText("Ringing…");
+    await page.clock.runFor(200);
+    await expect(demo.getByRole("status")).toHaveText("Connected to AI receptionist");
+
+    const transcript = demo.getByRole("log", { name: "Call transcript" });
+    await demo.getByRole("button", { name: "Ask for hours" }).click();
+    await expect(transcript.locator("p[data-from]")).toHaveCount(3);
+    await expect(transcript.locator("p[data-from]").first()).toContainText(
+      "Hello! How can I help you today?",
+    );
+    await expect(transcript.locator("p[data-from]").nth(1)).toContainText("What are your hours?");
+    await demo.getByRole("button", { name: "Cancel booking" }).click();
+    await expect(transcript.locator("p[data-from]")).toHaveCount(3);
+    await expect(transcript.locator("p[data-from]").nth(1)).toContainText("cancel my appointment");
+
+    await demo.getByRole("button", { name: "End Call" }).click();
+    await expect(demo.getByRole("status")).toHaveText("Call ended");
+    await demo.getByRole("button", { name: "Start New Call" }).click();
+    await demo.getByRole("button", { name: "Start Call Demo" }).click();
+    await expect(transcript.locator("p[data-from]")).toHaveCount(0);
+  });
+});
+
+test.describe("chat demo", () => {
+  test("quick replies and typed text get an answer 0.8 s later; empty text is ignored", async ({
+    page,
+  }) => {
+    const start = new Date("2026-11-23T10:00:00Z");
+    await page.clock.install({ time: start });
+    await page.goto("/ai-chatbot");
+    await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+    const demo = await hydrateSection(page, "chat-demo");
+    const log = demo.getByRole("log", { name: "Conversation" });
+    const lines = log.locator("p[data-from]");
+    await expect(lines).toHaveCount(1);
+    await expect(lines.first()).toContainText("Hi! How can I help you today?");
+
+    await demo.getByRole("button", { name: "Order status" }).click();
+    await expect(lines).toHaveCount(2);
+    await expect(lines.nth(1)).toHaveAttribute("data-from", "user");
+    await page.clock.runFor(700);
+    await expect(lines).toHaveCount(2);
+    await page.clock.runFor(150);
+    await expect(lines).toHaveCount(3);
+    await expect(lines.nth(2)).toContainText("Order #48213 shipped");
+
+    const input = demo.getByRole("textbox", { name: "Your message" });
+    await input.fill("   ");
+    await input.press("Enter");
+    await expect(lines).toHaveCount(3);
+    await input.fill("I need to cancel my visit");
+    await demo.getByRole("button", { name: "Send" }).click();
+    await expect(input).toHaveValue("");
+    await expect(lines).toHaveCount(4);
+    await page.clock.runFor(800);
+    await expect(lines.nth(4)).toContainText("canceled");
+
+    // Channels change the colours, not the conversation.
+    await demo.getByRole("button", { name: "Instagram" }).click();
+    await expect(demo.getByRole("button", { name: "Instagram" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(lines).toHaveCount(5);
+  });
+});
