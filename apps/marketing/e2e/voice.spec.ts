@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { emitVoiceEvent, stubVoice } from "./fixtures";
+import { emitVoiceEvent, hydrateSection, stubVoice } from "./fixtures";
 
 test.describe("voice widget without voice keys (the local default)", () => {
   test("opens a panel that explains the demo is not configured and stays idle", async ({
@@ -37,6 +37,7 @@ test.describe("voice widget without voice keys (the local default)", () => {
 
   test("the hero button says the same and stays idle", async ({ page }) => {
     await page.goto("/");
+    await hydrateSection(page, "hero-call");
     const hero = page.getByRole("button", { name: "Talk to the AI Live" });
     await hero.click();
     await expect(page.getByText("The live voice demo is not switched on here")).toBeVisible();
@@ -99,6 +100,7 @@ test.describe("voice call with the SDK stubbed", () => {
   }) => {
     await stubVoice(page);
     await page.goto("/");
+    await hydrateSection(page, "hero-call");
     await page.getByRole("button", { name: "Talk to the AI Live" }).click();
     await expect(
       page.getByRole("main").getByRole("button", { name: "End Call" }).first(),
@@ -125,6 +127,7 @@ test.describe("voice call with the SDK stubbed", () => {
   }) => {
     await stubVoice(page, { microphone: "denied" });
     await page.goto("/");
+    await hydrateSection(page, "hero-call");
     const hero = page.getByRole("button", { name: "Talk to the AI Live" });
     await hero.click();
     await expect(page.getByText("Allow microphone access to talk to the AI.")).toBeVisible();

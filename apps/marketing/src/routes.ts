@@ -7,6 +7,7 @@ import { publicRouteKeys } from "./lib/site-paths";
 const built: Partial<Record<RouteKey, string>> = {
   aiCaller: "routes/ai-caller.tsx",
   aiChatbot: "routes/ai-chatbot.tsx",
+  roi: "routes/roi.tsx",
 };
 const interim = publicRouteKeys.filter((key) => key !== "home" && !(key in built));
 

@@ -61,6 +61,13 @@ export const roiPage: RoiPageContent = {
     errorMessage: "Could not copy the link. Copy it from the address bar instead.",
   },
   resetLabel: "Reset to typical values",
+  chart: {
+    title: "Your month, before and after",
+    beforeLabel: "Today",
+    afterLabel: "With AI",
+    revenueLabel: "Revenue",
+    customersLabel: "Customers",
+  },
   cta: {
     intro: {
       title: "Want these numbers for real?",

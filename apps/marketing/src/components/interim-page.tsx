@@ -1,5 +1,5 @@
 import type { ComingSoonCopy } from "@novaline/content";
-import { Badge, Button } from "@novaline/ui";
+import { Badge, buttonVariants } from "@novaline/ui";
 import { Link } from "react-router";
 
 export interface InterimPageProps {
@@ -22,9 +22,12 @@ export function InterimPage({ name, description, copy }: InterimPageProps) {
         <ul className="flex flex-wrap justify-center gap-3">
           {copy.links.map((link, index) => (
             <li key={link.href}>
-              <Button asChild variant={index === 0 ? "primary" : "outline"}>
-                <Link to={link.href}>{link.label}</Link>
-              </Button>
+              <Link
+                to={link.href}
+                className={buttonVariants({ variant: index === 0 ? "primary" : "outline" })}
+              >
+                {link.label}
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,4 +1,13 @@
-import { lazy, memo, Suspense, useEffect, useRef, type ComponentType, type RefObject } from "react";
+import {
+  lazy,
+  memo,
+  Suspense,
+  useEffect,
+  useRef,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from "react";
 
 /** How far outside the viewport a deferred section starts loading its code. */
 const LOAD_MARGIN = "600px 0px";
@@ -48,6 +57,8 @@ function Hydrated({ wrapper }: { wrapper: RefObject<HTMLDivElement | null> }) {
 export function deferred<P extends object>(
   name: string,
   load: () => Promise<{ default: ComponentType<P> }>,
+  /** What a client-side navigation shows while the code loads (default: a tall empty block). */
+  placeholder: ReactNode = <div className="min-h-[60vh]" />,
 ) {
   const selector = `[data-deferred="${name}"]`;
   const Section = lazy(() =>
@@ -59,7 +70,7 @@ export function deferred<P extends object>(
     const wrapper = useRef<HTMLDivElement>(null);
     return (
       <div ref={wrapper} data-deferred={name}>
-        <Suspense fallback={<div className="min-h-[60vh]" />}>
+        <Suspense fallback={placeholder}>
           <Section {...props} />
           <Hydrated wrapper={wrapper} />
         </Suspense>

@@ -1,5 +1,4 @@
 import { homePage, routes, voiceWidget } from "@novaline/content";
-import { ScrollProgress } from "@novaline/ui";
 import { Link, useLoaderData } from "react-router";
 import { roiTeaserData } from "../components/roi-calculator-data";
 import { breadcrumbJsonLd, organizationJsonLd, routeMetaTags, websiteJsonLd } from "../lib/meta";
@@ -8,6 +7,11 @@ import { metaFromLoader } from "../lib/route-meta";
 import { HomeHero } from "../sections/home/home-hero";
 
 // Below the fold, each section hydrates from its own chunk when the visitor nears it.
+const ReadingProgress = deferred(
+  "reading-progress",
+  () => import("../components/reading-progress"),
+  null,
+);
 const ProblemSolution = deferred(
   "problem-solution",
   () => import("../sections/home/problem-solution"),
@@ -69,7 +73,7 @@ export default function Home() {
     useLoaderData<typeof loader>();
   return (
     <>
-      <ScrollProgress label="Reading progress" />
+      <ReadingProgress label="Reading progress" />
       <nav
         aria-label="Site sections"
         className="sr-only focus-within:not-sr-only focus-within:absolute focus-within:top-20 focus-within:left-4 focus-within:z-50 focus-within:rounded-xl focus-within:bg-popover focus-within:p-3 focus-within:shadow-elevated"

@@ -1,4 +1,4 @@
-import { Button } from "@novaline/ui";
+import { buttonVariants } from "@novaline/ui";
 import { Link, useRouteLoaderData, type MetaArgs } from "react-router";
 import type { loader as rootLoader } from "../root";
 
@@ -28,15 +28,15 @@ export default function NotFound() {
         <ul className="flex flex-wrap justify-center gap-3">
           {copy.links.map((link) => (
             <li key={link.href}>
-              <Button asChild variant="outline">
-                <Link to={link.href}>{link.label}</Link>
-              </Button>
+              <Link to={link.href} className={buttonVariants({ variant: "outline" })}>
+                {link.label}
+              </Link>
             </li>
           ))}
         </ul>
-        <Button asChild>
-          <Link to="/">{copy.homeLabel}</Link>
-        </Button>
+        <Link to="/" className={buttonVariants()}>
+          {copy.homeLabel}
+        </Link>
       </div>
     </section>
   );

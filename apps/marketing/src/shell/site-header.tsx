@@ -1,4 +1,4 @@
-import { Button, cn, Logo, ThemeToggle, Wordmark } from "@novaline/ui";
+import { buttonVariants, cn, Logo, ThemeToggle, Wordmark } from "@novaline/ui";
 import { Menu } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
@@ -82,20 +82,19 @@ export function SiteHeader({ brand, navigation }: SiteHeaderProps) {
           </ul>
         </nav>
         <ThemeToggle />
-        <Button asChild size="sm" className="hidden sm:inline-flex">
-          <Link to={cta.href}>{cta.label}</Link>
-        </Button>
+        <Link to={cta.href} className={cn(buttonVariants({ size: "sm" }), "hidden sm:inline-flex")}>
+          {cta.label}
+        </Link>
         {/* Under 768 px the links sit in a native popover: Escape and outside clicks close it with
             no JavaScript of ours, and it costs nothing on first load (Radix's menu is ~20 KB). */}
-        <Button
-          variant="outline"
-          size="icon"
-          className="md:hidden"
+        <button
+          type="button"
+          className={cn(buttonVariants({ variant: "outline", size: "icon" }), "md:hidden")}
           aria-label={menuLabel}
           popoverTarget="site-menu"
         >
           <Menu aria-hidden="true" />
-        </Button>
+        </button>
         <nav
           ref={menu}
           id="site-menu"

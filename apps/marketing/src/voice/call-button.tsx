@@ -1,4 +1,5 @@
-import { Button, type ButtonProps } from "@novaline/ui";
+import { buttonVariants, cn, Spinner, type ButtonProps } from "@novaline/ui";
+import type { ComponentProps } from "react";
 import { Mic, PhoneOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { notify } from "../shell/notify";
@@ -65,31 +66,48 @@ export function useEndCallOnLeave() {
   }, [session]);
 }
 
-export interface CallButtonProps extends Omit<ButtonProps, "onClick" | "children" | "loading"> {
+export interface CallButtonProps
+  extends
+    Omit<ComponentProps<"button">, "onClick" | "children">,
+    Pick<ButtonProps, "variant" | "size"> {
   labels: CallLabels;
 }
 
 /** "Talk to the AI": red "End Call" during a call, a spinner while busy. */
-export function CallButton({ labels, variant = "primary", ...props }: CallButtonProps) {
+export function CallButton({
+  labels,
+  variant = "primary",
+  size,
+  className,
+  ...props
+}: CallButtonProps) {
   const { buttonState, prepare, toggle } = useCallButton(labels);
   const active = buttonState === "active";
+  const busy = buttonState === "busy";
+  // A plain button with Button's classes keeps Radix Slot out of the hero's first load.
   return (
-    <Button
+    <button
       {...props}
       type="button"
       data-call={buttonState}
-      variant={active ? "danger" : variant}
-      loading={buttonState === "busy"}
+      data-variant={active ? "danger" : variant}
+      aria-busy={busy || undefined}
+      aria-disabled={busy || undefined}
+      className={cn(buttonVariants({ variant: active ? "danger" : variant, size }), className)}
       onPointerEnter={prepare}
       onFocus={prepare}
-      onClick={() => void toggle()}
+      onClick={() => {
+        if (!busy) void toggle();
+      }}
     >
-      {buttonState === "busy" ? null : active ? (
+      {busy ? (
+        <Spinner size="sm" label={null} />
+      ) : active ? (
         <PhoneOff aria-hidden="true" />
       ) : (
         <Mic aria-hidden="true" />
       )}
-      {buttonState === "busy" ? labels.busy : active ? labels.end : labels.start}
-    </Button>
+      {busy ? labels.busy : active ? labels.end : labels.start}
+    </button>
   );
 }

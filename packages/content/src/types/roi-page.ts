@@ -27,5 +27,13 @@ export interface RoiPageContent {
   assumptions: { title: string; items: readonly string[] };
   share: { label: string; copiedMessage: string; errorMessage: string };
   resetLabel: string;
+  /** The before/after chart of the full calculator. */
+  chart: {
+    title: string;
+    beforeLabel: string;
+    afterLabel: string;
+    revenueLabel: string;
+    customersLabel: string;
+  };
   cta: { intro: SectionIntro; primary: Link; secondary: Link };
 }

@@ -17,7 +17,9 @@ import {
   THEME_STORAGE_KEY,
   type Theme,
 } from "../theme-script.js";
-import { Button, type ButtonProps } from "./button.js";
+import { cn } from "../lib/cn.js";
+import { buttonVariants } from "../variants/button.js";
+import type { ButtonProps } from "./button.js";
 
 // The class on <html> is the single source of truth (the inline script sets it before paint);
 // React reads it through this tiny store, so there is no second copy to drift.
@@ -175,16 +177,20 @@ export function ThemeToggle({
   labels = defaultLabels,
   variant = "ghost",
   size = "icon",
+  className,
   onClick,
   ...props
 }: ThemeToggleProps) {
   const { theme, toggleTheme } = useTheme();
+  // A plain button with Button's classes: the toggle sits in every page's header, and Button's
+  // `asChild` support (Radix Slot) would add ~1 KB gzip to every first load.
   return (
-    <Button
+    <button
+      type="button"
       data-slot="theme-toggle"
       data-state={theme}
-      variant={variant}
-      size={size}
+      data-variant={variant ?? "ghost"}
+      className={cn(buttonVariants({ variant, size }), className)}
       onClick={(event) => {
         onClick?.(event);
         if (!event.defaultPrevented) toggleTheme();
@@ -202,6 +208,6 @@ export function ThemeToggle({
       ) : (
         <span className="sr-only">{theme === "dark" ? labels.toLight : labels.toDark}</span>
       )}
-    </Button>
+    </button>
   );
 }

@@ -1,12 +1,19 @@
 import type { HomeContent } from "@novaline/content";
-import { Badge, Button } from "@novaline/ui";
+import { Badge, buttonVariants } from "@novaline/ui";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { deferred } from "../../lib/deferred";
-import { CallButton, useEndCallOnLeave, type CallLabels } from "../../voice/call-button";
+import type { CallLabels } from "../../voice/call-button";
 
 // Decorative and static: it hydrates from its own chunk, after the page is interactive.
 const CallPreview = deferred("call-preview", () => import("./call-preview"));
+// The call button is an island of its own: it hydrates right after the page (the voice code
+// itself loads only when a visitor shows intent).
+const HeroCallButton = deferred(
+  "hero-call",
+  () => import("../../voice/hero-call-button"),
+  <span className="inline-block h-13 w-56" />,
+);
 
 export interface HomeHeroProps {
   hero: HomeContent["hero"];
@@ -15,7 +22,6 @@ export interface HomeHeroProps {
 
 /** The first screen: the promise, the live call and the ROI calculator. */
 export function HomeHero({ hero, callLabels }: HomeHeroProps) {
-  useEndCallOnLeave();
   return (
     <section className="relative overflow-hidden bg-aurora">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-14 pb-16 sm:px-6 sm:pt-20 lg:grid-cols-[1.15fr_0.85fr] lg:pb-24">
@@ -31,12 +37,13 @@ export function HomeHero({ hero, callLabels }: HomeHeroProps) {
             {hero.subtext}
           </p>
           <div className="flex flex-wrap gap-3">
-            <CallButton labels={callLabels} size="lg" />
-            <Button asChild size="lg" variant="outline">
-              <Link to={hero.roiCta.href}>
-                {hero.roiCta.label} <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <HeroCallButton labels={callLabels} />
+            <Link
+              to={hero.roiCta.href}
+              className={buttonVariants({ size: "lg", variant: "outline" })}
+            >
+              {hero.roiCta.label} <ArrowRight aria-hidden="true" />
+            </Link>
           </div>
           <p className="text-sm text-muted-foreground">{hero.trustLine}</p>
         </div>

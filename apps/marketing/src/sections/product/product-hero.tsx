@@ -1,5 +1,5 @@
 import type { ImageAsset } from "@novaline/content";
-import { Badge, Button } from "@novaline/ui";
+import { Badge, buttonVariants } from "@novaline/ui";
 import { ArrowRight, PlayCircle } from "lucide-react";
 import { Link } from "react-router";
 
@@ -42,14 +42,16 @@ export function ProductHero({
           </h1>
           <p className="max-w-xl text-lg text-pretty text-muted-foreground">{tagline}</p>
           <div className="flex flex-wrap gap-3">
-            <Button asChild size="lg">
-              <Link to={primaryCta.href}>
-                {primaryCta.label} <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button size="lg" variant="outline" onClick={watchDemo}>
+            <Link to={primaryCta.href} className={buttonVariants({ size: "lg" })}>
+              {primaryCta.label} <ArrowRight aria-hidden="true" />
+            </Link>
+            <button
+              type="button"
+              className={buttonVariants({ size: "lg", variant: "outline" })}
+              onClick={watchDemo}
+            >
               <PlayCircle aria-hidden="true" /> {secondaryCta.label}
-            </Button>
+            </button>
           </div>
         </div>
         <img

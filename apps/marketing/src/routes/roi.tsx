@@ -1,0 +1,56 @@
+import { roiPage, routes } from "@novaline/content";
+import { useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { roiCalculatorData } from "../components/roi-calculator-data";
+import { deferred } from "../lib/deferred";
+import { breadcrumbJsonLd, routeMetaTags } from "../lib/meta";
+import { metaFromLoader } from "../lib/route-meta";
+
+// The calculator (sliders, results, chart) hydrates from its own chunk right after the page.
+const RoiWorkbench = deferred("roi-workbench", () => import("../sections/roi/roi-workbench"));
+const RoiAssumptions = deferred("roi-assumptions", () => import("../sections/roi/roi-assumptions"));
+const ClosingCta = deferred("closing-cta", () => import("../sections/closing-cta"));
+
+export function loader() {
+  const { intro, sectionId, assumptions, share, resetLabel, chart, cta } = roiPage;
+  return {
+    meta: [
+      ...routeMetaTags("roi", routes.roi),
+      breadcrumbJsonLd([{ name: "ROI Calculator", path: routes.roi }]),
+    ],
+    intro,
+    workbench: { id: sectionId, calculator: roiCalculatorData(), chart, share, resetLabel },
+    assumptions,
+    cta,
+  };
+}
+
+export const meta = metaFromLoader;
+
+// The sliders write the query string: that is not a new page, and its data never changes.
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname;
+}
+
+export default function Roi() {
+  const { intro, workbench, assumptions, cta } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <section className="bg-aurora px-4 pt-14 pb-10 sm:px-6 sm:pt-20">
+        <div className="mx-auto grid max-w-3xl gap-4 text-center">
+          <p className="text-sm font-semibold tracking-wider text-primary uppercase">
+            {intro.eyebrow}
+          </p>
+          <h1 className="font-display text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            {intro.title}
+          </h1>
+          <p className="text-lg text-pretty text-muted-foreground">{intro.description}</p>
+        </div>
+      </section>
+      <div className="px-4 sm:px-6">
+        <RoiWorkbench {...workbench} />
+      </div>
+      <RoiAssumptions {...assumptions} />
+      <ClosingCta {...cta} />
+    </>
+  );
+}

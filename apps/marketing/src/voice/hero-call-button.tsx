@@ -1,0 +1,7 @@
+import { CallButton, useEndCallOnLeave, type CallLabels } from "./call-button";
+
+/** The hero's "Talk to the AI Live": ends the call when the hero leaves the page (spec). */
+export default function HeroCallButton({ labels }: { labels: CallLabels }) {
+  useEndCallOnLeave();
+  return <CallButton labels={labels} size="lg" />;
+}
