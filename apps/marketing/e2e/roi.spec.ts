@@ -104,6 +104,15 @@ test.describe("/roi", () => {
     expect(
       await animated.evaluate((element) => getComputedStyle(element).transitionDuration),
     ).toContain("2s");
+    // Revenue with AI is the tallest bar; today's is in proportion ($10,500 of $13,500).
+    await animated.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => animated.evaluate((element) => element.getBoundingClientRect().height))
+      .toBeGreaterThan(100);
+    const heights = await page
+      .locator('[data-deferred="roi-workbench"] [data-bar]')
+      .evaluateAll((bars) => bars.slice(0, 2).map((bar) => bar.getBoundingClientRect().height));
+    expect((heights[0] ?? 0) / (heights[1] ?? 1)).toBeCloseTo(10_500 / 13_500, 1);
   });
 
   for (const [colorScheme, width] of [

@@ -42,28 +42,28 @@ export function RoiChart({ copy, result }: RoiChartProps) {
           return (
             <div key={group.label} className="grid gap-2">
               <p className="text-sm text-muted-foreground">{group.label}</p>
-              <div className="flex h-40 items-end gap-3 border-b border-border">
+              <div className="flex gap-3 border-b border-border">
                 {[
-                  { key: "before", label: copy.beforeLabel, value: group.before },
-                  { key: "after", label: copy.afterLabel, value: group.after },
+                  { key: "before", value: group.before },
+                  { key: "after", value: group.after },
                 ].map((bar) => (
-                  <div
-                    key={bar.key}
-                    className="grid h-full flex-1 content-end justify-items-center gap-1"
-                  >
+                  <div key={bar.key} className="flex flex-1 flex-col items-center gap-1">
                     <span className="text-xs font-semibold tabular-nums">
                       {group.format(bar.value)}
                     </span>
-                    <span
-                      data-bar={bar.key}
-                      aria-hidden="true"
-                      style={{ height: `${String((bar.value / max) * 100)}%` }}
-                      className={cn(
-                        "w-full max-w-16 origin-bottom rounded-t-xl transition-[transform,height] duration-(--chart-ms) ease-out motion-reduce:transition-none",
-                        bar.key === "after" ? "bg-brand" : "bg-muted-foreground/40",
-                        seen ? "scale-y-100" : "scale-y-0 motion-reduce:scale-y-100",
-                      )}
-                    />
+                    {/* The track has a fixed height, so each bar is in proportion to it. */}
+                    <div className="relative h-32 w-full max-w-16">
+                      <span
+                        data-bar={bar.key}
+                        aria-hidden="true"
+                        style={{ height: `${String((bar.value / max) * 100)}%` }}
+                        className={cn(
+                          "absolute inset-x-0 bottom-0 origin-bottom rounded-t-xl transition-[transform,height] duration-(--chart-ms) ease-out motion-reduce:transition-none",
+                          bar.key === "after" ? "bg-brand" : "bg-muted-foreground/40",
+                          seen ? "scale-y-100" : "scale-y-0 motion-reduce:scale-y-100",
+                        )}
+                      />
+                    </div>
                   </div>
                 ))}
               </div>
