@@ -14,7 +14,7 @@ test.describe("voice widget without voice keys (the local default)", () => {
       if (/vapi|daily/i.test(request.url())) sdkRequested = true;
     });
     await page.goto("/about");
-    const launcher = page.getByRole("button", { name: "Voice Chat" });
+    const launcher = page.getByRole("button", { name: /^Voice Chat/ });
     await launcher.click();
     await expect(launcher).toHaveAttribute("aria-expanded", "true");
     const panel = page.getByRole("dialog", { name: "NovaLine Live" });
@@ -51,7 +51,7 @@ test.describe("voice call with the SDK stubbed", () => {
   }) => {
     await stubVoice(page);
     await page.goto("/about");
-    await page.getByRole("button", { name: "Voice Chat" }).click();
+    await page.getByRole("button", { name: /^Voice Chat/ }).click();
     const panel = page.getByRole("dialog", { name: "NovaLine Live" });
     await panel.getByRole("button", { name: "Talk to the AI" }).click();
     await expect(panel.getByRole("button", { name: "Connecting…" })).toHaveAttribute(
@@ -105,7 +105,7 @@ test.describe("voice call with the SDK stubbed", () => {
     await expect(
       page.getByRole("main").getByRole("button", { name: "End Call" }).first(),
     ).toBeVisible();
-    await page.getByRole("button", { name: "Voice Chat" }).click();
+    await page.getByRole("button", { name: /^Voice Chat/ }).click();
     await expect(page.getByRole("dialog").getByRole("button", { name: "End Call" })).toBeVisible();
     expect(
       await page.evaluate(

@@ -79,6 +79,7 @@ describe("cn", () => {
     expect(cn("a", false, undefined, null, "b")).toBe("a b");
   });
 
+  // Exhaustive: ~0.5 s alone, but 6.5 s has been seen on a loaded 2-core CI machine.
   it("never drops a class that tailwind-merge's full config keeps, over every pair of our classes", () => {
     const classes = componentClasses();
     expect(classes.length).toBeGreaterThan(300);
@@ -97,5 +98,5 @@ describe("cn", () => {
     expect(wrong).toEqual([]);
     // The narrow config still resolves conflicts among our own classes.
     expect(dropped).toBeGreaterThan(1000);
-  });
+  }, 30_000);
 });
