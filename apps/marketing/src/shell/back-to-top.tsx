@@ -1,5 +1,6 @@
 import { ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
+import { scrollBehavior } from "../lib/motion";
 
 /** How far down the page the button appears: about two screens of a phone. */
 const SHOW_AFTER_PX = 1200;
@@ -28,8 +29,7 @@ export default function BackToTop() {
       data-floating="top"
       hidden={!visible}
       onClick={() => {
-        const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-        window.scrollTo({ top: 0, behavior: reduce ? "instant" : "smooth" });
+        window.scrollTo({ top: 0, behavior: scrollBehavior() });
         document.getElementById("main")?.focus({ preventScroll: true });
       }}
       className="fixed right-4 bottom-22 z-30 grid size-11 place-items-center rounded-full border border-border bg-card text-foreground shadow-elevated transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:right-6 sm:bottom-24"

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { NavigationType, useLocation, useNavigationType } from "react-router";
+import { scrollBehavior } from "../lib/motion";
 
-const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 const positionKey = (key: string) => `scroll:${key}`;
 
 /**
@@ -40,7 +40,7 @@ export function RouteChange() {
       firstRender.current = false;
       return;
     }
-    const behavior: ScrollBehavior = reducedMotion() ? "instant" : "smooth";
+    const behavior = scrollBehavior();
     const target = location.hash
       ? document.getElementById(decodeURIComponent(location.hash.slice(1)))
       : null;

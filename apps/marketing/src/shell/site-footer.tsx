@@ -1,8 +1,9 @@
 import { timings } from "@novaline/content";
-import { Logo, usePrefersReducedMotion, Wordmark } from "@novaline/ui";
 import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
+import { scrollBehavior } from "../lib/motion";
 import type { ShellData } from "../root";
+import { BrandLink } from "./brand-link";
 
 const headingClass = "text-sm font-semibold tracking-wide text-foreground";
 const linkClass =
@@ -16,7 +17,6 @@ export interface SiteFooterProps {
 /** The site footer: tagline, services, contact, quick links, social profiles, copyright. */
 export default function SiteFooter({ brand, navigation }: SiteFooterProps) {
   const navigate = useNavigate();
-  const reducedMotion = usePrefersReducedMotion();
   const {
     tagline,
     servicesTitle,
@@ -31,9 +31,7 @@ export default function SiteFooter({ brand, navigation }: SiteFooterProps) {
     event.preventDefault();
     void navigate(href);
     setTimeout(() => {
-      document
-        .getElementById(anchorId)
-        ?.scrollIntoView({ behavior: reducedMotion ? "auto" : "smooth" });
+      document.getElementById(anchorId)?.scrollIntoView({ behavior: scrollBehavior() });
     }, timings.footerScrollDelayMs);
   }
 
@@ -41,18 +39,7 @@ export default function SiteFooter({ brand, navigation }: SiteFooterProps) {
     <footer className="border-t border-border bg-card bg-sheen">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="grid content-start gap-4">
-          <Link
-            to="/"
-            className="flex w-fit items-center gap-2 rounded-lg"
-            aria-label={`${brand.name} home`}
-          >
-            <Logo sources={brand.logoFallbacks} alt="" size={32} />
-            <Wordmark
-              first={brand.wordmark.first}
-              second={brand.wordmark.second}
-              className="text-xl"
-            />
-          </Link>
+          <BrandLink brand={brand} className="flex w-fit items-center gap-2 rounded-lg" />
           <p className="max-w-sm text-sm text-muted-foreground">{tagline}</p>
           <h2 className={`${headingClass} mt-2`}>{socialTitle}</h2>
           <ul className="flex flex-wrap gap-2">

@@ -1,8 +1,9 @@
-import { buttonVariants, cn, Logo, ThemeToggle, Wordmark } from "@novaline/ui";
+import { buttonVariants, cn, ThemeToggle } from "@novaline/ui";
 import { Menu } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { ShellData } from "../root";
+import { BrandLink } from "./brand-link";
 
 /** Scroll distance after which the bar turns more opaque (spec "Top bar"). */
 const SOLID_AFTER_PX = 50;
@@ -58,18 +59,7 @@ export function SiteHeader({ brand, navigation }: SiteHeaderProps) {
       )}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
-        <Link
-          to="/"
-          className="mr-auto flex items-center gap-2 rounded-lg"
-          aria-label={`${brand.name} home`}
-        >
-          <Logo sources={brand.logoFallbacks} alt="" size={32} />
-          <Wordmark
-            first={brand.wordmark.first}
-            second={brand.wordmark.second}
-            className="text-xl"
-          />
-        </Link>
+        <BrandLink brand={brand} className="mr-auto flex items-center gap-2 rounded-lg" />
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
             {links.map((link) => (

@@ -1,7 +1,6 @@
 import type { ComparisonCard, HomeContent } from "@novaline/content";
 import { cn } from "@novaline/ui";
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { ArrowLink } from "../../components/arrow-link";
 import { Icon } from "../../lib/icons";
 import { Section } from "../section";
 
@@ -54,12 +53,7 @@ function Card({ card, badge }: { card: ComparisonCard; badge: string }) {
           </div>
         ))}
       </dl>
-      <Link
-        to={card.link.href}
-        className="inline-flex items-center gap-1.5 rounded font-semibold text-primary hover:underline"
-      >
-        {card.link.label} <ArrowRight aria-hidden="true" className="size-4" />
-      </Link>
+      <ArrowLink to={card.link.href}>{card.link.label}</ArrowLink>
     </article>
   );
 }

@@ -1,7 +1,8 @@
 import type { HomeContent } from "@novaline/content";
 import { Button } from "@novaline/ui";
-import { ArrowRight, MessageCircle } from "lucide-react";
+import { MessageCircle } from "lucide-react";
 import { Link } from "react-router";
+import { ArrowLink } from "../../components/arrow-link";
 import { Icon } from "../../lib/icons";
 import { Section } from "../section";
 
@@ -37,12 +38,7 @@ export default function ChatSupport({ id, intro, points, cta, link }: ChatSuppor
             <MessageCircle aria-hidden="true" /> {cta.label}
           </Link>
         </Button>
-        <Link
-          to={link.href}
-          className="inline-flex items-center gap-1.5 rounded font-semibold text-primary hover:underline"
-        >
-          {link.label} <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        <ArrowLink to={link.href}>{link.label}</ArrowLink>
       </div>
     </Section>
   );

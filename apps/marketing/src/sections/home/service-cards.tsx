@@ -1,8 +1,8 @@
 import type { HomeContent } from "@novaline/content";
 import { cn } from "@novaline/ui";
-import { ArrowRight, Check } from "lucide-react";
+import { Check } from "lucide-react";
 import { useState, type CSSProperties } from "react";
-import { Link } from "react-router";
+import { ArrowLink } from "../../components/arrow-link";
 import { Icon } from "../../lib/icons";
 import { Section } from "../section";
 
@@ -91,12 +91,7 @@ export default function ServiceCards({
                   </div>
                 ))}
               </dl>
-              <Link
-                to={card.link.href}
-                className="inline-flex items-center gap-1.5 justify-self-start rounded font-semibold text-primary hover:underline"
-              >
-                {card.link.label} <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
+              <ArrowLink to={card.link.href}>{card.link.label}</ArrowLink>
             </li>
           );
         })}

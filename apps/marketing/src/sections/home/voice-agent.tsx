@@ -1,7 +1,7 @@
 import type { HomeContent } from "@novaline/content";
 import { cn } from "@novaline/ui";
-import { ArrowRight, AudioLines } from "lucide-react";
-import { Link } from "react-router";
+import { AudioLines } from "lucide-react";
+import { ArrowLink } from "../../components/arrow-link";
 import { Icon } from "../../lib/icons";
 import { CallButton, type CallLabels } from "../../voice/call-button";
 import { useVoiceClient, useVoiceSnapshot } from "../../voice/voice-store";
@@ -48,12 +48,7 @@ export default function VoiceAgent({ id, intro, points, link, callLabels }: Voic
             <AudioLines className="size-14" />
           </span>
           <CallButton labels={callLabels} size="lg" />
-          <Link
-            to={link.href}
-            className="inline-flex items-center gap-1.5 rounded font-semibold text-primary hover:underline"
-          >
-            {link.label} <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          <ArrowLink to={link.href}>{link.label}</ArrowLink>
         </div>
       </div>
     </Section>

@@ -2,6 +2,7 @@ import type { ImageAsset } from "@novaline/content";
 import { Badge, buttonVariants } from "@novaline/ui";
 import { ArrowRight, PlayCircle } from "lucide-react";
 import { Link } from "react-router";
+import { scrollBehavior } from "../../lib/motion";
 
 export interface ProductHeroProps {
   eyebrow: string;
@@ -27,8 +28,7 @@ export function ProductHero({
   function watchDemo() {
     const demo = document.getElementById(demoId);
     if (!demo) return;
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    demo.scrollIntoView({ behavior: reduce ? "instant" : "smooth" });
+    demo.scrollIntoView({ behavior: scrollBehavior() });
     demo.querySelector<HTMLElement>("h2")?.focus({ preventScroll: true });
   }
 
