@@ -40,7 +40,9 @@ for (const product of pages) {
         (product.headings as readonly string[]).includes(heading),
       );
       expect(found).toEqual([...product.headings]);
-      const mainText = await page.getByRole("main").innerText();
+      // textContent: sections far below the fold are not rendered yet (content-visibility), and
+      // innerText leaves out what is not rendered.
+      const mainText = (await page.getByRole("main").textContent()) ?? "";
       for (const figure of product.impact) expect(mainText).toContain(figure);
       for (const channel of product.channels) expect(mainText).toContain(channel);
       await expect(page.getByRole("heading", { name: "What Our Clients Say" })).toBeVisible();

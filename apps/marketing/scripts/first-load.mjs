@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// First-load JavaScript of every prerendered page: the modules its HTML loads or preloads
-// (entry, route chunks and their static imports), minified + gzip. Prints a table and fails if
-// any page is over the budget.
+// First-load JavaScript of every prerendered page: the modules its HTML loads (module scripts,
+// modulepreloads, the inline route imports and the entry) and everything they import statically,
+// minified + gzip. Prints a table and fails if any page is over the budget.
 // Usage (after `pnpm build`): node scripts/first-load.mjs
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -21,14 +21,29 @@ const gzipOf = (file) => {
   return gzipped.get(file);
 };
 
-/** JS files a page loads on first paint: module scripts, modulepreloads and inline imports. */
+/** The chunks a built module imports statically (`import … from "./x.js"`, `import "./x.js"`). */
+const staticImportsOf = (file) =>
+  [
+    ...readFileSync(join(client, file), "utf8").matchAll(
+      /\bimport\s*(?:[\w{},*\s$]+from\s*)?["']\.\/([^"']+\.js)["']/g,
+    ),
+  ].map(([, name]) => join("assets", name));
+
+/** JS files a page loads before it hydrates: what its HTML names and their static imports. */
 function scriptsOf(html) {
+  const files = new Set(namedIn(html));
+  for (const file of files) for (const imported of staticImportsOf(file)) files.add(imported);
+  return [...files];
+}
+
+/** Module scripts, modulepreloads and the inline route imports of a page's HTML. */
+function namedIn(html) {
   const urls = new Set();
   for (const [, url] of html.matchAll(/<link rel="modulepreload" href="([^"]+\.js)"/g))
     urls.add(url);
   for (const [, url] of html.matchAll(/<script type="module"[^>]*src="([^"]+\.js)"/g))
     urls.add(url);
-  for (const [, url] of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) urls.add(url);
+  for (const [, url] of html.matchAll(/\bimport\b[^";]*"(\/assets\/[^"]+\.js)"/g)) urls.add(url);
   return [...urls].map((url) => url.replace(/^\//, ""));
 }
 

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Serves the prerendered site (build/client) the way a static host does: /path answers with
-// /path/index.html, files as they are, anything else with 404.html and status 404.
+// /path/index.html, files as they are, anything else with 404.html and status 404. Text is
+// gzip-compressed when the browser accepts it; hashed assets are cached for a year, pages revalidate.
 // Usage (after `pnpm build`): node scripts/serve-static.mjs   (PORT, default 4173)
 import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize } from "node:path";
+import { createGzip } from "node:zlib";
 
 const root = new URL("../build/client/", import.meta.url).pathname;
 const port = Number(process.env.PORT ?? 4173);
@@ -32,14 +34,25 @@ function resolve(pathname) {
   return existsSync(page) ? page : undefined;
 }
 
+const compressible = new Set([".html", ".js", ".css", ".json", ".xml", ".txt", ".svg"]);
+
 createServer((req, res) => {
   const { pathname } = new URL(req.url ?? "/", "http://localhost");
   const file = resolve(pathname);
   const target = file ?? join(root, "404.html");
+  const type = extname(target);
+  const gzip = compressible.has(type) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
   res.writeHead(file ? 200 : 404, {
-    "content-type": types[extname(target)] ?? "application/octet-stream",
+    "content-type": types[type] ?? "application/octet-stream",
+    "cache-control": pathname.startsWith("/assets/")
+      ? "public, max-age=31536000, immutable"
+      : "public, max-age=0, must-revalidate",
+    vary: "accept-encoding",
+    ...(gzip ? { "content-encoding": "gzip" } : {}),
   });
-  createReadStream(target).pipe(res);
+  const body = createReadStream(target);
+  if (gzip) body.pipe(createGzip()).pipe(res);
+  else body.pipe(res);
 }).listen(port, "127.0.0.1", () => {
   console.log(`Serving build/client at http://127.0.0.1:${port}`);
 });

@@ -5,6 +5,14 @@ import { ServerRouter } from "react-router";
 // Runs only at build time (ssr: false + prerender): every page is rendered once into static HTML.
 // Waiting for `allReady` puts the content of every Suspense boundary (the sections that hydrate
 // from their own chunks) in place in the HTML, not streamed after it.
+
+/**
+ * React Router preloads every module of the first load from <head>. On a slow phone connection
+ * those ~130 KB of scripts share the bandwidth with the HTML and the one stylesheet, and the page
+ * paints late (Lighthouse mobile: first paint 2.6 s with them, 1.5 s without). The page is complete
+ * without scripts, so they are fetched from the module script at the end of <body> instead.
+ */
+const modulePreload = /<link rel="modulepreload"[^>]*\/>/g;
 export default async function handleRequest(
   request: Request,
   status: number,
@@ -29,6 +37,7 @@ export default async function handleRequest(
       ? failed
       : new Error("Prerendering a page failed", { cause: failed });
   }
+  const html = (await new Response(body).text()).replace(modulePreload, "");
   headers.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { status, headers });
+  return new Response(html, { status, headers });
 }
