@@ -8,7 +8,9 @@ import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 
-const LIMIT = 6144; // bytes, gzip
+// bytes, gzip: the core entry alone, and the core and React entries together.
+const CORE_LIMIT = 6144;
+const ALL_LIMIT = 7168;
 const dist = new URL("../dist/", import.meta.url);
 const external = ["@vapi-ai/web", "react", "react-dom", "react/jsx-runtime"];
 
@@ -34,16 +36,16 @@ async function gzipSize(files) {
 
 let failed = false;
 
-for (const [label, files] of [
-  ["index", ["index.js"]],
-  ["react", ["react.js"]],
-  ["all", ["index.js", "react.js"]],
+for (const [label, files, limit] of [
+  ["index", ["index.js"], CORE_LIMIT],
+  ["react", ["react.js"], ALL_LIMIT],
+  ["all", ["index.js", "react.js"], ALL_LIMIT],
 ]) {
   const size = await gzipSize(files);
-  const over = size > LIMIT;
+  const over = size > limit;
   failed ||= over;
   console.log(
-    `voice-core: ${size} bytes gzip (limit ${LIMIT}) [${label}]${over ? " ✗ over the limit" : ""}`,
+    `voice-core: ${size} bytes gzip (limit ${limit}) [${label}]${over ? " ✗ over the limit" : ""}`,
   );
 }
 

@@ -1,3 +1,5 @@
+import { callGuarded } from "./report-error";
+
 /**
  * A listener of one event of an {@link Emitter}.
  *
@@ -50,15 +52,7 @@ export function createEmitter<Events extends object>(): Emitter<Events> {
       };
     },
     emit(type, payload) {
-      for (const listener of [...(listeners[type] ?? [])]) {
-        try {
-          listener(payload);
-        } catch (error) {
-          queueMicrotask(() => {
-            throw error;
-          });
-        }
-      }
+      for (const listener of [...(listeners[type] ?? [])]) callGuarded(listener, payload);
     },
   };
 }

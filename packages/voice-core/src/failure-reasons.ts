@@ -90,7 +90,8 @@ export const RETRYABLE_REASONS: ReadonlySet<FailureReason> = new Set<FailureReas
 ]);
 
 /**
- * Builds a {@link VoiceFailure} with the reason's message and retryability.
+ * Builds a {@link VoiceFailure} with the reason's retryability and message (the reason's own
+ * unless `message` is given).
  *
  * @example
  * ```ts
@@ -98,10 +99,14 @@ export const RETRYABLE_REASONS: ReadonlySet<FailureReason> = new Set<FailureReas
  * // { reason: "network", message: "We could not connect…", retryable: true, cause: TypeError }
  * ```
  */
-export function createFailure(reason: FailureReason, cause?: unknown): VoiceFailure {
+export function createFailure(
+  reason: FailureReason,
+  cause?: unknown,
+  message: string = FAILURE_MESSAGES[reason],
+): VoiceFailure {
   return {
     reason,
-    message: FAILURE_MESSAGES[reason],
+    message,
     retryable: RETRYABLE_REASONS.has(reason),
     cause,
   };

@@ -219,8 +219,7 @@ describe("start()", () => {
     const started = t.client.start({ signal: controller.signal });
     await flush();
     controller.abort();
-    expect(t.client.getSnapshot().state.status).toBe("ending");
-    t.sdk.vapi.join();
+    expect(t.client.getSnapshot().state).toEqual({ status: "ended", reason: "user" });
     await expect(started).resolves.toEqual({ status: "ended", reason: "user" });
   });
 
@@ -274,15 +273,14 @@ describe("stop()", () => {
     expect(t.errors).toEqual([]);
   });
 
-  it("while connecting, hangs up as soon as the SDK's start() returns the call", async () => {
+  it("while connecting, ends at once and hangs up the call when the SDK's start() returns it", async () => {
     const started = t.client.start();
     await flush();
-    const stopped = t.client.stop();
-    await flush();
+    await t.client.stop(); // resolves without waiting for the SDK
+    expect(t.client.getSnapshot().state).toEqual({ status: "ended", reason: "user" });
     expect(t.sdk.vapi.stopCount).toBe(0); // stopping the SDK now would not cancel its start()
-    expect(t.client.getSnapshot().state.status).toBe("ending");
     t.sdk.vapi.join();
-    await stopped;
+    await flush();
     expect(t.sdk.vapi.stopCount).toBe(1);
     expect(t.sdk.vapi.inCall).toBe(false);
     t.sdk.vapi.listen(); // a late "listening" must not bring the call back
@@ -360,15 +358,29 @@ describe("commands", () => {
     expect(t.sdk.vapi.muteCalls).toEqual([]);
   });
 
-  it("say() and send() reach the SDK as typed messages", async () => {
+  it("say() and send() reach the SDK as typed messages; say() defaults to no interruptions", async () => {
     await startCall(t);
     t.client.say("Goodbye", { endCallAfterSpoken: true });
     t.client.send({ type: "control", control: "mute-assistant" });
     t.client.send({ type: "add-message", message: { role: "system", content: "Be brief." } });
+    t.client.say("One moment", { interruptionsEnabled: true });
     expect(t.sdk.vapi.sent).toEqual([
-      { type: "say", message: "Goodbye", endCallAfterSpoken: true },
+      {
+        type: "say",
+        message: "Goodbye",
+        endCallAfterSpoken: true,
+        interruptionsEnabled: false,
+        interruptAssistantEnabled: false,
+      },
       { type: "control", control: "mute-assistant" },
       { type: "add-message", message: { role: "system", content: "Be brief." } },
+      {
+        type: "say",
+        message: "One moment",
+        endCallAfterSpoken: false,
+        interruptionsEnabled: true,
+        interruptAssistantEnabled: false,
+      },
     ]);
   });
 

@@ -23,11 +23,15 @@ import type {
 import { addToTranscript, readTranscriptMessage, type TranscriptTurn } from "./transcript";
 import {
   ASSISTANT_OR_SQUAD_REQUIRED,
+  CONNECT_TIMEOUT_MS,
   DEFAULT_API_BASE_URL,
   MAX_RETRIES,
   MIN_START_GAP_MS,
   RETRY_DELAY_MS,
+  STOP_TIMEOUT_MS,
+  TIMEOUT_MESSAGE,
 } from "./voice-defaults";
+import { callGuarded } from "./report-error";
 
 /**
  * Who answers the call: exactly one of an assistant id, an inline assistant, a squad id or an
@@ -70,6 +74,18 @@ export type VoiceClientOptions = VoiceTarget & {
    * @defaultValue a dynamic `import("@vapi-ai/web")`
    */
   loadSdk?: () => Promise<VapiConstructor>;
+  /**
+   * How long the SDK's `start()` and then the agent's first "listening" may take together
+   * before the attempt fails as `network` (and is retried).
+   * @defaultValue 20000 ({@link CONNECT_TIMEOUT_MS})
+   */
+  connectTimeoutMs?: number;
+  /**
+   * How long to wait for the SDK's `stop()`; past it the call counts as ended and the SDK
+   * instance is dropped.
+   * @defaultValue 5000 ({@link STOP_TIMEOUT_MS})
+   */
+  stopTimeoutMs?: number;
 };
 
 /**
@@ -228,12 +244,14 @@ export interface VoiceClient {
    * `failed` or has `ended` (stopped before it connected); it never rejects because a call
    * failed. It rejects only when the client has no assistant or squad
    * ({@link ASSISTANT_OR_SQUAD_REQUIRED}), before anything is loaded. While a call is starting
-   * or on, it does nothing and resolves like the call in progress.
+   * or on, it starts nothing and resolves like the call in progress (aborting its `signal` then
+   * stops that call); while a call is ending, it waits for the end and starts a new call.
    */
   readonly start: (options?: StartOptions) => Promise<CallState>;
   /**
-   * Ends the call, or cancels it while it starts (a call still being joined is hung up as soon
-   * as it connects). Resolves once the call has ended; does nothing without a call.
+   * Ends the call, or cancels it while it starts (the call is `ended` at once; one the SDK is
+   * still creating is hung up when the SDK returns it). Resolves once the call has ended, at the
+   * latest after the stop time-out; does nothing without a call.
    */
   readonly stop: () => Promise<void>;
   /** Starts a call when the button would show `idle`, otherwise stops it. */
@@ -242,12 +260,16 @@ export interface VoiceClient {
   readonly preload: () => Promise<void>;
   /** Mutes or unmutes the microphone. Throws without an active call. */
   readonly setMuted: (muted: boolean) => void;
-  /** Makes the agent say `message`. Throws without an active call. */
+  /**
+   * Makes the agent say `message` (by default the visitor cannot interrupt it and it does not
+   * interrupt the agent). Throws without an active call.
+   */
   readonly say: (message: string, options?: SayOptions) => void;
   /** Sends a live call control message. Throws without an active call. */
   readonly send: (message: VapiClientMessage) => void;
   /**
-   * Ends any call, removes every SDK listener and drops the SDK instance. The client stays
+   * Ends any call, removes every SDK listener at once and drops the SDK instance (which is
+   * stopped in the background, whatever it is doing). The client stays
    * usable: a later `start()` creates a new SDK instance (this is what React's StrictMode
    * remounts need). Subscribers and event listeners are kept; remove them with the functions
    * `subscribe` and `on` returned.
@@ -268,17 +290,18 @@ function defer<T>(): Deferred<T> {
 
 // One try of the SDK's start(). A failed start reports up to three errors (for example
 // daily-error, daily-call-join-error, start-method-error): the first one is kept and acted on
-// once, after start() has returned.
+// once, after start() has returned. `timer` is the connect time-out.
 interface Attempt {
   handled: boolean;
   failure?: VoiceFailure;
   alreadyStarted?: boolean;
+  timer?: ReturnType<typeof setTimeout>;
 }
 
 // One call, from start() until it has ended or failed, across its automatic retries.
 interface Session {
-  // preparing: SDK load and mic check; waiting: retry delay or start gap; starting: the SDK's
-  // start() is in flight; started: it has returned.
+  // preparing: SDK load and mic check; waiting: retry delay, start gap or a previous start still
+  // in the SDK; starting: the SDK's start() is in flight; started: it has returned.
   phase: "preparing" | "waiting" | "starting" | "started";
   retries: number;
   stopping: boolean;
@@ -288,7 +311,14 @@ interface Session {
   readonly settled: Deferred<CallState>;
   // Resolved when the call is over: what stop() returns.
   readonly over: Deferred<undefined>;
-  unlink?: () => void;
+  // Remove the abort listeners of the start() signals linked to this call.
+  readonly unlinks: (() => void)[];
+}
+
+// An SDK instance and the function that removes the client's listeners from it.
+interface SdkInstance {
+  readonly vapi: VapiLike;
+  readonly detach: () => void;
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<boolean> {
@@ -309,8 +339,24 @@ function sleep(ms: number, signal: AbortSignal): Promise<boolean> {
   });
 }
 
+/** Resolves `true` when `promise` settles within `ms`, `false` when the time runs out first. */
+function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      resolve(false);
+    }, ms);
+    const done = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    promise.then(done, done);
+  });
+}
+
 const noCall = (method: string) =>
   new Error(`Call object is not available. ${method}() needs an active call.`);
+
+const ignore = () => undefined;
 
 /**
  * Creates the voice call client. Construction is free of side effects: it touches no browser
@@ -333,7 +379,13 @@ const noCall = (method: string) =>
  * ```
  */
 export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
-  const { publicKey, baseUrl = DEFAULT_API_BASE_URL, assistantOverrides } = options;
+  const {
+    publicKey,
+    baseUrl = DEFAULT_API_BASE_URL,
+    assistantOverrides,
+    connectTimeoutMs = CONNECT_TIMEOUT_MS,
+    stopTimeoutMs = STOP_TIMEOUT_MS,
+  } = options;
   const loadSdk = options.loadSdk ?? loadVapiSdk;
   const assistant = options.assistant ?? options.assistantId;
   const squad = options.squad ?? options.squadId;
@@ -342,16 +394,18 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
   const events = createEmitter<VoiceClientEvents>();
   let snapshot = IDLE_SNAPSHOT;
   let sdkClass: Promise<VapiConstructor> | undefined;
-  let sdk: { readonly vapi: VapiLike; readonly detach: () => void } | undefined;
+  let sdk: SdkInstance | undefined;
   let session: Session | undefined;
   let lastStartAt = -Infinity;
-  // The SDK's start() in flight (never rejects), and a counter that destroy() bumps so that a
-  // load finishing after it creates no SDK instance.
-  let starting: Promise<unknown> | undefined;
+  // The SDK's start() in flight and, when its call was abandoned, the stop() that follows it:
+  // the next start on that instance waits for it (the SDK runs one call at a time).
+  let inFlight: { readonly vapi: VapiLike; readonly work: Promise<void> } | undefined;
+  // Bumped by destroy(), so that a load finishing after it creates no SDK instance.
   let generation = 0;
 
+  // A subscriber that throws is reported and skipped: the others and the client carry on.
   function notify(): void {
-    for (const listener of [...subscribers]) listener();
+    for (const listener of [...subscribers]) callGuarded(listener);
   }
 
   function update(patch: Partial<VoiceCallSnapshot>): void {
@@ -368,6 +422,14 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     if (volume > 0) events.emit("volume", 0);
   }
 
+  function endSession(s: Session): void {
+    session = undefined;
+    clearTimeout(s.attempt.timer);
+    s.abort.abort();
+    for (const unlink of s.unlinks) unlink();
+    s.over.resolve(undefined);
+  }
+
   // Applies an event to the state machine for session `s` (ignored once `s` is over). The
   // session is cleared and its promises resolved before anyone is told, so a listener can start
   // the next call right away.
@@ -381,12 +443,7 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     snapshot = leftActive ? { ...before, state, volume: 0, isMuted: false } : { ...before, state };
     if (s && (state.status === "active" || state.status === "ended" || state.status === "failed")) {
       s.settled.resolve(state);
-      if (state.status !== "active") {
-        session = undefined;
-        s.abort.abort();
-        s.unlink?.();
-        s.over.resolve(undefined);
-      }
+      if (state.status !== "active") endSession(s);
     }
     events.emit("state", state);
     if (leftActive) emitReset(before);
@@ -404,11 +461,11 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
 
   function attach(vapi: VapiLike): () => void {
     const removers: (() => void)[] = [];
-    // Listeners stay attached (the SDK throws on an `error` nobody listens to) until destroy()
-    // has stopped the SDK, but ignore everything once this instance is dropped.
+    // Every listener runs guarded (a throw would land in the SDK's own code and skip its
+    // clean-up) and ignores everything once this instance is dropped.
     const listen = <E extends VapiEventName>(event: E, listener: VapiEventListeners[E]) => {
       const guarded = ((...args: Parameters<VapiEventListeners[E]>) => {
-        if (sdk?.vapi === vapi) (listener as (...a: typeof args) => void)(...args);
+        if (sdk?.vapi === vapi) callGuarded(listener as (...a: typeof args) => void, ...args);
       }) as VapiEventListeners[E];
       vapi.on(event, guarded);
       removers.push(() => vapi.removeListener(event, guarded));
@@ -424,7 +481,10 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     listen("call-start", () => {
       const s = session;
       if (s?.phase === "starting" || s?.phase === "started") {
-        if (dispatch(s, { type: "call-start" })) s.retries = 0;
+        if (dispatch(s, { type: "call-start" })) {
+          clearTimeout(s.attempt.timer);
+          s.retries = 0;
+        }
         if (speaking) speech(true);
       }
     });
@@ -508,6 +568,10 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
 
     return () => {
       for (const remove of removers) remove();
+      // The SDK throws on an `error` nobody listens to (from inside its start() or Daily's
+      // callbacks): a dropped instance keeps one listener that ignores everything, until it has
+      // stopped (dropSdk) or timed out.
+      vapi.on("error", ignore);
     };
   }
 
@@ -527,11 +591,34 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     });
   }
 
+  // Forgets the SDK instance in use: its listeners go at once; it is stopped in the background
+  // once the start() it may be running has returned.
+  function dropSdk(): void {
+    const dropped = sdk;
+    if (!dropped) return;
+    sdk = undefined;
+    dropped.detach();
+    const pending = inFlight?.vapi === dropped.vapi ? inFlight.work : undefined;
+    void (async () => {
+      if (pending) await settlesWithin(pending, connectTimeoutMs);
+      await stopSdk(dropped.vapi);
+      dropped.vapi.removeListener("error", ignore);
+    })();
+  }
+
+  // The SDK's stop(), waited for at most stopTimeoutMs; past that, the instance is dropped.
   async function stopSdk(vapi: VapiLike | undefined): Promise<void> {
+    if (!vapi) return;
+    let stopping: Promise<void>;
     try {
-      await vapi?.stop();
+      stopping = vapi.stop().catch(ignore);
     } catch {
-      // Nothing to do: the call object is gone either way.
+      return; // nothing to do: the call object is gone either way
+    }
+    if (!(await settlesWithin(stopping, stopTimeoutMs)) && sdk?.vapi === vapi) {
+      const dropped = sdk;
+      sdk = undefined;
+      dropped.detach();
     }
   }
 
@@ -542,11 +629,25 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     else if (s.phase === "started") void handleFailure(s, s.attempt, failure);
   }
 
+  // The call did not connect within connectTimeoutMs: a network failure. An SDK still inside
+  // start() may never return (its request has no time-out), so the retry uses a new instance.
+  function connectTimedOut(s: Session, attempt: Attempt): void {
+    if (s !== session || s.attempt !== attempt || attempt.handled) return;
+    if (s.phase === "starting") dropSdk();
+    s.phase = "started";
+    const cause = new DOMException(
+      `The call did not connect within ${connectTimeoutMs} ms`,
+      "TimeoutError",
+    );
+    void handleFailure(s, attempt, createFailure("network", cause, TIMEOUT_MESSAGE));
+  }
+
   // Retries a transient failure (at most MAX_RETRIES per call, waiting RETRY_DELAY_MS × retry),
   // or ends the session with it. Runs at most once per attempt.
   async function handleFailure(s: Session, attempt: Attempt, failure: VoiceFailure) {
     if (attempt.handled) return;
     attempt.handled = true;
+    clearTimeout(attempt.timer);
     const vapi = sdk?.vapi;
     const retry = failure.reason === "network" && s.retries < MAX_RETRIES;
     if (retry) {
@@ -556,7 +657,11 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
       dispatch(s, { type: "retry", attempt: s.retries + 1 });
       events.emit("retry", { attempt: s.retries, delayMs, failure });
       await stopSdk(vapi);
-      if (vapi && (await sleep(delayMs, s.abort.signal))) await attemptStart(s, vapi);
+      if (!(await sleep(delayMs, s.abort.signal))) return;
+      const next = await getSdk().catch((error: unknown) => createFailure("network", error));
+      if (s !== session) return;
+      if ("reason" in next) finishWithFailure(s, next);
+      else await attemptStart(s, next);
     } else {
       await stopSdk(vapi);
       finishWithFailure(s, failure);
@@ -564,6 +669,20 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
   }
 
   async function attemptStart(s: Session, vapi: VapiLike): Promise<void> {
+    if (inFlight?.vapi === vapi) {
+      // A call abandoned while the SDK was creating it is still being created or hung up.
+      s.phase = "waiting";
+      const done = await settlesWithin(inFlight.work, connectTimeoutMs);
+      if (s !== session) return;
+      if (!done) dropSdk();
+      const next = done ? vapi : await getSdk().catch(() => undefined);
+      if (s !== session) return;
+      if (!next) {
+        finishWithFailure(s, createFailure("network"));
+        return;
+      }
+      vapi = next;
+    }
     const gap = lastStartAt + MIN_START_GAP_MS - Date.now();
     if (gap > 0) {
       s.phase = "waiting";
@@ -573,22 +692,28 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     s.attempt = attempt;
     s.phase = "starting";
     lastStartAt = Date.now();
-    const call = await (starting = vapi
-      .start(assistant, assistantOverrides, squad)
-      .catch((error: unknown) => {
+    attempt.timer = setTimeout(() => {
+      connectTimedOut(s, attempt);
+    }, connectTimeoutMs);
+    let call: unknown = null;
+    // The SDK's part, tracked in `inFlight` until it is over: start(), and the hang-up of a call
+    // that was stopped, destroyed or timed out while the SDK was creating it.
+    const stale = () => s !== session || s.attempt !== attempt;
+    const sdkWork = (async () => {
+      try {
+        call = await vapi.start(assistant, assistantOverrides, squad);
+      } catch (error) {
         attempt.failure ??= createFailure("unknown", error);
-        return null;
-      }));
-    if (s !== session) {
-      // Stopped or destroyed while connecting: hang up now that the call exists.
-      if (call) await stopSdk(vapi);
-      return;
-    }
+      }
+      if (stale() && call) await stopSdk(vapi);
+    })();
+    const tracked = { vapi, work: sdkWork };
+    inFlight = tracked;
+    await sdkWork;
+    if (inFlight === tracked) inFlight = undefined;
+    if (stale()) return;
     s.phase = "started";
-    if (s.stopping) {
-      await stopSdk(vapi);
-      dispatch(s, { type: "end", reason: "user" });
-    } else if (!call || attempt.failure) {
+    if (!call || attempt.failure) {
       await handleFailure(
         s,
         attempt,
@@ -611,16 +736,28 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     }
   }
 
+  function linkSignal(s: Session, signal: AbortSignal | undefined): void {
+    if (!signal) return;
+    const onAbort = () => {
+      if (session === s) void stop();
+    };
+    signal.addEventListener("abort", onAbort, { once: true });
+    s.unlinks.push(() => {
+      signal.removeEventListener("abort", onAbort);
+    });
+  }
+
   function start(startOptions?: StartOptions): Promise<CallState> {
     if (!assistant && !squad) return Promise.reject(new Error(ASSISTANT_OR_SQUAD_REQUIRED));
     const { state } = snapshot;
-    if (session) {
-      return state.status === "active" || state.status === "ending"
-        ? Promise.resolve(state)
-        : session.settled.promise;
-    }
     const signal = startOptions?.signal;
     if (signal?.aborted) return Promise.resolve(state);
+    if (session) {
+      const current = session;
+      if (current.stopping) return current.over.promise.then(() => start(startOptions));
+      linkSignal(current, signal);
+      return state.status === "active" ? Promise.resolve(state) : current.settled.promise;
+    }
     const s: Session = {
       phase: "preparing",
       retries: 0,
@@ -629,17 +766,12 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
       abort: new AbortController(),
       settled: defer(),
       over: defer(),
+      unlinks: [],
     };
     session = s;
     snapshot = { ...snapshot, transcript: [] }; // published with the state change below
     dispatch(s, { type: "start" });
-    if (signal) {
-      const onAbort = () => void stop();
-      signal.addEventListener("abort", onAbort, { once: true });
-      s.unlink = () => {
-        signal.removeEventListener("abort", onAbort);
-      };
-    }
+    linkSignal(s, signal);
     void run(s);
     return s.settled.promise;
   }
@@ -653,8 +785,9 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
       s.abort.abort();
       if (s.phase === "started") {
         void stopSdk(sdk?.vapi).then(() => dispatch(s, { type: "end", reason: "user" }));
-      } else if (s.phase !== "starting") {
-        // Nothing connected yet: end now; the pending step sees the session is over.
+      } else {
+        // Nothing connected yet: end now. A call the SDK is still creating is hung up when it
+        // returns (attemptStart), and the next start waits for that.
         dispatch(s, { type: "end", reason: "user" });
       }
     }
@@ -680,46 +813,34 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     on: (type, listener) => events.on(type, listener),
     start,
     stop,
-    toggle: () => (session ? stop() : start().then(() => undefined)),
-    preload: () =>
-      getSdk().then(
-        () => undefined,
-        () => undefined,
-      ),
+    toggle: () => (session ? stop() : start().then(ignore)),
+    preload: () => getSdk().then(ignore, ignore),
     setMuted(muted) {
       activeSdk("setMuted").setMuted(muted);
       update({ isMuted: muted });
     },
     say(message, sayOptions) {
-      activeSdk("say").send({ type: "say", message, ...sayOptions });
+      activeSdk("say").send({
+        type: "say",
+        message,
+        endCallAfterSpoken: sayOptions?.endCallAfterSpoken ?? false,
+        interruptionsEnabled: sayOptions?.interruptionsEnabled ?? false,
+        interruptAssistantEnabled: sayOptions?.interruptAssistantEnabled ?? false,
+      });
     },
     send(message) {
       activeSdk("send").send(message);
     },
     destroy() {
       const s = session;
-      const current = sdk;
       const before = snapshot;
-      const pending = starting;
-      session = undefined;
-      sdk = undefined;
       generation += 1;
       if (s) {
         s.stopping = true;
-        s.abort.abort();
-        s.unlink?.();
+        endSession(s);
         s.settled.resolve(IDLE_STATE);
-        s.over.resolve(undefined);
       }
-      if (current && s) {
-        // Detach once the SDK has stopped and any start() has returned: it may still report
-        // errors until then.
-        void (async () => {
-          await pending;
-          await stopSdk(current.vapi);
-          current.detach();
-        })();
-      } else current?.detach();
+      dropSdk();
       if (before !== IDLE_SNAPSHOT) {
         snapshot = IDLE_SNAPSHOT;
         events.emit("state", IDLE_STATE);

@@ -126,3 +126,40 @@ export const DEFAULT_API_BASE_URL = "https://api.vapi.ai";
  * ```
  */
 export const ASSISTANT_OR_SQUAD_REQUIRED = "Assistant or Squad must be provided.";
+
+/**
+ * How long a call may take to connect: the SDK's `start()` (its request has no time-out of its
+ * own) and then the agent's first "listening". Past it the attempt fails as `network` with
+ * {@link TIMEOUT_MESSAGE} (and is retried like any network failure). Set per client with
+ * `connectTimeoutMs`.
+ *
+ * @defaultValue 20000
+ * @example
+ * ```ts
+ * import { CONNECT_TIMEOUT_MS } from "@novaline/voice-core";
+ * ```
+ */
+export const CONNECT_TIMEOUT_MS = 20_000;
+
+/**
+ * How long the client waits for the SDK's `stop()`. Past it the call counts as ended and the SDK
+ * instance is dropped (the next call creates a new one). Set per client with `stopTimeoutMs`.
+ *
+ * @defaultValue 5000
+ * @example
+ * ```ts
+ * import { STOP_TIMEOUT_MS } from "@novaline/voice-core";
+ * ```
+ */
+export const STOP_TIMEOUT_MS = 5000;
+
+/**
+ * The message of a `network` failure caused by {@link CONNECT_TIMEOUT_MS}.
+ *
+ * @example
+ * ```ts
+ * import { TIMEOUT_MESSAGE } from "@novaline/voice-core";
+ * ```
+ */
+export const TIMEOUT_MESSAGE =
+  "The call took too long to connect. Check your connection and try again.";

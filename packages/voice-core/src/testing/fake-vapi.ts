@@ -33,6 +33,8 @@ export class FakeVapi implements VapiLike {
   readonly muteCalls: boolean[] = [];
   stopCount = 0;
   inCall = false;
+  /** Makes stop() never settle, like a Daily call machine that never confirms leaving. */
+  hangOnStop = false;
   private readonly listeners = new Map<string, Set<AnyListener>>();
   private speakingTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -66,6 +68,7 @@ export class FakeVapi implements VapiLike {
 
   async stop(): Promise<void> {
     this.stopCount += 1;
+    if (this.hangOnStop) await new Promise(() => undefined);
     await Promise.resolve();
     this.leave();
   }

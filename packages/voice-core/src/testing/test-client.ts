@@ -3,7 +3,12 @@
 import { vi } from "vitest";
 import type { CallState } from "../call-state";
 import type { VoiceFailure } from "../failure-reasons";
-import { createVoiceClient, type VoiceClient, type VoiceTarget } from "../voice-client";
+import {
+  createVoiceClient,
+  type VoiceClient,
+  type VoiceClientOptions,
+  type VoiceTarget,
+} from "../voice-client";
 import { createFakeSdk, type FakeSdk } from "./fake-vapi";
 
 export interface FakeMicrophone {
@@ -37,6 +42,7 @@ export interface TestClient {
 export function setUpClient(
   target: VoiceTarget = { assistantId: "asst_test" },
   baseUrl?: string,
+  timeouts: Pick<VoiceClientOptions, "connectTimeoutMs" | "stopTimeoutMs"> = {},
 ): TestClient {
   const sdk = createFakeSdk();
   const mic = stubMicrophone();
@@ -44,6 +50,7 @@ export function setUpClient(
     publicKey: "pk_test",
     baseUrl,
     loadSdk: sdk.loadSdk,
+    ...timeouts,
     ...target,
   });
   const states: CallState[] = [];

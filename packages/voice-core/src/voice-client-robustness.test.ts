@@ -1,0 +1,201 @@
+// What voice-core 0.1 got stuck on or misled about: an SDK that never answers, a subscriber that
+// throws, a start or a signal that arrives while a call is ending or joining.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { RetryEvent } from "./voice-client";
+import { flush, setUpClient, startCall, type TestClient } from "./testing/test-client";
+import {
+  CONNECT_TIMEOUT_MS,
+  MIN_START_GAP_MS,
+  RETRY_DELAY_MS,
+  STOP_TIMEOUT_MS,
+  TIMEOUT_MESSAGE,
+} from "./voice-defaults";
+
+let t: TestClient;
+let retries: RetryEvent[];
+let reported: unknown[];
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  // Errors the client reports asynchronously (a subscriber or listener that threw).
+  reported = [];
+  vi.stubGlobal("queueMicrotask", (task: () => void) => {
+    try {
+      task();
+    } catch (error) {
+      reported.push(error);
+    }
+  });
+  t = setUpClient();
+  retries = [];
+  t.client.on("retry", (event) => retries.push(event));
+});
+
+afterEach(() => {
+  t.client.destroy();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("an SDK start() that never settles", () => {
+  it("stop() ends the call at once, and toggle() and a later start() still work", async () => {
+    void t.client.start();
+    await flush();
+    const first = t.sdk.vapi;
+    await t.client.stop();
+    expect(t.client.getSnapshot().state).toEqual({ status: "ended", reason: "user" });
+
+    // The next call waits for the SDK (one call at a time), at most the connect time-out, then
+    // gives up on that instance and starts on a new one.
+    const next = t.client.start();
+    await vi.advanceTimersByTimeAsync(CONNECT_TIMEOUT_MS);
+    expect(t.sdk.instances).toHaveLength(2);
+    t.sdk.vapi.connect();
+    await expect(next).resolves.toMatchObject({ status: "active" });
+    expect(first.listenerCount("call-start")).toBe(0);
+    await t.client.toggle();
+    expect(t.client.getSnapshot().state).toEqual({ status: "ended", reason: "user" });
+  });
+
+  it("fails the attempt as network with the time-out message after 20 s, and retries on a new SDK instance", async () => {
+    const started = t.client.start();
+    await flush();
+    const first = t.sdk.vapi;
+    await vi.advanceTimersByTimeAsync(CONNECT_TIMEOUT_MS - 1);
+    expect(retries).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(retries).toMatchObject([
+      { attempt: 1, failure: { reason: "network", message: TIMEOUT_MESSAGE } },
+    ]);
+    expect(first.listenerCount("call-start")).toBe(0); // dropped at once
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
+    expect(t.sdk.instances).toHaveLength(2);
+    t.sdk.vapi.connect();
+    await expect(started).resolves.toMatchObject({ status: "active" });
+  });
+
+  it("destroy() detaches the client at once and stops the SDK once its start() gives up", async () => {
+    void t.client.start();
+    await flush();
+    const vapi = t.sdk.vapi;
+    t.client.destroy();
+    expect(vapi.listenerCount()).toBe(1); // an inert `error` listener: the SDK throws without one
+    await vi.advanceTimersByTimeAsync(CONNECT_TIMEOUT_MS);
+    expect(vapi.stopCount).toBe(1);
+    await flush();
+    expect(vapi.listenerCount()).toBe(0);
+  });
+});
+
+describe("a call that is joined but never reaches the agent's 'listening'", () => {
+  it("times out 20 s after the start as a network failure, hangs up and retries", async () => {
+    const started = t.client.start();
+    await flush();
+    const vapi = t.sdk.vapi;
+    vapi.join();
+    await vi.advanceTimersByTimeAsync(CONNECT_TIMEOUT_MS);
+    expect(t.client.getSnapshot().state.status).toBe("connecting");
+    expect(retries).toMatchObject([{ failure: { reason: "network", message: TIMEOUT_MESSAGE } }]);
+    expect(vapi.stopCount).toBe(1);
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
+    vapi.connect();
+    await expect(started).resolves.toMatchObject({ status: "active" });
+  });
+
+  it("honours connectTimeoutMs, and the time-out no longer runs once the call is active", async () => {
+    t.client.destroy();
+    t = setUpClient(undefined, undefined, { connectTimeoutMs: 5000 });
+    const failed = t.client.start();
+    await flush();
+    for (let attempt = 0; attempt < 4; attempt++) {
+      await vi.advanceTimersByTimeAsync(5000 + RETRY_DELAY_MS * (attempt + 1) + MIN_START_GAP_MS);
+    }
+    await expect(failed).resolves.toMatchObject({ status: "failed", reason: "network" });
+    expect(t.errors).toMatchObject([{ reason: "network", message: TIMEOUT_MESSAGE }]);
+
+    await startCall(t);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(t.client.getSnapshot().state.status).toBe("active");
+  });
+});
+
+describe("an SDK stop() that never settles", () => {
+  it("ends the call after 5 s and drops the SDK instance; the next call uses a new one", async () => {
+    await startCall(t);
+    const vapi = t.sdk.vapi;
+    vapi.hangOnStop = true;
+    let stopped = false;
+    void t.client.stop().then(() => (stopped = true));
+    await vi.advanceTimersByTimeAsync(STOP_TIMEOUT_MS - 1);
+    expect(stopped).toBe(false);
+    expect(t.client.getSnapshot().state.status).toBe("ending");
+    await vi.advanceTimersByTimeAsync(1);
+    expect(stopped).toBe(true);
+    expect(t.client.getSnapshot().state).toEqual({ status: "ended", reason: "user" });
+    expect(vapi.listenerCount("call-start")).toBe(0);
+
+    await vi.advanceTimersByTimeAsync(MIN_START_GAP_MS);
+    await startCall(t);
+    expect(t.sdk.instances).toHaveLength(2);
+  });
+});
+
+describe("subscribers and listeners that throw", () => {
+  it("a subscriber that throws on `loading` neither breaks start() nor skips the others", async () => {
+    const bug = new Error("subscriber bug");
+    const seen: string[] = [];
+    t.client.subscribe(() => {
+      if (t.client.getSnapshot().state.status === "loading") throw bug;
+    });
+    t.client.subscribe(() => seen.push(t.client.getSnapshot().state.status));
+    const started = t.client.start(); // does not throw
+    await flush();
+    t.sdk.vapi.connect();
+    await expect(started).resolves.toMatchObject({ status: "active" });
+    expect(seen).toEqual(["loading", "connecting", "active"]);
+    expect(reported).toContain(bug);
+  });
+
+  it("a subscriber that throws when the call ends does not throw into the SDK", async () => {
+    await startCall(t);
+    const bug = new Error("subscriber bug");
+    t.client.subscribe(() => {
+      if (t.client.getSnapshot().state.status === "ended") throw bug;
+    });
+    expect(() => {
+      t.sdk.vapi.leave(); // the agent hangs up: the SDK emits call-end
+    }).not.toThrow();
+    expect(t.client.getSnapshot().state).toEqual({ status: "ended", reason: "agent" });
+    expect(reported).toEqual([bug]);
+    await vi.advanceTimersByTimeAsync(MIN_START_GAP_MS);
+    await startCall(t);
+    expect(t.client.getSnapshot().state.status).toBe("active");
+  });
+});
+
+describe("start() and signals during another call", () => {
+  it("start() while a call is ending waits for the end and starts a new call", async () => {
+    await startCall(t);
+    const vapi = t.sdk.vapi;
+    vapi.hangOnStop = true;
+    void t.client.stop();
+    expect(t.client.getSnapshot().state.status).toBe("ending");
+    const next = t.client.start();
+    await vi.advanceTimersByTimeAsync(STOP_TIMEOUT_MS);
+    expect(t.sdk.instances).toHaveLength(2);
+    t.sdk.vapi.connect();
+    await expect(next).resolves.toMatchObject({ status: "active" });
+  });
+
+  it("the signal of a start() that joins a call in progress stops that call", async () => {
+    void t.client.start();
+    await flush();
+    const controller = new AbortController();
+    const joined = t.client.start({ signal: controller.signal });
+    t.sdk.vapi.connect();
+    await expect(joined).resolves.toMatchObject({ status: "active" });
+    controller.abort();
+    await flush();
+    expect(t.client.getSnapshot().state).toEqual({ status: "ended", reason: "user" });
+  });
+});
