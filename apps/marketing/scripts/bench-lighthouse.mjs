@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { chromiumArgs } from "../../../tooling/chromium.mjs";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -75,13 +76,7 @@ const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   chromeFlags: [
     "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
+    ...chromiumArgs,
     // Paint holding keeps the previous page on screen until the new one is ready; combined with
     // headless Chrome's BeginFrame throttling it adds a whole second to the observed first paint
     // of about half the runs (GoogleChrome/lighthouse#17148), which the mobile simulation then
