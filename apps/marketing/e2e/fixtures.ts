@@ -14,6 +14,16 @@ export async function expectNoAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
+/**
+ * Opens a page and waits until it has hydrated, as a visitor who clicks once the page is ready.
+ * (The prerendered HTML shows before the scripts arrive; a click before then does nothing.)
+ */
+export async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  return response;
+}
+
 /** Brings a deferred section into view and waits until its code has loaded and hydrated it. */
 export async function hydrateSection(page: Page, name: string) {
   const section = page.locator(`[data-deferred="${name}"]`);
@@ -37,64 +47,82 @@ export async function scrollThrough(page: Page) {
 /**
  * Stands in for the voice SDK and the microphone before the page loads (the site's test seam,
  * `window.__NOVALINE_VOICE__`). `window.__fakeVapi` is the call the page created; the test
- * drives it with `emit`.
+ * drives it with `emit`. With `connect: "manual"` the call stays connecting until the test
+ * calls {@link connectVoiceCall}.
  */
 export async function stubVoice(
   page: Page,
-  { microphone = "granted" }: { microphone?: "granted" | "denied" } = {},
+  {
+    microphone = "granted",
+    connect = "auto",
+  }: { microphone?: "granted" | "denied"; connect?: "auto" | "manual" } = {},
 ) {
-  await page.addInitScript((mic) => {
-    type Listener = (...args: unknown[]) => void;
-    class FakeVapi {
-      listeners = new Map<string, Set<Listener>>();
-      starts = 0;
-      muted: boolean[] = [];
-      constructor() {
-        (window as unknown as { __fakeVapi: FakeVapi }).__fakeVapi = this;
+  await page.addInitScript(
+    ([mic, connectMode]) => {
+      type Listener = (...args: unknown[]) => void;
+      class FakeVapi {
+        listeners = new Map<string, Set<Listener>>();
+        starts = 0;
+        muted: boolean[] = [];
+        constructor() {
+          (window as unknown as { __fakeVapi: FakeVapi }).__fakeVapi = this;
+        }
+        on(event: string, listener: Listener) {
+          if (!this.listeners.has(event)) this.listeners.set(event, new Set());
+          this.listeners.get(event)?.add(listener);
+          return this;
+        }
+        removeListener(event: string, listener: Listener) {
+          this.listeners.get(event)?.delete(listener);
+          return this;
+        }
+        emit(event: string, ...args: unknown[]) {
+          for (const listener of [...(this.listeners.get(event) ?? [])]) listener(...args);
+        }
+        connect: () => void = () => undefined;
+        async start() {
+          this.starts += 1;
+          await new Promise<void>((resolve) => {
+            if (connectMode === "manual") this.connect = resolve;
+            else setTimeout(resolve, 300);
+          });
+          this.emit("call-start");
+          return { id: "call-1" };
+        }
+        async stop() {
+          await Promise.resolve();
+          this.emit("call-end");
+        }
+        send() {
+          // The fake call ignores messages to the agent.
+        }
+        setMuted(muted: boolean) {
+          this.muted.push(muted);
+        }
       }
-      on(event: string, listener: Listener) {
-        if (!this.listeners.has(event)) this.listeners.set(event, new Set());
-        this.listeners.get(event)?.add(listener);
-        return this;
-      }
-      removeListener(event: string, listener: Listener) {
-        this.listeners.get(event)?.delete(listener);
-        return this;
-      }
-      emit(event: string, ...args: unknown[]) {
-        for (const listener of [...(this.listeners.get(event) ?? [])]) listener(...args);
-      }
-      async start() {
-        this.starts += 1;
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        this.emit("call-start");
-        return { id: "call-1" };
-      }
-      async stop() {
-        await Promise.resolve();
-        this.emit("call-end");
-      }
-      send() {
-        // The fake call ignores messages to the agent.
-      }
-      setMuted(muted: boolean) {
-        this.muted.push(muted);
-      }
-    }
-    Object.assign(window, {
-      __NOVALINE_VOICE__: {
-        publicKey: "test-key",
-        assistantId: "test-assistant",
-        loadSdk: () => Promise.resolve(FakeVapi),
-      },
-    });
-    navigator.mediaDevices.getUserMedia = (): Promise<MediaStream> =>
-      mic === "granted"
-        ? Promise.resolve({
-            getTracks: () => [{ stop: () => undefined }],
-          } as unknown as MediaStream)
-        : Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
-  }, microphone);
+      Object.assign(window, {
+        __NOVALINE_VOICE__: {
+          publicKey: "test-key",
+          assistantId: "test-assistant",
+          loadSdk: () => Promise.resolve(FakeVapi),
+        },
+      });
+      navigator.mediaDevices.getUserMedia = (): Promise<MediaStream> =>
+        mic === "granted"
+          ? Promise.resolve({
+              getTracks: () => [{ stop: () => undefined }],
+            } as unknown as MediaStream)
+          : Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+    },
+    [microphone, connect] as const,
+  );
+}
+
+/** Lets the call of a `connect: "manual"` {@link stubVoice} connect. */
+export async function connectVoiceCall(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __fakeVapi: { connect: () => void } }).__fakeVapi.connect();
+  });
 }
 
 /** Drives the fake call created by {@link stubVoice}. */

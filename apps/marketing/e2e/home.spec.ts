@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, hydrateSection, scrollThrough } from "./fixtures";
+import { expectNoAxeViolations, hydrateSection, open, scrollThrough } from "./fixtures";
 
 test.describe("home page", () => {
   test("sections come in the spec's order, with the in-page ids other pages link to", async ({
     page,
   }) => {
-    await page.goto("/");
+    await open(page, "/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Within 45 DaysRecover upto $10k in Lost Revenue",
     );
@@ -40,7 +40,7 @@ test.describe("home page", () => {
   test("the comparison chat reveals one message every 2 s once in view", async ({ page }) => {
     const start = new Date("2026-11-23T10:00:00Z");
     await page.clock.install({ time: start });
-    await page.goto("/");
+    await open(page, "/");
     // From here on, time moves only when the test says so.
     await page.clock.pauseAt(new Date(start.getTime() + 60_000));
     const shown = page.getByRole("main").locator("ol[aria-live] > li:not([data-pending])");
@@ -58,7 +58,7 @@ test.describe("home page", () => {
   });
 
   test("'Show the whole conversation' reveals every message at once", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     await hydrateSection(page, "comparison-chat");
     await page.getByRole("button", { name: "Show the whole conversation" }).click();
     await expect(
@@ -69,7 +69,7 @@ test.describe("home page", () => {
   test("a service card is selected by a click, deselected by a second, one at a time", async ({
     page,
   }) => {
-    await page.goto("/");
+    await open(page, "/");
     await hydrateSection(page, "service-cards");
     const voice = page.getByRole("button", { name: /AI Voice Agent/ });
     const chat = page.getByRole("button", { name: /AI Chat Agent/ });
@@ -83,7 +83,7 @@ test.describe("home page", () => {
   });
 
   test("the ROI teaser calculates live and opens /roi with the chosen values", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     const teaser = await hydrateSection(page, "roi-teaser");
     await expect(teaser.locator('[data-result="revenueGain"]')).toContainText("$3,000");
     const inquiries = teaser.getByRole("slider", { name: "Monthly inquiries" });
@@ -98,7 +98,7 @@ test.describe("home page", () => {
   });
 
   test("the marquee can be paused", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     const banner = await hydrateSection(page, "marquee-banner");
     const control = banner.getByRole("button");
     await expect(control).toHaveCount(1);
@@ -117,7 +117,7 @@ test.describe("home page", () => {
     test(`has no axe violations (${colorScheme}, ${String(width)} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-      await page.goto("/");
+      await open(page, "/");
       await scrollThrough(page);
       await expectNoAxeViolations(page);
     });

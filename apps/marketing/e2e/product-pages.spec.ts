@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, hydrateSection, scrollThrough } from "./fixtures";
+import { expectNoAxeViolations, hydrateSection, open, scrollThrough } from "./fixtures";
 
 const pages = [
   {
@@ -31,7 +31,7 @@ for (const product of pages) {
     test("has the ten sections in order, with the hero's two buttons and the fixed booking link", async ({
       page,
     }) => {
-      await page.goto(product.path);
+      await open(page, product.path);
       const headings = await page
         .getByRole("main")
         .getByRole("heading", { level: 2 })
@@ -60,13 +60,13 @@ for (const product of pages) {
     });
 
     test("'Watch Demo' scrolls to the interactive demo", async ({ page }) => {
-      await page.goto(product.path);
+      await open(page, product.path);
       await page.getByRole("button", { name: "Watch Demo" }).click();
       await expect(page.locator(`#${product.demoId}`)).toBeInViewport();
     });
 
     test("industry tabs: nine, the first selected, each with three scenarios", async ({ page }) => {
-      await page.goto(product.path);
+      await open(page, product.path);
       const tabs = await hydrateSection(page, "industry-tabs");
       const list = tabs.getByRole("tab");
       await expect(list).toHaveCount(9);
@@ -85,7 +85,7 @@ for (const product of pages) {
     });
 
     test("testimonials wrap around and the FAQ keeps one answer open", async ({ page }) => {
-      await page.goto(product.path);
+      await open(page, product.path);
       const carousel = await hydrateSection(page, "testimonials");
       // Only the shown slide is in the accessibility tree (the others are inert).
       const slides = carousel.locator('[aria-roledescription="slide"]');
@@ -121,7 +121,7 @@ for (const product of pages) {
       test(`has no axe violations (${colorScheme}, ${String(width)} px)`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-        await page.goto(product.path);
+        await open(page, product.path);
         await scrollThrough(page);
         await expectNoAxeViolations(page);
       });
@@ -135,7 +135,7 @@ test.describe("call demo", () => {
   }) => {
     const start = new Date("2026-11-23T10:00:00Z");
     await page.clock.install({ time: start });
-    await page.goto("/ai-caller");
+    await open(page, "/ai-caller");
     await page.clock.pauseAt(new Date(start.getTime() + 60_000));
     const demo = await hydrateSection(page, "call-demo");
     await demo.getByRole("button", { name: "Start Call Demo" }).click();
@@ -170,7 +170,7 @@ test.describe("chat demo", () => {
   }) => {
     const start = new Date("2026-11-23T10:00:00Z");
     await page.clock.install({ time: start });
-    await page.goto("/ai-chatbot");
+    await open(page, "/ai-chatbot");
     await page.clock.pauseAt(new Date(start.getTime() + 60_000));
     const demo = await hydrateSection(page, "chat-demo");
     const log = demo.getByRole("log", { name: "Conversation" });

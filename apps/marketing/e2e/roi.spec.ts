@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, hydrateSection, scrollThrough } from "./fixtures";
+import { expectNoAxeViolations, hydrateSection, open, scrollThrough } from "./fixtures";
 
 test.describe("/roi", () => {
   test("starts from the spec's defaults: 200 inquiries, $150, 35 %", async ({ page }) => {
-    await page.goto("/roi");
+    await open(page, "/roi");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("answering every call");
     const workbench = await hydrateSection(page, "roi-workbench");
     await expect(workbench.getByRole("slider", { name: "Monthly inquiries" })).toHaveAttribute(
@@ -39,7 +39,7 @@ test.describe("/roi", () => {
   });
 
   test("a changed value updates the results and the address", async ({ page }) => {
-    await page.goto("/roi");
+    await open(page, "/roi");
     const workbench = await hydrateSection(page, "roi-workbench");
     const close = workbench.getByRole("slider", { name: "Close rate" });
     await close.focus();
@@ -55,7 +55,7 @@ test.describe("/roi", () => {
   test("a shared link opens with its values; invalid ones snap to the nearest step", async ({
     page,
   }) => {
-    await page.goto("/roi?inquiries=437&value=99999&close=abc");
+    await open(page, "/roi?inquiries=437&value=99999&close=abc");
     const workbench = await hydrateSection(page, "roi-workbench");
     await expect(workbench.getByRole("slider", { name: "Monthly inquiries" })).toHaveAttribute(
       "aria-valuenow",
@@ -77,7 +77,7 @@ test.describe("/roi", () => {
 
   test("'Copy link' copies the address of these results", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await page.goto("/roi?inquiries=400&value=150&close=35");
+    await open(page, "/roi?inquiries=400&value=150&close=35");
     const workbench = await hydrateSection(page, "roi-workbench");
     await workbench.getByRole("button", { name: "Copy link to these results" }).click();
     await expect(page.getByText("Link copied")).toBeVisible();
@@ -88,7 +88,7 @@ test.describe("/roi", () => {
 
   test("the chart grows over 2 s, and is drawn at once under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/roi");
+    await open(page, "/roi");
     const workbench = await hydrateSection(page, "roi-workbench");
     const bar = workbench.locator('[data-bar="after"]').first();
     await bar.scrollIntoViewIfNeeded();
@@ -122,7 +122,7 @@ test.describe("/roi", () => {
     test(`has no axe violations (${colorScheme}, ${String(width)} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-      await page.goto("/roi");
+      await open(page, "/roi");
       await scrollThrough(page);
       await expectNoAxeViolations(page);
     });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, hydrateSection } from "./fixtures";
+import { expectNoAxeViolations, hydrateSection, open } from "./fixtures";
 
 const MAIN_LINKS = ["Home", "About", "Services", "Testimonials", "Pricing", "Contact"];
 
@@ -7,7 +7,7 @@ test.describe("header", () => {
   test("shows the main links, highlights the active route and links the booking", async ({
     page,
   }) => {
-    await page.goto("/pricing");
+    await open(page, "/pricing");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link")).toHaveText(MAIN_LINKS);
     await expect(nav.getByRole("link", { name: "Pricing" })).toHaveAttribute(
@@ -28,7 +28,7 @@ test.describe("header", () => {
   });
 
   test("turns more opaque after 50 px of scroll", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     const header = page.getByRole("banner");
     await expect(header).not.toHaveAttribute("data-solid");
     await page.evaluate(() => {
@@ -44,7 +44,7 @@ test.describe("header", () => {
 
   test("falls back to the next logo image when one fails", async ({ page }) => {
     await page.route("**/logo.webp", (route) => route.abort());
-    await page.goto("/about");
+    await open(page, "/about");
     const logo = page.getByRole("banner").locator("img").first();
     await expect(logo).toHaveAttribute("src", "/logo.png");
     expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -57,7 +57,7 @@ test.describe("mobile menu", () => {
   test("holds the links under 768 px and closes on link click, Escape and outside click", async ({
     page,
   }) => {
-    await page.goto("/");
+    await open(page, "/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const toggle = page.getByRole("button", { name: "Menu" });
     const menu = page.getByRole("navigation", { name: "Menu" });
@@ -84,7 +84,7 @@ test.describe("mobile menu", () => {
   });
 
   test("closes when the route changes by other means (Back)", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     await page.getByRole("button", { name: "Menu" }).click();
     await page
       .getByRole("navigation", { name: "Menu" })
@@ -113,7 +113,7 @@ test.describe("theme", () => {
         }
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto("/");
+    await open(page, "/");
     expect(
       await page.evaluate(() => (window as unknown as { classAtBody: string }).classAtBody),
     ).toContain("dark");
@@ -134,7 +134,7 @@ test.describe("footer", () => {
   test("has the services, quick links, contact, six networks and this year's copyright", async ({
     page,
   }) => {
-    await page.goto("/about");
+    await open(page, "/about");
     const footer = page.getByRole("contentinfo");
     await expect(
       footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link"),
@@ -159,7 +159,7 @@ test.describe("footer", () => {
   });
 
   test("service links go to /services, then scroll to their section", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     await hydrateSection(page, "site-footer");
     await page
       .getByRole("contentinfo")
@@ -172,7 +172,7 @@ test.describe("footer", () => {
 
 test.describe("navigation", () => {
   test("moves focus to the new page's heading and announces its title", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     await page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "About" })
@@ -187,7 +187,7 @@ test.describe("navigation", () => {
   test("scrolls back to the top on a new page and restores the position on Back", async ({
     page,
   }) => {
-    await page.goto("/");
+    await open(page, "/");
     await page.evaluate(() => {
       window.scrollTo(0, 1500);
     });
@@ -203,7 +203,7 @@ test.describe("navigation", () => {
   });
 
   test("shows a full-height 'Loading...' while a page's code and data load", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -227,7 +227,7 @@ test.describe("navigation", () => {
 
 test.describe("404", () => {
   test("an unknown path answers 404 with a helpful page", async ({ page }) => {
-    const response = await page.goto("/no-such-page");
+    const response = await open(page, "/no-such-page");
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle("Page not found | NovaLine");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
@@ -273,7 +273,7 @@ test.describe("accessibility of the shell", () => {
     test(`an interim page has no axe violations (${colorScheme}, 390 px)`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.emulateMedia({ colorScheme });
-      await page.goto("/about");
+      await open(page, "/about");
       await expectNoAxeViolations(page);
     });
   }

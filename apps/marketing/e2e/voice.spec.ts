@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { emitVoiceEvent, hydrateSection, stubVoice } from "./fixtures";
+import { connectVoiceCall, emitVoiceEvent, hydrateSection, open, stubVoice } from "./fixtures";
 
 test.describe("voice widget without voice keys (the local default)", () => {
   test("opens a panel that explains the demo is not configured and stays idle", async ({
@@ -13,7 +13,7 @@ test.describe("voice widget without voice keys (the local default)", () => {
     page.on("request", (request) => {
       if (/vapi|daily/i.test(request.url())) sdkRequested = true;
     });
-    await page.goto("/about");
+    await open(page, "/about");
     const launcher = page.getByRole("button", { name: /^Voice Chat/ });
     await launcher.click();
     await expect(launcher).toHaveAttribute("aria-expanded", "true");
@@ -36,7 +36,7 @@ test.describe("voice widget without voice keys (the local default)", () => {
   });
 
   test("the hero button says the same and stays idle", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     await hydrateSection(page, "hero-call");
     const hero = page.getByRole("button", { name: "Talk to the AI Live" });
     await hero.click();
@@ -49,8 +49,8 @@ test.describe("voice call with the SDK stubbed", () => {
   test("the widget's call: connecting, End Call in red, speaker, volume, transcript, mute, end", async ({
     page,
   }) => {
-    await stubVoice(page);
-    await page.goto("/about");
+    await stubVoice(page, { connect: "manual" });
+    await open(page, "/about");
     await page.getByRole("button", { name: /^Voice Chat/ }).click();
     const panel = page.getByRole("dialog", { name: "NovaLine Live" });
     await panel.getByRole("button", { name: "Talk to the AI" }).click();
@@ -58,6 +58,7 @@ test.describe("voice call with the SDK stubbed", () => {
       "aria-busy",
       "true",
     );
+    await connectVoiceCall(page);
     const end = panel.getByRole("button", { name: "End Call" });
     await expect(end).toBeVisible();
     await expect(end).toHaveAttribute("data-variant", "danger");
@@ -99,7 +100,7 @@ test.describe("voice call with the SDK stubbed", () => {
     page,
   }) => {
     await stubVoice(page);
-    await page.goto("/");
+    await open(page, "/");
     await hydrateSection(page, "hero-call");
     await page.getByRole("button", { name: "Talk to the AI Live" }).click();
     await expect(
@@ -126,7 +127,7 @@ test.describe("voice call with the SDK stubbed", () => {
     page,
   }) => {
     await stubVoice(page, { microphone: "denied" });
-    await page.goto("/");
+    await open(page, "/");
     await hydrateSection(page, "hero-call");
     const hero = page.getByRole("button", { name: "Talk to the AI Live" });
     await hero.click();

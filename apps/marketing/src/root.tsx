@@ -9,7 +9,7 @@ import {
 } from "@novaline/content";
 import { ThemeProvider } from "@novaline/ui";
 import { themeScript } from "@novaline/ui/theme-script";
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { idle } from "./lib/idle";
 import {
   isRouteErrorResponse,
@@ -117,6 +117,10 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const shell = useLoaderData<typeof loader>();
   const loading = usePageLoading();
+  useEffect(() => {
+    // The page answers clicks from here on (tests wait for it; styles may use it).
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <>
       <a
