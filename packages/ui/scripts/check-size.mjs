@@ -4,7 +4,8 @@
 // minified, React external. Prints min + gzip bytes per component and for the whole library,
 // keeps the table in README.md between the `import-sizes` markers, and fails when:
 // - Button alone costs more than BUDGETS.Button gzip bytes;
-// - importing Button pulls in another component's code, or Marquee pulls in Button, Slot or cva;
+// - importing Button pulls in another component's code, or Marquee or WordmarkName pulls in
+//   Button, Slot or cva;
 // - the README table differs from the measured one (`node scripts/check-size.mjs --write`
 //   rewrites it).
 // Usage (after `pnpm build`): node scripts/check-size.mjs [--write]
@@ -101,7 +102,6 @@ for (const { module, min, gzip } of rows) {
 
 const byModule = Object.fromEntries(rows.map((row) => [row.module, row]));
 const button = byModule.button;
-const marquee = byModule.marquee;
 
 if (button) {
   if (button.gzip > BUDGETS.Button) {
@@ -120,15 +120,21 @@ if (button) {
   }
 }
 
-// The Marquee's pause button is a plain <button>: Button, Slot and cva stay out of its bundle.
-if (marquee) {
+// Modules whose point is to stay small: the Marquee's pause button is a plain <button>, and
+// WordmarkName is the brand name alone for sites that build their own link. Button, Slot and cva
+// stay out of their bundles.
+for (const [name, row] of [
+  ["Marquee", byModule.marquee],
+  ["WordmarkName", byModule["wordmark-name"]],
+]) {
+  if (!row) continue;
   const extra = ['"data-slot":"button"', "compoundVariants", "Slottable"].filter((s) =>
-    marquee.code.includes(s),
+    row.code.includes(s),
   );
   if (extra.length > 0) {
-    console.error(`✗ importing Marquee pulls in Button, Slot or cva (${extra.join(", ")})`);
+    console.error(`✗ importing ${name} pulls in Button, Slot or cva (${extra.join(", ")})`);
     process.exitCode = 1;
-  } else console.log("✓ Marquee brings no Button, Slot or cva");
+  } else console.log(`✓ ${name} brings no Button, Slot or cva`);
 }
 
 const readme = readFileSync(readmeUrl, "utf8");

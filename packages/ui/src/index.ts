@@ -54,6 +54,7 @@ export { SectionHeading, type SectionHeadingProps } from "./components/section-h
 export { StarRating, type StarRatingProps } from "./components/star-rating.js";
 export { DEFAULT_LOGO_SOURCES, Logo, type LogoProps } from "./components/logo.js";
 export { Wordmark, type WordmarkProps } from "./components/wordmark.js";
+export { WordmarkName, type WordmarkNameProps } from "./components/wordmark-name.js";
 export { Skeleton, type SkeletonProps } from "./components/skeleton.js";
 export { EmptyState, type EmptyStateProps } from "./components/empty-state.js";
 

@@ -1,5 +1,5 @@
 import type { ComingSoonCopy } from "@novaline/content";
-import { Badge, buttonVariants } from "@novaline/ui";
+import { badgeVariants, buttonVariants } from "@novaline/ui";
 import { Link } from "react-router";
 
 export interface InterimPageProps {
@@ -13,7 +13,7 @@ export function InterimPage({ name, description, copy }: InterimPageProps) {
   return (
     <section className="bg-aurora">
       <div className="mx-auto grid max-w-3xl justify-items-center gap-5 px-4 py-24 text-center sm:px-6">
-        <Badge variant="outline">{copy.badge}</Badge>
+        <span className={badgeVariants({ variant: "outline" })}>{copy.badge}</span>
         <h1 className="font-display text-4xl font-bold tracking-tight text-balance sm:text-5xl">
           {name}
         </h1>

@@ -1,4 +1,4 @@
-import { Logo, Wordmark } from "@novaline/ui";
+import { cn, Logo, WordmarkName, wordmarkVariants } from "@novaline/ui";
 import { Link } from "react-router";
 import type { ShellData } from "../root";
 
@@ -11,9 +11,9 @@ export function BrandLink({
   className?: string;
 }) {
   return (
-    <Link to="/" className={className} aria-label={`${brand.name} home`}>
+    <Link to="/" className={cn(wordmarkVariants(), className)} aria-label={`${brand.name} home`}>
       <Logo sources={brand.logoFallbacks} alt="" size={32} />
-      <Wordmark first={brand.wordmark.first} second={brand.wordmark.second} className="text-xl" />
+      <WordmarkName first={brand.wordmark.first} second={brand.wordmark.second} />
     </Link>
   );
 }

@@ -3,6 +3,8 @@ import type { ComponentProps } from "react";
 import { demoLogoSources } from "../foundations/demo-logo.js";
 import { Logo } from "./logo.js";
 import { Wordmark } from "./wordmark.js";
+import { WordmarkName } from "./wordmark-name.js";
+import { wordmarkVariants } from "../variants/wordmark.js";
 
 // Stands in for a router's Link, which renders an <a>.
 function RouterLink({ children, ...props }: ComponentProps<"a">) {
@@ -36,6 +38,16 @@ export const AsChildLink: Story = {
     <Wordmark {...args} asChild>
       <RouterLink href="#home" aria-current="page" />
     </Wordmark>
+  ),
+};
+
+/** `WordmarkName` alone, in a brand link the page builds itself (no `asChild`). */
+export const NameInOwnLink: Story = {
+  render: () => (
+    <RouterLink href="#home" aria-label="NovaLine home" className={wordmarkVariants()}>
+      <Logo alt="" sources={[...demoLogoSources]} size={32} />
+      <WordmarkName />
+    </RouterLink>
   ),
 };
 

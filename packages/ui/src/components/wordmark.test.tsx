@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations } from "../testing/axe.js";
 import { Logo } from "./logo.js";
 import { Wordmark } from "./wordmark.js";
+import { WordmarkName } from "./wordmark-name.js";
 
 // Stands in for a router's Link, which renders an <a>.
 function RouterLink({ children, ...props }: ComponentProps<"a">) {
@@ -39,6 +40,16 @@ describe("Wordmark", () => {
     expect(link).toHaveAttribute("href", "/home");
     expect(link).toHaveAttribute("data-slot", "wordmark");
     expect(link).toHaveClass("text-sm");
+  });
+
+  it("lends its name alone, WordmarkName, to a link the caller builds", () => {
+    render(
+      <RouterLink href="/">
+        <WordmarkName first="Acme" second="Dental" />
+      </RouterLink>,
+    );
+    expect(screen.getByRole("link", { name: "AcmeDental" })).toHaveAttribute("href", "/");
+    expect(screen.getByText("Dental")).toHaveClass("bg-brand-text", "bg-clip-text");
   });
 
   it("has no axe violations", async () => {

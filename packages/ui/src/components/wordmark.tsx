@@ -5,6 +5,7 @@ import type { VariantProps } from "class-variance-authority";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../lib/cn.js";
 import { wordmarkVariants } from "../variants/wordmark.js";
+import { WordmarkName } from "./wordmark-name.js";
 
 /** Props of {@link Wordmark}. @public */
 export interface WordmarkProps
@@ -58,16 +59,10 @@ export function Wordmark({
     ),
     ...props,
   };
-  // One inline run of text, so the name reads as "NovaLine", not "Nova Line".
   const content = (
     <>
       {logo}
-      <span data-slot="wordmark-text">
-        <span data-slot="wordmark-first">{first}</span>
-        <span data-slot="wordmark-second" className="bg-brand-text bg-clip-text text-transparent">
-          {second}
-        </span>
-      </span>
+      <WordmarkName first={first} second={second} />
     </>
   );
 

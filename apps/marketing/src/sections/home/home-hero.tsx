@@ -1,5 +1,5 @@
 import type { HomeContent } from "@novaline/content";
-import { Badge, buttonVariants } from "@novaline/ui";
+import { badgeVariants, buttonVariants } from "@novaline/ui";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { deferred } from "../../lib/deferred";
@@ -26,7 +26,7 @@ export function HomeHero({ hero, callLabels }: HomeHeroProps) {
     <section className="relative overflow-hidden bg-aurora">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-14 pb-16 sm:px-6 sm:pt-20 lg:grid-cols-[1.15fr_0.85fr] lg:pb-24">
         <div className="grid justify-items-start gap-6">
-          <Badge variant="brand">{hero.eyebrow}</Badge>
+          <span className={badgeVariants({ variant: "brand" })}>{hero.eyebrow}</span>
           <h1 className="font-display text-4xl leading-[1.05] font-bold tracking-tight text-balance sm:text-6xl">
             <span className="block bg-brand-text bg-clip-text pb-1 text-transparent">
               {hero.headline.lead}

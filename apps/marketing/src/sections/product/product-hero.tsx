@@ -1,5 +1,5 @@
 import type { ImageAsset } from "@novaline/content";
-import { Badge, buttonVariants } from "@novaline/ui";
+import { badgeVariants, buttonVariants } from "@novaline/ui";
 import { ArrowRight, PlayCircle } from "lucide-react";
 import { Link } from "react-router";
 import { scrollBehavior } from "../../lib/motion";
@@ -36,7 +36,7 @@ export function ProductHero({
     <section className="relative overflow-hidden bg-aurora">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-14 pb-16 sm:px-6 sm:pt-20 lg:grid-cols-2 lg:pb-24">
         <div className="grid justify-items-start gap-6">
-          <Badge variant="brand">{eyebrow}</Badge>
+          <span className={badgeVariants({ variant: "brand" })}>{eyebrow}</span>
           <h1 className="font-display text-4xl leading-[1.05] font-bold tracking-tight text-balance sm:text-6xl">
             {headline}
           </h1>
