@@ -19,7 +19,9 @@ export type EndReason = "user" | "agent" | "error";
  * - `connecting`: creating and joining the call; `attempt` is 1, then 2..4 on automatic retries.
  * - `active`: the agent is on the line; `activity` says whether it is `speaking` or `listening`.
  * - `ending`: hanging up.
- * - `ended`: the call is over (`reason`); a new one can start.
+ * - `ended`: the call is over (`reason`); a new one can start. When the agent's side ended it,
+ *   `endedReason` is Vapi's reason when Vapi sent one (`"assistant-ended-call"`,
+ *   `"exceeded-max-duration"`, ...).
  * - `failed`: the call could not be made (`reason`, human `message`, `retryable`).
  *
  * @example
@@ -37,7 +39,8 @@ export type CallState =
   | { readonly status: "connecting"; readonly attempt: number }
   | { readonly status: "active"; readonly activity: "listening" | "speaking" }
   | { readonly status: "ending" }
-  | { readonly status: "ended"; readonly reason: "user" | "agent" }
+  | { readonly status: "ended"; readonly reason: "user" }
+  | { readonly status: "ended"; readonly reason: "agent"; readonly endedReason?: string }
   | { readonly status: "ended"; readonly reason: "error"; readonly failure: VoiceFailure }
   | ({ readonly status: "failed" } & VoiceFailure);
 
@@ -68,7 +71,8 @@ export type CallEvent =
   | { readonly type: "speech-start" }
   | { readonly type: "speech-end" }
   | { readonly type: "stop" }
-  | { readonly type: "end"; readonly reason: "user" | "agent" }
+  | { readonly type: "end"; readonly reason: "user" }
+  | { readonly type: "end"; readonly reason: "agent"; readonly endedReason?: string }
   | { readonly type: "end"; readonly reason: "error"; readonly failure: VoiceFailure }
   | { readonly type: "fail"; readonly failure: VoiceFailure };
 
@@ -133,7 +137,9 @@ function target(event: CallEvent): CallState {
     case "end":
       return event.reason === "error"
         ? { status: "ended", reason: "error", failure: event.failure }
-        : { status: "ended", reason: event.reason };
+        : event.reason === "agent" && event.endedReason
+          ? { status: "ended", reason: "agent", endedReason: event.endedReason }
+          : { status: "ended", reason: event.reason };
     case "fail":
       return { status: "failed", ...event.failure };
   }

@@ -138,6 +138,14 @@ describe("interpretSdkError()", () => {
       "network",
     ],
     [{ type: "start-method-error", error: { message: "?" } }, "unknown"],
+    // A 502 page in HTML: the copied Response holds the JSON parse error and no status.
+    [
+      {
+        type: "start-method-error",
+        error: { message: {}, data: null, error: new SyntaxError("Unexpected token '<'") },
+      },
+      "network",
+    ],
     [{ type: "audio-start-failed", error: { name: "NotAllowedError" } }, "autoplay-blocked"],
     [{ type: "audio-start-failed", error: { name: "AbortError" } }, "ignore"],
     [{ type: "audio-processing-setup-error", error: {} }, "noise-cancellation"],

@@ -238,13 +238,16 @@ const fail = (reason: FailureReason, cause: unknown): SdkErrorVerdict => ({
   failure: createFailure(reason, cause),
 });
 
-// HTTP errors of `POST /call/web` reach the `start-method-error` event as { error: body } (the
-// status code is lost, but Vapi's JSON error bodies repeat it as `statusCode`).
+// HTTP errors of `POST /call/web`: the SDK throws the `Response` itself with its parsed body as
+// `error`, then copies it into the `start-method-error` event, which loses the `status` getter.
+// Vapi's JSON error bodies repeat it as `statusCode`; a body that is not JSON (a proxy's 502
+// page) leaves a copied response with no readable status: a transient failure, like no answer.
 function startFailureReason(error: unknown): FailureReason {
   const status = Number(field(field(error, "error"), "statusCode") ?? field(error, "statusCode"));
   if (status === 429) return "busy";
   if (status >= 500 || field(error, "name") === "TypeError") return "network";
   if (status >= 400) return "not-configured";
+  if (field(error, "data") === null && field(error, "error") !== undefined) return "network";
   return /duplicate/i.test(String(field(error, "message"))) ? "busy" : "unknown";
 }
 

@@ -302,7 +302,12 @@ describe("automatic retry", () => {
     vapi.failJoin();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(vapi.starts).toHaveLength(6);
-    expect(t.client.getSnapshot().state).toMatchObject({ status: "failed", reason: "network" });
+    // The call had connected: it ends, with the failure, rather than failing to start.
+    expect(t.client.getSnapshot().state).toMatchObject({
+      status: "ended",
+      reason: "error",
+      failure: { reason: "network" },
+    });
   });
 
   it("a new start() after a failed call has its own retries", async () => {

@@ -5,6 +5,7 @@ import type { RetryEvent } from "./voice-client";
 import { flush, setUpClient, startCall, type TestClient } from "./testing/test-client";
 import {
   CONNECT_TIMEOUT_MS,
+  MAX_SESSION_RETRIES,
   MIN_START_GAP_MS,
   RETRY_DELAY_MS,
   STOP_TIMEOUT_MS,
@@ -197,5 +198,90 @@ describe("start() and signals during another call", () => {
     controller.abort();
     await flush();
     expect(t.client.getSnapshot().state).toEqual({ status: "ended", reason: "user" });
+  });
+});
+
+describe("a call that connects and drops, again and again", () => {
+  // Drops the call in progress and lets the retry connect it again.
+  async function dropAndReconnect() {
+    t.sdk.vapi.dailyError("connection-error", "ICE failed", { on: "rtc-connection" });
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
+    t.sdk.vapi.connect();
+    await flush();
+  }
+
+  it("stops after 6 retries in all and ends the call with the failure", async () => {
+    await startCall(t);
+    for (let drop = 1; drop <= MAX_SESSION_RETRIES; drop++) {
+      await dropAndReconnect();
+      expect(t.client.getSnapshot().state.status).toBe("active");
+    }
+    t.sdk.vapi.dailyError("connection-error", "ICE failed", { on: "rtc-connection" });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(t.client.getSnapshot().state).toMatchObject({
+      status: "ended",
+      reason: "error",
+      failure: { reason: "network" },
+    });
+    expect(retries).toHaveLength(MAX_SESSION_RETRIES);
+    expect(t.sdk.vapi.starts).toHaveLength(1 + MAX_SESSION_RETRIES);
+    expect(t.errors.map((failure) => failure.reason)).toEqual(["network"]);
+  });
+
+  it("honours maxSessionRetries", async () => {
+    t.client.destroy();
+    t = setUpClient(undefined, undefined, { maxSessionRetries: 1 });
+    await startCall(t);
+    await dropAndReconnect();
+    t.sdk.vapi.dailyError("connection-error", "ICE failed", { on: "rtc-connection" });
+    await flush();
+    expect(t.client.getSnapshot().state).toMatchObject({ status: "ended", reason: "error" });
+  });
+});
+
+describe("failures the SDK reports without a status", () => {
+  it("a 502 page in HTML is a network failure and is retried", async () => {
+    void t.client.start();
+    await flush();
+    // What the SDK copies from the Response it threw: the body's parse error, no status.
+    t.sdk.vapi.failStart({ message: {}, data: null, error: new SyntaxError("Unexpected '<'") });
+    await flush();
+    expect(retries).toMatchObject([{ attempt: 1, failure: { reason: "network" } }]);
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
+    t.sdk.vapi.connect();
+    await flush();
+    expect(t.client.getSnapshot().state.status).toBe("active");
+  });
+});
+
+describe("the agent's side ends the call", () => {
+  it("passes Vapi's ended reason through on ended {reason: 'agent'}", async () => {
+    await startCall(t);
+    const vapi = t.sdk.vapi;
+    vapi.emit("message", {
+      type: "status-update",
+      status: "ended",
+      endedReason: "exceeded-max-duration",
+    });
+    vapi.leave();
+    // The SDK's own status-update after call-end changes nothing.
+    vapi.emit("message", {
+      type: "status-update",
+      status: "ended",
+      endedReason: "customer-ended-call",
+    });
+    await flush();
+    expect(t.client.getSnapshot().state).toEqual({
+      status: "ended",
+      reason: "agent",
+      endedReason: "exceeded-max-duration",
+    });
+  });
+
+  it("has no endedReason when Vapi sent none", async () => {
+    await startCall(t);
+    t.sdk.vapi.leave();
+    await flush();
+    expect(t.client.getSnapshot().state).toEqual({ status: "ended", reason: "agent" });
   });
 });

@@ -17,7 +17,9 @@ import {
 import {
   ASSISTANT_OR_SQUAD_REQUIRED,
   DEFAULT_API_BASE_URL,
+  MAX_RETRIES,
   MIN_START_GAP_MS,
+  RETRY_DELAY_MS,
 } from "./voice-defaults";
 
 let t: TestClient;
@@ -95,14 +97,35 @@ describe("construction and SDK loading", () => {
     await expect(started).resolves.toEqual({ status: "active", activity: "listening" });
   });
 
-  it("fails with `network` when the SDK cannot be loaded", async () => {
+  it("retries an SDK that cannot be loaded, then fails with `network`", async () => {
+    const loadSdk = vi.fn(() => Promise.reject(new Error("offline")));
+    const client = createVoiceClient({ publicKey: "pk", assistantId: "a", loadSdk });
+    const retries: number[] = [];
+    client.on("retry", ({ attempt }) => retries.push(attempt));
+    const started = client.start();
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS * (1 + 2 + 3));
+    await expect(started).resolves.toMatchObject({
+      status: "failed",
+      reason: "network",
+      retryable: true,
+    });
+    expect(loadSdk).toHaveBeenCalledTimes(1 + MAX_RETRIES);
+    expect(retries).toEqual([1, 2, 3]);
+  });
+
+  it("connects once a failed SDK load succeeds on retry", async () => {
+    const sdk = createFakeSdk();
+    let loads = 0;
     const client = createVoiceClient({
       publicKey: "pk",
       assistantId: "a",
-      loadSdk: () => Promise.reject(new Error("offline")),
+      loadSdk: () => (++loads === 1 ? Promise.reject(new Error("chunk gone")) : sdk.loadSdk()),
     });
-    const state = await client.start();
-    expect(state).toMatchObject({ status: "failed", reason: "network", retryable: true });
+    const started = client.start();
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
+    sdk.vapi.connect();
+    await expect(started).resolves.toMatchObject({ status: "active" });
+    client.destroy();
   });
 });
 

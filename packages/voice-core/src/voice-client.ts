@@ -26,6 +26,7 @@ import {
   CONNECT_TIMEOUT_MS,
   DEFAULT_API_BASE_URL,
   MAX_RETRIES,
+  MAX_SESSION_RETRIES,
   MIN_START_GAP_MS,
   RETRY_DELAY_MS,
   STOP_TIMEOUT_MS,
@@ -86,6 +87,12 @@ export type VoiceClientOptions = VoiceTarget & {
    * @defaultValue 5000 ({@link STOP_TIMEOUT_MS})
    */
   stopTimeoutMs?: number;
+  /**
+   * Automatic retries one call may use in all (at most 3 per failure run, the run starting
+   * again each time the call connects). Past it the call ends with its failure.
+   * @defaultValue 6 ({@link MAX_SESSION_RETRIES})
+   */
+  maxSessionRetries?: number;
 };
 
 /**
@@ -303,7 +310,13 @@ interface Session {
   // preparing: SDK load and mic check; waiting: retry delay, start gap or a previous start still
   // in the SDK; starting: the SDK's start() is in flight; started: it has returned.
   phase: "preparing" | "waiting" | "starting" | "started";
+  // Retries of the current failure run, and of the whole call.
   retries: number;
+  total: number;
+  // Whether the call has been active: a failure then ends it (`ended`, reason "error").
+  connected: boolean;
+  // Vapi's reason, from the "status-update" message that precedes the agent's hang-up.
+  endedReason?: string;
   stopping: boolean;
   attempt: Attempt;
   readonly abort: AbortController;
@@ -385,6 +398,7 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     assistantOverrides,
     connectTimeoutMs = CONNECT_TIMEOUT_MS,
     stopTimeoutMs = STOP_TIMEOUT_MS,
+    maxSessionRetries = MAX_SESSION_RETRIES,
   } = options;
   const loadSdk = options.loadSdk ?? loadVapiSdk;
   const assistant = options.assistant ?? options.assistantId;
@@ -455,8 +469,15 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
   }
 
   function finishWithFailure(s: Session, failure: VoiceFailure): void {
-    const ended = snapshot.state.status === "active";
-    dispatch(s, ended ? { type: "end", reason: "error", failure } : { type: "fail", failure });
+    dispatch(
+      s,
+      s.connected ? { type: "end", reason: "error", failure } : { type: "fail", failure },
+    );
+  }
+
+  function endedByAgent(s: Session): void {
+    s.attempt.handled = true;
+    dispatch(s, { type: "end", reason: "agent", endedReason: s.endedReason });
   }
 
   function attach(vapi: VapiLike): () => void {
@@ -484,6 +505,7 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
         if (dispatch(s, { type: "call-start" })) {
           clearTimeout(s.attempt.timer);
           s.retries = 0;
+          s.connected = true;
         }
         if (speaking) speech(true);
       }
@@ -496,8 +518,7 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
         dispatch(s, { type: "end", reason: "user" });
       } else if (s.phase === "started" && !s.attempt.handled) {
         // Left the meeting without an error and without being asked to: the agent hung up.
-        s.attempt.handled = true;
-        dispatch(s, { type: "end", reason: "agent" });
+        endedByAgent(s);
       }
     });
     listen("speech-start", () => {
@@ -516,6 +537,10 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
       if (typeof message !== "object" || message === null || !("type" in message)) return;
       if (typeof message.type !== "string") return;
       events.emit("message", message as VapiMessage);
+      const endedReason = field(message, "endedReason");
+      if (session && message.type === "status-update" && typeof endedReason === "string") {
+        session.endedReason = endedReason;
+      }
       const turn = readTranscriptMessage(message);
       if (turn) {
         const transcript = addToTranscript(snapshot.transcript, turn);
@@ -561,8 +586,7 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
         s?.phase === "started" &&
         !s.attempt.handled
       ) {
-        s.attempt.handled = true;
-        dispatch(s, { type: "end", reason: "agent" });
+        endedByAgent(s);
       }
     });
 
@@ -642,16 +666,19 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     void handleFailure(s, attempt, createFailure("network", cause, TIMEOUT_MESSAGE));
   }
 
-  // Retries a transient failure (at most MAX_RETRIES per call, waiting RETRY_DELAY_MS × retry),
-  // or ends the session with it. Runs at most once per attempt.
+  // Retries a transient failure (at most MAX_RETRIES per failure run and maxSessionRetries per
+  // call, waiting RETRY_DELAY_MS × retry), or ends the session with it. Runs at most once per
+  // attempt; an SDK that fails to load again is the next attempt's failure.
   async function handleFailure(s: Session, attempt: Attempt, failure: VoiceFailure) {
     if (attempt.handled) return;
     attempt.handled = true;
     clearTimeout(attempt.timer);
     const vapi = sdk?.vapi;
-    const retry = failure.reason === "network" && s.retries < MAX_RETRIES;
+    const retry =
+      failure.reason === "network" && s.retries < MAX_RETRIES && s.total < maxSessionRetries;
     if (retry) {
       s.retries += 1;
+      s.total += 1;
       s.phase = "waiting";
       const delayMs = RETRY_DELAY_MS * s.retries;
       dispatch(s, { type: "retry", attempt: s.retries + 1 });
@@ -660,7 +687,7 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
       if (!(await sleep(delayMs, s.abort.signal))) return;
       const next = await getSdk().catch((error: unknown) => createFailure("network", error));
       if (s !== session) return;
-      if ("reason" in next) finishWithFailure(s, next);
+      if ("reason" in next) await handleFailure(s, (s.attempt = { handled: false }), next);
       else await attemptStart(s, next);
     } else {
       await stopSdk(vapi);
@@ -728,9 +755,12 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
         getSdk().catch((error: unknown) => createFailure("network", error)),
         checkMicrophone(),
       ]);
-      if ("reason" in vapi) finishWithFailure(s, vapi);
-      else if (micFailure) finishWithFailure(s, micFailure);
-      else if (dispatch(s, { type: "connect" })) await attemptStart(s, vapi);
+      if (micFailure) finishWithFailure(s, micFailure);
+      else if (!dispatch(s, { type: "connect" })) return;
+      // An SDK that failed to load (a network error, a deploy that replaced the chunk) is
+      // retried like a failed connection.
+      else if ("reason" in vapi) await handleFailure(s, (s.attempt = { handled: false }), vapi);
+      else await attemptStart(s, vapi);
     } catch (error) {
       finishWithFailure(s, createFailure("unknown", error));
     }
@@ -761,6 +791,8 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     const s: Session = {
       phase: "preparing",
       retries: 0,
+      total: 0,
+      connected: false,
       stopping: false,
       attempt: { handled: true },
       abort: new AbortController(),

@@ -19,6 +19,19 @@
 export const MAX_RETRIES = 3;
 
 /**
+ * Automatic retries a call may use in all, across its failure runs (a call that connects and
+ * drops again and again). Past it the call ends with the failure. Set per client with
+ * `maxSessionRetries`.
+ *
+ * @defaultValue 6
+ * @example
+ * ```ts
+ * import { MAX_SESSION_RETRIES } from "@novaline/voice-core";
+ * ```
+ */
+export const MAX_SESSION_RETRIES = 6;
+
+/**
  * Delay before an automatic retry, multiplied by the retry number: 1000, 2000, then 3000 ms.
  *
  * @defaultValue 1000

@@ -42,7 +42,10 @@ export interface TestClient {
 export function setUpClient(
   target: VoiceTarget = { assistantId: "asst_test" },
   baseUrl?: string,
-  timeouts: Pick<VoiceClientOptions, "connectTimeoutMs" | "stopTimeoutMs"> = {},
+  timeouts: Pick<
+    VoiceClientOptions,
+    "connectTimeoutMs" | "stopTimeoutMs" | "maxSessionRetries"
+  > = {},
 ): TestClient {
   const sdk = createFakeSdk();
   const mic = stubMicrophone();
