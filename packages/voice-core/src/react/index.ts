@@ -1,4 +1,10 @@
 export { useEndCallOnUnmount } from "./use-end-call-on-unmount";
-export { useVoiceCall, useVoiceCallOptional, type UseVoiceCallResult } from "./use-voice-call";
+export {
+  useCallStatus,
+  useCallVolume,
+  useVoiceCall,
+  useVoiceCallOptional,
+  type UseVoiceCallResult,
+} from "./use-voice-call";
 export { VoiceCallContext } from "./voice-call-context";
 export { VoiceCallProvider, type VoiceCallProviderProps } from "./voice-call-provider";

@@ -1,4 +1,4 @@
-import { useContext, useMemo, useSyncExternalStore } from "react";
+import { useContext, useState, useSyncExternalStore } from "react";
 import {
   IDLE_SNAPSHOT,
   getButtonState,
@@ -58,7 +58,6 @@ export interface UseVoiceCallResult {
 }
 
 const subscribeToNothing = () => () => undefined;
-const getIdleSnapshot = () => IDLE_SNAPSHOT;
 
 function toResult(client: VoiceClient, snapshot: VoiceCallSnapshot): UseVoiceCallResult {
   const { state } = snapshot;
@@ -82,19 +81,51 @@ function toResult(client: VoiceClient, snapshot: VoiceCallSnapshot): UseVoiceCal
   };
 }
 
-function useCallOf(client: VoiceClient | null): UseVoiceCallResult | null {
-  // The server snapshot is always idle, so prerendered HTML matches the first client render.
-  const snapshot = useSyncExternalStore(
-    client?.subscribe ?? subscribeToNothing,
-    client?.getSnapshot ?? getIdleSnapshot,
-    getIdleSnapshot,
-  );
-  return useMemo(() => (client ? toResult(client, snapshot) : null), [client, snapshot]);
+// What a component last read: recomputed only when the snapshot changes, and kept (same
+// reference) when the selection is equal, so the component re-renders only when it changes.
+interface Selection<T> {
+  client: VoiceClient | null;
+  snapshot: VoiceCallSnapshot;
+  value: T;
 }
+
+function useSelectedCall<T>(
+  client: VoiceClient | null,
+  select: (call: UseVoiceCallResult) => T,
+): T | null {
+  const [cache] = useState<{ current?: Selection<T> }>(() => ({}));
+  const read = (snapshot: VoiceCallSnapshot): T | null => {
+    if (!client) return null;
+    const last = cache.current;
+    if (last?.client === client && last.snapshot === snapshot) return last.value;
+    const value = select(toResult(client, snapshot));
+    const kept = last?.client === client && Object.is(last.value, value) ? last.value : value;
+    cache.current = { client, snapshot, value: kept };
+    return kept;
+  };
+  // The server snapshot is always idle, so prerendered HTML matches the first client render.
+  return useSyncExternalStore(
+    client?.subscribe ?? subscribeToNothing,
+    () => read(client?.getSnapshot() ?? IDLE_SNAPSHOT),
+    () => read(IDLE_SNAPSHOT),
+  );
+}
+
+const whole = (call: UseVoiceCallResult) => call;
+const noProvider = () =>
+  new Error(
+    "useVoiceCall() must be used inside a <VoiceCallProvider>. " +
+      "Use useVoiceCallOptional() in components that may render without one.",
+  );
 
 /**
  * The voice call of the nearest {@link VoiceCallProvider}. Every component that calls it sees
  * the same call. Throws when there is no provider.
+ *
+ * With a `selector`, it returns what the selector picks and the component re-renders only when
+ * that changes (compared with `Object.is`): a call button that reads `buttonState` is not
+ * re-rendered ten times a second by the volume. Return one value (or a stable one) per call;
+ * an object built in the selector changes at every update.
  *
  * @example
  * ```tsx
@@ -107,16 +138,21 @@ function useCallOf(client: VoiceClient | null): UseVoiceCallResult | null {
  *   );
  * }
  * ```
+ * @example
+ * ```tsx
+ * const buttonState = useVoiceCall((call) => call.buttonState);
+ * const volume = useVoiceCall((call) => call.volume); // in the meter only
+ * ```
  */
-export function useVoiceCall(): UseVoiceCallResult {
-  const call = useCallOf(useContext(VoiceCallContext));
-  if (!call) {
-    throw new Error(
-      "useVoiceCall() must be used inside a <VoiceCallProvider>. " +
-        "Use useVoiceCallOptional() in components that may render without one.",
-    );
-  }
-  return call;
+export function useVoiceCall(): UseVoiceCallResult;
+export function useVoiceCall<T>(selector: (call: UseVoiceCallResult) => T): T;
+export function useVoiceCall<T>(
+  selector?: (call: UseVoiceCallResult) => T,
+): T | UseVoiceCallResult {
+  const client = useContext(VoiceCallContext);
+  const selected = useSelectedCall<T | UseVoiceCallResult>(client, selector ?? whole);
+  if (!client) throw noProvider();
+  return selected as T | UseVoiceCallResult;
 }
 
 /**
@@ -130,5 +166,33 @@ export function useVoiceCall(): UseVoiceCallResult {
  * ```
  */
 export function useVoiceCallOptional(): UseVoiceCallResult | null {
-  return useCallOf(useContext(VoiceCallContext));
+  return useSelectedCall(useContext(VoiceCallContext), whole);
 }
+
+/**
+ * The call's status alone (see {@link useVoiceCall} with a selector).
+ *
+ * @example
+ * ```tsx
+ * const status = useCallStatus(); // "idle" | "loading" | "connecting" | "active" | ...
+ * ```
+ */
+export function useCallStatus(): CallStatus {
+  return useVoiceCall(selectStatus);
+}
+
+/**
+ * The agent's audio level alone, 0..1: for a meter, so that nothing else re-renders with it.
+ *
+ * @example
+ * ```tsx
+ * const volume = useCallVolume();
+ * return <meter min={0} max={1} value={volume} />;
+ * ```
+ */
+export function useCallVolume(): number {
+  return useVoiceCall(selectVolume);
+}
+
+const selectStatus = (call: UseVoiceCallResult) => call.status;
+const selectVolume = (call: UseVoiceCallResult) => call.volume;

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { StrictMode, useState, type ReactNode } from "react";
+import { Profiler, StrictMode, useState, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createVoiceClient, getButtonState, type ButtonState, type VoiceClient } from "../index";
 import { createFakeSdk, type FakeSdk } from "../testing/fake-vapi";
 import { stubMicrophone } from "../testing/test-client";
 import { useEndCallOnUnmount } from "./use-end-call-on-unmount";
-import { useVoiceCall, useVoiceCallOptional } from "./use-voice-call";
+import { useCallStatus, useCallVolume, useVoiceCall, useVoiceCallOptional } from "./use-voice-call";
 import { VoiceCallProvider } from "./voice-call-provider";
 
 let sdk: FakeSdk;
@@ -168,6 +168,71 @@ describe("VoiceCallProvider and useVoiceCall()", () => {
     expect(html).toContain("Talk to the AI");
     expect(html).toContain('data-state="idle"');
     expect(sdk.loads).toBe(0);
+  });
+});
+
+describe("reading part of the call (selectors)", () => {
+  it("a button that reads its state does not re-render with the volume; the meter does", async () => {
+    const renders: Record<string, number> = { button: 0, status: 0, meter: 0 };
+    const count = (id: string) => {
+      renders[id] = (renders[id] ?? 0) + 1;
+    };
+    function SlimButton() {
+      const buttonState = useVoiceCall((call) => call.buttonState);
+      const toggle = useVoiceCall((call) => call.toggle);
+      return (
+        <button type="button" data-state={buttonState} onClick={() => void toggle()}>
+          slim
+        </button>
+      );
+    }
+    function Status() {
+      return <output aria-label="status">{useCallStatus()}</output>;
+    }
+    function Meter() {
+      return <output aria-label="volume">{useCallVolume().toFixed(2)}</output>;
+    }
+    render(
+      withProvider(
+        <>
+          <Profiler id="button" onRender={count}>
+            <SlimButton />
+          </Profiler>
+          <Profiler id="status" onRender={count}>
+            <Status />
+          </Profiler>
+          <Profiler id="meter" onRender={count}>
+            <Meter />
+          </Profiler>
+        </>,
+      ),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "slim" }));
+    await settle();
+    act(() => {
+      sdk.vapi.connect();
+    });
+    await settle();
+    expect(screen.getByRole("button", { name: "slim" }).dataset.state).toBe("active");
+    expect(output("status")).toBe("active");
+    const before = { ...renders };
+
+    for (let tick = 1; tick <= 10; tick++) {
+      act(() => {
+        sdk.vapi.emit("volume-level", tick / 20);
+      });
+    }
+    expect(output("volume")).toBe("0.50");
+    expect(renders.meter - before.meter).toBe(10);
+    expect(renders.button).toBe(before.button);
+    expect(renders.status).toBe(before.status);
+  });
+
+  it("selectors read idle outside a call and on the server", () => {
+    function Status() {
+      return <output aria-label="status">{useCallStatus()}</output>;
+    }
+    expect(renderToString(withProvider(<Status />))).toContain("idle");
   });
 });
 
