@@ -173,9 +173,9 @@ describe("VoiceCallProvider and useVoiceCall()", () => {
 
 describe("reading part of the call (selectors)", () => {
   it("a button that reads its state does not re-render with the volume; the meter does", async () => {
-    const renders: Record<string, number> = { button: 0, status: 0, meter: 0 };
+    const renders = { button: 0, status: 0, meter: 0 };
     const count = (id: string) => {
-      renders[id] = (renders[id] ?? 0) + 1;
+      renders[id as keyof typeof renders] += 1;
     };
     function SlimButton() {
       const buttonState = useVoiceCall((call) => call.buttonState);
