@@ -755,11 +755,14 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
         getSdk().catch((error: unknown) => createFailure("network", error)),
         checkMicrophone(),
       ]);
-      if (micFailure) finishWithFailure(s, micFailure);
-      else if (!dispatch(s, { type: "connect" })) return;
+      if (micFailure) {
+        finishWithFailure(s, micFailure);
+        return;
+      }
+      if (!dispatch(s, { type: "connect" })) return;
       // An SDK that failed to load (a network error, a deploy that replaced the chunk) is
       // retried like a failed connection.
-      else if ("reason" in vapi) await handleFailure(s, (s.attempt = { handled: false }), vapi);
+      if ("reason" in vapi) await handleFailure(s, (s.attempt = { handled: false }), vapi);
       else await attemptStart(s, vapi);
     } catch (error) {
       finishWithFailure(s, createFailure("unknown", error));

@@ -84,7 +84,8 @@ function toResult(client: VoiceClient, snapshot: VoiceCallSnapshot): UseVoiceCal
 // What a component last read: recomputed only when the snapshot changes, and kept (same
 // reference) when the selection is equal, so the component re-renders only when it changes.
 interface Selection<T> {
-  client: VoiceClient | null;
+  client: VoiceClient;
+  select: (call: UseVoiceCallResult) => T;
   snapshot: VoiceCallSnapshot;
   value: T;
 }
@@ -97,10 +98,12 @@ function useSelectedCall<T>(
   const read = (snapshot: VoiceCallSnapshot): T | null => {
     if (!client) return null;
     const last = cache.current;
-    if (last?.client === client && last.snapshot === snapshot) return last.value;
+    const same = last?.client === client;
+    // A selector that changed (one written inline, reading props) reads the snapshot again.
+    if (same && last.select === select && last.snapshot === snapshot) return last.value;
     const value = select(toResult(client, snapshot));
-    const kept = last?.client === client && Object.is(last.value, value) ? last.value : value;
-    cache.current = { client, snapshot, value: kept };
+    const kept = same && Object.is(last.value, value) ? last.value : value;
+    cache.current = { client, select, snapshot, value: kept };
     return kept;
   };
   // The server snapshot is always idle, so prerendered HTML matches the first client render.

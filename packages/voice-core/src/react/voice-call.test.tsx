@@ -228,6 +228,16 @@ describe("reading part of the call (selectors)", () => {
     expect(renders.status).toBe(before.status);
   });
 
+  it("a selector that reads props follows them without waiting for the call to change", () => {
+    function Field({ name }: { name: "status" | "isMuted" }) {
+      return <output aria-label="field">{useVoiceCall((call) => String(call[name]))}</output>;
+    }
+    const { rerender } = render(withProvider(<Field name="status" />));
+    expect(output("field")).toBe("idle");
+    rerender(withProvider(<Field name="isMuted" />));
+    expect(output("field")).toBe("false");
+  });
+
   it("selectors read idle outside a call and on the server", () => {
     function Status() {
       return <output aria-label="status">{useCallStatus()}</output>;
