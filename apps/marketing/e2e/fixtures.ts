@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 /** Fails with the list of axe violations (WCAG 2.2 AA) on the page as it is now. */
 export async function expectNoAxeViolations(page: Page) {
@@ -12,6 +12,31 @@ export async function expectNoAxeViolations(page: Page) {
         `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
     ),
   ).toEqual([]);
+}
+
+/** A theme and a viewport width to check a page in. */
+export type View = readonly ["light" | "dark", number];
+
+/**
+ * Declares one test per view: the whole page (every deferred section loaded, motion reduced)
+ * has no axe violations.
+ */
+export function testNoAxeViolations(
+  path: string,
+  views: readonly View[] = [
+    ["light", 1280],
+    ["dark", 390],
+  ],
+) {
+  for (const [colorScheme, width] of views) {
+    test(`has no axe violations (${colorScheme}, ${String(width)} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+      await open(page, path);
+      await scrollThrough(page);
+      await expectNoAxeViolations(page);
+    });
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, hydrateSection, open, scrollThrough } from "./fixtures";
+import { hydrateSection, open, testNoAxeViolations } from "./fixtures";
 
 test.describe("home page", () => {
   test("sections come in the spec's order, with the in-page ids other pages link to", async ({
@@ -108,18 +108,10 @@ test.describe("home page", () => {
     await expect(paused).toHaveCount(2);
   });
 
-  for (const [colorScheme, width] of [
+  testNoAxeViolations("/", [
     ["light", 1280],
     ["dark", 1280],
     ["light", 390],
     ["dark", 390],
-  ] as const) {
-    test(`has no axe violations (${colorScheme}, ${String(width)} px)`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-      await open(page, "/");
-      await scrollThrough(page);
-      await expectNoAxeViolations(page);
-    });
-  }
+  ]);
 });

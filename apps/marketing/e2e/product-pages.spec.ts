@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, hydrateSection, open, scrollThrough } from "./fixtures";
+import { hydrateSection, open, testNoAxeViolations } from "./fixtures";
 
 const pages = [
   {
@@ -114,18 +114,7 @@ for (const product of pages) {
       await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "false");
     });
 
-    for (const [colorScheme, width] of [
-      ["light", 1280],
-      ["dark", 390],
-    ] as const) {
-      test(`has no axe violations (${colorScheme}, ${String(width)} px)`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-        await open(page, product.path);
-        await scrollThrough(page);
-        await expectNoAxeViolations(page);
-      });
-    }
+    testNoAxeViolations(product.path);
   });
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, hydrateSection, open, scrollThrough } from "./fixtures";
+import { hydrateSection, open, testNoAxeViolations } from "./fixtures";
 
 test.describe("/roi", () => {
   test("starts from the spec's defaults: 200 inquiries, $150, 35 %", async ({ page }) => {
@@ -115,16 +115,5 @@ test.describe("/roi", () => {
     expect((heights[0] ?? 0) / (heights[1] ?? 1)).toBeCloseTo(10_500 / 13_500, 1);
   });
 
-  for (const [colorScheme, width] of [
-    ["light", 1280],
-    ["dark", 390],
-  ] as const) {
-    test(`has no axe violations (${colorScheme}, ${String(width)} px)`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-      await open(page, "/roi");
-      await scrollThrough(page);
-      await expectNoAxeViolations(page);
-    });
-  }
+  testNoAxeViolations("/roi");
 });
