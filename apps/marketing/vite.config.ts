@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { directDynamicImports } from "./vite-plugins/direct-dynamic-imports";
 
 // Images, logos and favicons live with the copy in @novaline/content; the site serves them as is.
 const contentPublicDir = join(
@@ -11,11 +12,12 @@ const contentPublicDir = join(
 );
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), directDynamicImports()],
   publicDir: contentPublicDir,
   build: {
     // Lazy chunks (deferred sections, the voice panel, toasts) load their own imports. Vite's
-    // preload helper and dependency map would cost every page's first load ~1 KB gzip.
+    // preload helper and dependency map would cost every page's first load ~1 KB gzip; see
+    // directDynamicImports() for the helper itself.
     modulePreload: false,
     sourcemap: process.env.SOURCEMAP === "1",
   },
