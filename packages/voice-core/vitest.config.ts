@@ -11,6 +11,7 @@ export default defineConfig({
     // with a `// @vitest-environment jsdom` comment.
     environment: "node",
     include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["src/testing/setup.ts"],
     reporters: ["default", "json"],
     outputFile: { json: "test-results/vitest.json" },
   },

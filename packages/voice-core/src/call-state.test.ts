@@ -32,7 +32,7 @@ const sampleStates: CallState[] = [
   { status: "active", activity: "speaking" },
   { status: "ending" },
   { status: "ended", reason: "agent" },
-  { status: "failed", ...failure },
+  { status: "failed", failure },
 ];
 
 // Every legal move, written out by hand: a wrong entry in CALL_TRANSITIONS fails here.
@@ -84,7 +84,7 @@ describe("transition()", () => {
     [{ status: "ending" }, { type: "fail", failure }],
     [{ status: "ended", reason: "user" }, { type: "call-start" }],
     [
-      { status: "failed", ...failure },
+      { status: "failed", failure },
       { type: "retry", attempt: 2 },
     ],
   ])("rejects from %j the illegal %j", (state, event) => {
@@ -130,7 +130,7 @@ describe("transition()", () => {
     });
     expect(transition({ status: "connecting", attempt: 1 }, { type: "fail", failure })).toEqual({
       status: "failed",
-      ...failure,
+      failure,
     });
     expect(
       transition(
@@ -144,7 +144,7 @@ describe("transition()", () => {
     expect(transition({ status: "ended", reason: "user" }, { type: "start" })).toEqual({
       status: "loading",
     });
-    expect(transition({ status: "failed", ...failure }, { type: "start" })).toEqual({
+    expect(transition({ status: "failed", failure }, { type: "start" })).toEqual({
       status: "loading",
     });
     const active: CallState = { status: "active", activity: "listening" };
@@ -160,7 +160,7 @@ describe("getButtonState()", () => {
     [{ status: "active", activity: "speaking" }, "active"],
     [{ status: "ending" }, "busy"],
     [{ status: "ended", reason: "agent" }, "idle"],
-    [{ status: "failed", ...failure }, "idle"],
+    [{ status: "failed", failure }, "idle"],
   ])("%j → %s", (state, expected) => {
     expect(getButtonState(state)).toBe(expected);
   });
@@ -168,7 +168,7 @@ describe("getButtonState()", () => {
 
 describe("getCallFailure()", () => {
   it("returns the failure of failed and error-ended calls only", () => {
-    expect(getCallFailure({ status: "failed", ...failure })).toEqual(failure);
+    expect(getCallFailure({ status: "failed", failure })).toEqual(failure);
     expect(getCallFailure({ status: "ended", reason: "error", failure })).toBe(failure);
     expect(getCallFailure({ status: "ended", reason: "user" })).toBeNull();
     expect(getCallFailure(IDLE_STATE)).toBeNull();

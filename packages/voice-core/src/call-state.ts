@@ -16,19 +16,21 @@ export type EndReason = "user" | "agent" | "error";
  *
  * - `idle`: no call yet.
  * - `loading`: loading the SDK and checking the microphone.
- * - `connecting`: creating and joining the call; `attempt` is 1, then 2..4 on automatic retries.
+ * - `connecting`: creating and joining the call; `attempt` is 1, then 2..4 on automatic retries
+ *   (the `attempt` of the `retry` event that led to it).
  * - `active`: the agent is on the line; `activity` says whether it is `speaking` or `listening`.
  * - `ending`: hanging up.
  * - `ended`: the call is over (`reason`); a new one can start. When the agent's side ended it,
  *   `endedReason` is Vapi's reason when Vapi sent one (`"assistant-ended-call"`,
  *   `"exceeded-max-duration"`, ...).
- * - `failed`: the call could not be made (`reason`, human `message`, `retryable`).
+ * - `failed`: the call could not be made; `failure` says why, in the same shape as the failure
+ *   of an `ended` call with reason `error`.
  *
  * @example
  * ```ts
  * switch (state.status) {
  *   case "active": return state.activity === "speaking" ? "AI is talking" : "Your turn";
- *   case "failed": return state.message;
+ *   case "failed": return state.failure.message;
  *   default: return state.status;
  * }
  * ```
@@ -36,13 +38,24 @@ export type EndReason = "user" | "agent" | "error";
 export type CallState =
   | { readonly status: "idle" }
   | { readonly status: "loading" }
-  | { readonly status: "connecting"; readonly attempt: number }
+  | { readonly status: "connecting"; readonly attempt: ConnectAttempt }
   | { readonly status: "active"; readonly activity: "listening" | "speaking" }
   | { readonly status: "ending" }
   | { readonly status: "ended"; readonly reason: "user" }
   | { readonly status: "ended"; readonly reason: "agent"; readonly endedReason?: string }
   | { readonly status: "ended"; readonly reason: "error"; readonly failure: VoiceFailure }
-  | ({ readonly status: "failed" } & VoiceFailure);
+  | { readonly status: "failed"; readonly failure: VoiceFailure };
+
+/**
+ * Which try of a call is connecting: 1, then 2..4 for the automatic retries (at most 3 in a
+ * failure run, see `MAX_RETRIES`).
+ *
+ * @example
+ * ```ts
+ * const label = attempt > 1 ? `Reconnecting (try ${attempt} of 4)…` : "Connecting…";
+ * ```
+ */
+export type ConnectAttempt = 1 | 2 | 3 | 4;
 
 /**
  * The `status` of a {@link CallState}.
@@ -66,7 +79,7 @@ export type CallStatus = CallState["status"];
 export type CallEvent =
   | { readonly type: "start" }
   | { readonly type: "connect" }
-  | { readonly type: "retry"; readonly attempt: number }
+  | { readonly type: "retry"; readonly attempt: ConnectAttempt }
   | { readonly type: "call-start" }
   | { readonly type: "speech-start" }
   | { readonly type: "speech-end" }
@@ -141,7 +154,7 @@ function target(event: CallEvent): CallState {
           ? { status: "ended", reason: "agent", endedReason: event.endedReason }
           : { status: "ended", reason: event.reason };
     case "fail":
-      return { status: "failed", ...event.failure };
+      return { status: "failed", failure: event.failure };
   }
 }
 
@@ -207,9 +220,7 @@ export function getButtonState(state: CallState): ButtonState {
  * ```
  */
 export function getCallFailure(state: CallState): VoiceFailure | null {
-  if (state.status === "failed") {
-    const { reason, message, retryable, cause } = state;
-    return { reason, message, retryable, cause };
-  }
-  return state.status === "ended" && state.reason === "error" ? state.failure : null;
+  return state.status === "failed" || (state.status === "ended" && state.reason === "error")
+    ? state.failure
+    : null;
 }

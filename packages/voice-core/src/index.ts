@@ -8,6 +8,7 @@ export {
   type CallEvent,
   type CallState,
   type CallStatus,
+  type ConnectAttempt,
   type EndReason,
 } from "./call-state";
 export { createEmitter, type Emitter, type EventListener } from "./emitter";
@@ -64,6 +65,7 @@ export {
   MAX_SESSION_RETRIES,
   MICROPHONE_CONSTRAINTS,
   MIN_START_GAP_MS,
+  PAGE_BUSY_MESSAGE,
   RETRY_DELAY_MS,
   SPEECH_END_DELAY_MS,
   SPEECH_THRESHOLD,

@@ -47,7 +47,7 @@ describe("microphone pre-check failures", () => {
     async (name, message, reason, retryable) => {
       stubMicrophone(new DOMException(message, name));
       const state = await t.client.start();
-      expect(state).toMatchObject({ status: "failed", reason, retryable });
+      expect(state).toMatchObject({ status: "failed", failure: { reason, retryable } });
       expect(t.errors).toMatchObject([{ reason, retryable }]);
       expect(t.sdk.instances.every((v) => v.starts.length === 0)).toBe(true);
       await vi.advanceTimersByTimeAsync(10_000);
@@ -58,12 +58,14 @@ describe("microphone pre-check failures", () => {
   it("fails with insecure-context when the page has no media devices on an insecure origin", async () => {
     vi.stubGlobal("navigator", {});
     vi.stubGlobal("isSecureContext", false);
-    await expect(t.client.start()).resolves.toMatchObject({ reason: "insecure-context" });
+    await expect(t.client.start()).resolves.toMatchObject({
+      failure: { reason: "insecure-context" },
+    });
   });
 
   it("fails with unknown when a secure page has no media devices (unsupported browser)", async () => {
     vi.stubGlobal("navigator", {});
-    await expect(t.client.start()).resolves.toMatchObject({ reason: "unknown" });
+    await expect(t.client.start()).resolves.toMatchObject({ failure: { reason: "unknown" } });
   });
 });
 
@@ -144,7 +146,7 @@ describe("failures reported by the SDK while starting", () => {
     report(vapi);
     vapi.failStart({ message: "join failed" });
     await flush();
-    expect(t.client.getSnapshot().state).toMatchObject({ status: "failed", reason });
+    expect(t.client.getSnapshot().state).toMatchObject({ status: "failed", failure: { reason } });
     expect(t.errors.map((e) => e.reason)).toEqual([reason]);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(vapi.starts).toHaveLength(1);
@@ -173,7 +175,7 @@ describe("failures reported by the SDK while starting", () => {
     const vapi = await startToSdk();
     vapi.failStart(error);
     await flush();
-    expect(t.client.getSnapshot().state).toMatchObject({ status: "failed", reason });
+    expect(t.client.getSnapshot().state).toMatchObject({ status: "failed", failure: { reason } });
     await vi.advanceTimersByTimeAsync(10_000);
     expect(vapi.starts).toHaveLength(1);
   });
@@ -188,14 +190,20 @@ describe("failures reported by the SDK while starting", () => {
     });
     vapi.pendingStart.resolve(null);
     await flush();
-    expect(t.client.getSnapshot().state).toMatchObject({ status: "failed", reason: "busy" });
+    expect(t.client.getSnapshot().state).toMatchObject({
+      status: "failed",
+      failure: { reason: "busy" },
+    });
   });
 
   it("start() returning null without any error → unknown", async () => {
     const vapi = await startToSdk();
     vapi.pendingStart.resolve(null);
     await flush();
-    expect(t.client.getSnapshot().state).toMatchObject({ status: "failed", reason: "unknown" });
+    expect(t.client.getSnapshot().state).toMatchObject({
+      status: "failed",
+      failure: { reason: "unknown" },
+    });
   });
 
   it("a microphone lost while joining fails the call even if start() returned it", async () => {
@@ -203,7 +211,10 @@ describe("failures reported by the SDK while starting", () => {
     vapi.cameraError("mic-in-use");
     vapi.join();
     await flush();
-    expect(t.client.getSnapshot().state).toMatchObject({ status: "failed", reason: "mic-in-use" });
+    expect(t.client.getSnapshot().state).toMatchObject({
+      status: "failed",
+      failure: { reason: "mic-in-use" },
+    });
     expect(vapi.inCall).toBe(false);
   });
 
@@ -238,14 +249,16 @@ describe("automatic retry", () => {
     }
     expect(startTimes).toEqual([0, 1000, 3000, 6000]);
     expect(retries.map(({ attempt, delayMs }) => [attempt, delayMs])).toEqual([
-      [1, 1000],
-      [2, 2000],
-      [3, 3000],
+      [2, 1000],
+      [3, 2000],
+      [4, 3000],
     ]);
     expect(t.client.getSnapshot().state).toMatchObject({
       status: "failed",
-      reason: "network",
-      retryable: true,
+      failure: {
+        reason: "network",
+        retryable: true,
+      },
     });
     expect(t.errors.map((e) => e.reason)).toEqual(["network"]);
     await vi.advanceTimersByTimeAsync(60_000);

@@ -66,7 +66,7 @@ describe("an SDK start() that never settles", () => {
     expect(retries).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     expect(retries).toMatchObject([
-      { attempt: 1, failure: { reason: "network", message: TIMEOUT_MESSAGE } },
+      { attempt: 2, failure: { reason: "network", message: TIMEOUT_MESSAGE } },
     ]);
     expect(first.listenerCount("call-start")).toBe(0); // dropped at once
     await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
@@ -111,7 +111,10 @@ describe("a call that is joined but never reaches the agent's 'listening'", () =
     for (let attempt = 0; attempt < 4; attempt++) {
       await vi.advanceTimersByTimeAsync(5000 + RETRY_DELAY_MS * (attempt + 1) + MIN_START_GAP_MS);
     }
-    await expect(failed).resolves.toMatchObject({ status: "failed", reason: "network" });
+    await expect(failed).resolves.toMatchObject({
+      status: "failed",
+      failure: { reason: "network" },
+    });
     expect(t.errors).toMatchObject([{ reason: "network", message: TIMEOUT_MESSAGE }]);
 
     await startCall(t);
@@ -246,7 +249,7 @@ describe("failures the SDK reports without a status", () => {
     // What the SDK copies from the Response it threw: the body's parse error, no status.
     t.sdk.vapi.failStart({ message: {}, data: null, error: new SyntaxError("Unexpected '<'") });
     await flush();
-    expect(retries).toMatchObject([{ attempt: 1, failure: { reason: "network" } }]);
+    expect(retries).toMatchObject([{ attempt: 2, failure: { reason: "network" } }]);
     await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
     t.sdk.vapi.connect();
     await flush();

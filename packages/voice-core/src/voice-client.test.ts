@@ -106,11 +106,13 @@ describe("construction and SDK loading", () => {
     await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS * (1 + 2 + 3));
     await expect(started).resolves.toMatchObject({
       status: "failed",
-      reason: "network",
-      retryable: true,
+      failure: {
+        reason: "network",
+        retryable: true,
+      },
     });
     expect(loadSdk).toHaveBeenCalledTimes(1 + MAX_RETRIES);
-    expect(retries).toEqual([1, 2, 3]);
+    expect(retries).toEqual([2, 3, 4]);
   });
 
   it("connects once a failed SDK load succeeds on retry", async () => {

@@ -1,4 +1,10 @@
-import { IDLE_STATE, transition, type CallEvent, type CallState } from "./call-state";
+import {
+  IDLE_STATE,
+  transition,
+  type CallEvent,
+  type CallState,
+  type ConnectAttempt,
+} from "./call-state";
 import { createEmitter } from "./emitter";
 import {
   createFailure,
@@ -9,6 +15,7 @@ import {
 } from "./failure-reasons";
 import { loadVapiSdk } from "./load-sdk";
 import { checkMicrophone } from "./microphone-check";
+import { getPageCall, trackSdkWork } from "./page-call";
 import type {
   AssistantConfig,
   AssistantOverrideConfig,
@@ -28,6 +35,7 @@ import {
   MAX_RETRIES,
   MAX_SESSION_RETRIES,
   MIN_START_GAP_MS,
+  PAGE_BUSY_MESSAGE,
   RETRY_DELAY_MS,
   STOP_TIMEOUT_MS,
   TIMEOUT_MESSAGE,
@@ -148,16 +156,17 @@ export type NoiseCancellationEvent =
   | { readonly status: "failed"; readonly stage: "setup" | "recovery"; readonly cause: unknown };
 
 /**
- * Payload of the `retry` event: the number of the automatic retry (1..3), how long the client
- * waits before it, and the transient failure that caused it.
+ * Payload of the `retry` event: the attempt the retry makes (2..4, the `attempt` of the
+ * `connecting` state it leads to), how long the client waits before it (1000 ms × the number of
+ * the retry), and the transient failure that caused it.
  *
  * @example
  * ```ts
- * client.on("retry", ({ attempt, delayMs }) => console.log(`retry ${attempt} in ${delayMs} ms`));
+ * client.on("retry", ({ attempt, delayMs }) => console.log(`attempt ${attempt} in ${delayMs} ms`));
  * ```
  */
 export interface RetryEvent {
-  readonly attempt: number;
+  readonly attempt: ConnectAttempt;
   readonly delayMs: number;
   readonly failure: VoiceFailure;
 }
@@ -319,10 +328,9 @@ interface Session {
   endedReason?: string;
   stopping: boolean;
   attempt: Attempt;
-  readonly abort: AbortController;
   // Resolved when the call is active or over: what start() returns.
   readonly settled: Deferred<CallState>;
-  // Resolved when the call is over: what stop() returns.
+  // Resolved when the call is over: what stop() returns, and what ends the waits of a retry.
   readonly over: Deferred<undefined>;
   // Remove the abort listeners of the start() signals linked to this call.
   readonly unlinks: (() => void)[];
@@ -332,24 +340,6 @@ interface Session {
 interface SdkInstance {
   readonly vapi: VapiLike;
   readonly detach: () => void;
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<boolean> {
-  return new Promise((resolve) => {
-    if (signal.aborted) {
-      resolve(false);
-      return;
-    }
-    const onAbort = () => {
-      clearTimeout(timer);
-      resolve(false);
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener("abort", onAbort);
-      resolve(true);
-    }, ms);
-    signal.addEventListener("abort", onAbort, { once: true });
-  });
 }
 
 /** Resolves `true` when `promise` settles within `ms`, `false` when the time runs out first. */
@@ -410,10 +400,7 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
   let sdkClass: Promise<VapiConstructor> | undefined;
   let sdk: SdkInstance | undefined;
   let session: Session | undefined;
-  let lastStartAt = -Infinity;
-  // The SDK's start() in flight and, when its call was abandoned, the stop() that follows it:
-  // the next start on that instance waits for it (the SDK runs one call at a time).
-  let inFlight: { readonly vapi: VapiLike; readonly work: Promise<void> } | undefined;
+  const page = getPageCall();
   // Bumped by destroy(), so that a load finishing after it creates no SDK instance.
   let generation = 0;
 
@@ -438,8 +425,8 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
 
   function endSession(s: Session): void {
     session = undefined;
+    if (page.owner === s) page.owner = undefined;
     clearTimeout(s.attempt.timer);
-    s.abort.abort();
     for (const unlink of s.unlinks) unlink();
     s.over.resolve(undefined);
   }
@@ -461,9 +448,7 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     }
     events.emit("state", state);
     if (leftActive) emitReset(before);
-    if (event.type === "fail" || (event.type === "end" && event.reason === "error")) {
-      events.emit("error", event.failure);
-    }
+    if ("failure" in event) events.emit("error", event.failure);
     notify();
     return true;
   }
@@ -610,24 +595,28 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
       if (!sdk) {
         const vapi = new Vapi(publicKey, baseUrl, { avoidEval: true });
         sdk = { vapi, detach: attach(vapi) };
+        page.instance = vapi;
       }
       return sdk.vapi;
     });
   }
 
   // Forgets the SDK instance in use: its listeners go at once; it is stopped in the background
-  // once the start() it may be running has returned.
+  // once the SDK work of the page (a start() it may be running) is over. The next start on the
+  // page waits for that stop.
   function dropSdk(): void {
     const dropped = sdk;
     if (!dropped) return;
     sdk = undefined;
     dropped.detach();
-    const pending = inFlight?.vapi === dropped.vapi ? inFlight.work : undefined;
-    void (async () => {
-      if (pending) await settlesWithin(pending, connectTimeoutMs);
-      await stopSdk(dropped.vapi);
-      dropped.vapi.removeListener("error", ignore);
-    })();
+    const pending = page.work;
+    void trackSdkWork(
+      (async () => {
+        if (pending) await settlesWithin(pending, connectTimeoutMs);
+        await stopSdk(dropped.vapi);
+        dropped.vapi.removeListener("error", ignore);
+      })(),
+    );
   }
 
   // The SDK's stop(), waited for at most stopTimeoutMs; past that, the instance is dropped.
@@ -659,11 +648,7 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     if (s !== session || s.attempt !== attempt || attempt.handled) return;
     if (s.phase === "starting") dropSdk();
     s.phase = "started";
-    const cause = new DOMException(
-      `The call did not connect within ${connectTimeoutMs} ms`,
-      "TimeoutError",
-    );
-    void handleFailure(s, attempt, createFailure("network", cause, TIMEOUT_MESSAGE));
+    void handleFailure(s, attempt, createFailure("network", "timeout", TIMEOUT_MESSAGE));
   }
 
   // Retries a transient failure (at most MAX_RETRIES per failure run and maxSessionRetries per
@@ -673,7 +658,7 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     if (attempt.handled) return;
     attempt.handled = true;
     clearTimeout(attempt.timer);
-    const vapi = sdk?.vapi;
+    const current = sdk?.vapi;
     const retry =
       failure.reason === "network" && s.retries < MAX_RETRIES && s.total < maxSessionRetries;
     if (retry) {
@@ -681,28 +666,35 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
       s.total += 1;
       s.phase = "waiting";
       const delayMs = RETRY_DELAY_MS * s.retries;
-      dispatch(s, { type: "retry", attempt: s.retries + 1 });
-      events.emit("retry", { attempt: s.retries, delayMs, failure });
-      await stopSdk(vapi);
-      if (!(await sleep(delayMs, s.abort.signal))) return;
-      const next = await getSdk().catch((error: unknown) => createFailure("network", error));
+      const next = (s.retries + 1) as ConnectAttempt;
+      dispatch(s, { type: "retry", attempt: next });
+      events.emit("retry", { attempt: next, delayMs, failure });
+      await stopSdk(current);
+      if (await settlesWithin(s.over.promise, delayMs)) return;
+      const vapi = await getSdk().catch((error: unknown) => createFailure("network", error));
       if (s !== session) return;
-      if ("reason" in next) await handleFailure(s, (s.attempt = { handled: false }), next);
-      else await attemptStart(s, next);
+      if ("reason" in vapi) await handleFailure(s, (s.attempt = { handled: false }), vapi);
+      else await attemptStart(s, vapi);
     } else {
-      await stopSdk(vapi);
+      await stopSdk(current);
       finishWithFailure(s, failure);
     }
   }
 
   async function attemptStart(s: Session, vapi: VapiLike): Promise<void> {
-    if (inFlight?.vapi === vapi) {
-      // A call abandoned while the SDK was creating it is still being created or hung up.
+    // SDK work left on the page (an abandoned call being created or hung up, by this client or
+    // another) finishes first: the SDK and Daily run one call per page. That work is bounded by
+    // the time-outs.
+    if (page.work) {
       s.phase = "waiting";
-      const done = await settlesWithin(inFlight.work, connectTimeoutMs);
+      await page.work;
       if (s !== session) return;
-      if (!done) dropSdk();
-      const next = done ? vapi : await getSdk().catch(() => undefined);
+    }
+    // A dropped instance is replaced, and so is one whose key is no longer the SDK's (another
+    // client constructed an instance since).
+    if (sdk?.vapi !== vapi || page.instance !== vapi) {
+      dropSdk();
+      const next = await getSdk().catch(() => undefined);
       if (s !== session) return;
       if (!next) {
         finishWithFailure(s, createFailure("network"));
@@ -710,15 +702,15 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
       }
       vapi = next;
     }
-    const gap = lastStartAt + MIN_START_GAP_MS - Date.now();
+    const gap = page.lastStartAt + MIN_START_GAP_MS - Date.now();
     if (gap > 0) {
       s.phase = "waiting";
-      if (!(await sleep(gap, s.abort.signal))) return;
+      if (await settlesWithin(s.over.promise, gap)) return;
     }
     const attempt: Attempt = { handled: false };
     s.attempt = attempt;
     s.phase = "starting";
-    lastStartAt = Date.now();
+    page.lastStartAt = Date.now();
     attempt.timer = setTimeout(() => {
       connectTimedOut(s, attempt);
     }, connectTimeoutMs);
@@ -734,10 +726,14 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
       }
       if (stale() && call) await stopSdk(vapi);
     })();
-    const tracked = { vapi, work: sdkWork };
-    inFlight = tracked;
+    // The page waits for it at most connectTimeoutMs: an SDK still inside start() by then is
+    // dropped, as it may never return.
+    void trackSdkWork(
+      settlesWithin(sdkWork, connectTimeoutMs).then((settled) => {
+        if (!settled && sdk?.vapi === vapi) dropSdk();
+      }),
+    );
     await sdkWork;
-    if (inFlight === tracked) inFlight = undefined;
     if (stale()) return;
     s.phase = "started";
     if (!call || attempt.failure) {
@@ -791,6 +787,9 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
       linkSignal(current, signal);
       return state.status === "active" ? Promise.resolve(state) : current.settled.promise;
     }
+    // Another client's call holds the page: wait for it to end if it is ending, else fail.
+    const other = page.owner;
+    if (other?.stopping) return other.over.promise.then(() => start(startOptions));
     const s: Session = {
       phase: "preparing",
       retries: 0,
@@ -798,7 +797,6 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
       connected: false,
       stopping: false,
       attempt: { handled: true },
-      abort: new AbortController(),
       settled: defer(),
       over: defer(),
       unlinks: [],
@@ -806,8 +804,13 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     session = s;
     snapshot = { ...snapshot, transcript: [] }; // published with the state change below
     dispatch(s, { type: "start" });
-    linkSignal(s, signal);
-    void run(s);
+    if (other) {
+      finishWithFailure(s, createFailure("busy", undefined, PAGE_BUSY_MESSAGE));
+    } else {
+      page.owner = s;
+      linkSignal(s, signal);
+      void run(s);
+    }
     return s.settled.promise;
   }
 
@@ -817,7 +820,6 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     if (!s.stopping) {
       s.stopping = true;
       dispatch(s, { type: "stop" });
-      s.abort.abort();
       if (s.phase === "started") {
         void stopSdk(sdk?.vapi).then(() => dispatch(s, { type: "end", reason: "user" }));
       } else {

@@ -176,3 +176,14 @@ export const STOP_TIMEOUT_MS = 5000;
  */
 export const TIMEOUT_MESSAGE =
   "The call took too long to connect. Check your connection and try again.";
+
+/**
+ * The message of the `busy` failure of a `start()` while another client's call holds the page
+ * (the SDK allows one call per page).
+ *
+ * @example
+ * ```ts
+ * import { PAGE_BUSY_MESSAGE } from "@novaline/voice-core";
+ * ```
+ */
+export const PAGE_BUSY_MESSAGE = "Another voice call is already on this page. End it first.";
