@@ -35,6 +35,7 @@ import {
   MAX_RETRIES,
   MAX_SESSION_RETRIES,
   MIN_START_GAP_MS,
+  MUTE_SETTLE_MS,
   PAGE_BUSY_MESSAGE,
   RETRY_DELAY_MS,
   STOP_TIMEOUT_MS,
@@ -119,7 +120,11 @@ export interface VoiceCallSnapshot {
   readonly volume: number;
   /** The conversation of the current (or last) call. */
   readonly transcript: readonly TranscriptTurn[];
-  /** Whether the visitor's microphone is muted; reset when the call ends. */
+  /**
+   * Whether the visitor's microphone is muted: what `setMuted` last asked for (also before the
+   * call is active: it is applied on join), or what Daily reports when the SDK changes it on its
+   * own. Reset when the call ends.
+   */
   readonly isMuted: boolean;
 }
 
@@ -274,7 +279,10 @@ export interface VoiceClient {
   readonly toggle: () => Promise<void>;
   /** Loads the SDK ahead of time (on hover or focus of a call button); never rejects. */
   readonly preload: () => Promise<void>;
-  /** Mutes or unmutes the microphone. Throws without an active call. */
+  /**
+   * Mutes or unmutes the microphone. While the call is starting, the choice is remembered and
+   * applied as soon as it connects (and again after each reconnection). Throws without a call.
+   */
   readonly setMuted: (muted: boolean) => void;
   /**
    * Makes the agent say `message` (by default the visitor cannot interrupt it and it does not
@@ -356,8 +364,8 @@ function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> 
   });
 }
 
-const noCall = (method: string) =>
-  new Error(`Call object is not available. ${method}() needs an active call.`);
+const noCall = (method: string, what = "an active call") =>
+  new Error(`Call object is not available. ${method}() needs ${what}.`);
 
 const ignore = () => undefined;
 
@@ -400,6 +408,8 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
   let sdkClass: Promise<VapiConstructor> | undefined;
   let sdk: SdkInstance | undefined;
   let session: Session | undefined;
+  // Until when Daily's microphone updates that contradict the last setMuted are ignored.
+  let muteSettlesAt = 0;
   const page = getPageCall();
   // Bumped by destroy(), so that a load finishing after it creates no SDK instance.
   let generation = 0;
@@ -441,7 +451,13 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     const state = transition(previous, event);
     if (state === previous) return false;
     const leftActive = previous.status === "active" && state.status !== "active";
-    snapshot = leftActive ? { ...before, state, volume: 0, isMuted: false } : { ...before, state };
+    const over = state.status === "ended" || state.status === "failed";
+    snapshot = {
+      ...before,
+      state,
+      volume: leftActive ? 0 : before.volume,
+      isMuted: over ? false : before.isMuted,
+    };
     if (s && (state.status === "active" || state.status === "ended" || state.status === "failed")) {
       s.settled.resolve(state);
       if (state.status !== "active") endSession(s);
@@ -491,6 +507,8 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
           clearTimeout(s.attempt.timer);
           s.retries = 0;
           s.connected = true;
+          // A mute chosen while connecting is applied on join.
+          if (snapshot.isMuted) mute(vapi, true);
         }
         if (speaking) speech(true);
       }
@@ -541,17 +559,17 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
         events.emit("noise-cancellation", { status: "requested" });
       }
     });
-    // The microphone as Daily reports it: the SDK re-enables it after a noise cancellation
-    // processor error, whatever the visitor chose.
+    // The microphone as Daily reports it (`tracks.audio.state`, or the deprecated `audio`): the
+    // SDK re-enables it after a noise cancellation processor error, whatever the visitor chose.
+    // setMuted decides: updates that contradict it within MUTE_SETTLE_MS predate it.
     listen("daily-participant-updated", (participant: unknown) => {
-      const isMuted = !field(participant, "audio");
-      if (
-        field(participant, "local") !== true ||
-        snapshot.state.status !== "active" ||
-        isMuted === snapshot.isMuted
-      ) {
-        return;
-      }
+      const track = field(field(field(participant, "tracks"), "audio"), "state");
+      const audio = field(participant, "audio");
+      const isMuted =
+        typeof track === "string" ? track === "off" : typeof audio === "boolean" ? !audio : null;
+      if (field(participant, "local") !== true || snapshot.state.status !== "active") return;
+      if (isMuted === snapshot.isMuted) muteSettlesAt = 0;
+      if (isMuted === null || isMuted === snapshot.isMuted || Date.now() < muteSettlesAt) return;
       update({ isMuted });
       if (!isMuted) events.emit("noise-cancellation", { status: "disabled" });
     });
@@ -831,6 +849,12 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     return s.over.promise;
   }
 
+  // Mutes the SDK's microphone; Daily's updates that contradict it are stale for a while.
+  function mute(vapi: VapiLike, muted: boolean): void {
+    vapi.setMuted(muted);
+    muteSettlesAt = Date.now() + MUTE_SETTLE_MS;
+  }
+
   function activeSdk(method: string): VapiLike {
     if (snapshot.state.status !== "active" || !sdk) throw noCall(method);
     return sdk.vapi;
@@ -853,7 +877,8 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     toggle: () => (session ? stop() : start().then(ignore)),
     preload: () => getSdk().then(ignore, ignore),
     setMuted(muted) {
-      activeSdk("setMuted").setMuted(muted);
+      if (snapshot.state.status === "active") mute(activeSdk("setMuted"), muted);
+      else if (!session || session.stopping) throw noCall("setMuted", "a call");
       update({ isMuted: muted });
     },
     say(message, sayOptions) {

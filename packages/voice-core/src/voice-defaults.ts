@@ -187,3 +187,16 @@ export const TIMEOUT_MESSAGE =
  * ```
  */
 export const PAGE_BUSY_MESSAGE = "Another voice call is already on this page. End it first.";
+
+/**
+ * How long after `setMuted()` Daily's microphone updates that contradict it are ignored: they
+ * were sent before Daily applied the change (a quick mute and unmute is followed by both late
+ * updates). An update that agrees ends the wait early.
+ *
+ * @defaultValue 1000
+ * @example
+ * ```ts
+ * import { MUTE_SETTLE_MS } from "@novaline/voice-core";
+ * ```
+ */
+export const MUTE_SETTLE_MS = 1000;

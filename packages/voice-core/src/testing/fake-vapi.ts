@@ -184,9 +184,16 @@ export class FakeVapi implements VapiLike {
     }, SPEECH_END_DELAY_MS);
   }
 
-  /** Daily's participant-updated for the visitor's own participant, as the SDK relays it. */
-  localAudio(audio: boolean): void {
-    this.emit("daily-participant-updated", { local: true, audio });
+  /**
+   * Daily's participant-updated for the visitor's own participant, as the SDK relays it: the
+   * documented `tracks.audio.state` and, unless `deprecatedField` is false, the old `audio` flag.
+   */
+  localAudio(on: boolean, deprecatedField = true): void {
+    const tracks = { audio: on ? { state: "playable" } : { state: "off", off: { byUser: true } } };
+    this.emit(
+      "daily-participant-updated",
+      deprecatedField ? { local: true, audio: on, tracks } : { local: true, tracks },
+    );
   }
 
   transcript(role: "assistant" | "user", transcriptType: "partial" | "final", text: string): void {
