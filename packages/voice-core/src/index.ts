@@ -11,6 +11,7 @@ export {
   type ConnectAttempt,
   type EndReason,
 } from "./call-state";
+export { listAudioDevices, type AudioDevice } from "./devices";
 export { createEmitter, type Emitter, type EventListener } from "./emitter";
 export {
   FAILURE_MESSAGES,
@@ -46,6 +47,7 @@ export { addToTranscript, readTranscriptMessage, type TranscriptTurn } from "./t
 export {
   IDLE_SNAPSHOT,
   createVoiceClient,
+  type DeviceLostEvent,
   type NoiseCancellationEvent,
   type RetryEvent,
   type SayOptions,

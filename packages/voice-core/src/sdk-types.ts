@@ -222,6 +222,10 @@ export interface VapiLike {
   send(message: VapiClientMessage): void;
   /** Mutes or unmutes the microphone; throws without a call. */
   setMuted(muted: boolean): void;
+  /** Switches the microphone of the call (passed through to Daily). */
+  setInputDevicesAsync(options: { audioDeviceId: string }): Promise<unknown>;
+  /** Switches the speaker of the call (passed through to Daily). */
+  setOutputDeviceAsync(options: { outputDeviceId: string }): unknown;
   /** Adds an event listener. */
   on<E extends VapiEventName>(event: E, listener: VapiEventListeners[E]): unknown;
   /** Removes an event listener added with `on`. */

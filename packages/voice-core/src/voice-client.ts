@@ -5,6 +5,7 @@ import {
   type CallState,
   type ConnectAttempt,
 } from "./call-state";
+import { listAudioDevices, type AudioDevice } from "./devices";
 import { createEmitter } from "./emitter";
 import {
   createFailure,
@@ -204,6 +205,26 @@ export interface VoiceClientEvents {
   retry: RetryEvent;
   /** Noise cancellation news (see {@link NoiseCancellationEvent}). */
   "noise-cancellation": NoiseCancellationEvent;
+  /**
+   * A microphone or speaker chosen with `setInputDevice`/`setOutputDevice` was unplugged during
+   * the call; the call goes on with the first remaining device of that kind (`fallback`, the
+   * system default where the browser has one), or without one (`undefined`).
+   */
+  "device-lost": DeviceLostEvent;
+}
+
+/**
+ * Payload of the `device-lost` event (see {@link VoiceClientEvents}).
+ *
+ * @example
+ * ```ts
+ * client.on("device-lost", ({ kind }) => toast(kind === "audioinput" ? "Microphone unplugged" : "Speaker unplugged"));
+ * ```
+ */
+export interface DeviceLostEvent {
+  readonly kind: AudioDevice["kind"];
+  readonly deviceId: string;
+  readonly fallback?: string;
 }
 
 /**
@@ -291,6 +312,13 @@ export interface VoiceClient {
   readonly say: (message: string, options?: SayOptions) => void;
   /** Sends a live call control message. Throws without an active call. */
   readonly send: (message: VapiClientMessage) => void;
+  /**
+   * Switches the call's microphone to `deviceId` (from `listAudioDevices()`). Rejects without an
+   * active call or when the device cannot be used. The choice lasts until the call ends.
+   */
+  readonly setInputDevice: (deviceId: string) => Promise<void>;
+  /** Switches the speaker the agent plays on, like {@link VoiceClient.setInputDevice}. */
+  readonly setOutputDevice: (deviceId: string) => Promise<void>;
   /**
    * Ends any call, removes every SDK listener at once and drops the SDK instance (which is
    * stopped in the background, whatever it is doing). The client stays
@@ -410,6 +438,8 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
   let session: Session | undefined;
   // Until when Daily's microphone updates that contradict the last setMuted are ignored.
   let muteSettlesAt = 0;
+  // The devices chosen for the current call, by kind.
+  let chosen: Partial<Record<AudioDevice["kind"], string | undefined>> = {};
   const page = getPageCall();
   // Bumped by destroy(), so that a load finishing after it creates no SDK instance.
   let generation = 0;
@@ -435,6 +465,8 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
 
   function endSession(s: Session): void {
     session = undefined;
+    chosen = {};
+    watchDevices("removeEventListener");
     if (page.owner === s) page.owner = undefined;
     clearTimeout(s.attempt.timer);
     for (const unlink of s.unlinks) unlink();
@@ -509,6 +541,7 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
           s.connected = true;
           // A mute chosen while connecting is applied on join.
           if (snapshot.isMuted) mute(vapi, true);
+          watchDevices("addEventListener");
         }
         if (speaking) speech(true);
       }
@@ -849,6 +882,38 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     return s.over.promise;
   }
 
+  async function useDevice(kind: AudioDevice["kind"], deviceId: string): Promise<void> {
+    const vapi = activeSdk(kind === "audioinput" ? "setInputDevice" : "setOutputDevice");
+    await (kind === "audioinput"
+      ? vapi.setInputDevicesAsync({ audioDeviceId: deviceId })
+      : vapi.setOutputDeviceAsync({ outputDeviceId: deviceId }));
+    chosen[kind] = deviceId;
+  }
+
+  // A chosen device unplugged during the call: report it and fall back to the first remaining
+  // device of its kind.
+  async function replaceLostDevices(): Promise<void> {
+    const devices = await listAudioDevices();
+    for (const [kind, deviceId] of Object.entries(chosen) as [AudioDevice["kind"], string?][]) {
+      const left = devices.filter((device) => device.kind === kind);
+      if (!deviceId || left.some((device) => device.deviceId === deviceId)) continue;
+      const fallback = left[0]?.deviceId;
+      chosen[kind] = undefined;
+      events.emit("device-lost", { kind, deviceId, fallback });
+      if (fallback) await useDevice(kind, fallback).catch(ignore);
+    }
+  }
+
+  const onDeviceChange = () => void replaceLostDevices();
+
+  // Watches the page's devices during a call (there are none on the server or an insecure page).
+  function watchDevices(method: "addEventListener" | "removeEventListener"): void {
+    (globalThis.navigator as Partial<Navigator> | undefined)?.mediaDevices?.[method](
+      "devicechange",
+      onDeviceChange,
+    );
+  }
+
   // Mutes the SDK's microphone; Daily's updates that contradict it are stale for a while.
   function mute(vapi: VapiLike, muted: boolean): void {
     vapi.setMuted(muted);
@@ -893,6 +958,8 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     send(message) {
       activeSdk("send").send(message);
     },
+    setInputDevice: (deviceId) => useDevice("audioinput", deviceId),
+    setOutputDevice: (deviceId) => useDevice("audiooutput", deviceId),
     destroy() {
       const s = session;
       const before = snapshot;

@@ -83,6 +83,18 @@ export class FakeVapi implements VapiLike {
     this.muteCalls.push(muted);
   }
 
+  /** Device switches, as `["input" | "output", deviceId]`. */
+  readonly deviceCalls: ["input" | "output", string][] = [];
+
+  setInputDevicesAsync({ audioDeviceId }: { audioDeviceId: string }): Promise<void> {
+    this.deviceCalls.push(["input", audioDeviceId]);
+    return Promise.resolve();
+  }
+
+  setOutputDeviceAsync({ outputDeviceId }: { outputDeviceId: string }): void {
+    this.deviceCalls.push(["output", outputDeviceId]);
+  }
+
   on<E extends VapiEventName>(event: E, listener: VapiEventListeners[E]): this {
     let set = this.listeners.get(event);
     if (!set) this.listeners.set(event, (set = new Set()));

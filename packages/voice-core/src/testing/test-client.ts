@@ -16,17 +16,36 @@ export interface FakeMicrophone {
     typeof vi.fn<(constraints: MediaStreamConstraints) => Promise<unknown>>
   >;
   readonly track: { readonly stop: ReturnType<typeof vi.fn<() => void>> };
+  /** The devices `enumerateDevices()` lists; `plug()` changes them and fires `devicechange`. */
+  devices: Pick<MediaDeviceInfo, "kind" | "deviceId" | "label">[];
+  readonly plug: (devices: Pick<MediaDeviceInfo, "kind" | "deviceId" | "label">[]) => void;
 }
 
-/** Replaces `navigator.mediaDevices.getUserMedia`; `error` makes it reject. */
+/** Replaces `navigator.mediaDevices` (an event target); `error` makes getUserMedia reject. */
 export function stubMicrophone(error?: Error, secure = true): FakeMicrophone {
   const track = { stop: vi.fn<() => void>() };
   const getUserMedia = vi.fn<(constraints: MediaStreamConstraints) => Promise<unknown>>(() =>
     error ? Promise.reject(error) : Promise.resolve({ getTracks: () => [track] }),
   );
-  vi.stubGlobal("navigator", { mediaDevices: { getUserMedia } });
+  const mediaDevices = Object.assign(new EventTarget(), {
+    getUserMedia,
+    enumerateDevices: () => Promise.resolve(mic.devices),
+  });
+  const mic: FakeMicrophone = {
+    getUserMedia,
+    track,
+    devices: [
+      { kind: "audioinput", deviceId: "default", label: "Default" },
+      { kind: "audiooutput", deviceId: "default", label: "Default" },
+    ],
+    plug(devices) {
+      mic.devices = devices;
+      mediaDevices.dispatchEvent(new Event("devicechange"));
+    },
+  };
+  vi.stubGlobal("navigator", { mediaDevices });
   vi.stubGlobal("isSecureContext", secure);
-  return { getUserMedia, track };
+  return mic;
 }
 
 export interface TestClient {

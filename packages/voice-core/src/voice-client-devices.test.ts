@@ -1,0 +1,96 @@
+// Microphones and speakers: listed, switched during a call, and an unplugged one replaced.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { listAudioDevices } from "./devices";
+import type { DeviceLostEvent } from "./voice-client";
+import { flush, setUpClient, startCall, type TestClient } from "./testing/test-client";
+
+const headset = { kind: "audioinput", deviceId: "headset-mic", label: "Headset" } as const;
+const headphones = { kind: "audiooutput", deviceId: "headphones", label: "Headphones" } as const;
+const builtIn = { kind: "audioinput", deviceId: "default", label: "Default" } as const;
+const speakers = { kind: "audiooutput", deviceId: "default", label: "Default" } as const;
+const camera = { kind: "videoinput", deviceId: "cam", label: "Camera" } as const;
+
+let t: TestClient;
+let lost: DeviceLostEvent[];
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  t = setUpClient();
+  t.mic.devices = [builtIn, headset, speakers, headphones, camera];
+  lost = [];
+  t.client.on("device-lost", (event) => lost.push(event));
+});
+
+afterEach(() => {
+  t.client.destroy();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("listAudioDevices()", () => {
+  it("lists microphones and speakers, not cameras", async () => {
+    await expect(listAudioDevices()).resolves.toEqual([builtIn, headset, speakers, headphones]);
+  });
+
+  it("lists nothing where the browser has no media devices API", async () => {
+    vi.stubGlobal("navigator", {});
+    await expect(listAudioDevices()).resolves.toEqual([]);
+  });
+});
+
+describe("switching devices", () => {
+  it("switches the microphone and the speaker through the SDK during a call", async () => {
+    await startCall(t);
+    await t.client.setInputDevice("headset-mic");
+    await t.client.setOutputDevice("headphones");
+    expect(t.sdk.vapi.deviceCalls).toEqual([
+      ["input", "headset-mic"],
+      ["output", "headphones"],
+    ]);
+  });
+
+  it("rejects (never throws) without an active call", async () => {
+    const switched = t.client.setInputDevice("headset-mic");
+    await expect(switched).rejects.toThrow("setInputDevice() needs an active call");
+  });
+});
+
+describe("a device unplugged during the call", () => {
+  it("is reported, and the call goes on with the first remaining device of its kind", async () => {
+    await startCall(t);
+    await t.client.setInputDevice("headset-mic");
+    await t.client.setOutputDevice("headphones");
+    t.mic.plug([builtIn, speakers, headphones]); // the headset's microphone is gone
+    await flush();
+    expect(lost).toEqual([{ kind: "audioinput", deviceId: "headset-mic", fallback: "default" }]);
+    expect(t.sdk.vapi.deviceCalls.at(-1)).toEqual(["input", "default"]);
+    expect(t.client.getSnapshot().state.status).toBe("active");
+  });
+
+  it("is reported without a fallback when none of its kind is left", async () => {
+    await startCall(t);
+    await t.client.setInputDevice("headset-mic");
+    t.mic.plug([speakers]);
+    await flush();
+    expect(lost).toEqual([{ kind: "audioinput", deviceId: "headset-mic", fallback: undefined }]);
+    expect(t.sdk.vapi.deviceCalls).toEqual([["input", "headset-mic"]]);
+  });
+
+  it("is not watched once the call has ended, and a new call starts on the defaults", async () => {
+    await startCall(t);
+    await t.client.setInputDevice("headset-mic");
+    await t.client.stop();
+    t.mic.plug([builtIn, speakers]);
+    await flush();
+    expect(lost).toEqual([]);
+  });
+
+  it("changes nothing when another device comes or goes", async () => {
+    await startCall(t);
+    await t.client.setInputDevice("headset-mic");
+    t.mic.plug([builtIn, headset, speakers]);
+    await flush();
+    expect(lost).toEqual([]);
+    expect(t.sdk.vapi.deviceCalls).toHaveLength(1);
+  });
+});
