@@ -76,10 +76,25 @@ describe("a device unplugged during the call", () => {
     expect(t.sdk.vapi.deviceCalls).toEqual([["input", "headset-mic"]]);
   });
 
-  it("is not watched once the call has ended, and a new call starts on the defaults", async () => {
+  it("is not watched once the call has ended", async () => {
+    const watch = vi.spyOn(navigator.mediaDevices, "addEventListener");
+    const unwatch = vi.spyOn(navigator.mediaDevices, "removeEventListener");
     await startCall(t);
     await t.client.setInputDevice("headset-mic");
     await t.client.stop();
+    expect(unwatch).toHaveBeenCalledWith("devicechange", watch.mock.calls[0]?.[1]);
+    t.mic.plug([builtIn, speakers]);
+    await flush();
+    expect(lost).toEqual([]);
+  });
+
+  it("forgets the choice when a dropped call is retried (a new call starts on the defaults)", async () => {
+    await startCall(t);
+    await t.client.setInputDevice("headset-mic");
+    t.sdk.vapi.dailyError("connection-error");
+    await vi.advanceTimersByTimeAsync(1000);
+    t.sdk.vapi.connect();
+    await flush();
     t.mic.plug([builtIn, speakers]);
     await flush();
     expect(lost).toEqual([]);

@@ -79,6 +79,18 @@ describe("two clients on one page", () => {
     await expect(started).resolves.toMatchObject({ status: "active" });
   });
 
+  it("a start() queued behind another client's ending call is dropped by destroy()", async () => {
+    await startCall(a);
+    a.sdk.vapi.hangOnStop = true;
+    void a.client.stop();
+    const queued = b.client.start();
+    b.client.destroy(); // b's provider unmounts while it waits
+    await vi.advanceTimersByTimeAsync(STOP_TIMEOUT_MS);
+    await expect(queued).resolves.toEqual({ status: "idle" });
+    expect(b.sdk.loads).toBe(0);
+    expect(getPageCall().owner).toBeUndefined();
+  });
+
   it(`keeps ${MIN_START_GAP_MS} ms between SDK starts across clients`, async () => {
     await startCall(a);
     await a.client.stop();

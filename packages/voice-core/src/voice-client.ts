@@ -317,7 +317,10 @@ export interface VoiceClient {
    * active call or when the device cannot be used. The choice lasts until the call ends.
    */
   readonly setInputDevice: (deviceId: string) => Promise<void>;
-  /** Switches the speaker the agent plays on, like {@link VoiceClient.setInputDevice}. */
+  /**
+   * Switches the speaker the agent plays on, like {@link VoiceClient.setInputDevice}. The SDK
+   * (2.7.1) does not pass on whether Daily managed it: this resolves once the switch is asked.
+   */
   readonly setOutputDevice: (deviceId: string) => Promise<void>;
   /**
    * Ends any call, removes every SDK listener at once and drops the SDK instance (which is
@@ -466,11 +469,11 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
   function endSession(s: Session): void {
     session = undefined;
     chosen = {};
-    watchDevices("removeEventListener");
     if (page.owner === s) page.owner = undefined;
     clearTimeout(s.attempt.timer);
     for (const unlink of s.unlinks) unlink();
     s.over.resolve(undefined);
+    watchDevices("removeEventListener");
   }
 
   // Applies an event to the state machine for session `s` (ignored once `s` is over). The
@@ -539,8 +542,6 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
           clearTimeout(s.attempt.timer);
           s.retries = 0;
           s.connected = true;
-          // A mute chosen while connecting is applied on join.
-          if (snapshot.isMuted) mute(vapi, true);
           watchDevices("addEventListener");
         }
         if (speaking) speech(true);
@@ -683,6 +684,7 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
       const dropped = sdk;
       sdk = undefined;
       dropped.detach();
+      void stopping.then(() => vapi.removeListener("error", ignore));
     }
   }
 
@@ -715,6 +717,7 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     if (retry) {
       s.retries += 1;
       s.total += 1;
+      chosen = {}; // the retry is a new Daily call, on the default devices
       s.phase = "waiting";
       const delayMs = RETRY_DELAY_MS * s.retries;
       const next = (s.retries + 1) as ConnectAttempt;
@@ -787,6 +790,9 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     await sdkWork;
     if (stale()) return;
     s.phase = "started";
+    // A mute chosen while connecting is applied as soon as the call is joined (and on every
+    // retry, each a new Daily call).
+    if (call && snapshot.isMuted) callGuarded(mute, vapi, true);
     if (!call || attempt.failure) {
       await handleFailure(
         s,
@@ -827,6 +833,12 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     });
   }
 
+  // Starts once `ended` resolves, unless destroy() came first.
+  function startAfter(ended: Promise<unknown>, startOptions?: StartOptions): Promise<CallState> {
+    const current = generation;
+    return ended.then(() => (current === generation ? start(startOptions) : snapshot.state));
+  }
+
   function start(startOptions?: StartOptions): Promise<CallState> {
     if (!assistant && !squad) return Promise.reject(new Error(ASSISTANT_OR_SQUAD_REQUIRED));
     const { state } = snapshot;
@@ -834,13 +846,13 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     if (signal?.aborted) return Promise.resolve(state);
     if (session) {
       const current = session;
-      if (current.stopping) return current.over.promise.then(() => start(startOptions));
+      if (current.stopping) return startAfter(current.over.promise, startOptions);
       linkSignal(current, signal);
       return state.status === "active" ? Promise.resolve(state) : current.settled.promise;
     }
     // Another client's call holds the page: wait for it to end if it is ending, else fail.
     const other = page.owner;
-    if (other?.stopping) return other.over.promise.then(() => start(startOptions));
+    if (other?.stopping) return startAfter(other.over.promise, startOptions);
     const s: Session = {
       phase: "preparing",
       retries: 0,
@@ -884,16 +896,18 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
 
   async function useDevice(kind: AudioDevice["kind"], deviceId: string): Promise<void> {
     const vapi = activeSdk(kind === "audioinput" ? "setInputDevice" : "setOutputDevice");
+    const s = session;
     await (kind === "audioinput"
       ? vapi.setInputDevicesAsync({ audioDeviceId: deviceId })
       : vapi.setOutputDeviceAsync({ outputDeviceId: deviceId }));
-    chosen[kind] = deviceId;
+    if (s === session) chosen[kind] = deviceId;
   }
 
   // A chosen device unplugged during the call: report it and fall back to the first remaining
   // device of its kind.
   async function replaceLostDevices(): Promise<void> {
     const devices = await listAudioDevices();
+    if (snapshot.state.status !== "active") return;
     for (const [kind, deviceId] of Object.entries(chosen) as [AudioDevice["kind"], string?][]) {
       const left = devices.filter((device) => device.kind === kind);
       if (!deviceId || left.some((device) => device.deviceId === deviceId)) continue;
