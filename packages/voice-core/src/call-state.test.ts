@@ -16,6 +16,7 @@ const events: CallEvent[] = [
   { type: "start" },
   { type: "connect" },
   { type: "retry", attempt: 2 },
+  { type: "reconnect", attempt: 2 },
   { type: "call-start" },
   { type: "speech-start" },
   { type: "speech-end" },
@@ -30,6 +31,7 @@ const sampleStates: CallState[] = [
   { status: "connecting", attempt: 1 },
   { status: "active", activity: "listening" },
   { status: "active", activity: "speaking" },
+  { status: "reconnecting", attempt: 3 },
   { status: "ending" },
   { status: "ended", reason: "agent" },
   { status: "failed", failure },
@@ -49,11 +51,11 @@ const legalMoves: Record<CallStatus, Partial<Record<CallEvent["type"], CallStatu
   active: {
     "speech-start": "active",
     "speech-end": "active",
-    retry: "connecting",
+    reconnect: "reconnecting",
     stop: "ending",
     end: "ended",
-    fail: "failed",
   },
+  reconnecting: { "call-start": "active", reconnect: "reconnecting", stop: "ending", end: "ended" },
   ending: { end: "ended" },
   ended: { start: "loading" },
   failed: { start: "loading" },
@@ -80,6 +82,24 @@ describe("transition()", () => {
     [{ status: "loading" }, { type: "call-start" }],
     [{ status: "loading" }, { type: "end", reason: "user" }],
     [{ status: "active", activity: "listening" }, { type: "connect" }],
+    // A call that has been active rejoins (`reconnecting`) and, past its retries, ends.
+    [
+      { status: "active", activity: "listening" },
+      { type: "retry", attempt: 2 },
+    ],
+    [
+      { status: "active", activity: "listening" },
+      { type: "fail", failure },
+    ],
+    [
+      { status: "reconnecting", attempt: 2 },
+      { type: "fail", failure },
+    ],
+    [{ status: "reconnecting", attempt: 2 }, { type: "speech-start" }],
+    [
+      { status: "connecting", attempt: 2 },
+      { type: "reconnect", attempt: 3 },
+    ],
     [{ status: "ending" }, { type: "call-start" }],
     [{ status: "ending" }, { type: "fail", failure }],
     [{ status: "ended", reason: "user" }, { type: "call-start" }],
@@ -122,12 +142,15 @@ describe("transition()", () => {
   });
 
   it("carries the retry attempt and the failure", () => {
+    expect(transition({ status: "connecting", attempt: 1 }, { type: "retry", attempt: 2 })).toEqual(
+      { status: "connecting", attempt: 2 },
+    );
     expect(
-      transition({ status: "active", activity: "listening" }, { type: "retry", attempt: 2 }),
-    ).toEqual({
-      status: "connecting",
-      attempt: 2,
-    });
+      transition({ status: "active", activity: "listening" }, { type: "reconnect", attempt: 2 }),
+    ).toEqual({ status: "reconnecting", attempt: 2 });
+    expect(
+      transition({ status: "reconnecting", attempt: 2 }, { type: "reconnect", attempt: 3 }),
+    ).toEqual({ status: "reconnecting", attempt: 3 });
     expect(transition({ status: "connecting", attempt: 1 }, { type: "fail", failure })).toEqual({
       status: "failed",
       failure,
@@ -157,6 +180,7 @@ describe("getButtonState()", () => {
     [IDLE_STATE, "idle"],
     [{ status: "loading" }, "busy"],
     [{ status: "connecting", attempt: 3 }, "busy"],
+    [{ status: "reconnecting", attempt: 2 }, "busy"],
     [{ status: "active", activity: "speaking" }, "active"],
     [{ status: "ending" }, "busy"],
     [{ status: "ended", reason: "agent" }, "idle"],

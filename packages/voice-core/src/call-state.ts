@@ -19,6 +19,8 @@ export type EndReason = "user" | "agent" | "error";
  * - `connecting`: creating and joining the call; `attempt` is 1, then 2..4 on automatic retries
  *   (the `attempt` of the `retry` event that led to it).
  * - `active`: the agent is on the line; `activity` says whether it is `speaking` or `listening`.
+ * - `reconnecting`: the connection of an active call dropped; the client rejoins the same call
+ *   (same conversation), `attempt` 2..4 as for `connecting`.
  * - `ending`: hanging up.
  * - `ended`: the call is over (`reason`); a new one can start. When the agent's side ended it,
  *   `endedReason` is Vapi's reason when Vapi sent one (`"assistant-ended-call"`,
@@ -40,6 +42,7 @@ export type CallState =
   | { readonly status: "loading" }
   | { readonly status: "connecting"; readonly attempt: ConnectAttempt }
   | { readonly status: "active"; readonly activity: "listening" | "speaking" }
+  | { readonly status: "reconnecting"; readonly attempt: ConnectAttempt }
   | { readonly status: "ending" }
   | { readonly status: "ended"; readonly reason: "user" }
   | { readonly status: "ended"; readonly reason: "agent"; readonly endedReason?: string }
@@ -80,6 +83,7 @@ export type CallEvent =
   | { readonly type: "start" }
   | { readonly type: "connect" }
   | { readonly type: "retry"; readonly attempt: ConnectAttempt }
+  | { readonly type: "reconnect"; readonly attempt: ConnectAttempt }
   | { readonly type: "call-start" }
   | { readonly type: "speech-start" }
   | { readonly type: "speech-end" }
@@ -112,11 +116,11 @@ export const CALL_TRANSITIONS = {
   active: {
     "speech-start": "active",
     "speech-end": "active",
-    retry: "connecting",
+    reconnect: "reconnecting",
     stop: "ending",
     end: "ended",
-    fail: "failed",
   },
+  reconnecting: { "call-start": "active", reconnect: "reconnecting", stop: "ending", end: "ended" },
   ending: { end: "ended" },
   ended: { start: "loading" },
   failed: { start: "loading" },
@@ -132,30 +136,14 @@ export const CALL_TRANSITIONS = {
  */
 export const IDLE_STATE: CallState = { status: "idle" };
 
-function target(event: CallEvent): CallState {
-  switch (event.type) {
-    case "start":
-      return { status: "loading" };
-    case "connect":
-      return { status: "connecting", attempt: 1 };
-    case "retry":
-      return { status: "connecting", attempt: event.attempt };
-    case "call-start":
-    case "speech-end":
-      return { status: "active", activity: "listening" };
-    case "speech-start":
-      return { status: "active", activity: "speaking" };
-    case "stop":
-      return { status: "ending" };
-    case "end":
-      return event.reason === "error"
-        ? { status: "ended", reason: "error", failure: event.failure }
-        : event.reason === "agent" && event.endedReason
-          ? { status: "ended", reason: "agent", endedReason: event.endedReason }
-          : { status: "ended", reason: event.reason };
-    case "fail":
-      return { status: "failed", failure: event.failure };
-  }
+// The state an accepted event leads to: the target status with the event's data (`attempt`,
+// `reason`, `endedReason`, `failure`); `active` says who speaks, `connecting` starts at 1.
+function target(status: CallStatus, { type, ...data }: CallEvent): CallState {
+  return (
+    status === "active"
+      ? { status, activity: type === "speech-start" ? "speaking" : "listening" }
+      : { status, ...(status === "connecting" ? { attempt: 1 } : {}), ...data }
+  ) as CallState;
 }
 
 /**
@@ -170,8 +158,9 @@ function target(event: CallEvent): CallState {
  */
 export function transition(state: CallState, event: CallEvent): CallState {
   const accepted: Partial<Record<CallEvent["type"], CallStatus>> = CALL_TRANSITIONS[state.status];
-  if (!accepted[event.type]) return state;
-  const next = target(event);
+  const status = accepted[event.type];
+  if (!status) return state;
+  const next = target(status, event);
   return next.status === "active" && state.status === "active" && next.activity === state.activity
     ? state
     : next;
@@ -203,6 +192,7 @@ export function getButtonState(state: CallState): ButtonState {
       return "active";
     case "loading":
     case "connecting":
+    case "reconnecting":
     case "ending":
       return "busy";
     default:

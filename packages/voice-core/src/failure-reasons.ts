@@ -132,15 +132,12 @@ function lookup(table: Readonly<Record<string, FailureReason>>, key: string): Fa
   return (Object.hasOwn(table, key) ? table[key] : undefined) ?? "unknown";
 }
 
-// getUserMedia DOMException names (current and legacy Chrome names).
+// getUserMedia DOMException names (the standard ones; Chrome 52 and older used others).
 const MEDIA_ERRORS: Readonly<Record<string, FailureReason>> = {
   NotAllowedError: "mic-denied",
-  PermissionDeniedError: "mic-denied",
   NotFoundError: "no-mic",
-  DevicesNotFoundError: "no-mic",
   OverconstrainedError: "no-mic",
   NotReadableError: "mic-in-use",
-  TrackStartError: "mic-in-use",
   AbortError: "mic-in-use",
   SecurityError: "insecure-context",
 };
@@ -214,28 +211,41 @@ const FATAL_ERRORS: Readonly<Record<string, FailureReason>> = {
 };
 
 /**
- * What an SDK `error` event means for the call:
+ * What an SDK `error` event means for the call, or `null` for a problem that does not affect it:
  *
- * - `{ kind: "failure", failure }`: the call (or its start) failed.
- * - `{ kind: "ended-by-agent" }`: the server ended the meeting (`ejected`, "Meeting has ended").
- * - `{ kind: "noise-cancellation", stage }`: noise cancellation could not be set up
- *   (`setup`) or switched off after a processor error (`recovery`); the call goes on.
- * - `{ kind: "ignore" }`: a problem that does not affect the call.
+ * - `{ type: "failure", failure }`: the call (or its start) failed.
+ * - `{ type: "ended-by-agent" }`: the server ended the meeting (`ejected`, "Meeting has ended").
+ * - `{ type: "noise-cancellation", event }`: noise cancellation could not be set up
+ *   (`event.stage` `setup`) or switched off after a processor error (`recovery`); the call goes
+ *   on. `event.cause` is the SDK's payload.
  *
  * @example
  * ```ts
  * const verdict = interpretSdkError(payload, client.getSnapshot().state.status === "active");
+ * if (verdict?.type === "failure") console.warn(verdict.failure.message);
  * ```
  */
 export type SdkErrorVerdict =
-  | { readonly kind: "failure"; readonly failure: VoiceFailure }
-  | { readonly kind: "ended-by-agent" }
-  | { readonly kind: "noise-cancellation"; readonly stage: "setup" | "recovery" }
-  | { readonly kind: "ignore" };
+  | { readonly type: "failure"; readonly failure: VoiceFailure }
+  | { readonly type: "ended-by-agent" }
+  | {
+      readonly type: "noise-cancellation";
+      readonly event: {
+        readonly status: "failed";
+        readonly stage: "setup" | "recovery";
+        readonly cause: unknown;
+      };
+    }
+  | null;
 
 const fail = (reason: FailureReason, cause: unknown): SdkErrorVerdict => ({
-  kind: "failure",
+  type: "failure",
   failure: createFailure(reason, cause),
+});
+
+const noiseCancellation = (stage: "setup" | "recovery", cause: unknown): SdkErrorVerdict => ({
+  type: "noise-cancellation",
+  event: { status: "failed", stage, cause },
 });
 
 // HTTP errors of `POST /call/web`: the SDK throws the `Response` itself with its parsed body as
@@ -253,15 +263,16 @@ function startFailureReason(error: unknown): FailureReason {
 
 /**
  * Interprets the payload of the SDK's `error` event (see {@link SdkErrorVerdict}). One failed
- * join produces two events (`daily-call-join-error`, then `start-method-error`); the client
- * keeps the first verdict of a start, so one failure never causes two retries.
+ * join produces up to three events (Daily's `daily-error` with the fatal type, then the SDK's
+ * `daily-call-join-error` and `start-method-error`); the client keeps the first verdict of a
+ * start, so one failure never causes two retries.
  *
  * @param event - the SDK payload.
  * @param active - whether the call is active (a room expiring mid-call ends it normally).
  * @example
  * ```ts
  * interpretSdkError({ type: "daily-error", error: { error: { type: "ejected" } } }, true);
- * // { kind: "ended-by-agent" }
+ * // { type: "ended-by-agent" }
  * ```
  */
 export function interpretSdkError(event: unknown, active: boolean): SdkErrorVerdict {
@@ -271,7 +282,7 @@ export function interpretSdkError(event: unknown, active: boolean): SdkErrorVerd
     case "daily-error": {
       const fatal = String(field(dailyError(event), "type"));
       if (fatal === "ejected" || (active && fatal.startsWith("exp-"))) {
-        return { kind: "ended-by-agent" };
+        return { type: "ended-by-agent" };
       }
       return fail(lookup(FATAL_ERRORS, fatal), event);
     }
@@ -282,14 +293,12 @@ export function interpretSdkError(event: unknown, active: boolean): SdkErrorVerd
       return fail(startFailureReason(error), event);
     case "audio-start-failed":
       // Autoplay policy; other play() errors (a renegotiated track) do not stop the call.
-      return field(error, "name") === "NotAllowedError"
-        ? fail("autoplay-blocked", event)
-        : { kind: "ignore" };
+      return field(error, "name") === "NotAllowedError" ? fail("autoplay-blocked", event) : null;
     case "audio-processing-setup-error":
-      return { kind: "noise-cancellation", stage: "setup" };
+      return noiseCancellation("setup", event);
     case "audio-processor-recovery-error":
-      return { kind: "noise-cancellation", stage: "recovery" };
+      return noiseCancellation("recovery", event);
     default:
-      return { kind: "ignore" };
+      return null;
   }
 }

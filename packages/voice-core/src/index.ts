@@ -12,19 +12,15 @@ export {
   type EndReason,
 } from "./call-state";
 export { listAudioDevices, type AudioDevice } from "./devices";
-export { createEmitter, type Emitter, type EventListener } from "./emitter";
 export {
   FAILURE_MESSAGES,
   RETRYABLE_REASONS,
   createFailure,
-  failureFromCameraError,
   failureFromMediaError,
-  interpretSdkError,
   type FailureReason,
-  type SdkErrorVerdict,
   type VoiceFailure,
 } from "./failure-reasons";
-export { loadVapiSdk, resolveVapiConstructor } from "./load-sdk";
+export { loadVapiSdk } from "./load-sdk";
 export { checkMicrophone } from "./microphone-check";
 export type {
   AssistantConfig,
@@ -42,25 +38,25 @@ export type {
   VapiEventName,
   VapiLike,
   VapiMessage,
+  VapiWebCall,
 } from "./sdk-types";
 export { addToTranscript, readTranscriptMessage, type TranscriptTurn } from "./transcript";
-export {
-  IDLE_SNAPSHOT,
-  createVoiceClient,
-  type DeviceLostEvent,
-  type NoiseCancellationEvent,
-  type RetryEvent,
-  type SayOptions,
-  type StartOptions,
-  type VoiceCallSnapshot,
-  type VoiceClient,
-  type VoiceClientEvents,
-  type VoiceClientOptions,
-  type VoiceTarget,
-} from "./voice-client";
+export { createVoiceClient } from "./voice-client";
+export type {
+  DeviceLostEvent,
+  NoiseCancellationEvent,
+  RetryEvent,
+  SayOptions,
+  StartOptions,
+  VoiceCallSnapshot,
+  VoiceClient,
+  VoiceClientEvents,
+  VoiceClientOptions,
+  VoiceTarget,
+} from "./voice-client-types";
+export { IDLE_SNAPSHOT } from "./voice-store";
 export {
   ASSISTANT_OR_SQUAD_REQUIRED,
-  AUDIO_LEVEL_INTERVAL_MS,
   CONNECT_TIMEOUT_MS,
   DEFAULT_API_BASE_URL,
   MAX_RETRIES,
@@ -70,9 +66,6 @@ export {
   MUTE_SETTLE_MS,
   PAGE_BUSY_MESSAGE,
   RETRY_DELAY_MS,
-  SPEECH_END_DELAY_MS,
-  SPEECH_THRESHOLD,
   STOP_TIMEOUT_MS,
   TIMEOUT_MESSAGE,
-  VOLUME_SCALE,
 } from "./voice-defaults";

@@ -8,7 +8,7 @@ import type { VapiLike } from "./sdk-types";
  */
 export interface PageCall {
   /** The call that holds the page, from `start()` until it has ended or failed. */
-  owner?: { readonly stopping: boolean; readonly over: { readonly promise: Promise<unknown> } };
+  owner?: { readonly phase: string; readonly over: { readonly promise: Promise<unknown> } };
   /** When an SDK `start()` last began (for the 500 ms gap). */
   lastStartAt: number;
   /** SDK work still running: a `start()`, the hang-up of an abandoned or dropped call. */

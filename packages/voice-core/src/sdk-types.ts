@@ -210,13 +210,22 @@ export type VapiEventName = keyof VapiEventListeners;
  * ```
  */
 export interface VapiLike {
-  /** Creates and joins a web call; resolves the call, or `null` on failure (reported as events). */
+  /**
+   * Creates and joins a web call; resolves the call (a {@link VapiWebCall}), or `null` on
+   * failure (reported as events). voice-core passes no workflow and
+   * `{ roomDeleteOnUserLeaveEnabled: false }`, so that a dropped call can be rejoined.
+   */
   start(
     assistant?: AssistantConfig | string,
     assistantOverrides?: AssistantOverrideConfig,
     squad?: SquadConfig | string,
+    workflow?: undefined,
+    workflowOverrides?: undefined,
+    options?: { roomDeleteOnUserLeaveEnabled?: boolean },
   ): Promise<unknown>;
-  /** Leaves and destroys the call. */
+  /** Rejoins a call `start()` created (same conversation); rejects when it cannot. */
+  reconnect(webCall: VapiWebCall): Promise<void>;
+  /** Leaves and destroys the call (a call kept for reconnection goes on without the visitor). */
   stop(): Promise<void>;
   /** Sends a live call control message. */
   send(message: VapiClientMessage): void;
@@ -230,6 +239,19 @@ export interface VapiLike {
   on<E extends VapiEventName>(event: E, listener: VapiEventListeners[E]): unknown;
   /** Removes an event listener added with `on`. */
   removeListener<E extends VapiEventName>(event: E, listener: VapiEventListeners[E]): unknown;
+}
+
+/**
+ * The call `start()` resolves with, as `reconnect()` needs it.
+ *
+ * @example
+ * ```ts
+ * const webCall: VapiWebCall = { id: "call_123", webCallUrl: "https://vapi.daily.co/abc" };
+ * ```
+ */
+export interface VapiWebCall {
+  readonly webCallUrl: string;
+  readonly id?: string;
 }
 
 /**

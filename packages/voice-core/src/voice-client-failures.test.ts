@@ -300,10 +300,11 @@ describe("automatic retry", () => {
     await flush();
     expect(t.client.getSnapshot().state.status).toBe("active");
 
-    // The connection drops mid-call: three more retries, starting again at 1000 ms.
+    // The connection drops mid-call: three more retries (rejoining the call), starting again
+    // at 1000 ms.
     vapi.dailyError("connection-error", "ICE failed", { on: "rtc-connection" });
     await flush();
-    expect(t.client.getSnapshot().state).toEqual({ status: "connecting", attempt: 2 });
+    expect(t.client.getSnapshot().state).toEqual({ status: "reconnecting", attempt: 2 });
     vapi.leave(); // the left-meeting that follows a fatal error changes nothing
     await vi.advanceTimersByTimeAsync(1000);
     expect(vapi.starts).toHaveLength(4);

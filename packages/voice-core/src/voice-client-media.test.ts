@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { VapiMessage } from "./sdk-types";
 import type { TranscriptTurn } from "./transcript";
 import { flush, setUpClient, startCall, type TestClient } from "./testing/test-client";
-import { MIN_START_GAP_MS, SPEECH_END_DELAY_MS } from "./voice-defaults";
+import { SPEECH_END_DELAY_MS } from "./sdk-behaviour";
+import { MIN_START_GAP_MS } from "./voice-defaults";
 
 let t: TestClient;
 let speech: string[];

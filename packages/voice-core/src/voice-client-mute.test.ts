@@ -92,7 +92,7 @@ describe("muting before the call is active", () => {
     await flush();
     expect(t.client.getSnapshot()).toMatchObject({
       isMuted: true,
-      state: { status: "connecting" },
+      state: { status: "reconnecting" },
     });
     await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
     t.sdk.vapi.connect();

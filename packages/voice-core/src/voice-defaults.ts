@@ -1,9 +1,6 @@
 // Every timing and limit of a voice call, in one place (spec section 9 "Voice").
 //
-// Enforced by voice-core: MAX_RETRIES, RETRY_DELAY_MS, MIN_START_GAP_MS, MICROPHONE_CONSTRAINTS.
-// Enforced by @vapi-ai/web itself and only documented here (voice-core relays the SDK's
-// `speech-start`, `speech-end` and `volume-level` events instead of re-deriving them):
-// SPEECH_THRESHOLD, SPEECH_END_DELAY_MS, VOLUME_SCALE, AUDIO_LEVEL_INTERVAL_MS.
+// Enforced by voice-core. The speech and volume rules are the SDK's own (./sdk-behaviour.ts).
 
 /**
  * How many times a call is restarted automatically after a transient (network or join)
@@ -71,52 +68,6 @@ export const MICROPHONE_CONSTRAINTS: Readonly<MediaTrackConstraints> = {
   noiseSuppression: true,
   autoGainControl: true,
 };
-
-/**
- * Summed remote audio level above which the assistant counts as speaking. Applied by the SDK.
- *
- * @defaultValue 0.01
- * @example
- * ```ts
- * import { SPEECH_THRESHOLD } from "@novaline/voice-core";
- * const speaking = level > SPEECH_THRESHOLD;
- * ```
- */
-export const SPEECH_THRESHOLD = 0.01;
-
-/**
- * Time after the last level above {@link SPEECH_THRESHOLD} at which the SDK emits `speech-end`.
- *
- * @defaultValue 1000
- * @example
- * ```ts
- * import { SPEECH_END_DELAY_MS } from "@novaline/voice-core";
- * ```
- */
-export const SPEECH_END_DELAY_MS = 1000;
-
-/**
- * The SDK reports `volume` as the summed remote level divided by this value, capped at 1.
- *
- * @defaultValue 0.15
- * @example
- * ```ts
- * import { VOLUME_SCALE } from "@novaline/voice-core";
- * const volume = Math.min(1, level / VOLUME_SCALE);
- * ```
- */
-export const VOLUME_SCALE = 0.15;
-
-/**
- * How often the SDK samples the remote audio level, so how often `volume` can change.
- *
- * @defaultValue 100
- * @example
- * ```ts
- * import { AUDIO_LEVEL_INTERVAL_MS } from "@novaline/voice-core";
- * ```
- */
-export const AUDIO_LEVEL_INTERVAL_MS = 100;
 
 /**
  * Base URL of the Vapi API used when `createVoiceClient` gets no `baseUrl`.

@@ -11,13 +11,17 @@ import type {
   VapiEventListeners,
   VapiEventName,
   VapiLike,
+  VapiWebCall,
 } from "../sdk-types";
-import { SPEECH_END_DELAY_MS, SPEECH_THRESHOLD, VOLUME_SCALE } from "../voice-defaults";
+import { SPEECH_END_DELAY_MS, SPEECH_THRESHOLD, VOLUME_SCALE } from "../sdk-behaviour";
 
 export interface StartRequest {
   readonly assistant: AssistantConfig | string | undefined;
   readonly assistantOverrides: AssistantOverrideConfig | undefined;
   readonly squad: SquadConfig | string | undefined;
+  readonly options: { roomDeleteOnUserLeaveEnabled?: boolean } | undefined;
+  /** The call rejoined, for a reconnect() */
+  readonly webCall?: VapiWebCall;
   readonly resolve: (call: unknown) => void;
   settled: boolean;
 }
@@ -50,16 +54,47 @@ export class FakeVapi implements VapiLike {
     assistant?: AssistantConfig | string,
     assistantOverrides?: AssistantOverrideConfig,
     squad?: SquadConfig | string,
+    _workflow?: undefined,
+    _workflowOverrides?: undefined,
+    options?: { roomDeleteOnUserLeaveEnabled?: boolean },
   ): Promise<unknown> {
     return new Promise((resolve) => {
       const request: StartRequest = {
         assistant,
         assistantOverrides,
         squad,
+        options,
         settled: false,
         resolve: (call) => {
           request.settled = true;
           resolve(call);
+        },
+      };
+      this.starts.push(request);
+    });
+  }
+
+  /**
+   * Like the SDK: rejoins `webCall`; it is a StartRequest too (`join()`, `failJoin()` settle
+   * it), resolved with nothing, and rejecting (after a `reconnect-error` event) when it fails.
+   */
+  reconnect(webCall: VapiWebCall): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const request: StartRequest = {
+        assistant: undefined,
+        assistantOverrides: undefined,
+        squad: undefined,
+        options: undefined,
+        webCall,
+        settled: false,
+        resolve: (call) => {
+          request.settled = true;
+          if (call) {
+            resolve();
+            return;
+          }
+          this.emit("error", { type: "reconnect-error", error: { message: "Failed to join" } });
+          reject(new Error("Failed to join"));
         },
       };
       this.starts.push(request);
@@ -133,7 +168,10 @@ export class FakeVapi implements VapiLike {
   /** The SDK's start() resolves: the call is joined (the agent is not listening yet). */
   join(): void {
     this.inCall = true;
-    this.pendingStart.resolve({ id: `call-${this.starts.length}`, webCallUrl: "https://x" });
+    const request = this.pendingStart;
+    request.resolve(
+      request.webCall ?? { id: `call-${this.starts.length}`, webCallUrl: "https://x" },
+    );
   }
 
   /** The agent's "listening" app message: the SDK emits call-start. */

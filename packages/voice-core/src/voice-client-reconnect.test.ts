@@ -1,0 +1,144 @@
+// A call whose connection drops is rejoined (`reconnecting`, the SDK's reconnect()), so the
+// conversation goes on; a hang-up ends the call for good, as its room outlives the visitor.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { RetryEvent } from "./voice-client";
+import { flush, setUpClient, startCall, type TestClient } from "./testing/test-client";
+import { MAX_RETRIES, RETRY_DELAY_MS } from "./voice-defaults";
+
+let t: TestClient;
+let retries: RetryEvent[];
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  t = setUpClient();
+  retries = [];
+  t.client.on("retry", (event) => retries.push(event));
+});
+
+afterEach(() => {
+  t.client.destroy();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+// The connection of the active call breaks: Daily's fatal error, then its left-meeting.
+async function dropConnection(): Promise<void> {
+  t.sdk.vapi.dailyError("connection-error", "ICE failed", { on: "rtc-connection" });
+  t.sdk.vapi.leave();
+  await flush();
+}
+
+describe("a dropped call", () => {
+  it("is created with a room that outlives the visitor, so it can be rejoined", async () => {
+    await startCall(t);
+    expect(t.sdk.vapi.starts[0]?.options).toEqual({ roomDeleteOnUserLeaveEnabled: false });
+  });
+
+  it("shows `reconnecting`, rejoins the same call and keeps the conversation", async () => {
+    await startCall(t);
+    const vapi = t.sdk.vapi;
+    vapi.transcript("assistant", "final", "Hi! How can I help?");
+    const stopsBefore = vapi.stopCount;
+    await dropConnection();
+    expect(t.client.getSnapshot().state).toEqual({ status: "reconnecting", attempt: 2 });
+    expect(retries.map(({ attempt, delayMs }) => [attempt, delayMs])).toEqual([[2, 1000]]);
+    expect(vapi.stopCount).toBe(stopsBefore + 1); // Daily's call object is released...
+    expect(vapi.sent).toEqual([]); // ...but the call is not ended
+
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
+    expect(vapi.starts).toHaveLength(2);
+    expect(vapi.starts[1]?.webCall).toEqual({ id: "call-1", webCallUrl: "https://x" });
+    vapi.connect();
+    await flush();
+    expect(t.client.getSnapshot().state).toEqual({ status: "active", activity: "listening" });
+    expect(t.client.getSnapshot().transcript).toEqual([
+      { role: "assistant", text: "Hi! How can I help?", final: true },
+    ]);
+    expect(t.statuses()).toEqual(["loading", "connecting", "active", "reconnecting", "active"]);
+  });
+
+  it("tries to rejoin at most 3 times in a row, then ends with the failure", async () => {
+    await startCall(t);
+    const vapi = t.sdk.vapi;
+    await dropConnection();
+    for (let retry = 1; retry <= MAX_RETRIES; retry++) {
+      await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS * retry);
+      expect(vapi.pendingStart.webCall).toBeDefined();
+      vapi.failJoin(); // reconnect() rejects
+      await flush();
+    }
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(vapi.starts).toHaveLength(1 + MAX_RETRIES);
+    expect(retries.map(({ attempt }) => attempt)).toEqual([2, 3, 4]);
+    expect(t.client.getSnapshot().state).toMatchObject({
+      status: "ended",
+      reason: "error",
+      failure: { reason: "network" },
+    });
+    expect(t.errors).toHaveLength(1);
+  });
+
+  it("a hang-up while reconnecting ends the call at once and rejoins nothing", async () => {
+    await startCall(t);
+    const vapi = t.sdk.vapi;
+    await dropConnection();
+    await t.client.stop();
+    expect(t.client.getSnapshot().state).toEqual({ status: "ended", reason: "user" });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(vapi.starts).toHaveLength(1);
+  });
+
+  it("starts a new call when the SDK gave no call to rejoin", async () => {
+    void t.client.start();
+    await flush();
+    const vapi = t.sdk.vapi;
+    vapi.pendingStart.resolve({ id: "call-without-url" });
+    vapi.inCall = true;
+    vapi.listen();
+    await flush();
+    await dropConnection();
+    expect(t.client.getSnapshot().state.status).toBe("reconnecting");
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
+    expect(vapi.pendingStart.webCall).toBeUndefined();
+    expect(vapi.pendingStart.assistant).toBe("asst_test");
+  });
+});
+
+describe("hanging up", () => {
+  it("stop() ends the call for good before leaving it", async () => {
+    await startCall(t);
+    const vapi = t.sdk.vapi;
+    await t.client.stop();
+    expect(vapi.sent).toEqual([{ type: "end-call" }]);
+    expect(vapi.stopCount).toBe(1);
+  });
+
+  it("destroy() ends the call for good too", async () => {
+    await startCall(t);
+    const vapi = t.sdk.vapi;
+    t.client.destroy();
+    await flush();
+    expect(vapi.sent).toEqual([{ type: "end-call" }]);
+    expect(vapi.stopCount).toBe(1);
+  });
+
+  it("a call created after stop() is ended when the SDK returns it", async () => {
+    void t.client.start();
+    await flush();
+    const vapi = t.sdk.vapi;
+    await t.client.stop();
+    vapi.join();
+    await flush();
+    expect(vapi.sent).toEqual([{ type: "end-call" }]);
+    expect(vapi.stopCount).toBe(1);
+  });
+
+  it("sends nothing when the agent hangs up", async () => {
+    await startCall(t);
+    const vapi = t.sdk.vapi;
+    vapi.leave();
+    await flush();
+    expect(t.client.getSnapshot().state).toMatchObject({ status: "ended", reason: "agent" });
+    expect(vapi.sent).toEqual([]);
+  });
+});
