@@ -88,6 +88,7 @@ export async function stubVoice(
       class FakeVapi {
         listeners = new Map<string, Set<Listener>>();
         starts = 0;
+        reconnects: unknown[] = [];
         muted: boolean[] = [];
         constructor() {
           (window as unknown as { __fakeVapi: FakeVapi }).__fakeVapi = this;
@@ -112,7 +113,16 @@ export async function stubVoice(
             else setTimeout(resolve, 300);
           });
           this.emit("call-start");
-          return { id: "call-1" };
+          return { id: "call-1", webCallUrl: "https://fake.daily.co/call-1" };
+        }
+        // Rejoins the call start() created, after connect() in the manual mode.
+        async reconnect(webCall: unknown) {
+          this.reconnects.push(webCall);
+          await new Promise<void>((resolve) => {
+            if (connectMode === "manual") this.connect = resolve;
+            else setTimeout(resolve, 300);
+          });
+          this.emit("call-start");
         }
         async stop() {
           await Promise.resolve();

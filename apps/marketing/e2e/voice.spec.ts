@@ -96,6 +96,67 @@ test.describe("voice call with the SDK stubbed", () => {
     await expect(panel.getByRole("button", { name: "Talk to the AI" })).toBeVisible();
   });
 
+  test("a call whose connection drops is rejoined, transcript kept, and can be ended meanwhile", async ({
+    page,
+  }) => {
+    await stubVoice(page, { connect: "manual" });
+    await open(page, "/about");
+    await page.getByRole("button", { name: /^Voice Chat/ }).click();
+    const panel = page.getByRole("dialog", { name: "NovaLine Live" });
+    await panel.getByRole("button", { name: "Talk to the AI" }).click();
+    await connectVoiceCall(page);
+    await emitVoiceEvent(page, "message", {
+      type: "transcript",
+      role: "assistant",
+      transcriptType: "final",
+      transcript: "Hello! How can I help you today?",
+    });
+    const log = panel.getByRole("log", { name: "Live transcript" });
+    await expect(log).toContainText("Hello! How can I help you today?");
+
+    // Daily's fatal connection error, then its left-meeting.
+    await emitVoiceEvent(page, "error", {
+      type: "daily-error",
+      error: { error: { type: "connection-error", msg: "ICE failed" } },
+    });
+    await emitVoiceEvent(page, "call-end");
+    await expect(panel).toContainText("Connection lost: reconnecting…");
+    await expect(log).toContainText("Hello! How can I help you today?");
+    await expect(panel.getByRole("button", { name: "End Call" })).toBeVisible();
+    await expect(page.getByText("(call in progress)")).toBeAttached();
+
+    // One second later the same call is rejoined, not a new one started.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (window as unknown as { __fakeVapi: { reconnects: unknown[] } }).__fakeVapi.reconnects
+              .length,
+        ),
+      )
+      .toBe(1);
+    await connectVoiceCall(page);
+    await expect(panel).toContainText("Listening: go ahead and talk");
+    await expect(log).toContainText("Hello! How can I help you today?");
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { __fakeVapi: { starts: number; reconnects: unknown[] } })
+            .__fakeVapi,
+      ),
+    ).toMatchObject({ starts: 1, reconnects: [{ webCallUrl: "https://fake.daily.co/call-1" }] });
+
+    // Dropped again: the visitor hangs up while it reconnects.
+    await emitVoiceEvent(page, "error", {
+      type: "daily-error",
+      error: { error: { type: "connection-error", msg: "ICE failed" } },
+    });
+    await expect(panel).toContainText("Connection lost: reconnecting…");
+    await panel.getByRole("button", { name: "End Call" }).click();
+    await expect(panel.getByRole("button", { name: "Talk to the AI" })).toBeVisible();
+    await expect(panel).not.toContainText("Connection lost");
+  });
+
   test("the hero and the widget share one call, and leaving the home page ends it", async ({
     page,
   }) => {

@@ -63,6 +63,7 @@ export const voiceWidget: VoiceWidgetCopy = {
   live: {
     speaking: `${brand.liveAiName} is speaking…`,
     listening: "Listening: go ahead and talk",
+    reconnecting: "Connection lost: reconnecting…",
     volumeLabel: "Agent voice level",
     muteLabel: "Mute microphone",
     unmuteLabel: "Unmute microphone",

@@ -180,7 +180,8 @@ describe("getButtonState()", () => {
     [IDLE_STATE, "idle"],
     [{ status: "loading" }, "busy"],
     [{ status: "connecting", attempt: 3 }, "busy"],
-    [{ status: "reconnecting", attempt: 2 }, "busy"],
+    // The call is on: the visitor can still hang up.
+    [{ status: "reconnecting", attempt: 2 }, "active"],
     [{ status: "active", activity: "speaking" }, "active"],
     [{ status: "ending" }, "busy"],
     [{ status: "ended", reason: "agent" }, "idle"],

@@ -189,10 +189,10 @@ export type ButtonState = "idle" | "busy" | "active";
 export function getButtonState(state: CallState): ButtonState {
   switch (state.status) {
     case "active":
+    case "reconnecting":
       return "active";
     case "loading":
     case "connecting":
-    case "reconnecting":
     case "ending":
       return "busy";
     default:

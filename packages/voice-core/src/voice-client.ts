@@ -1,12 +1,6 @@
 // The voice client: runs one call at a time (a session) through its phases, on top of the SDK
 // adapter (./sdk-adapter) and the store (./voice-store), and offers the commands of a call.
-import {
-  IDLE_STATE,
-  getButtonState,
-  type CallEvent,
-  type CallState,
-  type ConnectAttempt,
-} from "./call-state";
+import { IDLE_STATE, type CallEvent, type CallState, type ConnectAttempt } from "./call-state";
 import { listAudioDevices, type AudioDevice } from "./devices";
 import { createFailure, field, type VoiceFailure } from "./failure-reasons";
 import { loadVapiSdk } from "./load-sdk";
@@ -169,10 +163,11 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     return (
       s === session &&
       apply(event, (state) => {
-        // Active, ended or failed (the button is not busy): what start() resolves with.
-        if (s && getButtonState(state) !== "busy") {
+        // Active, ended or failed: what start() resolves with.
+        const over = state.status === "ended" || state.status === "failed";
+        if (s && (over || state.status === "active")) {
           s.settled.resolve(state);
-          if (state.status !== "active") endSession(s);
+          if (over) endSession(s);
         }
       })
     );

@@ -3,7 +3,6 @@
 // the SDK or of sessions.
 import { IDLE_STATE, transition, type CallEvent, type CallState } from "./call-state";
 import { createEmitter, type Emitter } from "./emitter";
-import { callGuarded } from "./report-error";
 import type { VoiceCallSnapshot, VoiceClientEvents } from "./voice-client-types";
 
 /**
@@ -40,12 +39,14 @@ export interface VoiceStore {
 
 /** Creates an empty {@link VoiceStore}. Every subscriber and event listener runs guarded. */
 export function createVoiceStore(): VoiceStore {
-  const subscribers = new Set<() => void>();
+  // Subscribers are an emitter's listeners too: each runs guarded, and a function subscribed
+  // twice is called twice (each unsubscribe removes one).
+  const subscribers = createEmitter<{ change: undefined }>();
   const events = createEmitter<VoiceClientEvents>();
   let snapshot = IDLE_SNAPSHOT;
 
   function notify(): void {
-    for (const listener of [...subscribers]) callGuarded(listener);
+    subscribers.emit("change", undefined);
   }
 
   // Leaving `active` resets what the SDK leaves behind: a pending speech-end and a last volume
@@ -59,16 +60,7 @@ export function createVoiceStore(): VoiceStore {
 
   return {
     events,
-    subscribe(listener) {
-      // Wrapped, so a function subscribed twice is called twice and each unsubscribe removes one.
-      const entry = () => {
-        listener();
-      };
-      subscribers.add(entry);
-      return () => {
-        subscribers.delete(entry);
-      };
-    },
+    subscribe: (listener) => subscribers.on("change", listener),
     getSnapshot: () => snapshot,
     update(patch) {
       snapshot = { ...snapshot, ...patch };

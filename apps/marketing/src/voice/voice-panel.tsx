@@ -16,7 +16,8 @@ export default function VoicePanel({ copy, onClose: close }: VoicePanelProps) {
   const titleId = useId();
   const voice = useVoiceClient();
   const { state } = useVoiceSnapshot(voice);
-  const onCall = state.status === "active";
+  // A call whose connection dropped stays on screen, transcript and all, while it is rejoined.
+  const onCall = state.status === "active" || state.status === "reconnecting";
 
   const onEscape = useEffectEvent(close);
   // Opening moves focus into the panel; Escape anywhere inside closes it.
@@ -89,7 +90,11 @@ function LiveCall({ copy }: { copy: VoiceWidgetCopy["live"] }) {
     <div className="grid gap-3 rounded-2xl border border-border bg-background/60 p-3">
       <div className="flex items-center gap-3">
         <p className="min-w-0 flex-1 text-sm font-medium" aria-live="polite">
-          {speaking ? copy.speaking : copy.listening}
+          {state.status === "reconnecting"
+            ? copy.reconnecting
+            : speaking
+              ? copy.speaking
+              : copy.listening}
         </p>
         <div
           role="meter"

@@ -19,7 +19,7 @@ export function VoiceWidget({ copy }: { copy: VoiceWidgetCopy }) {
   const launcher = useRef<HTMLButtonElement>(null);
   const voice = useVoiceClient();
   const { state } = useVoiceSnapshot(voice);
-  const onCall = state.status === "active";
+  const onCall = state.status === "active" || state.status === "reconnecting";
 
   function close() {
     setOpen(false);

@@ -44,6 +44,8 @@ export interface VoiceWidgetCopy {
   live: {
     speaking: string;
     listening: string;
+    /** While a dropped call is rejoined. */
+    reconnecting: string;
     volumeLabel: string;
     muteLabel: string;
     unmuteLabel: string;
