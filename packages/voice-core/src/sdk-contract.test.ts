@@ -3,12 +3,14 @@
 // tests pin down what the SDK emits, in which order, and what voice-core reads from it; the
 // client tests run voice-core on top of it.
 import Vapi from "@vapi-ai/web";
+import { EventEmitter } from "node:events";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CallState } from "./call-state";
 import { field, interpretSdkError, type VoiceFailure } from "./failure-reasons";
 import { loadVapiSdk } from "./load-sdk";
 import { createVoiceClient, type RetryEvent } from "./voice-client";
 import {
+  DAILY_CONNECTION_LOST,
   DAILY_JOIN_ERROR,
   FakeDailyCall,
   jsonReply,
@@ -324,6 +326,334 @@ describe("voice-core on the real SDK", () => {
     expect(calls).toHaveLength(4);
     expect(calls.every((call) => call.destroyed)).toBe(true);
     expect(state).toMatchObject({ status: "failed", failure: { reason: "network" } });
+    expect(t.errors).toHaveLength(1);
+  });
+});
+
+// The agent's side of an active call, as Vapi sends it through Daily's app messages (strings).
+/** The agent is ready: the SDK's `onAppMessage` turns exactly this into `call-start`. */
+const LISTENING = "listening";
+const transcript = (role: "assistant" | "user", text: string) =>
+  JSON.stringify({ type: "transcript", role, transcriptType: "final", transcript: text });
+const GREETING = transcript("assistant", "Hi! How can I help?");
+const REPLY = transcript("user", "I'd like a booking");
+/** What voice-core's hang-up sends through `vapi.send`: Vapi's live call control to end the call. */
+const END_CALL = JSON.stringify({ type: "end-call" });
+
+/** The SDK events the logs below show (with their payload's `type`, if any). */
+const SDK_EVENTS: ReadonlySet<string> = new Set([
+  "call-start",
+  "call-end",
+  "call-start-failed",
+  "error",
+  "message",
+]);
+
+/** A state in a log line: its status, with the attempt of `connecting` and `reconnecting`. */
+function label(state: CallState): string {
+  return "attempt" in state ? `${state.status}:${String(state.attempt)}` : state.status;
+}
+
+describe("voice-core on the real SDK: an active call", () => {
+  /**
+   * A client on the real Vapi class with one `POST /call/web` reply (`CREATED`). Each Daily call
+   * object the SDK creates joins, except that the ones after the first fail their join with
+   * `rejoinError` (when given). The client's states, retries and errors go into the same `log`
+   * as the call objects' method calls and events, so their order shows.
+   */
+  function setUp(rejoinError?: Readonly<Record<string, unknown>>) {
+    vi.useFakeTimers();
+    stubBrowser();
+    const fetch = stubFetch(CREATED);
+    const log: string[] = [];
+    const calls: FakeDailyCall[] = [];
+    const createCallObject = stubDaily(() => {
+      const call = new FakeDailyCall(calls.length > 0 ? rejoinError : undefined, log);
+      calls.push(call);
+      return call;
+    });
+    // Spies that call through: which of the SDK's entry points voice-core used, with what, and
+    // the SDK's events that matter here (the call's life, its errors and the agent's messages).
+    vi.spyOn(Vapi.prototype, "emit").mockImplementation(function (
+      this: Vapi,
+      event: Parameters<Vapi["emit"]>[0],
+      ...args: unknown[]
+    ) {
+      const [payload] = args;
+      if (SDK_EVENTS.has(event)) {
+        const type = field(payload, "type");
+        log.push(`sdk:${event}${typeof type === "string" ? `:${type}` : ""}`);
+      }
+      return EventEmitter.prototype.emit.call(this, event, ...args);
+    });
+    const start = vi.spyOn(Vapi.prototype, "start");
+    const reconnect = vi.spyOn(Vapi.prototype, "reconnect");
+    const client = createVoiceClient({
+      publicKey: "pk_test",
+      assistantId: "asst_test",
+      baseUrl: "https://api.vapi.test",
+      loadSdk: () => Promise.resolve(Vapi),
+    });
+    clients.push(client);
+    const errors: VoiceFailure[] = [];
+    const retries: RetryEvent[] = [];
+    client.on("state", (state) => log.push(`state:${label(state)}`));
+    client.on("retry", (retry) => {
+      retries.push(retry);
+      log.push(`retry:${String(retry.attempt)}:${String(retry.delayMs)}`);
+    });
+    client.on("error", (failure) => {
+      errors.push(failure);
+      log.push(`client-error:${failure.reason}`);
+    });
+    return { client, fetch, log, calls, createCallObject, start, reconnect, errors, retries };
+  }
+
+  type Harness = ReturnType<typeof setUp>;
+
+  /**
+   * Starts the call; once the SDK has joined the first call object, the agent says it listens
+   * (the SDK's `call-start`) and greets: start() resolves active. Returns that call object.
+   */
+  async function connect(t: Harness): Promise<FakeDailyCall> {
+    const started = t.client.start();
+    await vi.advanceTimersByTimeAsync(0);
+    const call = t.calls[0];
+    if (!call) throw new Error("the SDK created no Daily call object");
+    expect(call.state).toBe("joined-meeting");
+    call.receiveAppMessage(LISTENING);
+    call.receiveAppMessage(GREETING);
+    expect(await started).toEqual({ status: "active", activity: "listening" });
+    return call;
+  }
+
+  /** The app messages every call object sent, in order. */
+  const sentAppMessages = (t: Harness) => t.calls.flatMap((call) => call.sentAppMessages);
+
+  it("creates the call with roomDeleteOnUserLeaveEnabled: false in the POST /call/web body", async () => {
+    const t = setUp();
+    await connect(t);
+
+    expect(t.fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = t.fetch.mock.calls[0] ?? [];
+    expect(url).toBe("https://api.vapi.test/call/web");
+    const body: unknown = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
+    expect(body).toMatchObject({ assistantId: "asst_test", roomDeleteOnUserLeaveEnabled: false });
+    expect(t.start).toHaveBeenCalledWith("asst_test", undefined, undefined, undefined, undefined, {
+      roomDeleteOnUserLeaveEnabled: false,
+    });
+  });
+
+  it("a dropped connection: active → reconnecting (attempt 2) → active, rejoining the same room through reconnect(), keeping the transcript", async () => {
+    const t = setUp();
+    const first = await connect(t);
+    t.log.length = 0;
+
+    // The connection breaks: Daily's fatal error, then its left-meeting (same tick).
+    first.fail(DAILY_CONNECTION_LOST);
+    first.leftMeeting();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.client.getSnapshot().state).toEqual({ status: "reconnecting", attempt: 2 });
+    expect(first.destroyed).toBe(true); // the SDK was stopped: Daily's call object is gone
+    await vi.advanceTimersByTimeAsync(999);
+    expect(t.createCallObject).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+
+    // reconnect() joined a second call object on the same room and emitted call-start itself,
+    // without waiting for "listening" (start() does wait for it).
+    expect(t.reconnect).toHaveBeenCalledTimes(1);
+    expect(t.reconnect).toHaveBeenCalledWith(WEB_CALL);
+    expect(t.calls).toHaveLength(2);
+    const second = t.calls[1];
+    expect(second?.joins).toEqual([
+      { url: WEB_CALL.webCallUrl, subscribeToTracksAutomatically: false },
+    ]);
+    expect(first.joins).toEqual(second?.joins);
+    expect(t.client.getSnapshot().state).toEqual({ status: "active", activity: "listening" });
+    expect(t.log).toEqual([
+      "event:error",
+      "sdk:error:daily-error", // voice-core: a network failure of an active call
+      "state:reconnecting:2",
+      "retry:2:1000",
+      "destroy", // voice-core's vapi.stop(), without an end-call
+      "event:left-meeting",
+      "sdk:call-end", // ignored by voice-core while it waits to reconnect
+      "sdk:message:status-update", // the SDK's own "ended", customer-ended-call
+      "destroy", // the SDK's own clean-up on left-meeting
+      `join:${WEB_CALL.webCallUrl}`, // 1000 ms later: reconnect()
+      "event:joined-meeting",
+      "sdk:call-start", // emitted by reconnect() itself
+      "state:active",
+    ]);
+
+    // Same call: no second POST /call/web, no second start(), nothing ended, transcript kept.
+    expect(t.fetch).toHaveBeenCalledTimes(1);
+    expect(t.start).toHaveBeenCalledTimes(1);
+    expect(sentAppMessages(t)).toEqual([]);
+    expect(t.retries.map(({ attempt, delayMs }) => [attempt, delayMs])).toEqual([[2, 1000]]);
+    expect(t.errors).toEqual([]);
+    // The conversation goes on over the new call object.
+    second?.receiveAppMessage(REPLY);
+    expect(t.client.getSnapshot().transcript).toEqual([
+      { role: "assistant", text: "Hi! How can I help?", final: true },
+      { role: "user", text: "I'd like a booking", final: true },
+    ]);
+
+    // A hang-up now ends the call through the new call object.
+    await t.client.stop();
+    expect(first.sentAppMessages).toEqual([]);
+    expect(second?.sentAppMessages).toEqual([END_CALL]);
+    expect(t.client.getSnapshot().state).toEqual({ status: "ended", reason: "user" });
+  });
+
+  it("a fatal error whose left-meeting never reaches the SDK (destroyed first) reconnects the same way", async () => {
+    const t = setUp();
+    const first = await connect(t);
+    t.log.length = 0;
+    first.fail(DAILY_CONNECTION_LOST);
+    await vi.advanceTimersByTimeAsync(0);
+    first.leftMeeting(); // too late: the call object no longer emits
+    await vi.advanceTimersByTimeAsync(1000);
+
+    expect(t.log).toEqual([
+      "event:error",
+      "sdk:error:daily-error",
+      "state:reconnecting:2",
+      "retry:2:1000",
+      "destroy",
+      `join:${WEB_CALL.webCallUrl}`,
+      "event:joined-meeting",
+      "sdk:call-start",
+      "state:active",
+    ]);
+    expect(t.calls[1]?.joins).toEqual(first.joins);
+    expect(t.fetch).toHaveBeenCalledTimes(1);
+    expect(sentAppMessages(t)).toEqual([]);
+  });
+
+  it("stop() sends the end-call app message before the Daily call object is destroyed, and ends as user", async () => {
+    const t = setUp();
+    const call = await connect(t);
+    t.log.length = 0;
+
+    const stopped = t.client.stop();
+    expect(t.client.getSnapshot().state).toEqual({ status: "ending" });
+    await stopped;
+
+    expect(call.sentAppMessages).toEqual([END_CALL]);
+    expect(call.destroyed).toBe(true);
+    expect(t.log).toEqual([
+      "state:ending",
+      `sendAppMessage:${END_CALL}:*`,
+      "destroy", // vapi.stop()
+      "event:left-meeting", // daily-js leaves the meeting it is destroying
+      "sdk:call-end",
+      "state:ended",
+      "sdk:message:status-update",
+      "destroy", // the SDK's own clean-up on left-meeting
+    ]);
+    expect(t.client.getSnapshot().state).toEqual({ status: "ended", reason: "user" });
+    expect(t.errors).toEqual([]);
+    expect(t.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("destroy() sends the end-call app message before the Daily call object is destroyed", async () => {
+    const t = setUp();
+    const call = await connect(t);
+    t.log.length = 0;
+
+    t.client.destroy();
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect(call.sentAppMessages).toEqual([END_CALL]);
+    expect(call.destroyed).toBe(true);
+    expect(t.log).toEqual([
+      `sendAppMessage:${END_CALL}:*`,
+      "destroy", // vapi.stop(), in the background
+      "state:idle",
+      "event:left-meeting",
+      "sdk:call-end", // the client no longer listens
+      "sdk:message:status-update",
+      "destroy",
+    ]);
+  });
+
+  it("reconnect() failing (join rejects) is retried after 1000, 2000 and 3000 ms, then the call ends with a network error", async () => {
+    const t = setUp(DAILY_JOIN_ERROR);
+    const first = await connect(t);
+    t.log.length = 0;
+    first.fail(DAILY_CONNECTION_LOST);
+    first.leftMeeting();
+    // How many Daily call objects the SDK has created (and tried to join) after `ms` more.
+    const callsAfter = async (ms: number) => {
+      await vi.advanceTimersByTimeAsync(ms);
+      return t.calls.length;
+    };
+    expect(await callsAfter(0)).toBe(1);
+    expect(await callsAfter(999)).toBe(1);
+    expect(await callsAfter(1)).toBe(2);
+    expect(await callsAfter(1999)).toBe(2);
+    expect(await callsAfter(1)).toBe(3);
+    expect(await callsAfter(2999)).toBe(3);
+    expect(await callsAfter(1)).toBe(4);
+
+    expect(t.reconnect).toHaveBeenCalledTimes(3);
+    expect(t.reconnect.mock.calls).toEqual([[WEB_CALL], [WEB_CALL], [WEB_CALL]]);
+    for (const call of t.calls.slice(1)) {
+      expect(call.joins).toEqual([
+        { url: WEB_CALL.webCallUrl, subscribeToTracksAutomatically: false },
+      ]);
+      expect(call.destroyed).toBe(true); // the SDK's clean-up after the failed reconnect()
+    }
+    expect(
+      t.retries.map(({ attempt, delayMs, failure }) => [attempt, delayMs, failure.reason]),
+    ).toEqual([
+      [2, 1000, "network"],
+      [3, 2000, "network"],
+      [4, 3000, "network"],
+    ]);
+    expect(t.client.getSnapshot().state).toMatchObject({
+      status: "ended",
+      reason: "error",
+      failure: { reason: "network" },
+    });
+    // One failed reconnect(): Daily's error on the new call object (voice-core keeps this
+    // first failure), then the SDK's call-start-failed and reconnect-error, its clean-up, and
+    // reconnect() rejects.
+    const failedRejoin = [
+      `join:${WEB_CALL.webCallUrl}`,
+      "event:error",
+      "sdk:error:daily-error",
+      "sdk:call-start-failed",
+      "sdk:error:reconnect-error",
+      "destroy",
+    ];
+    expect(t.log).toEqual([
+      "event:error",
+      "sdk:error:daily-error",
+      "state:reconnecting:2",
+      "retry:2:1000",
+      "destroy",
+      "event:left-meeting",
+      "sdk:call-end",
+      "sdk:message:status-update",
+      "destroy",
+      ...failedRejoin, // at +1000 ms
+      "state:reconnecting:3",
+      "retry:3:2000",
+      ...failedRejoin, // at +3000 ms
+      "state:reconnecting:4",
+      "retry:4:3000",
+      ...failedRejoin, // at +6000 ms
+      "state:ended",
+      "client-error:network",
+    ]);
+    expect(t.errors).toHaveLength(1);
+    expect(t.errors[0]).toMatchObject({ reason: "network", retryable: true });
+    expect(t.fetch).toHaveBeenCalledTimes(1);
+    expect(t.start).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(t.calls).toHaveLength(4);
     expect(t.errors).toHaveLength(1);
   });
 });

@@ -57,6 +57,24 @@ describe("a dropped call", () => {
     expect(t.statuses()).toEqual(["loading", "connecting", "active", "reconnecting", "active"]);
   });
 
+  it("forgets the reason the SDK makes up when the dropped call leaves", async () => {
+    await startCall(t);
+    const vapi = t.sdk.vapi;
+    await dropConnection();
+    // The SDK's left-meeting handler sends this for any leave, a dropped connection included.
+    vapi.emit("message", {
+      type: "status-update",
+      status: "ended",
+      endedReason: "customer-ended-call",
+    });
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
+    vapi.connect();
+    await flush();
+    vapi.leave(); // the agent hangs up, Vapi sent no reason this time
+    await flush();
+    expect(t.client.getSnapshot().state).toEqual({ status: "ended", reason: "agent" });
+  });
+
   it("tries to rejoin at most 3 times in a row, then ends with the failure", async () => {
     await startCall(t);
     const vapi = t.sdk.vapi;

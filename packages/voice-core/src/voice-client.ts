@@ -193,6 +193,8 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
           clearTimeout(s.attempt.timer);
           s.retries = 0;
           s.connected = true;
+          // A reason from before (the SDK makes one up when a dropped call leaves) is stale.
+          s.endedReason = undefined;
           watchDevices("addEventListener");
         }
         break;

@@ -50,6 +50,7 @@ export class FakeDailyCall extends EventEmitter {
   /** The data of every `sendAppMessage()` that went out, in order. */
   readonly sentAppMessages: unknown[] = [];
   destroyed = false;
+  /** daily-js's `meetingState()`. */
   state: FakeMeetingState = "new";
 
   constructor(
