@@ -118,7 +118,9 @@ describe("interpretSdkError()", () => {
     ["meeting-full", false, "busy"],
     ["not-allowed", false, "not-configured"],
     ["end-of-life", false, "not-configured"],
-    ["brand-new", false, "unknown"],
+    ["connection-error", false, "network"],
+    // A type Daily may add: fatal for the meeting, so a connection problem until known better.
+    ["brand-new", false, "network"],
   ])("Daily %s (active: %s) → %s", (type, active, expected) => {
     const verdict = interpretSdkError(daily(type), active);
     expect(outcome(verdict)).toBe(expected);

@@ -128,8 +128,12 @@ export function field(value: unknown, key: string): unknown {
 }
 
 // A table lookup that ignores inherited keys such as "toString".
-function lookup(table: Readonly<Record<string, FailureReason>>, key: string): FailureReason {
-  return (Object.hasOwn(table, key) ? table[key] : undefined) ?? "unknown";
+function lookup(
+  table: Readonly<Record<string, FailureReason>>,
+  key: string,
+  fallback: FailureReason = "unknown",
+): FailureReason {
+  return (Object.hasOwn(table, key) ? table[key] : undefined) ?? fallback;
 }
 
 // getUserMedia DOMException names (the standard ones; Chrome 52 and older used others).
@@ -196,15 +200,12 @@ export function failureFromCameraError(event: unknown): VoiceFailure | null {
   return createFailure(lookup(CAMERA_ERRORS, type), event);
 }
 
-// Daily fatal error types. Not listed: `ejected` (the agent ended the call) and, while a call
-// is active, `exp-room`/`exp-token` (the room reached its time limit): both end the call.
+// Daily fatal error types that are not a connection problem. Every other one (`connection-error`,
+// `no-room`, `nbf-room`, `nbf-token`, `exp-room`, `exp-token`, and any type Daily adds) is
+// `network` and retried: a failed join reports it first, so it decides the join's reason. Not
+// here either: `ejected` (the agent ended the call) and, while a call is active,
+// `exp-room`/`exp-token` (the room reached its time limit): both end the call.
 const FATAL_ERRORS: Readonly<Record<string, FailureReason>> = {
-  "connection-error": "network",
-  "nbf-room": "network",
-  "nbf-token": "network",
-  "exp-room": "network",
-  "exp-token": "network",
-  "no-room": "network",
   "meeting-full": "busy",
   "not-allowed": "not-configured",
   "end-of-life": "not-configured",
@@ -284,7 +285,7 @@ export function interpretSdkError(event: unknown, active: boolean): SdkErrorVerd
       if (fatal === "ejected" || (active && fatal.startsWith("exp-"))) {
         return { type: "ended-by-agent" };
       }
-      return fail(lookup(FATAL_ERRORS, fatal), event);
+      return fail(lookup(FATAL_ERRORS, fatal, "network"), event);
     }
     case "daily-call-join-error":
       return fail(startFailureReason(error) === "busy" ? "busy" : "network", event);

@@ -126,9 +126,11 @@ export function listenToSdk(
  */
 export function releaseSdk(vapi: VapiLike, keepCall: boolean, timeoutMs: number): Promise<boolean> {
   if (!keepCall) {
-    callGuarded(() => {
+    try {
       vapi.send({ type: "end-call" });
-    });
+    } catch {
+      // Daily throws when the call is not joined (yet): there is nothing to end then.
+    }
   }
   let stopping: Promise<unknown>;
   try {

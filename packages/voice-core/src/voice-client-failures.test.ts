@@ -134,13 +134,6 @@ describe("failures reported by the SDK while starting", () => {
       },
       "not-configured",
     ],
-    [
-      "Daily unknown fatal type",
-      (v) => {
-        v.dailyError("something-new");
-      },
-      "unknown",
-    ],
   ])("%s → %s, no retry", async (_label, report, reason) => {
     const vapi = await startToSdk();
     report(vapi);

@@ -160,3 +160,74 @@ describe("hanging up", () => {
     expect(vapi.sent).toEqual([]);
   });
 });
+
+describe("review cases", () => {
+  it("a call that never became active is ended, not kept, before the retry makes a new one", async () => {
+    void t.client.start();
+    await flush();
+    const vapi = t.sdk.vapi;
+    vapi.join(); // joined, but the agent never says it is listening
+    await flush();
+    vapi.dailyError("connection-error");
+    await flush();
+    expect(t.client.getSnapshot().state).toEqual({ status: "connecting", attempt: 2 });
+    expect(vapi.sent).toEqual([{ type: "end-call" }]);
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
+    expect(vapi.pendingStart.webCall).toBeUndefined(); // a new call, not a rejoin
+  });
+
+  it("ending a call Daily has not joined reports no error", async () => {
+    void t.client.start();
+    await flush();
+    const vapi = t.sdk.vapi;
+    vapi.send = () => {
+      throw new Error("sendAppMessage() only supported after join.");
+    };
+    const reported = vi.fn();
+    process.on("uncaughtException", reported);
+    t.client.destroy();
+    // The SDK's start() never returns: the dropped instance is hung up after the connect
+    // time-out.
+    await vi.advanceTimersByTimeAsync(20_000);
+    process.off("uncaughtException", reported);
+    expect(reported).not.toHaveBeenCalled();
+    expect(vapi.stopCount).toBe(1);
+  });
+
+  it("a rejoin that fails does not mute a call object that is gone", async () => {
+    await startCall(t);
+    const vapi = t.sdk.vapi;
+    t.client.setMuted(true);
+    await dropConnection();
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
+    vapi.failJoin();
+    await flush();
+    expect(vapi.muteCalls).toEqual([true]);
+    expect(t.client.getSnapshot().state).toMatchObject({ status: "reconnecting", attempt: 3 });
+  });
+
+  it("start() while reconnecting resolves with the state now, not the first connection's", async () => {
+    await startCall(t);
+    await dropConnection();
+    await expect(t.client.start()).resolves.toEqual({ status: "reconnecting", attempt: 2 });
+  });
+
+  it("messages between two tries (the SDK's own 'ended' of the dropped call) are not passed on", async () => {
+    await startCall(t);
+    const vapi = t.sdk.vapi;
+    const messages: unknown[] = [];
+    t.client.on("message", (message) => messages.push(message));
+    await dropConnection();
+    vapi.emit("message", {
+      type: "status-update",
+      status: "ended",
+      endedReason: "customer-ended-call",
+    });
+    expect(messages).toEqual([]);
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
+    vapi.connect();
+    await flush();
+    vapi.transcript("assistant", "final", "Sorry, you cut out. Where were we?");
+    expect(messages).toHaveLength(1);
+  });
+});

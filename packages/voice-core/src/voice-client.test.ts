@@ -385,7 +385,17 @@ describe("commands", () => {
     t.client.send({ type: "control", control: "mute-assistant" });
     t.client.send({ type: "add-message", message: { role: "system", content: "Be brief." } });
     t.client.say("One moment", { interruptionsEnabled: true });
-    expect(t.sdk.vapi.sent).toEqual([
+    // An option given as undefined still defaults (a spread would send nothing, so the server's
+    // default would apply).
+    t.client.say("Bye", { interruptionsEnabled: undefined });
+    expect(t.sdk.vapi.sent.at(-1)).toStrictEqual({
+      type: "say",
+      message: "Bye",
+      endCallAfterSpoken: false,
+      interruptionsEnabled: false,
+      interruptAssistantEnabled: false,
+    });
+    expect(t.sdk.vapi.sent.slice(0, -1)).toEqual([
       {
         type: "say",
         message: "Goodbye",

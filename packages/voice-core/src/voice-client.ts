@@ -217,6 +217,8 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
         }
         break;
       case "message": {
+        // Between two tries (the SDK's own "ended" status when a dropped call leaves).
+        if (s?.phase === "waiting") break;
         const { message } = signal;
         events.emit("message", message);
         const endedReason = field(message, "endedReason");
@@ -323,7 +325,8 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
       const next = (s.retries + 1) as ConnectAttempt;
       dispatch(s, { type: s.connected ? "reconnect" : "retry", attempt: next });
       events.emit("retry", { attempt: next, delayMs, failure });
-      await hangUp(current, true);
+      // A call that has been active is kept, to be rejoined; one that never was is ended.
+      await hangUp(current, s.connected);
       if (await settlesWithin(s.over.promise, delayMs)) return;
       const vapi = await loadedSdk();
       if (s === session) await attemptOrFail(s, vapi);
@@ -387,8 +390,10 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     // destroyed or timed out while the SDK was creating it.
     const sdkWork = (async () => {
       try {
-        if (webCall) await vapi.reconnect((call = webCall));
-        else
+        if (webCall) {
+          await vapi.reconnect(webCall);
+          call = webCall;
+        } else
           call = await vapi.start(
             assistant,
             assistantOverrides,
@@ -458,7 +463,8 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     if (owner?.phase === "stopping") return startAfter(owner.over.promise, startOptions);
     if (session) {
       linkSignal(session, signal);
-      return state.status === "active" ? Promise.resolve(state) : session.settled.promise;
+      // Once connected, the state now (active or reconnecting); before, when it settles.
+      return session.connected ? Promise.resolve(state) : session.settled.promise;
     }
     const s: Session = {
       phase: "preparing",
@@ -563,10 +569,9 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
       activeSdk("say").send({
         type: "say",
         message,
-        endCallAfterSpoken: false,
-        interruptionsEnabled: false,
-        interruptAssistantEnabled: false,
-        ...sayOptions,
+        endCallAfterSpoken: sayOptions?.endCallAfterSpoken ?? false,
+        interruptionsEnabled: sayOptions?.interruptionsEnabled ?? false,
+        interruptAssistantEnabled: sayOptions?.interruptAssistantEnabled ?? false,
       });
     },
     send(message) {
