@@ -5,6 +5,7 @@ import { publicRouteKeys } from "./lib/site-paths";
 // The route table of @novaline/content. Pages not built yet share the interim page, each under
 // its own id; unknown paths get the 404 page.
 const built: Partial<Record<RouteKey, string>> = {
+  about: "routes/about.tsx",
   aiCaller: "routes/ai-caller.tsx",
   aiChatbot: "routes/ai-chatbot.tsx",
   roi: "routes/roi.tsx",

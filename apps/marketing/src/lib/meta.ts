@@ -1,4 +1,11 @@
-import { brand, pageMeta, siteMeta, structuredDataFacts, type RouteKey } from "@novaline/content";
+import {
+  brand,
+  pageMeta,
+  routes,
+  siteMeta,
+  structuredDataFacts,
+  type RouteKey,
+} from "@novaline/content";
 import type { MetaDescriptor } from "react-router";
 
 /** What a page says about itself; everything else comes from the site defaults. */
@@ -101,6 +108,25 @@ export function organizationJsonLd(): MetaDescriptor {
         itemOffered: serviceTypes.map((name) => ({ "@type": "Service", name })),
       },
       aggregateRating: { "@type": "AggregateRating", ...aggregateRating },
+    },
+  };
+}
+
+/** AboutPage JSON-LD of /about: the company, when and where it began, and its people. */
+export function aboutPageJsonLd(people: readonly { name: string; role: string }[]): MetaDescriptor {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "AboutPage",
+      url: siteUrl(routes.about),
+      mainEntity: {
+        "@type": "Organization",
+        name: brand.name,
+        url: siteUrl("/"),
+        foundingDate: String(brand.foundedYear),
+        foundingLocation: `${brand.address.locality}, ${brand.address.region}`,
+        employee: people.map(({ name, role }) => ({ "@type": "Person", name, jobTitle: role })),
+      },
     },
   };
 }
