@@ -22,10 +22,3 @@ export const SPEECH_END_DELAY_MS = 1000;
  * @defaultValue 0.15
  */
 export const VOLUME_SCALE = 0.15;
-
-/**
- * How often the SDK samples the remote audio level, so how often `volume` can change.
- *
- * @defaultValue 100
- */
-export const AUDIO_LEVEL_INTERVAL_MS = 100;

@@ -3,6 +3,7 @@ import { useLoaderData } from "react-router";
 import { deferred } from "../lib/deferred";
 import { aboutPageJsonLd, breadcrumbJsonLd, routeMetaTags } from "../lib/meta";
 import { metaFromLoader } from "../lib/route-meta";
+import { PageIntro } from "../sections/page-intro";
 import { AboutStory } from "../sections/about/about-story";
 
 // Below the story, each section hydrates from its own chunk when the visitor nears it.
@@ -45,17 +46,7 @@ export default function About() {
     useLoaderData<typeof loader>();
   return (
     <>
-      <section className="bg-aurora px-4 pt-14 pb-10 sm:px-6 sm:pt-20">
-        <div className="mx-auto grid max-w-3xl gap-4 text-center">
-          <p className="text-sm font-semibold tracking-wider text-primary uppercase">
-            {hero.eyebrow}
-          </p>
-          <h1 className="font-display text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-            {hero.title}
-          </h1>
-          <p className="text-lg text-pretty text-muted-foreground">{hero.description}</p>
-        </div>
-      </section>
+      <PageIntro {...hero} />
       <AboutStory story={story} mission={mission} />
       <StatsStrip stats={stats} />
       <Values intro={values.intro} items={values.items} />

@@ -4,6 +4,7 @@ import { roiCalculatorData } from "../components/roi-calculator-data";
 import { deferred } from "../lib/deferred";
 import { breadcrumbJsonLd, routeMetaTags } from "../lib/meta";
 import { metaFromLoader } from "../lib/route-meta";
+import { PageIntro } from "../sections/page-intro";
 
 // The calculator (sliders, results, chart) hydrates from its own chunk right after the page.
 const RoiWorkbench = deferred("roi-workbench", () => import("../sections/roi/roi-workbench"));
@@ -35,17 +36,7 @@ export default function Roi() {
   const { intro, workbench, assumptions, cta } = useLoaderData<typeof loader>();
   return (
     <>
-      <section className="bg-aurora px-4 pt-14 pb-10 sm:px-6 sm:pt-20">
-        <div className="mx-auto grid max-w-3xl gap-4 text-center">
-          <p className="text-sm font-semibold tracking-wider text-primary uppercase">
-            {intro.eyebrow}
-          </p>
-          <h1 className="font-display text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-            {intro.title}
-          </h1>
-          <p className="text-lg text-pretty text-muted-foreground">{intro.description}</p>
-        </div>
-      </section>
+      <PageIntro {...intro} />
       <div className="px-4 sm:px-6">
         <RoiWorkbench {...workbench} />
       </div>
