@@ -171,3 +171,32 @@ export async function emitVoiceEvent(page: Page, event: string, ...args: unknown
     [event, args] as const,
   );
 }
+
+/** One call the page made to the advertising pixel: `fbq("track", event, params)`. */
+export interface PixelCall {
+  event: string;
+  params?: Record<string, unknown>;
+}
+
+/**
+ * Stands in for the advertising pixel before the page loads, as if the visitor had allowed it:
+ * `pixelCalls(page)` reads what the page reported.
+ */
+export async function stubPixel(page: Page) {
+  await page.addInitScript(() => {
+    const calls: { event: string; params?: Record<string, unknown> }[] = [];
+    Object.assign(window, {
+      __pixelCalls: calls,
+      fbq: (_command: string, event: string, params?: Record<string, unknown>) => {
+        calls.push(params ? { event, params } : { event });
+      },
+    });
+  });
+}
+
+/** The pixel calls the page has made so far (see {@link stubPixel}). */
+export function pixelCalls(page: Page): Promise<PixelCall[]> {
+  return page.evaluate(
+    () => (window as unknown as { __pixelCalls?: PixelCall[] }).__pixelCalls ?? [],
+  );
+}

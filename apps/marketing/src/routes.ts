@@ -6,9 +6,19 @@ import { publicRouteKeys } from "./lib/site-paths";
 // its own id; unknown paths get the 404 page.
 const built: Partial<Record<RouteKey, string>> = {
   about: "routes/about.tsx",
+  aiAgentInteraction: "routes/ai-agent-interaction.tsx",
   aiCaller: "routes/ai-caller.tsx",
   aiChatbot: "routes/ai-chatbot.tsx",
+  blog: "routes/blog.tsx",
+  booking: "routes/booking.tsx",
+  chatbotShowcase: "routes/chatbot-showcase.tsx",
+  contact: "routes/contact.tsx",
+  landing: "routes/landing.tsx",
+  pricing: "routes/pricing.tsx",
+  privacyPolicy: "routes/privacy-policy.tsx",
   roi: "routes/roi.tsx",
+  services: "routes/services.tsx",
+  testimonials: "routes/testimonials.tsx",
 };
 const interim = publicRouteKeys.filter((key) => key !== "home" && !(key in built));
 
