@@ -1,5 +1,6 @@
 import {
   brand,
+  consentNotice,
   footerNavigation,
   headerNavigation,
   notFoundPage,
@@ -35,6 +36,8 @@ import stylesheet from "./app.css?url";
 const SiteFooter = deferred("site-footer", () => import("./shell/site-footer"));
 // Not needed until the visitor has scrolled well down: loaded once the page is idle.
 const BackToTop = lazy(() => idle().then(() => import("./shell/back-to-top")));
+// Page views, the consent notice and the advertising pixel: after the page is interactive.
+const Tracking = lazy(() => idle().then(() => import("./tracking/tracking")));
 
 // The shell's copy is read at build time and travels as page data, not as bundled modules: the
 // first load of every page stays small.
@@ -45,6 +48,7 @@ export function loader() {
     header: headerNavigation,
     footer: footerNavigation,
     voiceWidget,
+    consentNotice,
     loadingText: pageLoadingText,
     themeColor: siteMeta.themeColor,
     // Unknown paths are not prerendered (only /404 is), so the 404 page takes its copy from here.
@@ -144,6 +148,9 @@ export default function App() {
       </Suspense>
       <VoiceWidget copy={shell.voiceWidget} />
       <RouteChange />
+      <Suspense>
+        <Tracking copy={shell.consentNotice} pixelId={import.meta.env.VITE_META_PIXEL_ID} />
+      </Suspense>
     </>
   );
 }
