@@ -11,6 +11,7 @@ const schedulingUrl = "https://calendly.com/novaline-ai/30min";
  */
 export const booking: BookingContent = {
   sectionId: "calendly-section",
+  pageName: "Book a Free Demo",
   intro: {
     eyebrow: "Book a free consultation",
     title: "Talk to an AI Automation Specialist",

@@ -42,6 +42,8 @@ export interface LandingPageContent {
 export interface BookingContent {
   /** Anchor id of the booking section. */
   sectionId: string;
+  /** Name of the /booking page in breadcrumbs. */
+  pageName: string;
   intro: SectionIntro;
   /** Public scheduling page of the booking provider. */
   schedulingUrl: string;

@@ -28,6 +28,12 @@ export interface BookingEmbedProps extends Omit<ComponentProps<"div">, "children
    * @defaultValue true
    */
   showAgenda?: boolean;
+  /**
+   * Level of the agenda's and the fallback's headings: 2 where the embed is the page's main
+   * content (/booking), 3 inside a section that has its own h2 (the landing page).
+   * @defaultValue 3
+   */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -35,7 +41,8 @@ export interface BookingEmbedProps extends Omit<ComponentProps<"div">, "children
  * 'Loading calendar...' overlay; the frame is created only when the section nears the viewport,
  * with the theme's colours, and replaced by a link to the provider's page if it has not loaded in
  * time. The state is on the root as `data-state` (`loading`, `loaded`, `fallback`). A booking made
- * in it is reported as a Schedule event.
+ * in it is reported as a Schedule event. Beside it (`showAgenda`), what the call covers and its
+ * promises.
  *
  * The scheduling URL is `VITE_BOOKING_URL` when set, else `copy.schedulingUrl`.
  *
@@ -46,6 +53,7 @@ export function BookingEmbed({
   copy,
   prefill,
   showAgenda = true,
+  headingLevel = 3,
   className,
   ...props
 }: BookingEmbedProps) {
@@ -64,6 +72,7 @@ export function BookingEmbed({
     scheduleTracking: copy.scheduleTracking,
   });
   const { fallback } = copy;
+  const FallbackHeading = `h${String(headingLevel)}` as "h2" | "h3";
   const fallbackLink = (
     <Button asChild size="lg">
       <a
@@ -90,7 +99,13 @@ export function BookingEmbed({
       {...props}
     >
       {showAgenda ? (
-        <BookingAgenda title={copy.agendaTitle} items={copy.agenda} className="lg:pt-6" />
+        <BookingAgenda
+          title={copy.agendaTitle}
+          items={copy.agenda}
+          reassurance={copy.reassurance}
+          headingLevel={headingLevel}
+          className="lg:sticky lg:top-24 lg:pt-4"
+        />
       ) : null}
       <div
         aria-busy={state === "loading"}
@@ -134,7 +149,9 @@ export function BookingEmbed({
               <span className="grid size-14 place-items-center rounded-2xl bg-brand text-brand-foreground shadow-glow">
                 <CalendarClock aria-hidden="true" className="size-7" />
               </span>
-              <h3 className="font-display text-2xl font-bold text-balance">{fallback.title}</h3>
+              <FallbackHeading className="font-display text-2xl font-bold text-balance">
+                {fallback.title}
+              </FallbackHeading>
               <p className="text-pretty text-muted-foreground">{fallback.description}</p>
               {fallbackLink}
               <p className="text-sm text-muted-foreground">{fallback.note}</p>

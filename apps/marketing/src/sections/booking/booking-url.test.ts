@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { bookingFrameUrl, configuredSchedulingUrl, providerOrigin } from "./booking-url";
+import {
+  bookingFrameUrl,
+  configuredSchedulingUrl,
+  prefillFromSearch,
+  providerOrigin,
+} from "./booking-url";
 import { toCalendarHex } from "./use-calendar-colors";
 
 const CONTENT_URL = "https://calendly.com/novaline-ai/30min";
@@ -36,6 +41,18 @@ describe("bookingFrameUrl", () => {
       first_name: "Maria",
       last_name: "Lopez",
       email: "maria@example.com",
+    });
+  });
+});
+
+describe("prefillFromSearch", () => {
+  it("reads Calendly's prefill names from a query string, skipping empty ones", () => {
+    expect(
+      prefillFromSearch(new URLSearchParams("name=Maria+Lopez&email=&first_name=%20&utm_source=x")),
+    ).toEqual({ name: "Maria Lopez" });
+    expect(prefillFromSearch(new URLSearchParams("email=a%40b.co&last_name=Lopez"))).toEqual({
+      email: "a@b.co",
+      lastName: "Lopez",
     });
   });
 });

@@ -39,6 +39,20 @@ export function providerOrigin(schedulingUrl: string): string {
   return new URL(schedulingUrl).origin;
 }
 
+/**
+ * Prefill fields from a page's query string, under Calendly's own names (`name`, `email`,
+ * `first_name`, `last_name`): a link such as `/booking?name=Maria%20Lopez&email=…` from an e-mail
+ * or a form opens the calendar with them filled in.
+ */
+export function prefillFromSearch(search: URLSearchParams): BookingPrefill {
+  const prefill: BookingPrefill = {};
+  for (const field of Object.keys(PREFILL_PARAMS) as (keyof BookingPrefill)[]) {
+    const value = search.get(PREFILL_PARAMS[field])?.trim();
+    if (value) prefill[field] = value;
+  }
+  return prefill;
+}
+
 export interface BookingFrameOptions {
   /** The page that embeds the calendar (`location.host`): the provider posts messages to it. */
   embedDomain: string;
