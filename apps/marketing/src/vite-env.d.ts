@@ -9,4 +9,9 @@ interface ImportMetaEnv {
   readonly VITE_META_PIXEL_ID?: string;
   /** Sentry DSN. Set: uncaught errors are reported, by an SDK loaded once the page is idle. */
   readonly VITE_SENTRY_DSN?: string;
+  /**
+   * Scheduling page the booking calendar embeds (an https URL on calendly.com); unset, the
+   * content's `booking.schedulingUrl`. The frame's messages are trusted from this URL's origin.
+   */
+  readonly VITE_BOOKING_URL?: string;
 }
