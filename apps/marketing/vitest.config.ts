@@ -5,7 +5,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}", "vite-plugins/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "vite-plugins/**/*.test.ts", "scripts/**/*.test.mjs"],
     setupFiles: ["./src/test-setup.ts"],
     reporters: ["default", "json"],
     outputFile: { json: "test-results/vitest.json" },

@@ -65,3 +65,27 @@ test("every page of the route table is prerendered with its own title, canonical
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   }
 });
+
+test("every page of the sitemap has its own 1200×630 Open Graph card, named in its tags", async ({
+  request,
+}) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const paths = [...sitemap.matchAll(/<loc>https:\/\/novaline\.ai([^<]*)<\/loc>/g)].map(
+    ([, path]) => path || "/",
+  );
+  expect(paths.length).toBeGreaterThan(20);
+  const images = new Set<string>();
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    const tag = (attribute: string) =>
+      new RegExp(`<meta ${attribute} content="([^"]+)"`).exec(html)?.[1] ?? "";
+    const image = tag('property="og:image"');
+    expect(image, path).toMatch(/^https:\/\/novaline\.ai\/og\/.+\.png$/);
+    expect(tag('name="twitter:image"'), path).toBe(image);
+    images.add(image);
+    const png = await (await request.get(new URL(image).pathname)).body();
+    // PNG header: the IHDR chunk holds width and height as big-endian 32-bit integers.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], path).toEqual([1200, 630]);
+  }
+  expect(images.size).toBe(paths.length);
+});

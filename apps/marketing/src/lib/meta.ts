@@ -21,6 +21,12 @@ export interface PageSeo {
 /** Absolute URL of a path on the public site. */
 export const siteUrl = (path: string) => new URL(path, `${brand.siteUrl}/`).href;
 
+/** Where the build puts a page's own Open Graph card (1200×630, by scripts/og-images.mjs). */
+export function ogImagePath(path: string): string {
+  const page = path === "/" ? "/home" : path.replace(/\/+$/, "");
+  return `/og${page}.png`;
+}
+
 /** Title, description, canonical, robots, Open Graph and Twitter tags of one page. */
 export function metaTags({
   title,
@@ -30,7 +36,7 @@ export function metaTags({
   robots,
 }: PageSeo): MetaDescriptor[] {
   const url = siteUrl(path);
-  const image = siteUrl(siteMeta.image ?? "/logo.png");
+  const image = siteUrl(ogImagePath(path));
   return [
     { title },
     { name: "description", content: description },
@@ -44,6 +50,9 @@ export function metaTags({
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: title },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:site", content: siteMeta.twitterHandle },
     { name: "twitter:title", content: title },
