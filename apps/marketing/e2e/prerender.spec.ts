@@ -71,7 +71,7 @@ test("every page of the sitemap has its own 1200×630 Open Graph card, named in 
 }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const paths = [...sitemap.matchAll(/<loc>https:\/\/novaline\.ai([^<]*)<\/loc>/g)].map(
-    ([, path]) => path || "/",
+    ([, path]) => path ?? "/",
   );
   expect(paths.length).toBeGreaterThan(20);
   const images = new Set<string>();
