@@ -135,16 +135,49 @@ export interface ServiceOffering {
   productPage?: Link;
 }
 
+/**
+ * A line of a sample conversation. `at` (elapsed time, "0:42") and `note` (what the agent does
+ * behind the line) turn a transcript into an annotated timeline. @public
+ */
+export interface ConversationLine {
+  from: "ai" | "user";
+  text: string;
+  at?: string;
+  note?: { title: string; text: string };
+}
+
+/** A sample conversation on one messaging channel (Chatbot Showcase). @public */
+export interface ChannelConversation {
+  id: string;
+  channel: string;
+  icon: IconName;
+  /** Brand colour of the channel (CSS colour), for the visitor's bubbles. */
+  accent: string;
+  /** Where the conversation happens and what it shows. */
+  context: string;
+  lines: readonly ConversationLine[];
+}
+
 /** Content of a service detail page (/services/AIAgentInteraction, /services/ChatbotShowcase). @public */
 export interface ServiceDetailContent {
   path: string;
+  /** Name of the page in breadcrumbs. */
+  name: string;
   hero: SectionIntro & { image: ImageAsset };
   capabilities: { intro: SectionIntro; items: readonly FeatureItem[] };
   workflow: { intro: SectionIntro; steps: readonly FeatureItem[] };
   sampleConversation: {
     intro: SectionIntro;
-    lines: readonly { from: "ai" | "user"; text: string }[];
+    /** Label of the annotations' column ("Behind the scenes"). */
+    notesLabel: string;
+    lines: readonly ConversationLine[];
   };
+  /** What happens once the conversation ends (confirmations, summary, analytics). */
+  afterwards: { intro: SectionIntro; items: readonly FeatureItem[] };
+  /** Speed, languages, compliance: what a buyer checks before trusting the agent. */
+  assurances: { intro: SectionIntro; items: readonly FeatureItem[] };
+  /** The same agent on each messaging channel (chatbot only). */
+  channels?: { intro: SectionIntro; conversations: readonly ChannelConversation[] };
   outcomes: readonly StatFigure[];
   faq: readonly FaqItem[];
   cta: { intro: SectionIntro; primary: Link; secondary: Link };
