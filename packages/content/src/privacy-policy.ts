@@ -17,6 +17,8 @@ export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
   description: `How ${brand.legalName} collects, uses, shares and protects personal data when you visit our website, talk to ${brand.liveAiName}, book a call or use our AI voice agents, chatbots and auto scheduling.`,
   lastUpdated: "2026-11-23",
+  lastUpdatedLabel: "Last updated",
+  contentsLabel: "On this page",
   sections: [
     {
       id: "who-we-are",

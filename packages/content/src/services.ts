@@ -20,6 +20,7 @@ const ratingStat = rating("average client rating");
 const aiAgentInteraction: ServiceDetailContent = {
   path: routes.aiAgentInteraction,
   name: "AI Agent Interaction",
+  speakers: { ai: "AI receptionist", user: "Caller" },
   hero: {
     eyebrow: "AI Voice Agent",
     title: "An AI Agent That Talks Like Your Best Receptionist",
@@ -293,6 +294,7 @@ const aiAgentInteraction: ServiceDetailContent = {
 const chatbotShowcase: ServiceDetailContent = {
   path: routes.chatbotShowcase,
   name: "Chatbot Showcase",
+  speakers: { ai: "AI assistant", user: "Customer" },
   hero: {
     eyebrow: "Advanced Chatbot",
     title: "Instant Answers on Every Channel Your Customers Use",
@@ -518,6 +520,7 @@ const chatbotShowcase: ServiceDetailContent = {
       description:
         "The same agent, the same knowledge and the same booking calendar, in the places your customers already message you.",
     },
+    label: "Messaging channels",
     conversations: [
       {
         id: "website",
@@ -841,5 +844,6 @@ export const servicesPage: ServicesPageContent = {
     primary: { label: "Book a Free Consultation", href: routes.booking },
     secondary: { label: "See Pricing", href: routes.pricing },
   },
+  breadcrumbLabel: "Breadcrumb",
   details: { aiAgentInteraction, chatbotShowcase },
 };

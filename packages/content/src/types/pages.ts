@@ -163,6 +163,8 @@ export interface ServiceDetailContent {
   path: string;
   /** Name of the page in breadcrumbs. */
   name: string;
+  /** Speakers' names read before each line of the sample conversations. */
+  speakers: { ai: string; user: string };
   hero: SectionIntro & { image: ImageAsset };
   capabilities: { intro: SectionIntro; items: readonly FeatureItem[] };
   workflow: { intro: SectionIntro; steps: readonly FeatureItem[] };
@@ -177,7 +179,12 @@ export interface ServiceDetailContent {
   /** Speed, languages, compliance: what a buyer checks before trusting the agent. */
   assurances: { intro: SectionIntro; items: readonly FeatureItem[] };
   /** The same agent on each messaging channel (chatbot only). */
-  channels?: { intro: SectionIntro; conversations: readonly ChannelConversation[] };
+  channels?: {
+    intro: SectionIntro;
+    /** Names the list of channel tabs. */
+    label: string;
+    conversations: readonly ChannelConversation[];
+  };
   outcomes: readonly StatFigure[];
   faq: readonly FaqItem[];
   cta: { intro: SectionIntro; primary: Link; secondary: Link };
@@ -190,6 +197,8 @@ export interface ServicesPageContent {
   process: { intro: SectionIntro; steps: readonly FeatureItem[] };
   industries: SectionIntro;
   cta: { intro: SectionIntro; primary: Link; secondary: Link };
+  /** Name of the detail pages' breadcrumb trail, for screen readers. */
+  breadcrumbLabel: string;
   details: { aiAgentInteraction: ServiceDetailContent; chatbotShowcase: ServiceDetailContent };
 }
 
@@ -233,6 +242,10 @@ export interface LegalDocument {
   description: string;
   /** ISO date (YYYY-MM-DD). */
   lastUpdated: string;
+  /** "Last updated", printed before the date. */
+  lastUpdatedLabel: string;
+  /** Name of the table of contents ("On this page"). */
+  contentsLabel: string;
   sections: readonly LegalSection[];
 }
 
