@@ -168,7 +168,7 @@ test.describe("/services/ChatbotShowcase", () => {
       "WhatsApp",
       "Instagram",
       "Messenger",
-      "Text message (SMS)",
+      "SMS",
     ]);
     await expect(channels.getByRole("tabpanel")).toContainText("Do you take new patients?");
     await tabs.getByRole("tab", { name: "WhatsApp" }).click();

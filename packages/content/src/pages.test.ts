@@ -299,7 +299,7 @@ describe("service detail pages", () => {
       "WhatsApp",
       "Instagram",
       "Messenger",
-      "Text message (SMS)",
+      "SMS",
     ]);
     for (const conversation of conversations) {
       const firstAi = conversation.lines.find((line) => line.from === "ai");

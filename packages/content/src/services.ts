@@ -601,7 +601,7 @@ const chatbotShowcase: ServiceDetailContent = {
       },
       {
         id: "sms",
-        channel: "Text message (SMS)",
+        channel: "SMS",
         icon: "smartphone",
         accent: "#0d9488",
         context: "A reply to an appointment reminder the customer opted in to: a reschedule.",
