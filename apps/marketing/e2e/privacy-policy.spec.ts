@@ -17,6 +17,11 @@ test.describe("/privacy-policy", () => {
       await expect(page).toHaveURL(new RegExp(`#${id}$`));
       const heading = page.getByRole("heading", { level: 2, name: entry });
       await expect(heading).toBeInViewport();
+      // The contents show where the reader is.
+      await expect(contents.getByRole("link", { name: entry })).toHaveAttribute(
+        "aria-current",
+        "location",
+      );
       await expect
         .poll(async () => (await heading.boundingBox())?.y ?? 0)
         .toBeGreaterThanOrEqual((await page.locator("header").first().boundingBox())?.height ?? 64);

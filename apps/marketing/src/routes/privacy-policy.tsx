@@ -1,9 +1,11 @@
 import { privacyPolicy, routes, siteMeta } from "@novaline/content";
+import { useMemo } from "react";
 import { useLoaderData } from "react-router";
 import { parseLegalMarkdown } from "../lib/legal-markdown";
 import { breadcrumbJsonLd, routeMetaTags } from "../lib/meta";
 import { metaFromLoader } from "../lib/route-meta";
 import { webPageJsonLd } from "../lib/services-meta";
+import { useActiveSection } from "../lib/use-active-section";
 import { LegalBlocks } from "../sections/legal/legal-blocks";
 
 // Runs at build time: the Markdown is parsed here, so the page ships data, not a parser.
@@ -46,6 +48,7 @@ export default function PrivacyPolicy() {
     contentsLabel,
     sections,
   } = useLoaderData<typeof loader>();
+  const active = useActiveSection(useMemo(() => sections.map((section) => section.id), [sections]));
   return (
     <>
       <section className="bg-aurora px-4 pt-14 pb-10 sm:px-6 sm:pt-20">
@@ -78,7 +81,8 @@ export default function PrivacyPolicy() {
               <li key={section.id}>
                 <a
                   href={`#${section.id}`}
-                  className="block rounded-lg px-2 py-1.5 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
+                  aria-current={active === section.id ? "location" : undefined}
+                  className="block rounded-lg px-2 py-1.5 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground aria-[current=location]:bg-primary/10 aria-[current=location]:font-semibold aria-[current=location]:text-primary"
                 >
                   {section.heading}
                 </a>
