@@ -268,6 +268,49 @@ describe("services page", () => {
   });
 });
 
+describe("service detail pages", () => {
+  const { aiAgentInteraction, chatbotShowcase } = servicesPage.details;
+
+  it("annotate the sample conversation in time order, opening with the AI disclosure", () => {
+    for (const detail of [aiAgentInteraction, chatbotShowcase]) {
+      const { lines } = detail.sampleConversation;
+      expect(
+        lines.every((line) => line.at),
+        detail.path,
+      ).toBe(true);
+      expect(lines.filter((line) => line.note).length).toBeGreaterThanOrEqual(5);
+      expect(lines.find((line) => line.note?.title.includes("AI disclosure"))?.from).toBe("ai");
+    }
+    const times = aiAgentInteraction.sampleConversation.lines.map((line) => line.at ?? "");
+    const seconds = times.map((t) => Number(t.split(":")[0]) * 60 + Number(t.split(":")[1]));
+    expect(seconds).toEqual([...seconds].sort((a, b) => a - b));
+  });
+
+  it("walk through a call end to end: disclosure, intent, availability, booking, hand-off", () => {
+    const notes = aiAgentInteraction.sampleConversation.lines.map((line) => line.note?.title ?? "");
+    for (const step of ["AI disclosure", "intent", "availability", "FAQ", "Booking", "human"])
+      expect(notes.join(" | ")).toContain(step);
+    const after = aiAgentInteraction.afterwards.items.map((item) => item.title).join(" ");
+    for (const step of ["text or email", "CRM", "Analytics"]) expect(after).toContain(step);
+  });
+
+  it("show the chatbot on each channel, every agent saying it is an AI", () => {
+    const conversations = chatbotShowcase.channels?.conversations ?? [];
+    expect(conversations.map((c) => c.channel)).toEqual([
+      "Website chat",
+      "WhatsApp",
+      "Instagram",
+      "Messenger",
+      "SMS",
+    ]);
+    for (const conversation of conversations) {
+      const firstAi = conversation.lines.find((line) => line.from === "ai");
+      expect(firstAi?.text, conversation.id).toMatch(/\bAI assistant\b/);
+    }
+    expect(aiAgentInteraction.channels).toBeUndefined();
+  });
+});
+
 describe("contact page", () => {
   it("links every channel and offers the spec's topics", () => {
     const hrefs = contactPage.channels.map((c) => c.link.href);
@@ -310,6 +353,14 @@ describe("privacy policy", () => {
     }
     expect(text).toContain(brand.legalName);
     expect(text).toContain(`mailto:${brand.email}`);
+  });
+
+  it("names the providers this website sends data to, and when", () => {
+    const text = privacyPolicy.sections.map((s) => s.body).join("\n");
+    for (const provider of ["| Vapi |", "| Daily |", "| Calendly |", "| Sentry |", "| Meta |"])
+      expect(text).toContain(provider);
+    expect(text).toContain("Global Privacy Control");
+    expect(text).toMatch(/microphone/i);
   });
 
   it("links only to known routes", () => {

@@ -17,6 +17,8 @@ export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
   description: `How ${brand.legalName} collects, uses, shares and protects personal data when you visit our website, talk to ${brand.liveAiName}, book a call or use our AI voice agents, chatbots and auto scheduling.`,
   lastUpdated: "2026-11-23",
+  lastUpdatedLabel: "Last updated",
+  contentsLabel: "On this page",
   sections: [
     {
       id: "who-we-are",
@@ -45,14 +47,14 @@ It does not cover third-party websites we link to, such as social networks or ou
       body: `**Information you give us**
 
 - **Contact form:** your name, email address, optional phone number, business name, the topic you choose and your message.
-- **Booking a call:** the name, email address, time slot and any answers you type into the embedded booking calendar. The calendar is provided by our scheduling provider, which sends us the booking details.
+- **Booking a call:** the name, email address, time slot and any answers you type into the embedded booking calendar. The calendar is provided by our scheduling provider, Calendly, which sends us the booking details. It loads only on the booking page.
 - **Live AI demo (${brand.liveAiName}):** your voice while the call is active, the words spoken by you and the agent (transcribed to text), and technical call data such as start and end time, duration and connection quality. We only start the call after you press the button and your browser grants microphone access.
 - **Client onboarding and support:** contact details of your staff, business information, the knowledge base, scripts and settings for your agents, and billing details.
 
 **Information collected automatically**
 
 - **Device and usage data:** pages viewed, referring page, approximate location derived from your IP address, browser and device type, and the time of your visit.
-- **Error reports:** when a page or the voice widget fails, technical details of the error (browser, page address, a trace of the code that failed) are sent to our error-reporting service. Form contents and call audio are left out because the reporting code in your browser sends only the error, the page address without its query string and the browser version, and drops any other field before the report leaves your device.
+- **Error reports:** when a page or the voice widget fails, technical details of the error (browser, page address, a trace of the code that failed) are sent to our error-reporting service, Sentry. Form contents and call audio are left out because the reporting code in your browser sends only the error, the page address without its query string and the browser version, and drops any other field before the report leaves your device.
 - **Cookies and similar technologies:** see section 5.
 
 We do not ask for, and ask you not to send us through the website, health information, payment card numbers or government identifiers.`,
@@ -60,11 +62,12 @@ We do not ask for, and ask you not to send us through the website, health inform
     {
       id: "voice-calls",
       heading: "4. Voice calls with our AI",
-      body: `When you talk to ${brand.liveAiName}, your microphone audio is streamed to our **voice AI provider**, which converts speech to text, generates the agent's reply and converts it back to speech in real time. The call runs in a secure real-time audio room operated by a communications provider. These providers process the audio only to run the call and on our instructions.
+      body: `When you talk to ${brand.liveAiName}, your microphone audio is streamed to our **voice AI provider, Vapi**, which converts speech to text, generates the agent's reply and converts it back to speech in real time. The call runs in a secure real-time audio room operated by **Daily**, a communications provider. These providers process the audio only to run the call and on our instructions.
 
 - We do **not** keep an audio recording of demo calls unless the call screen clearly tells you that recording is on.
 - We keep the **transcript and call log** of demo calls for **${facts.demoTranscriptRetentionDays} days** to prevent abuse and improve the demo, then delete them.
 - Please do not share sensitive personal information, such as health or financial details, during the demo.
+- The **microphone** is used only while a call is on: pressing **End Call** or closing the page stops it, and you can withdraw the site's microphone permission at any time in your browser's settings.
 
 Calls to AI agents we operate **for our clients** (for example, when you phone a dental clinic that uses ${brand.name}) may be recorded and transcribed on that client's instructions. ${compliance.aiDisclosure} The agent also tells callers when a call is recorded where the law requires it. Those recordings belong to the client and are handled as described in section 10.`,
     },
@@ -153,6 +156,16 @@ If you called or messaged one of our clients and want to access or delete your d
 - **Integrations our clients choose**, such as their CRM, calendar or practice-management system, on the client's instructions;
 - **Professional advisers** (lawyers, accountants, auditors) and **authorities** when the law requires it, or to protect our rights and the safety of others;
 - a **buyer or successor** if our business is reorganized, merged or sold, under the same protections.
+
+On this website, these providers receive data from your browser:
+
+| Provider | What it does | When |
+| --- | --- | --- |
+| Vapi | Voice AI for the live demo | Only during a demo call you start |
+| Daily | Real-time audio room of the demo call | Only during a demo call you start |
+| Calendly | The booking calendar | Only on the booking page |
+| Sentry | Error reports | When a page or the voice widget fails |
+| Meta | The advertising pixel | Only after you accept advertising cookies |
 
 An up-to-date list of our sub-processors is available to clients and on request from ${emailLink}.`,
     },

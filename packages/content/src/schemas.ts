@@ -313,6 +313,8 @@ export const legalDocumentSchema = z.strictObject({
   title: text,
   description: sentence,
   lastUpdated: isoDate,
+  lastUpdatedLabel: text,
+  contentsLabel: text,
   sections: z
     .array(z.strictObject({ id: z.string().regex(/^[a-z0-9-]+$/), heading: text, body: sentence }))
     .min(8),

@@ -19,6 +19,8 @@ const ratingStat = rating("average client rating");
 /** Detail page of the AI voice agent (/services/AIAgentInteraction). */
 const aiAgentInteraction: ServiceDetailContent = {
   path: routes.aiAgentInteraction,
+  name: "AI Agent Interaction",
+  speakers: { ai: "AI receptionist", user: "Caller" },
   hero: {
     eyebrow: "AI Voice Agent",
     title: "An AI Agent That Talks Like Your Best Receptionist",
@@ -105,40 +107,148 @@ const aiAgentInteraction: ServiceDetailContent = {
   },
   sampleConversation: {
     intro: {
-      eyebrow: "Sample call",
+      eyebrow: "One call, step by step",
       title: "Hear How a Real Booking Sounds",
       description:
-        "An after-hours call to a dental clinic, answered and booked in under two minutes.",
+        "An after-hours call to a dental clinic, answered and booked in under two minutes. Beside each line: what the agent is doing behind the scenes.",
     },
+    notesLabel: "Behind the scenes",
     lines: [
       {
         from: "ai",
+        at: "0:00",
         text: "Thank you for calling Lakeview Dental. This is Ava, the practice's AI assistant. How can I help you today?",
+        note: {
+          title: "Greeting and AI disclosure",
+          text: `Picks up in ${seconds(facts.pickupSeconds)} on the clinic's own number, greets the caller with the practice name and says it is an AI assistant before anything else.`,
+        },
       },
       {
         from: "user",
+        at: "0:05",
         text: "Hi, I chipped a tooth last night and I'd like to see Dr. Patel before Friday if I can.",
+        note: {
+          title: "Understanding intent",
+          text: "Hears a booking request with a preferred dentist and a deadline, and flags a possible dental injury for the clinic's triage rules.",
+        },
       },
       {
         from: "ai",
+        at: "0:12",
         text: "I'm sorry to hear that. So I can route you correctly: are you in severe pain, bleeding or swelling right now? If so, I'll connect you to the on-call dentist.",
+        note: {
+          title: "Urgent calls go to a human",
+          text: "The clinic's triage questions come first. A yes would transfer the call live to the on-call dentist, with a spoken summary, instead of booking. The agent asks; it never diagnoses.",
+        },
       },
-      { from: "user", text: "No, nothing like that. It's just chipped." },
+      { from: "user", at: "0:21", text: "No, nothing like that. It's just chipped." },
       {
         from: "ai",
+        at: "0:24",
         text: "Thanks for checking. Dr. Patel has Thursday at 4:15 PM open. Would that work for you?",
+        note: {
+          title: "Looking up availability",
+          text: `Reads Dr. Patel's live schedule in Open Dental and offers the first slot before Friday, replying within ${seconds(facts.replySeconds)} of the caller finishing a sentence.`,
+        },
       },
-      { from: "user", text: "Thursday at 4:15 is perfect. Do you take Delta Dental?" },
+      {
+        from: "user",
+        at: "0:31",
+        text: "Thursday at 4:15 is perfect. Do you take Delta Dental?",
+      },
       {
         from: "ai",
+        at: "0:35",
         text: "Yes, we're in network with Delta Dental PPO. May I have your full name and date of birth to find your file?",
+        note: {
+          title: "Answering FAQs",
+          text: "Insurance networks, prices, hours and policies come only from the clinic's approved knowledge base. A question outside it is passed to the team, not guessed.",
+        },
       },
-      { from: "user", text: "Maria Gonzalez, March 14, 1988." },
+      { from: "user", at: "0:44", text: "Maria Gonzalez, March 14, 1988." },
       {
         from: "ai",
+        at: "0:49",
         text: "Thank you, Maria. You're booked with Dr. Patel on Thursday at 4:15 PM. I'll text you a confirmation now and a reminder the day before. If anything changes before then, call back and I'll put you through to the on-call dentist.",
+        note: {
+          title: "Booking into the calendar and CRM",
+          text: "Matches Maria's patient record, writes the appointment into Open Dental and queues the text confirmation she agreed to, all before she hangs up.",
+        },
       },
-      { from: "user", text: "Great, thank you so much!" },
+      { from: "user", at: "1:04", text: "Great, thank you so much!" },
+    ],
+  },
+  afterwards: {
+    intro: {
+      eyebrow: "After the call",
+      title: "Hang Up, and Everything Is Already Done",
+      description:
+        "The seconds after a call are where front desks lose the most time. The agent does that work for you.",
+    },
+    items: [
+      {
+        icon: "send",
+        title: "Confirmation by text or email",
+        description:
+          "The caller gets the date, time, address and a link to reschedule within seconds, and a reminder the day before if they agreed to receive one.",
+      },
+      {
+        icon: "database",
+        title: "Summary in your CRM",
+        description:
+          "Caller details, intent, outcome, a short summary and the transcript are attached to the contact in your CRM or practice software.",
+      },
+      {
+        icon: "user-check",
+        title: "Hand-offs your team can act on",
+        description:
+          "Transferred calls, complaints and callback requests reach the right person by email or text, with the summary, so nobody asks the caller to repeat themselves.",
+      },
+      {
+        icon: "bar-chart",
+        title: "Analytics you can read",
+        description:
+          "Calls answered, bookings, transfers, after-hours volume and the most asked questions, by day and by location, in your dashboard.",
+      },
+    ],
+  },
+  assurances: {
+    intro: {
+      eyebrow: "Before you trust it with your phones",
+      title: "Speed, Languages and Compliance, Built In",
+    },
+    items: [
+      {
+        icon: "timer",
+        title: "Fast enough to feel natural",
+        description: `Picks up in ${seconds(facts.pickupSeconds)} and starts replying within ${seconds(facts.replySeconds)} of the caller finishing a sentence. Callers can interrupt it, just as they would a person.`,
+      },
+      {
+        icon: "languages",
+        title: `Fluent in ${languages}`,
+        description:
+          "Greets callers in your main language and switches mid-call when they do, with English summaries for your team.",
+      },
+      {
+        icon: "shield-check",
+        title: "Always says it is an AI",
+        description: compliance.aiDisclosure,
+      },
+      {
+        icon: "heart-pulse",
+        title: "Ready for healthcare",
+        description: `${compliance.baa} ${compliance.noMedicalAdvice}`,
+      },
+      {
+        icon: "phone-outgoing",
+        title: "Outbound calls by the rules",
+        description: compliance.outboundCalls,
+      },
+      {
+        icon: "credit-card",
+        title: "No card numbers by voice",
+        description: compliance.payments,
+      },
     ],
   },
   outcomes: [
@@ -183,6 +293,8 @@ const aiAgentInteraction: ServiceDetailContent = {
 /** Detail page of the advanced chatbot (/services/ChatbotShowcase). */
 const chatbotShowcase: ServiceDetailContent = {
   path: routes.chatbotShowcase,
+  name: "Chatbot Showcase",
+  speakers: { ai: "AI assistant", user: "Customer" },
   hero: {
     eyebrow: "Advanced Chatbot",
     title: "Instant Answers on Every Channel Your Customers Use",
@@ -269,31 +381,242 @@ const chatbotShowcase: ServiceDetailContent = {
   },
   sampleConversation: {
     intro: {
-      eyebrow: "Sample chat",
+      eyebrow: "One chat, step by step",
       title: "A Saturday Booking, Sorted on Instagram",
       description:
-        "A salon's Instagram DM at 10:48 PM, booked and paid without anyone on staff lifting a finger.",
+        "A salon's Instagram DM at 10:48 PM, booked and paid without anyone on staff lifting a finger. Beside each message: what the agent is doing behind the scenes.",
     },
+    notesLabel: "Behind the scenes",
     lines: [
-      { from: "user", text: "Hi! Any balayage slots this Saturday?" },
+      {
+        from: "user",
+        at: "10:48 PM",
+        text: "Hi! Any balayage slots this Saturday?",
+        note: {
+          title: "Understanding intent",
+          text: "Recognizes a booking request for a named service and day, from a new contact on Instagram.",
+        },
+      },
       {
         from: "ai",
+        at: "10:48 PM",
         text: "Hi! I'm Glow Studio's AI assistant. Yes, Maria has 10:00 AM or 1:30 PM on Saturday. Balayage takes about 3 hours and starts at $185. Which works better for you?",
+        note: {
+          title: "AI disclosure and live availability",
+          text: "Says it is an AI assistant, then reads the salon's calendar for a 3-hour opening and quotes the approved price list, never a guess.",
+        },
       },
-      { from: "user", text: "10 AM please. Can I add a trim?" },
+      { from: "user", at: "10:49 PM", text: "10 AM please. Can I add a trim?" },
       {
         from: "ai",
+        at: "10:49 PM",
         text: "Absolutely, a trim adds 20 minutes and $35. May I have your name and mobile number to hold the slot?",
+        note: {
+          title: "Lead capture",
+          text: "Checks the longer appointment still fits, then asks only for what the booking needs.",
+        },
       },
-      { from: "user", text: "Jasmine Lee, 305-555-0142." },
+      { from: "user", at: "10:50 PM", text: "Jasmine Lee, 305-555-0142." },
       {
         from: "ai",
+        at: "10:50 PM",
         text: "Thanks, Jasmine! You're booked for balayage and a trim with Maria on Saturday at 10:00 AM. A $40 deposit secures the slot, and I've just sent you a secure payment link.",
+        note: {
+          title: "Booking and deposit",
+          text: "Books the slot in the salon's calendar, creates the contact in its CRM and sends a Stripe payment link, so card details never enter the chat.",
+        },
       },
-      { from: "user", text: "Paid! Is there parking nearby?" },
+      { from: "user", at: "10:53 PM", text: "Paid! Is there parking nearby?" },
       {
         from: "ai",
+        at: "10:53 PM",
         text: "Yes, there's free parking right behind the salon. I'll send you a reminder on Friday. See you Saturday!",
+        note: {
+          title: "Confirmation and FAQ",
+          text: "Confirms once the payment arrives, answers from the salon's knowledge base and schedules the reminder Jasmine agreed to.",
+        },
+      },
+    ],
+  },
+  afterwards: {
+    intro: {
+      eyebrow: "After the chat",
+      title: "The Follow-Up Happens Without You",
+      description:
+        "Replying is half the job. The agent also remembers, reminds and reports, on the channel the customer chose.",
+    },
+    items: [
+      {
+        icon: "send",
+        title: "Reminders and confirmations",
+        description:
+          "Booking details right away and a reminder before the visit, to customers who agreed to receive them, on the channel they used.",
+      },
+      {
+        icon: "database",
+        title: "Every lead in your CRM",
+        description:
+          "Name, contact details, channel, service of interest and the full conversation, created or updated in HubSpot, GoHighLevel, Salesforce or Shopify.",
+      },
+      {
+        icon: "repeat",
+        title: "Follow-ups for quiet leads",
+        description:
+          "A friendly nudge to people who asked about a price and went quiet, within each channel's messaging rules and only to those who opted in.",
+      },
+      {
+        icon: "bar-chart",
+        title: "Analytics by channel",
+        description:
+          "Conversations, bookings, deposits, hand-offs and top questions per channel, so you can see where your customers really talk to you.",
+      },
+    ],
+  },
+  assurances: {
+    intro: {
+      eyebrow: "One brain, every channel",
+      title: "The Same Knowledge Everywhere You Talk to Customers",
+    },
+    items: [
+      {
+        icon: "brain",
+        title: "One knowledge base",
+        description:
+          "Prices, services, hours and policies live in one place. Update an answer once and every channel uses it from the next message.",
+      },
+      {
+        icon: "languages",
+        title: `Fluent in ${languages}`,
+        description:
+          "Replies in the language the customer writes in and switches when they do, with English summaries for your team.",
+      },
+      {
+        icon: "user-check",
+        title: "Hand-off to your staff",
+        description:
+          "A customer who asks for a person, or a question that needs judgment, goes to your team with the conversation so far, in the same thread.",
+      },
+      {
+        icon: "heart-pulse",
+        title: "Careful with health questions",
+        description: compliance.messagingApps,
+      },
+      {
+        icon: "credit-card",
+        title: "Payments by secure link",
+        description: compliance.payments,
+      },
+      {
+        icon: "shield-check",
+        title: "Always says it is an AI",
+        description: compliance.aiDisclosure,
+      },
+    ],
+  },
+  channels: {
+    intro: {
+      eyebrow: "Channels",
+      title: "See It on Each Channel",
+      description:
+        "The same agent, the same knowledge and the same booking calendar, in the places your customers already message you.",
+    },
+    label: "Messaging channels",
+    conversations: [
+      {
+        id: "website",
+        channel: "Website chat",
+        icon: "monitor",
+        accent: "#4f46e5",
+        context:
+          "A dental clinic's website widget, Sunday 9:12 PM: a new patient books a cleaning.",
+        lines: [
+          { from: "user", text: "Do you take new patients? I need a cleaning." },
+          {
+            from: "ai",
+            text: "Hi, I'm Lakeview Dental's AI assistant. Yes, we welcome new patients! A cleaning and exam takes 60 minutes. Dr. Patel has Tuesday at 8:00 AM or Wednesday at 5:30 PM. Which suits you?",
+          },
+          { from: "user", text: "Wednesday 5:30." },
+          {
+            from: "ai",
+            text: "You're booked for Wednesday at 5:30 PM. I've emailed you the new-patient forms so you can fill them in before your visit.",
+          },
+        ],
+      },
+      {
+        id: "whatsapp",
+        channel: "WhatsApp",
+        icon: "whatsapp",
+        accent: "#25d366",
+        context: "A real-estate team's WhatsApp Business number: a buyer books a showing.",
+        lines: [
+          { from: "user", text: "Is the 3-bed on Maple Street still available?" },
+          {
+            from: "ai",
+            text: "Hi! I'm the Harbor Realty AI assistant. Yes, 42 Maple Street is available at $465,000. Are you pre-approved for a mortgage, or would you like an intro to a lender?",
+          },
+          { from: "user", text: "Pre-approved. Can I see it this weekend?" },
+          {
+            from: "ai",
+            text: "Great! Sophie can show it Saturday at 11:00 AM or Sunday at 2:00 PM. I'll add it to her calendar and send you the address pin.",
+          },
+        ],
+      },
+      {
+        id: "instagram",
+        channel: "Instagram",
+        icon: "instagram",
+        accent: "#e1306c",
+        context: "A comment under a salon's post, answered by direct message.",
+        lines: [
+          { from: "user", text: "How much is this color? 😍" },
+          {
+            from: "ai",
+            text: "Hi! I'm Glow Studio's AI assistant, replying by DM. That copper gloss starts at $120 and takes about 90 minutes. Would you like to see this week's openings?",
+          },
+          { from: "user", text: "Yes please, Thursday if possible." },
+          {
+            from: "ai",
+            text: "Maria has Thursday at 3:00 PM. Shall I hold it for you? I just need your name and mobile number.",
+          },
+        ],
+      },
+      {
+        id: "messenger",
+        channel: "Messenger",
+        icon: "messenger",
+        accent: "#0084ff",
+        context: "A restaurant's Facebook page: a party of eight, handed to staff.",
+        lines: [
+          { from: "user", text: "Can we book for 8 people Friday at 7:30?" },
+          {
+            from: "ai",
+            text: "Hi, I'm Olive & Oak's AI assistant. Friday at 7:30 PM is open for 8 in our garden room. Groups of 8 or more need a quick word with our events team about the set menu.",
+          },
+          { from: "user", text: "Sure, can someone call me?" },
+          {
+            from: "ai",
+            text: "Of course. I've passed this chat to Daniel on our events team, and he'll message you here within the hour.",
+          },
+        ],
+      },
+      {
+        id: "sms",
+        channel: "SMS",
+        icon: "smartphone",
+        accent: "#0d9488",
+        context: "A reply to an appointment reminder the customer opted in to: a reschedule.",
+        lines: [
+          {
+            from: "ai",
+            text: "Hi Jasmine, this is Glow Studio's AI assistant: a reminder of your balayage with Maria tomorrow at 10:00 AM. Reply C to confirm or R to reschedule.",
+          },
+          { from: "user", text: "R, something came up, sorry!" },
+          {
+            from: "ai",
+            text: "No problem! Maria also has next Saturday at 10:00 AM or Tuesday at 4:00 PM, and your deposit carries over. Which would you like?",
+          },
+          { from: "user", text: "Next Saturday works." },
+        ],
       },
     ],
   },
@@ -521,5 +844,6 @@ export const servicesPage: ServicesPageContent = {
     primary: { label: "Book a Free Consultation", href: routes.booking },
     secondary: { label: "See Pricing", href: routes.pricing },
   },
+  breadcrumbLabel: "Breadcrumb",
   details: { aiAgentInteraction, chatbotShowcase },
 };

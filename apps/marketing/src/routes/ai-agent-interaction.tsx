@@ -1,2 +1,15 @@
-// Interim until this page ships: the shared page under its own route id.
-export { default, loader, meta } from "./interim";
+import { useLoaderData } from "react-router";
+import { metaFromLoader } from "../lib/route-meta";
+import { serviceDetailData } from "../sections/services/service-detail-data";
+import { ServiceDetailPage } from "../sections/services/service-detail-page";
+
+// Runs at build time: the page's copy travels as prerendered data, not as bundled modules.
+export function loader() {
+  return serviceDetailData("aiAgentInteraction");
+}
+
+export const meta = metaFromLoader;
+
+export default function AiAgentInteraction() {
+  return <ServiceDetailPage data={useLoaderData<typeof loader>()} />;
+}

@@ -1,2 +1,74 @@
-// Interim until this page ships: the shared page under its own route id.
-export { default, loader, meta } from "./interim";
+import {
+  aiCallerPage,
+  aiChatbotPage,
+  getIndustry,
+  industryKeys,
+  routes,
+  servicesPage,
+} from "@novaline/content";
+import { useLoaderData } from "react-router";
+import { deferred } from "../lib/deferred";
+import { breadcrumbJsonLd, routeMetaTags } from "../lib/meta";
+import { metaFromLoader } from "../lib/route-meta";
+import { offeringsJsonLd, servicesCrumb } from "../lib/services-meta";
+import { PageIntro } from "../sections/page-intro";
+import { ServiceOffering } from "../sections/services/service-offering";
+
+// The offerings are part of the first load (the footer scrolls to them); below them, each
+// section hydrates from its own chunk when the visitor nears it.
+const CallDemo = deferred("call-demo", () => import("../sections/product/call-demo"));
+const ChatDemo = deferred("chat-demo", () => import("../sections/product/chat-demo"));
+const Process = deferred("process", () => import("../sections/product/feature-grid"));
+const IndustryGrid = deferred("industries", () => import("../sections/services/industry-grid"));
+const ClosingCta = deferred("closing-cta", () => import("../sections/closing-cta"));
+
+// Runs at build time: the page's copy travels as prerendered data, not as bundled modules.
+export function loader() {
+  const { hero, offerings, process, industries, cta } = servicesPage;
+  return {
+    meta: [
+      ...routeMetaTags("services", routes.services),
+      breadcrumbJsonLd([servicesCrumb]),
+      ...offeringsJsonLd(offerings, routes.services),
+    ],
+    hero,
+    offerings,
+    callDemo: aiCallerPage.demo,
+    chatDemo: aiChatbotPage.demo,
+    process,
+    industries: {
+      intro: industries,
+      items: industryKeys.map((key) => {
+        const { label, icon, accent, callScenarios, chatScenarios } = getIndustry(key);
+        return { key, label, icon, accent, call: callScenarios[0], chat: chatScenarios[0] };
+      }),
+    },
+    cta,
+  };
+}
+
+export const meta = metaFromLoader;
+
+export default function Services() {
+  const { hero, offerings, callDemo, chatDemo, process, industries, cta } =
+    useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageIntro {...hero} />
+      {offerings.map((offering, index) => (
+        <ServiceOffering
+          key={offering.id}
+          offering={offering}
+          index={index}
+          band={index % 2 === 1}
+        />
+      ))}
+      <p className="px-4 text-center text-xs text-muted-foreground">{hero.footnote}</p>
+      <CallDemo id="call-demo" demo={callDemo} />
+      <ChatDemo id="chat-demo" demo={chatDemo} />
+      <Process intro={process.intro} items={process.steps} numbered band />
+      <IndustryGrid intro={industries.intro} industries={industries.items} />
+      <ClosingCta {...cta} />
+    </>
+  );
+}

@@ -149,15 +149,55 @@ export interface ServiceOffering {
   productPage?: Link;
 }
 
+/**
+ * A line of a sample conversation. `at` (elapsed time, "0:42") and `note` (what the agent does
+ * behind the line) turn a transcript into an annotated timeline. @public
+ */
+export interface ConversationLine {
+  from: "ai" | "user";
+  text: string;
+  at?: string;
+  note?: { title: string; text: string };
+}
+
+/** A sample conversation on one messaging channel (Chatbot Showcase). @public */
+export interface ChannelConversation {
+  id: string;
+  channel: string;
+  icon: IconName;
+  /** Brand colour of the channel (CSS colour), for the visitor's bubbles. */
+  accent: string;
+  /** Where the conversation happens and what it shows. */
+  context: string;
+  lines: readonly ConversationLine[];
+}
+
 /** Content of a service detail page (/services/AIAgentInteraction, /services/ChatbotShowcase). @public */
 export interface ServiceDetailContent {
   path: string;
+  /** Name of the page in breadcrumbs. */
+  name: string;
+  /** Speakers' names read before each line of the sample conversations. */
+  speakers: { ai: string; user: string };
   hero: SectionIntro & { image: ImageAsset };
   capabilities: { intro: SectionIntro; items: readonly FeatureItem[] };
   workflow: { intro: SectionIntro; steps: readonly FeatureItem[] };
   sampleConversation: {
     intro: SectionIntro;
-    lines: readonly { from: "ai" | "user"; text: string }[];
+    /** Label of the annotations' column ("Behind the scenes"). */
+    notesLabel: string;
+    lines: readonly ConversationLine[];
+  };
+  /** What happens once the conversation ends (confirmations, summary, analytics). */
+  afterwards: { intro: SectionIntro; items: readonly FeatureItem[] };
+  /** Speed, languages, compliance: what a buyer checks before trusting the agent. */
+  assurances: { intro: SectionIntro; items: readonly FeatureItem[] };
+  /** The same agent on each messaging channel (chatbot only). */
+  channels?: {
+    intro: SectionIntro;
+    /** Names the list of channel tabs. */
+    label: string;
+    conversations: readonly ChannelConversation[];
   };
   outcomes: readonly StatFigure[];
   faq: readonly FaqItem[];
@@ -171,6 +211,8 @@ export interface ServicesPageContent {
   process: { intro: SectionIntro; steps: readonly FeatureItem[] };
   industries: SectionIntro;
   cta: { intro: SectionIntro; primary: Link; secondary: Link };
+  /** Name of the detail pages' breadcrumb trail, for screen readers. */
+  breadcrumbLabel: string;
   details: { aiAgentInteraction: ServiceDetailContent; chatbotShowcase: ServiceDetailContent };
 }
 
@@ -214,6 +256,10 @@ export interface LegalDocument {
   description: string;
   /** ISO date (YYYY-MM-DD). */
   lastUpdated: string;
+  /** "Last updated", printed before the date. */
+  lastUpdatedLabel: string;
+  /** Name of the table of contents ("On this page"). */
+  contentsLabel: string;
   sections: readonly LegalSection[];
 }
 
