@@ -30,15 +30,10 @@ test.describe("/services", () => {
     test(`the footer's "${service.heading}" link opens /services at #${service.id}, below the header`, async ({
       page,
     }) => {
-      // The footer navigates to /services and scrolls 100 ms later: when the page takes longer
-      // to arrive (a loaded machine), nothing is there to scroll to yet. Needs the footer to
-      // scroll once the page has rendered (e.g. navigate to `/services#id`, which RouteChange
-      // already scrolls to); see the services report.
-      test.fixme();
       await open(page, "/about");
       await hydrateSection(page, "site-footer");
       await page.getByRole("contentinfo").getByRole("link", { name: service.link }).click();
-      await expect(page).toHaveURL(new RegExp(`/services(#${service.id})?$`));
+      await expect(page).toHaveURL(new RegExp(`/services#${service.id}$`));
       const heading = page
         .locator(`#${service.id}`)
         .getByRole("heading", { level: 2, name: service.heading });

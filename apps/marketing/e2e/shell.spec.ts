@@ -165,7 +165,7 @@ test.describe("footer", () => {
       .getByRole("contentinfo")
       .getByRole("link", { name: /AI Voice Agent/ })
       .click();
-    await expect(page).toHaveURL(/\/services$/);
+    await expect(page).toHaveURL(/\/services#ai-caller-demo$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 });

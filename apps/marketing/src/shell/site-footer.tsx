@@ -1,6 +1,6 @@
 import { timings } from "@novaline/content";
 import type { MouseEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { scrollBehavior } from "../lib/motion";
 import { openConsentSettings } from "../tracking/consent";
 import type { ShellData } from "../root";
@@ -18,6 +18,7 @@ export interface SiteFooterProps {
 /** The site footer: tagline, services, contact, quick links, social profiles, copyright. */
 export default function SiteFooter({ brand, navigation }: SiteFooterProps) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const {
     tagline,
     servicesTitle,
@@ -28,9 +29,14 @@ export default function SiteFooter({ brand, navigation }: SiteFooterProps) {
     socialTitle,
   } = navigation;
 
+  // From another page, the hash goes with the navigation and RouteChange scrolls to its section
+  // once the page has rendered, however long that takes; on /services itself, the section is
+  // already there.
   function openService(event: MouseEvent<HTMLAnchorElement>, href: string, anchorId: string) {
     event.preventDefault();
-    void navigate(href);
+    const samePage = pathname === href;
+    void navigate(`${href}#${anchorId}`);
+    if (!samePage) return;
     setTimeout(() => {
       document.getElementById(anchorId)?.scrollIntoView({ behavior: scrollBehavior() });
     }, timings.footerScrollDelayMs);
