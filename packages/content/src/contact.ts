@@ -86,10 +86,12 @@ export const contactPage: ContactPageContent = {
       "Our website can't send messages yet, so this one was not sent. Nothing you typed was lost: email it to us instead and we'll reply within one business day.",
     emailFallbackLabel: `Email it to ${brand.email}`,
     emailSubject: `Message for ${brand.name}`,
+    honeypotLabel: "Leave this field empty",
   },
   responseTime: "We reply within one business day.",
   officeHours:
     "Ahmedabad office: Monday to Friday, 9:30 AM to 6:30 PM IST. US support: Monday to Friday, 9:00 AM to 5:00 PM US Eastern. Our own AI agent answers calls 24/7.",
+  faqIntro: { eyebrow: "FAQ", title: "Before You Write" },
   faq: [
     {
       q: "How quickly will I hear back?",

@@ -214,6 +214,7 @@ export const pricingPage: PricingPageContent = {
         "Our website can't send requests yet, so this one was not sent. Nothing you typed was lost: email it to us instead and we'll reply within one business day.",
       emailFallbackLabel: `Email it to ${brand.email}`,
       emailSubject: "Maintenance plan request",
+      honeypotLabel: "Leave this field empty",
     },
   },
   included: {

@@ -197,6 +197,8 @@ export interface InquiryFormCopy {
   emailFallbackLabel: string;
   /** Subject line of that e-mail. */
   emailSubject: string;
+  /** Label of the hidden field only bots fill in (never shown to people). */
+  honeypotLabel: string;
 }
 
 /** Copy of the Pricing page's maintenance-plan inquiry form. @public */
@@ -234,6 +236,7 @@ export interface ContactPageContent {
   form: ContactFormCopy;
   responseTime: string;
   officeHours: string;
+  faqIntro: SectionIntro;
   faq: readonly FaqItem[];
 }
 
