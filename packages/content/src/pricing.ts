@@ -182,6 +182,7 @@ export const pricingPage: PricingPageContent = {
     ],
     perMonthLabel: "per month",
     chooseLabel: "Choose {plan}",
+    recommendedLabel: "Recommended",
     cta: { label: "Ask About Maintenance Plans", href: routes.contact },
     form: {
       sectionId: "choose-plan",

@@ -23,7 +23,7 @@ export default function ContactForm({
   sourcePage,
   submit = submitInquiry,
 }: ContactFormProps) {
-  const { form, status, onSubmit, sendAnother } = useInquiryForm(
+  const { form, field, status, onSubmit, sendAnother } = useInquiryForm(
     contactInquirySchema,
     {
       kind: "contact",
@@ -69,7 +69,7 @@ export default function ContactForm({
       honeypot={register("company_website")}
     >
       <FormField id="contact-name" label={fields.name.label} error={errors.name?.message} required>
-        <Input autoComplete="name" placeholder={fields.name.placeholder} {...register("name")} />
+        <Input autoComplete="name" placeholder={fields.name.placeholder} {...field("name")} />
       </FormField>
       <FormField
         id="contact-email"
@@ -82,7 +82,7 @@ export default function ContactForm({
           autoComplete="email"
           spellCheck={false}
           placeholder={fields.email.placeholder}
-          {...register("email")}
+          {...field("email")}
         />
       </FormField>
       <FormField
@@ -95,14 +95,14 @@ export default function ContactForm({
           type="tel"
           autoComplete="tel"
           placeholder={fields.phone.placeholder}
-          {...register("phone")}
+          {...field("phone")}
         />
       </FormField>
       <FormField id="contact-company" label={fields.company.label} error={errors.company?.message}>
         <Input
           autoComplete="organization"
           placeholder={fields.company.placeholder}
-          {...register("company")}
+          {...field("company")}
         />
       </FormField>
       <FormField
@@ -113,7 +113,7 @@ export default function ContactForm({
         required
         className="sm:col-span-2"
       >
-        <Textarea rows={6} placeholder={fields.message.placeholder} {...register("message")} />
+        <Textarea rows={6} placeholder={fields.message.placeholder} {...field("message")} />
       </FormField>
     </InquiryFormFrame>
   );

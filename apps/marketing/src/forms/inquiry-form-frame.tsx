@@ -95,7 +95,7 @@ export function InquiryFormFrame({
           <p className="text-sm text-muted-foreground">{copy.description}</p>
         ) : null}
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">{children}</div>
+      <div className="grid items-start gap-5 sm:grid-cols-2">{children}</div>
       {/* Hidden from people (off screen, out of the tab order, hidden from screen readers). */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
         <label htmlFor={`${id}-website`}>{copy.honeypotLabel}</label>

@@ -32,7 +32,7 @@ export function MaintenanceForm({
   sourcePage,
   submit = submitInquiry,
 }: MaintenanceFormProps) {
-  const { form, status, onSubmit, sendAnother } = useInquiryForm(
+  const { form, field, status, onSubmit, sendAnother } = useInquiryForm(
     maintenanceInquirySchema,
     {
       kind: "maintenance",
@@ -90,7 +90,7 @@ export function MaintenanceForm({
         error={errors.name?.message}
         required
       >
-        <Input autoComplete="name" placeholder={fields.name.placeholder} {...register("name")} />
+        <Input autoComplete="name" placeholder={fields.name.placeholder} {...field("name")} />
       </FormField>
       <FormField
         id="maintenance-email"
@@ -103,7 +103,7 @@ export function MaintenanceForm({
           autoComplete="email"
           spellCheck={false}
           placeholder={fields.email.placeholder}
-          {...register("email")}
+          {...field("email")}
         />
       </FormField>
       <FormField
@@ -116,7 +116,7 @@ export function MaintenanceForm({
           type="tel"
           autoComplete="tel"
           placeholder={fields.phone.placeholder}
-          {...register("phone")}
+          {...field("phone")}
         />
       </FormField>
       <FormField
@@ -125,7 +125,7 @@ export function MaintenanceForm({
         error={errors.plan?.message}
         required
       >
-        <NativeSelect {...register("plan")}>
+        <NativeSelect {...field("plan")}>
           <option value="">{fields.plan.placeholder}</option>
           {plans.map((plan) => (
             <option key={plan.id} value={plan.id}>

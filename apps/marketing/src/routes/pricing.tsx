@@ -23,7 +23,7 @@ const PricingFaq = deferred("pricing-faq", () => import("../sections/product/pro
 // Runs at build time: the page's copy travels as prerendered data, not as bundled modules.
 export function loader() {
   const { intro, guarantee, plans, maintenance, included, faq } = pricingPage;
-  const { form, perMonthLabel, chooseLabel } = maintenance;
+  const { form, perMonthLabel, chooseLabel, recommendedLabel } = maintenance;
   return {
     meta: [
       ...routeMetaTags("pricing", routes.pricing),
@@ -42,6 +42,7 @@ export function loader() {
         chooseLabel: chooseLabel.replace("{plan}", plan.name),
       })),
       perMonthLabel,
+      recommendedLabel,
       formId: form.sectionId,
       firstFieldId: "maintenance-name",
       cta: maintenance.cta,

@@ -100,6 +100,8 @@ export interface PricingPageContent {
     perMonthLabel: string;
     /** Label of a plan card's button that picks the plan in the form; `{plan}` is its name. */
     chooseLabel: string;
+    /** Badge of the highlighted (recommended) plan. */
+    recommendedLabel: string;
     cta: Link;
     form: MaintenanceFormCopy;
   };

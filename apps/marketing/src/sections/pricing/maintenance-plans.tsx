@@ -1,5 +1,5 @@
 import type { Link as LinkCopy, MaintenancePlan, SectionIntro } from "@novaline/content";
-import { Button, cn } from "@novaline/ui";
+import { Badge, Button, cn } from "@novaline/ui";
 import { ArrowRight, Check, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { choosePlan } from "../../forms/plan-choice";
@@ -11,6 +11,8 @@ export interface MaintenancePlansProps {
   intro: SectionIntro;
   plans: readonly (MaintenancePlan & { priceLabel: string; chooseLabel: string })[];
   perMonthLabel: string;
+  /** Badge of the highlighted plan. */
+  recommendedLabel: string;
   /** Where a plan card's Choose button leads: the id of the form's section. */
   formId: string;
   /** The id of the form's first field, focused after a choice. */
@@ -26,6 +28,7 @@ export default function MaintenancePlans({
   intro,
   plans,
   perMonthLabel,
+  recommendedLabel,
   formId,
   firstFieldId,
   cta,
@@ -45,7 +48,14 @@ export default function MaintenancePlans({
             )}
           >
             <div className="grid gap-2">
-              <h3 className="font-display text-xl font-bold tracking-tight">{plan.name}</h3>
+              <div className="flex min-h-6 items-center justify-between gap-3">
+                <h3 className="font-display text-xl font-bold tracking-tight">{plan.name}</h3>
+                {plan.highlighted ? (
+                  <Badge variant="success" shape="pill">
+                    {recommendedLabel}
+                  </Badge>
+                ) : null}
+              </div>
               <p className="text-sm text-pretty text-muted-foreground">{plan.description}</p>
             </div>
             <p className="flex items-baseline gap-2">
