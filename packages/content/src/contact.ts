@@ -54,8 +54,11 @@ export const contactPage: ContactPageContent = {
       link: { label: "Book a visit or video call", href: routes.booking },
     },
   ],
+  channelsTitle: "Other ways to reach us",
+  officeHoursTitle: "Office hours",
   form: {
     title: "Send us a message",
+    description: "Fields marked with an asterisk are required.",
     fields: {
       name: { label: "Full name", placeholder: "Jane Cooper" },
       email: { label: "Work email", placeholder: "jane@brightsmiledental.com" },
@@ -64,24 +67,12 @@ export const contactPage: ContactPageContent = {
         placeholder: "+1 512 555 0134",
         hint: "Include your country code if you'd like us to call you back.",
       },
-      company: { label: "Business name", placeholder: "Bright Smile Dental" },
-      topic: {
-        label: "What can we help with?",
-        options: [
-          { value: "ai-caller", label: "AI Caller" },
-          { value: "ai-chatbot", label: "AI Chatbot" },
-          { value: "auto-scheduling", label: "Auto Scheduling" },
-          { value: "pricing", label: "Pricing" },
-          { value: "maintenance", label: "Maintenance & support" },
-          { value: "partnership", label: "Partnership" },
-          { value: "other", label: "Other" },
-        ],
-      },
+      company: { label: "Business name (optional)", placeholder: "Bright Smile Dental" },
       message: {
         label: "Your message",
         placeholder:
           "We miss about 20 calls a week after 5 PM and use Dentrix. Could an AI agent handle those?",
-        hint: "Tell us roughly how many calls or messages you get and which tools you use, so we can reply with specifics.",
+        hint: "Tell us what you'd like help with, roughly how many calls or messages you get and which tools you use, so we can reply with specifics.",
       },
     },
     consent: `By sending this form you agree that ${brand.name} may use these details to reply to you, as described in our [Privacy Policy](${routes.privacyPolicy}). We never sell your data.`,
@@ -89,11 +80,18 @@ export const contactPage: ContactPageContent = {
     submittingLabel: "Sending…",
     successTitle: "Thanks, your message is on its way",
     successMessage: `We've received your message and sent a copy to your inbox. Someone from the ${brand.name} team will reply within one business day.`,
+    sendAnotherLabel: "Send another message",
     errorMessage: `Sorry, your message could not be sent. Nothing you typed was lost: check your connection and press Send again, or email us at ${brand.email}.`,
+    unavailableMessage:
+      "Our website can't send messages yet, so this one was not sent. Nothing you typed was lost: email it to us instead and we'll reply within one business day.",
+    emailFallbackLabel: `Email it to ${brand.email}`,
+    emailSubject: `Message for ${brand.name}`,
+    honeypotLabel: "Leave this field empty",
   },
   responseTime: "We reply within one business day.",
   officeHours:
     "Ahmedabad office: Monday to Friday, 9:30 AM to 6:30 PM IST. US support: Monday to Friday, 9:00 AM to 5:00 PM US Eastern. Our own AI agent answers calls 24/7.",
+  faqIntro: { eyebrow: "FAQ", title: "Before You Write" },
   faq: [
     {
       q: "How quickly will I hear back?",
@@ -109,7 +107,7 @@ export const contactPage: ContactPageContent = {
     },
     {
       q: "I'm already a client. Where do I get support?",
-      a: `Email ${brand.email} or choose Maintenance & support in the form above. Clients on Priority Care can also use their 24/7 on-call number.`,
+      a: `Email ${brand.email} or send a message with the form above. Clients on Priority Care can also use their 24/7 on-call number.`,
     },
   ],
 };

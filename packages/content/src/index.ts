@@ -40,6 +40,7 @@ export {
 export { landingPage } from "./landing.js";
 export { booking } from "./booking.js";
 export { pricingPage } from "./pricing.js";
+export { maintenancePlanIds, type MaintenancePlanId } from "./maintenance-plan-ids.js";
 export { aboutPage } from "./about.js";
 export { servicesPage } from "./services.js";
 export { contactPage } from "./contact.js";

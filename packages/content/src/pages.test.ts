@@ -7,6 +7,7 @@ import { booking } from "./booking.js";
 import { brand } from "./brand.js";
 import { contactPage } from "./contact.js";
 import { landingPage } from "./landing.js";
+import { maintenancePlanIds } from "./maintenance-plan-ids.js";
 import { pricingPage } from "./pricing.js";
 import { privacyPolicy } from "./privacy-policy.js";
 import { isKnownRoute, routes } from "./routes.js";
@@ -215,7 +216,9 @@ describe("pricing page", () => {
   });
 
   it("has three maintenance plans with response times, and a full FAQ", () => {
-    expect(pricingPage.maintenance.plans).toHaveLength(3);
+    expect(pricingPage.maintenance.plans.map((p) => p.id)).toEqual([...maintenancePlanIds]);
+    expect(pricingPage.maintenance.chooseLabel).toContain("{plan}");
+    expect(pricingPage.maintenance.form.emailFallbackLabel).toContain(brand.email);
     for (const plan of pricingPage.maintenance.plans)
       expect(plan.responseTime.length).toBeGreaterThan(5);
     expect(pricingPage.faq.items.length).toBeGreaterThanOrEqual(5);
@@ -312,22 +315,21 @@ describe("service detail pages", () => {
 });
 
 describe("contact page", () => {
-  it("links every channel and offers the spec's topics", () => {
+  it("links every channel, and its form offers e-mail when sending fails", () => {
     const hrefs = contactPage.channels.map((c) => c.link.href);
     expect(hrefs).toContain(`mailto:${brand.email}`);
     expect(hrefs).toContain(brand.phone.href);
     expect(hrefs.some((h) => h.startsWith("https://wa.me/"))).toBe(true);
-    expect(contactPage.form.fields.topic.options.map((o) => o.label)).toEqual([
-      "AI Caller",
-      "AI Chatbot",
-      "Auto Scheduling",
-      "Pricing",
-      "Maintenance & support",
-      "Partnership",
-      "Other",
+    expect(Object.keys(contactPage.form.fields)).toEqual([
+      "name",
+      "email",
+      "phone",
+      "company",
+      "message",
     ]);
     expect(contactPage.form.consent).toContain(`(${routes.privacyPolicy})`);
     expect(contactPage.form.errorMessage).toContain(brand.email);
+    expect(contactPage.form.emailFallbackLabel).toContain(brand.email);
     expect(contactPage.officeHours).toContain("IST");
     expect(contactPage.officeHours).toContain("Eastern");
   });

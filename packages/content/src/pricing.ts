@@ -180,7 +180,43 @@ export const pricingPage: PricingPageContent = {
         highlighted: false,
       },
     ],
+    perMonthLabel: "per month",
+    chooseLabel: "Choose {plan}",
+    recommendedLabel: "Recommended",
     cta: { label: "Ask About Maintenance Plans", href: routes.contact },
+    form: {
+      sectionId: "choose-plan",
+      intro: {
+        eyebrow: "Choose a maintenance plan",
+        title: "Tell Us Which Plan Fits",
+        description:
+          "Leave your details and the plan you'd like. We confirm what it covers for your agents and send the paperwork within one business day. Nothing is billed until you agree.",
+      },
+      title: "Your maintenance plan",
+      description: "Fields marked with an asterisk are required.",
+      fields: {
+        name: { label: "Full name", placeholder: "Jane Cooper" },
+        email: { label: "Work email", placeholder: "jane@brightsmiledental.com" },
+        phone: {
+          label: "Phone (optional)",
+          placeholder: "+1 512 555 0134",
+          hint: "Include your country code if you'd like us to call you back.",
+        },
+        plan: { label: "Maintenance plan", placeholder: "Choose a plan" },
+      },
+      consent: `By sending this form you agree that ${brand.name} may use these details to reply to you, as described in our [Privacy Policy](${routes.privacyPolicy}). We never sell your data.`,
+      submitLabel: "Request this plan",
+      submittingLabel: "Sending…",
+      successTitle: "Thanks, your request is on its way",
+      successMessage: `We've received your request and sent a copy to your inbox. Someone from the ${brand.name} team will confirm your plan within one business day.`,
+      sendAnotherLabel: "Send another request",
+      errorMessage: `Sorry, your request could not be sent. Nothing you typed was lost: check your connection and press the button again, or email us at ${brand.email}.`,
+      unavailableMessage:
+        "Our website can't send requests yet, so this one was not sent. Nothing you typed was lost: email it to us instead and we'll reply within one business day.",
+      emailFallbackLabel: `Email it to ${brand.email}`,
+      emailSubject: "Maintenance plan request",
+      honeypotLabel: "Leave this field empty",
+    },
   },
   included: {
     intro: {

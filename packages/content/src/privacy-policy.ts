@@ -46,8 +46,8 @@ It does not cover third-party websites we link to, such as social networks or ou
       heading: "3. What we collect",
       body: `**Information you give us**
 
-- **Contact form:** your name, email address, optional phone number, business name, the topic you choose and your message.
-- **Booking a call:** the name, email address, time slot and any answers you type into the embedded booking calendar. The calendar is provided by our scheduling provider, Calendly, which sends us the booking details. It loads only on the booking page.
+- **Contact form:** your name, email address, optional phone number, business name and your message.
+- **Booking a call:** the name, email address, time slot and any answers you type into the embedded booking calendar. The calendar is provided by our scheduling provider, Calendly, which sends us the booking details. It loads only on the booking and landing pages, once you scroll to it.
 - **Live AI demo (${brand.liveAiName}):** your voice while the call is active, the words spoken by you and the agent (transcribed to text), and technical call data such as start and end time, duration and connection quality. We only start the call after you press the button and your browser grants microphone access.
 - **Client onboarding and support:** contact details of your staff, business information, the knowledge base, scripts and settings for your agents, and billing details.
 

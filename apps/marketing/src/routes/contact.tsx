@@ -1,2 +1,64 @@
-// Interim until this page ships: the shared page under its own route id.
-export { default, loader, meta } from "./interim";
+import { brand, contactPage, pageMeta, routes } from "@novaline/content";
+import { useLoaderData } from "react-router";
+import { contactPageJsonLd } from "../lib/contact-meta";
+import { deferred } from "../lib/deferred";
+import { breadcrumbJsonLd, routeMetaTags } from "../lib/meta";
+import { metaFromLoader } from "../lib/route-meta";
+import { PageIntro } from "../sections/page-intro";
+
+// The form's code (react-hook-form and the schema) is not in the first load: it hydrates the
+// prerendered form from its own chunk as soon as the form nears the viewport.
+const ContactForm = deferred("contact-form", () => import("../forms/contact-form"));
+// Plain links and text: they work from the prerendered HTML; their icons hydrate later.
+const ContactChannels = deferred(
+  "contact-channels",
+  () => import("../sections/contact/contact-channels"),
+);
+const ContactFaq = deferred("contact-faq", () => import("../sections/product/product-faq"));
+
+// Runs at build time: the page's copy travels as prerendered data, not as bundled modules.
+export function loader() {
+  const { hero, channels, channelsTitle, form, officeHours, officeHoursTitle, responseTime } =
+    contactPage;
+  const channelHrefs = new Set(channels.map((channel) => channel.link.href));
+  return {
+    meta: [
+      ...routeMetaTags("contact", routes.contact),
+      breadcrumbJsonLd([{ name: "Contact", path: routes.contact }]),
+      contactPageJsonLd(pageMeta.contact),
+    ],
+    hero,
+    form: { copy: form, email: brand.email, sourcePage: routes.contact },
+    channels: {
+      title: channelsTitle,
+      channels,
+      chats: brand.chat
+        .filter((chat) => !channelHrefs.has(chat.href))
+        .map(({ icon, label, href }) => ({ icon, label, href })),
+      officeHoursTitle,
+      officeHours,
+      responseTime,
+    },
+    faq: { intro: contactPage.faqIntro, items: contactPage.faq },
+  };
+}
+
+export const meta = metaFromLoader;
+
+export default function Contact() {
+  const { hero, form, channels, faq } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageIntro {...hero} />
+      <section className="px-4 pb-16 sm:px-6 sm:pb-24">
+        <div className="mx-auto grid max-w-6xl items-start gap-10 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
+          <div className="rounded-3xl border border-border bg-card bg-sheen p-6 shadow-elevated sm:p-10">
+            <ContactForm {...form} />
+          </div>
+          <ContactChannels {...channels} />
+        </div>
+      </section>
+      <ContactFaq {...faq} />
+    </>
+  );
+}

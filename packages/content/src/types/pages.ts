@@ -10,6 +10,7 @@ import type {
   VideoAsset,
 } from "./media.js";
 import type { LandingTestimonial } from "./testimonials.js";
+import type { MaintenancePlanId } from "../maintenance-plan-ids.js";
 
 /** Copy of the single-purpose landing page (/landing). @public */
 export interface LandingPageContent {
@@ -91,7 +92,7 @@ export interface PricingPlan {
 
 /** A monthly maintenance plan. @public */
 export interface MaintenancePlan {
-  id: string;
+  id: MaintenancePlanId;
   name: string;
   description: string;
   /** Price per month in USD. */
@@ -106,7 +107,18 @@ export interface PricingPageContent {
   intro: SectionIntro;
   guarantee: string;
   plans: readonly PricingPlan[];
-  maintenance: { intro: SectionIntro; plans: readonly MaintenancePlan[]; cta: Link };
+  maintenance: {
+    intro: SectionIntro;
+    plans: readonly MaintenancePlan[];
+    /** Printed after a monthly price, e.g. `$149` `per month`. */
+    perMonthLabel: string;
+    /** Label of a plan card's button that picks the plan in the form; `{plan}` is its name. */
+    chooseLabel: string;
+    /** Badge of the highlighted (recommended) plan. */
+    recommendedLabel: string;
+    cta: Link;
+    form: MaintenanceFormCopy;
+  };
   included: { intro: SectionIntro; items: readonly FeatureItem[] };
   faq: { intro: SectionIntro; items: readonly FaqItem[] };
 }
@@ -216,29 +228,73 @@ export interface ServicesPageContent {
   details: { aiAgentInteraction: ServiceDetailContent; chatbotShowcase: ServiceDetailContent };
 }
 
+/** A field of a form: its label, an example value and help under it. @public */
+export interface FormFieldCopy {
+  label: string;
+  placeholder?: string;
+  hint?: string;
+}
+
+/** What an inquiry form says around its fields, while sending and after. @public */
+export interface InquiryFormCopy {
+  title: string;
+  description?: string;
+  /** Small print above the button (Markdown links allowed). */
+  consent: string;
+  submitLabel: string;
+  submittingLabel: string;
+  successTitle: string;
+  successMessage: string;
+  /** Button shown after a success that empties the form for another inquiry. */
+  sendAnotherLabel: string;
+  /** Shown when sending failed; everything typed stays in the form. */
+  errorMessage: string;
+  /** Shown while the site cannot send inquiries online; the e-mail link is the alternative. */
+  unavailableMessage: string;
+  /** Label of the link that opens the visitor's e-mail app with the inquiry written out. */
+  emailFallbackLabel: string;
+  /** Subject line of that e-mail. */
+  emailSubject: string;
+  /** Label of the hidden field only bots fill in (never shown to people). */
+  honeypotLabel: string;
+}
+
+/** Copy of the Pricing page's maintenance-plan inquiry form. @public */
+export interface MaintenanceFormCopy extends InquiryFormCopy {
+  /** Anchor id of the form's section (plan cards scroll here). */
+  sectionId: string;
+  intro: SectionIntro;
+  fields: {
+    name: FormFieldCopy;
+    email: FormFieldCopy;
+    phone: FormFieldCopy;
+    plan: FormFieldCopy & { placeholder: string };
+  };
+}
+
+/** Copy of the Contact page's form. @public */
+export interface ContactFormCopy extends InquiryFormCopy {
+  fields: {
+    name: FormFieldCopy;
+    email: FormFieldCopy;
+    phone: FormFieldCopy;
+    company: FormFieldCopy;
+    message: FormFieldCopy;
+  };
+}
+
 /** Copy of the Contact page and its form. @public */
 export interface ContactPageContent {
   hero: SectionIntro;
   channels: readonly { icon: IconName; title: string; description: string; link: Link }[];
-  form: {
-    title: string;
-    fields: {
-      name: { label: string; placeholder: string };
-      email: { label: string; placeholder: string };
-      phone: { label: string; placeholder: string; hint: string };
-      company: { label: string; placeholder: string };
-      topic: { label: string; options: readonly { value: string; label: string }[] };
-      message: { label: string; placeholder: string; hint: string };
-    };
-    consent: string;
-    submitLabel: string;
-    submittingLabel: string;
-    successTitle: string;
-    successMessage: string;
-    errorMessage: string;
-  };
+  /** Heading of the list of ways to reach us beside the form. */
+  channelsTitle: string;
+  /** Heading of the office hours. */
+  officeHoursTitle: string;
+  form: ContactFormCopy;
   responseTime: string;
   officeHours: string;
+  faqIntro: SectionIntro;
   faq: readonly FaqItem[];
 }
 

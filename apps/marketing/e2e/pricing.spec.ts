@@ -1,0 +1,140 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations, hydrateSection, open, testNoAxeViolations } from "./fixtures";
+
+const planField = (page: Page) => page.getByRole("combobox", { name: /^Maintenance plan/ });
+const nameField = (page: Page) => page.getByRole("textbox", { name: /^Full name/ });
+const emailField = (page: Page) => page.getByRole("textbox", { name: /^Work email/ });
+const phoneField = (page: Page) => page.getByRole("textbox", { name: /^Phone/ });
+const submit = (page: Page) => page.getByRole("button", { name: "Request this plan" });
+
+test.describe("/pricing", () => {
+  test("is prerendered with its plans, the labelled form, and Offers, FAQ and breadcrumb data", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/pricing");
+    await expect(page).toHaveTitle(/Pricing/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      /one-time build/,
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "https://novaline.ai/pricing",
+    );
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(
+      "Pay Once to Build It. Pay Only for What It Handles.",
+    );
+    await expect(main).toContainText("7-day free trial, no credit card required");
+    for (const plan of ["Chatbot Starter", "Growth: Voice + Chat", "Enterprise", "Priority Care"]) {
+      await expect(main.getByRole("heading", { level: 3, name: plan })).toBeVisible();
+    }
+    await expect(main).toContainText("Most popular");
+    // The form's fields are in the HTML before its code loads.
+    await expect(nameField(page)).toHaveAttribute("autocomplete", "name");
+    await expect(planField(page)).toBeVisible();
+
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+    );
+    expect(jsonLd.map((data) => data["@type"])).toEqual(
+      expect.arrayContaining(["BreadcrumbList", "Service", "FAQPage"]),
+    );
+    const offers = (jsonLd.find((data) => data["@type"] === "Service")?.offers ?? []) as {
+      name: string;
+      price?: number;
+      priceCurrency: string;
+    }[];
+    expect(offers).toHaveLength(8);
+    expect(offers[0]).toMatchObject({ name: "Chatbot Starter", price: 1000, priceCurrency: "USD" });
+    expect(offers.at(-1)).toMatchObject({ name: "Priority Care", price: 699 });
+    await context.close();
+  });
+
+  test("a plan card's Choose button preselects its plan in the form and brings the visitor there", async ({
+    page,
+  }) => {
+    await open(page, "/pricing");
+    const plans = await hydrateSection(page, "maintenance-plans");
+    await plans.getByRole("link", { name: "Choose Professional Care" }).click();
+    await expect(page.locator('[data-deferred="choose-plan"]')).toHaveAttribute(
+      "data-hydrated",
+      "",
+    );
+    await expect(planField(page)).toHaveValue("professional");
+    await expect(nameField(page)).toBeFocused();
+    await expect(nameField(page)).toBeInViewport();
+  });
+
+  test("shows the schema's messages on submit and moves focus to the first invalid field", async ({
+    page,
+  }) => {
+    await open(page, "/pricing");
+    await hydrateSection(page, "choose-plan");
+    await emailField(page).fill("jane@clinic");
+    await submit(page).click();
+    await expect(nameField(page)).toBeFocused();
+    await expect(nameField(page)).toHaveAttribute("aria-invalid", "true");
+    await expect(nameField(page)).toHaveAccessibleDescription("Please enter your name");
+    await expect(emailField(page)).toHaveAccessibleDescription(
+      "That email address doesn't look right",
+    );
+    await expect(planField(page)).toHaveAccessibleDescription("Please choose a maintenance plan");
+    await expect(phoneField(page)).not.toHaveAttribute("aria-invalid");
+  });
+
+  test("can be chosen, filled in and sent with the keyboard alone; not sent yet, it keeps everything", async ({
+    page,
+  }) => {
+    await open(page, "/pricing");
+    await hydrateSection(page, "maintenance-plans");
+    await page.getByRole("link", { name: "Choose Priority Care" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(nameField(page)).toBeFocused();
+    await page.keyboard.type("Jane Cooper");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("jane@clinic.com");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("+1 512 555 0134");
+    await page.keyboard.press("Tab");
+    await expect(planField(page)).toBeFocused();
+    await expect(planField(page)).toHaveValue("priority");
+    await page.keyboard.press("Tab"); // the consent's Privacy Policy link
+    await page.keyboard.press("Tab");
+    await expect(submit(page)).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    const outcome = page.getByRole("status").filter({ hasText: "can't send requests yet" });
+    await expect(outcome).toBeVisible();
+    const email = outcome.getByRole("link", { name: "Email it to hello@novaline.ai" });
+    const href = decodeURIComponent((await email.getAttribute("href")) ?? "");
+    expect(href).toMatch(/^mailto:hello@novaline\.ai\?subject=Maintenance plan request/);
+    expect(href).toContain("Full name: Jane Cooper");
+    expect(href).toContain("Maintenance plan: Priority Care");
+
+    await expect(nameField(page)).toHaveValue("Jane Cooper");
+    await expect(emailField(page)).toHaveValue("jane@clinic.com");
+    await expect(phoneField(page)).toHaveValue("+1 512 555 0134");
+    await expect(planField(page)).toHaveValue("priority");
+  });
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`has no axe violations with errors shown (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+      await open(page, "/pricing");
+      await hydrateSection(page, "choose-plan");
+      await submit(page).click();
+      await expect(nameField(page)).toHaveAttribute("aria-invalid", "true");
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  testNoAxeViolations("/pricing", [
+    ["light", 1280],
+    ["dark", 1280],
+    ["light", 390],
+    ["dark", 390],
+  ]);
+});

@@ -1,0 +1,149 @@
+import { contactPage } from "@novaline/content";
+import { inquiryMessages } from "@novaline/inquiry";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import ContactForm from "./contact-form";
+import { submitInquiry, type SubmitInquiry } from "./submit-inquiry";
+
+const { form: copy } = contactPage;
+
+function renderForm(submit: SubmitInquiry = submitInquiry) {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter>
+      <ContactForm copy={copy} email="hello@novaline.ai" sourcePage="/contact" submit={submit} />
+    </MemoryRouter>,
+  );
+  // A required field's label ends with a marker ("*", "(required)").
+  const field = (label: string) =>
+    screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, "\\$&")}`));
+  return { user, field };
+}
+
+const submitButton = () => screen.getByRole("button", { name: copy.submitLabel });
+
+describe("ContactForm", () => {
+  it("labels every field and gives it an autocomplete hint", () => {
+    const { field } = renderForm();
+    expect(field(copy.fields.name.label)).toHaveAttribute("autocomplete", "name");
+    expect(field(copy.fields.email.label)).toHaveAttribute("autocomplete", "email");
+    expect(field(copy.fields.phone.label)).toHaveAttribute("autocomplete", "tel");
+    expect(field(copy.fields.company.label)).toHaveAttribute("autocomplete", "organization");
+    expect(field(copy.fields.message.label).tagName).toBe("TEXTAREA");
+  });
+
+  it("on submit, shows each message on its field and moves focus to the first invalid one", async () => {
+    const submit = vi.fn<SubmitInquiry>();
+    const { user, field } = renderForm(submit);
+    await user.type(field(copy.fields.email.label), "jane@");
+    await user.click(submitButton());
+
+    const name = field(copy.fields.name.label);
+    const email = field(copy.fields.email.label);
+    const message = field(copy.fields.message.label);
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(name).toHaveAccessibleDescription(inquiryMessages.name.required);
+    expect(email).toHaveAccessibleDescription(inquiryMessages.email.invalid);
+    expect(message).toHaveAccessibleDescription(new RegExp(inquiryMessages.message.required));
+    expect(field(copy.fields.phone.label)).not.toHaveAttribute("aria-invalid");
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it("shows an error after leaving a field, not while typing in it the first time", async () => {
+    const { user, field } = renderForm();
+    const email = field(copy.fields.email.label);
+    await user.type(email, "jane@");
+    expect(email).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByText(inquiryMessages.email.invalid)).toBeNull();
+    await user.tab();
+    expect(await screen.findByText(inquiryMessages.email.invalid)).toBeVisible();
+    // Once shown, the message follows the visitor's corrections.
+    await user.type(email, "clinic.com");
+    await waitFor(() => {
+      expect(email).not.toHaveAttribute("aria-invalid");
+    });
+  });
+
+  it("when sending is not available, says so, offers e-mail with the inquiry and keeps every value", async () => {
+    const { user, field } = renderForm();
+    await user.type(field(copy.fields.name.label), "  Jane Cooper ");
+    await user.type(field(copy.fields.email.label), "jane@clinic.com");
+    await user.type(field(copy.fields.phone.label), "+1 512 555 0134");
+    await user.type(field(copy.fields.company.label), "Bright Smile");
+    await user.type(field(copy.fields.message.label), "We miss calls after 5 PM.");
+    await user.click(submitButton());
+
+    const status = await screen.findByText(copy.unavailableMessage);
+    expect(status.closest("[role=status]")).not.toBeNull();
+    const link = screen.getByRole("link", { name: copy.emailFallbackLabel });
+    const href = link.getAttribute("href") ?? "";
+    expect(href).toMatch(/^mailto:hello@novaline\.ai\?subject=/);
+    const body = decodeURIComponent(href.split("body=")[1] ?? "");
+    expect(body).toContain(`${copy.fields.name.label}: Jane Cooper`);
+    expect(body).toContain("We miss calls after 5 PM.");
+
+    expect(field(copy.fields.name.label)).toHaveValue("  Jane Cooper ");
+    expect(field(copy.fields.email.label)).toHaveValue("jane@clinic.com");
+    expect(field(copy.fields.phone.label)).toHaveValue("+1 512 555 0134");
+    expect(field(copy.fields.company.label)).toHaveValue("Bright Smile");
+    expect(field(copy.fields.message.label)).toHaveValue("We miss calls after 5 PM.");
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it("after another failure, shows the error message and keeps every value for a retry", async () => {
+    const submit = vi.fn<SubmitInquiry>().mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    const { user, field } = renderForm(submit);
+    await user.type(field(copy.fields.name.label), "Jane");
+    await user.type(field(copy.fields.email.label), "jane@clinic.com");
+    await user.type(field(copy.fields.message.label), "Hello");
+    await user.click(submitButton());
+    expect(await screen.findByText(copy.errorMessage)).toBeVisible();
+    expect(field(copy.fields.message.label)).toHaveValue("Hello");
+
+    submit.mockResolvedValueOnce();
+    await user.click(submitButton());
+    expect(await screen.findByRole("heading", { name: copy.successTitle })).toBeVisible();
+    expect(submit).toHaveBeenCalledTimes(2);
+  });
+
+  it("sends the trimmed inquiry once, shows the thank-you and can start again empty", async () => {
+    let resolve: () => void = () => undefined;
+    const submit = vi.fn<SubmitInquiry>(
+      () =>
+        new Promise<void>((done) => {
+          resolve = done;
+        }),
+    );
+    const { user, field } = renderForm(submit);
+    await user.type(field(copy.fields.name.label), "  Jane Cooper ");
+    await user.type(field(copy.fields.email.label), "jane@clinic.com");
+    await user.type(field(copy.fields.message.label), "Hello{Enter}there");
+    await user.click(submitButton());
+
+    const sending = await screen.findByRole("button", { name: copy.submittingLabel });
+    expect(sending).toHaveAttribute("aria-busy", "true");
+    await user.click(sending);
+    await user.type(field(copy.fields.name.label), "{Enter}");
+    resolve();
+
+    const heading = await screen.findByRole("heading", { name: copy.successTitle });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(copy.successMessage)).toBeVisible();
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(submit).toHaveBeenCalledWith({
+      kind: "contact",
+      name: "Jane Cooper",
+      email: "jane@clinic.com",
+      message: "Hello\nthere",
+      sourcePage: "/contact",
+      company_website: "",
+    });
+
+    await user.click(screen.getByRole("button", { name: copy.sendAnotherLabel }));
+    expect(field(copy.fields.name.label)).toHaveValue("");
+    expect(field(copy.fields.name.label)).toHaveFocus();
+  });
+});

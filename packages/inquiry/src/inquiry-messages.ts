@@ -1,0 +1,53 @@
+import { INQUIRY_LIMITS } from "./inquiry-limits.js";
+
+const count = new Intl.NumberFormat("en-US");
+const atMost = (field: keyof typeof INQUIRY_LIMITS) =>
+  `${count.format(INQUIRY_LIMITS[field])} characters or fewer`;
+
+/**
+ * The messages a visitor reads when a field is missing or wrong, one set per field. The site's
+ * forms show them under the field; the API returns the same texts in its `fields` map.
+ * @public
+ */
+export const inquiryMessages = {
+  kind: { invalid: "Please choose what your inquiry is about" },
+  name: {
+    required: "Please enter your name",
+    tooLong: `Please shorten your name to ${atMost("name")}`,
+    invalid: "Your name contains a hidden control character. Please retype it",
+  },
+  email: {
+    required: "Please enter your email address",
+    tooLong: `Please shorten your email address to ${atMost("email")}`,
+    invalid: "That email address doesn't look right",
+  },
+  phone: {
+    tooLong: `Please shorten your phone number to ${atMost("phone")}`,
+    invalid: "Phone numbers can only contain digits, spaces and + ( ) - .",
+  },
+  company: {
+    tooLong: `Please shorten your business name to ${atMost("company")}`,
+    invalid: "Your business name contains a hidden control character. Please retype it",
+  },
+  plan: {
+    required: "Please choose a maintenance plan",
+    invalid: "Please choose one of our maintenance plans",
+  },
+  message: {
+    required: "Please enter a message",
+    tooLong: `Please shorten your message to ${atMost("message")}`,
+    invalid: "Your message contains a hidden control character. Please retype it",
+  },
+  sourcePage: {
+    tooLong: `The page address must be ${atMost("sourcePage")}`,
+    invalid: "The page address contains a control character",
+  },
+  company_website: {
+    tooLong: `This field must be ${atMost("company_website")}`,
+    invalid: "This field must be text",
+  },
+  unknown: "This field is not part of an inquiry",
+} as const;
+
+/** The type of {@link inquiryMessages}. @public */
+export type InquiryMessages = typeof inquiryMessages;
