@@ -44,8 +44,10 @@ export function blogFeedXml(posts: readonly BlogPost[]): string {
       `      <description>${escapeXml(post.description)}</description>`,
       `      <pubDate>${rfc822Date(post.date)}</pubDate>`,
       `      <dc:creator>${escapeXml(post.author.name)}</dc:creator>`,
-      `      <category>${escapeXml(post.category)}</category>`,
-      ...post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
+      // The category first, then the tags, each once.
+      ...[...new Set([post.category, ...post.tags])].map(
+        (name) => `      <category>${escapeXml(name)}</category>`,
+      ),
       "    </item>",
     ].join("\n");
   });
