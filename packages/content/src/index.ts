@@ -57,3 +57,6 @@ export {
   type BlogPageContent,
   type BlogPostSource,
 } from "./blog/index.js";
+
+// The blog post page (issue 11).
+export { blogPostPage, type BlogPostPageContent } from "./blog/index.js";

@@ -1,34 +1,189 @@
-import { blogPostPath, comingSoonPage, getBlogPost, pageTitle, routes } from "@novaline/content";
-import { data, useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { InterimPage } from "../components/interim-page";
-import { breadcrumbJsonLd, metaTags } from "../lib/meta";
+import {
+  blogPage,
+  blogPostPage,
+  blogPostPath,
+  blogPosts,
+  getBlogPost,
+  pageTitle,
+  routes,
+} from "@novaline/content";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  useLoaderData,
+  useRouteError,
+  type MetaArgs,
+} from "react-router";
+import { renderPostMarkdown } from "../lib/blog-markdown";
+import { formatPostDate, relatedPosts, toPostCard } from "../lib/blog-list";
+import { blogFeedLink, blogPostingJsonLd } from "../lib/blog-meta";
+import { deferred } from "../lib/deferred";
+import { breadcrumbJsonLd, metaTags, siteUrl } from "../lib/meta";
 import { metaFromLoader } from "../lib/route-meta";
+import type { loader as rootLoader } from "../root";
+import { lazy, Suspense } from "react";
 
-// Prerendered once per post at build time. Only the loader reads the posts, so their bodies
-// stay out of the browser's bundle.
-export function loader({ params }: LoaderFunctionArgs) {
+// Only an unknown slug needs it.
+const NotFound = lazy(() => import("./not-found"));
+// The contents work as plain links from the HTML; their highlighting and smooth jumps hydrate
+// from their own chunk.
+const PostToc = deferred("post-toc", () => import("../sections/blog/post-toc"), null);
+const RelatedPosts = deferred("related-posts", () => import("../sections/blog/related-posts"));
+const ClosingCta = deferred("closing-cta", () => import("../sections/closing-cta"));
+
+// Prerendered once per post at build time. Only the loader reads the posts and renders their
+// Markdown, so the bodies and the Markdown library stay out of the browser's bundle.
+export function loader({ params }: { params: { slug?: string } }) {
   const post = getBlogPost(params.slug ?? "");
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router answers 404 this way
   if (!post) throw data(null, { status: 404 });
-  const { slug, title, description, tags } = post;
+  const { slug, title, description, tags, category, date, updated, author, cover, readMinutes } =
+    post;
   const path = blogPostPath(slug);
+  const { html, toc, wordCount } = renderPostMarkdown(post.body);
+  const image = siteUrl(cover.src);
+  const { backLabel, breadcrumbLabel, publishedLabel, updatedLabel, tocLabel } = blogPostPage;
   return {
     meta: [
-      ...metaTags({ title: pageTitle(title), description, path, keywords: tags }),
+      ...metaTags({ title: pageTitle(title), description, path, keywords: tags }).map((tag) =>
+        "property" in tag && tag.property === "og:type"
+          ? { ...tag, content: "article" }
+          : ("property" in tag && tag.property === "og:image") ||
+              ("name" in tag && tag.name === "twitter:image")
+            ? { ...tag, content: image }
+            : tag,
+      ),
+      { property: "article:published_time", content: date },
+      ...(updated ? [{ property: "article:modified_time", content: updated }] : []),
+      { property: "article:section", content: category },
+      blogFeedLink(),
+      blogPostingJsonLd(post, wordCount),
       breadcrumbJsonLd([
-        { name: "Blog", path: routes.blog },
+        { name: breadcrumbLabel, path: routes.blog },
         { name: title, path },
       ]),
     ],
-    title,
-    description,
-    copy: { ...comingSoonPage, text: comingSoonPage.text.replace("{page}", title) },
+    post: {
+      title,
+      description,
+      category,
+      date,
+      dateLabel: formatPostDate(date),
+      ...(updated ? { updated, updatedLabel: formatPostDate(updated) } : {}),
+      readingTime: blogPage.readingTime.replace("{minutes}", String(readMinutes)),
+      author: { name: author.name, role: author.role, avatar: author.avatar },
+      cover,
+      html,
+      toc,
+    },
+    copy: { blogHref: routes.blog, backLabel, publishedLabel, updatedLabel, tocLabel },
+    related: {
+      intro: blogPostPage.related,
+      posts: relatedPosts(post, blogPosts).map(toPostCard),
+      readingTime: blogPage.readingTime,
+    },
+    cta: blogPostPage.cta,
   };
 }
 
-export const meta = metaFromLoader;
+/** The post's tags, or the 404 page's when the slug is unknown (see ErrorBoundary). */
+export function meta({ loaderData, error, matches }: MetaArgs) {
+  if (error) {
+    const root = matches[0]?.loaderData as Awaited<ReturnType<typeof rootLoader>> | undefined;
+    return root?.notFound.meta ?? [];
+  }
+  return metaFromLoader({ loaderData });
+}
 
 export default function BlogPost() {
-  const { title, description, copy } = useLoaderData<typeof loader>();
-  return <InterimPage name={title} description={description} copy={copy} />;
+  const { post, copy, related, cta } = useLoaderData<typeof loader>();
+  return (
+    <>
+      {/* How far the visitor has read: a scroll-driven CSS animation, no script (see prose.css). */}
+      <div aria-hidden="true" className="post-reading-progress" />
+      <article>
+        <header className="bg-aurora px-4 pt-10 pb-12 sm:px-6 sm:pt-16">
+          <div className="mx-auto grid max-w-3xl gap-5 text-center">
+            <Link
+              to={copy.blogHref}
+              className="mx-auto inline-flex items-center gap-2 rounded-full text-sm font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
+              <span aria-hidden="true">←</span> {copy.backLabel}
+            </Link>
+            <p className="text-sm font-semibold tracking-wider text-primary uppercase">
+              {post.category}
+            </p>
+            <h1 className="font-display text-3xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">
+              {post.title}
+            </h1>
+            <p className="text-lg text-pretty text-muted-foreground">{post.description}</p>
+            <div className="mx-auto mt-2 flex flex-wrap items-center justify-center gap-x-6 gap-y-3 text-sm">
+              <div className="flex items-center gap-3 text-left">
+                <img
+                  src={post.author.avatar.src}
+                  alt=""
+                  width={48}
+                  height={48}
+                  className="size-12 rounded-full"
+                />
+                <div>
+                  <p className="font-semibold">{post.author.name}</p>
+                  <p className="text-muted-foreground">{post.author.role}</p>
+                </div>
+              </div>
+              <p className="text-muted-foreground">
+                <span className="sr-only">{copy.publishedLabel} </span>
+                <time dateTime={post.date}>{post.dateLabel}</time>
+                {post.updated ? (
+                  <>
+                    <span aria-hidden="true"> · </span>
+                    {copy.updatedLabel} <time dateTime={post.updated}>{post.updatedLabel}</time>
+                  </>
+                ) : null}
+                <span aria-hidden="true"> · </span>
+                {post.readingTime}
+              </p>
+            </div>
+          </div>
+          <img
+            src={post.cover.src}
+            alt={post.cover.alt}
+            width={post.cover.width}
+            height={post.cover.height}
+            fetchPriority="high"
+            className="mx-auto mt-10 aspect-[1200/630] w-full max-w-5xl rounded-3xl border border-border bg-muted object-cover shadow-elevated"
+          />
+        </header>
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-16 lg:pt-12">
+          {post.toc.length > 0 ? (
+            <aside className="grid lg:col-start-2 lg:row-start-1">
+              <PostToc entries={post.toc} label={copy.tocLabel} />
+            </aside>
+          ) : null}
+          <div
+            className="prose-post mx-auto w-full max-w-[44rem] lg:col-start-1 lg:row-start-1"
+            // Rendered from the post's Markdown at build time (our own copy, not visitor input).
+            dangerouslySetInnerHTML={{ __html: post.html }}
+          />
+        </div>
+      </article>
+      <RelatedPosts {...related} />
+      <ClosingCta {...cta} />
+    </>
+  );
+}
+
+/** An unknown slug: it was never prerendered, so its data is missing. Shown as the 404 page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const missing =
+    (isRouteErrorResponse(error) && error.status === 404) ||
+    (error instanceof Error && error.message.startsWith("No result found"));
+  if (!missing) throw error;
+  return (
+    <Suspense>
+      <NotFound />
+    </Suspense>
+  );
 }

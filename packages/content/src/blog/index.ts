@@ -10,7 +10,12 @@ import { whatsappInstagramChatbotsForSalons } from "./posts/whatsapp-instagram-c
 import { readingMinutes } from "./reading-minutes.js";
 
 export { blogAuthors, type BlogAuthorId } from "./authors.js";
-export { blogPage, type BlogPageContent } from "./blog-page.js";
+export {
+  blogPage,
+  blogPostPage,
+  type BlogPageContent,
+  type BlogPostPageContent,
+} from "./blog-page.js";
 export type { BlogPostSource } from "./blog-post-source.js";
 export { readingMinutes, WORDS_PER_MINUTE } from "./reading-minutes.js";
 

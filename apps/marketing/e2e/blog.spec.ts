@@ -1,0 +1,199 @@
+import { expect, test } from "@playwright/test";
+import { hydrateSection, open, testNoAxeViolations } from "./fixtures";
+
+const POST = "/blog/missed-calls-cost-dental-clinics";
+const POST_TITLE = "The Real Cost of Missed Calls for Dental Clinics (and How to Stop the Leak)";
+
+test.describe("/blog", () => {
+  test("lists every post, prerendered, with the feed linked", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/blog");
+    await expect(page).toHaveTitle(/^Blog/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Practical guides to answering every call and message",
+    );
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(7);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      "href",
+      "https://novaline.ai/blog/rss.xml",
+    );
+    expect(
+      (await page.locator('script[type="application/ld+json"]').allTextContents()).join(),
+    ).toContain("BreadcrumbList");
+    await context.close();
+  });
+
+  test("the category filter and the search narrow the list and live in the URL", async ({
+    page,
+  }) => {
+    await open(page, "/blog");
+    const cards = page.getByRole("main").getByRole("article");
+    await expect(cards).toHaveCount(7);
+
+    await page.getByRole("button", { name: "Voice AI" }).click();
+    await expect(page).toHaveURL(/\/blog\?category=Voice\+AI$/);
+    await expect(page.getByRole("button", { name: "Voice AI" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(cards).toHaveCount(2);
+    await expect(page.getByText("2 articles")).toBeVisible();
+
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("hipaa");
+    await expect(page).toHaveURL(/category=Voice\+AI&q=hipaa$/);
+    await expect(cards).toHaveCount(1);
+    await expect(cards.getByRole("heading")).toHaveText(/HIPAA-Compliant AI Answering/);
+
+    // The back button steps back to the unfiltered list (search typing replaces its entry).
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(cards).toHaveCount(7);
+  });
+
+  test("a shared filtered URL opens filtered", async ({ page }) => {
+    await open(page, "/blog?category=Chatbots");
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(1);
+    await expect(page.getByRole("button", { name: "Chatbots" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  });
+
+  test("no match shows an empty state that resets the list", async ({ page }) => {
+    await open(page, "/blog");
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("zebra crossing");
+    await expect(
+      page.getByRole("heading", { name: "No articles match your search" }),
+    ).toBeVisible();
+    await expect(page.getByText("0 articles")).toBeVisible();
+    await page.getByRole("link", { name: "Show all articles" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole("searchbox", { name: "Search articles" })).toHaveValue("");
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(7);
+  });
+
+  test("a card leads to its post", async ({ page }) => {
+    await open(page, "/blog");
+    await page.getByRole("link", { name: POST_TITLE }).click();
+    await expect(page).toHaveURL(new RegExp(`${POST}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(POST_TITLE);
+  });
+
+  testNoAxeViolations("/blog", [
+    ["light", 1280],
+    ["dark", 390],
+  ]);
+});
+
+test.describe("/blog/:slug", () => {
+  test("is prerendered with its article, author, dates and BlogPosting JSON-LD", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(POST);
+    await expect(page).toHaveTitle(/Missed Calls for Dental Clinics/);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(POST_TITLE);
+    await expect(main).toContainText("Daniel Brooks");
+    await expect(main).toContainText("March 18, 2026");
+    await expect(main).toContainText("Updated September 2, 2026");
+    await expect(main).toContainText(/\d+ min read/);
+    await expect(
+      main.getByRole("heading", { level: 2, name: "A 30-day rollout plan" }),
+    ).toBeAttached();
+
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+    );
+    const posting = jsonLd.find((data) => data["@type"] === "BlogPosting");
+    expect(posting).toMatchObject({
+      headline: POST_TITLE,
+      datePublished: "2026-03-18",
+      dateModified: "2026-09-02",
+      author: { "@type": "Person", name: "Daniel Brooks" },
+      publisher: { "@type": "Organization", name: "NovaLine" },
+      mainEntityOfPage: { "@id": `https://novaline.ai${POST}` },
+    });
+    expect(posting?.wordCount).toEqual(expect.any(Number));
+    expect(jsonLd.map((data) => data["@type"])).toContain("BreadcrumbList");
+    await context.close();
+  });
+
+  test("the table of contents jumps to each heading", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, POST);
+    await hydrateSection(page, "post-toc");
+    const toc = page.getByRole("navigation", { name: "On this page" });
+    await toc.getByRole("link", { name: "A 30-day rollout plan" }).click();
+    const heading = page.getByRole("heading", { level: 2, name: "A 30-day rollout plan" });
+    await expect(heading).toBeInViewport();
+    await expect(page).toHaveURL(/#a-30-day-rollout-plan$/);
+    await expect(toc.getByRole("link", { name: "A 30-day rollout plan" })).toHaveAttribute(
+      "aria-current",
+      "location",
+    );
+  });
+
+  test("the table of contents is collapsible on phones", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, POST);
+    await hydrateSection(page, "post-toc");
+    const toc = page.getByRole("navigation", { name: "On this page" });
+    await expect(toc).toBeHidden();
+    await page.locator("summary", { hasText: "On this page" }).click();
+    await toc.getByRole("link", { name: "Fixes that don't hold up" }).click();
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Fixes that don't hold up" }),
+    ).toBeInViewport();
+  });
+
+  test("related posts lead to another post, and the CTA to booking", async ({ page }) => {
+    await open(page, POST);
+    const related = await hydrateSection(page, "related-posts");
+    await expect(
+      related.getByRole("heading", { level: 2, name: "Related articles" }),
+    ).toBeVisible();
+    const links = related.getByRole("article").getByRole("link");
+    expect(await links.count()).toBeGreaterThan(0);
+    const cta = await hydrateSection(page, "closing-cta");
+    await expect(cta.getByRole("link", { name: /Book a Free Demo/ })).toHaveAttribute(
+      "href",
+      "/booking",
+    );
+    await links.first().click();
+    await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
+    await expect(page).not.toHaveURL(new RegExp(`${POST}$`));
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(POST_TITLE);
+  });
+
+  test("an unknown slug answers 404 with the not-found page", async ({ page }) => {
+    const response = await open(page, "/blog/does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle("Page not found | NovaLine");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not find that page");
+  });
+
+  test("a client-side navigation to an unknown slug shows the not-found page", async ({ page }) => {
+    await open(page, "/blog");
+    await page.evaluate(async () => {
+      const router = (
+        window as unknown as {
+          __reactRouterDataRouter: { navigate: (to: string) => Promise<void> };
+        }
+      ).__reactRouterDataRouter;
+      await router.navigate("/blog/does-not-exist");
+    });
+    await expect(page).toHaveURL(/\/blog\/does-not-exist$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not find that page");
+    await expect(page.getByRole("link", { name: "Back to the home page" })).toBeVisible();
+  });
+
+  testNoAxeViolations(POST, [
+    ["light", 1280],
+    ["dark", 1280],
+    ["light", 390],
+    ["dark", 390],
+  ]);
+});
