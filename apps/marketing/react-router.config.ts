@@ -7,7 +7,7 @@ import { prerenderPaths } from "./src/lib/site-paths";
 const config: Config = {
   appDirectory: "src",
   ssr: false,
-  prerender: () => [...prerenderPaths(), "/404", "/sitemap.xml", "/robots.txt"],
+  prerender: () => [...prerenderPaths(), "/404", "/blog/rss.xml", "/sitemap.xml", "/robots.txt"],
   // Static hosts serve /404.html for paths they do not know.
   async buildEnd({ reactRouterConfig }) {
     const client = join(reactRouterConfig.buildDirectory, "client");

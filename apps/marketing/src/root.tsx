@@ -35,9 +35,8 @@ import stylesheet from "./app.css?url";
 
 // The footer is below the fold of every page: it hydrates from its own chunk.
 const SiteFooter = deferred("site-footer", () => import("./shell/site-footer"));
-// Not needed until the visitor has scrolled well down: loaded once the page is idle.
-const BackToTop = lazy(() => idle().then(() => import("./shell/back-to-top")));
-// Page views, the consent notice, the advertising pixel and error reporting: once the page is idle.
+// Back to top, page views, the consent notice, the advertising pixel and error reporting: none is
+// needed for the first paint, so they load together once the page is idle.
 const IdleServices = lazy(() => idle().then(() => import("./shell/idle-services")));
 
 // The shell's copy is read at build time and travels as page data, not as bundled modules: the
@@ -148,9 +147,6 @@ export default function App() {
       </main>
       <SiteFooter brand={shell.brand} navigation={shell.footer} />
       <ToastArea />
-      <Suspense>
-        <BackToTop />
-      </Suspense>
       <VoiceWidget copy={shell.voiceWidget} />
       <RouteChange />
       <Suspense>

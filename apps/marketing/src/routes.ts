@@ -27,6 +27,7 @@ export default [
   ...Object.entries(built).map(([key, file]) => route(paths[key as RouteKey].slice(1), file)),
   ...interim.map((key) => route(paths[key].slice(1), "routes/interim.tsx", { id: key })),
   route("blog/:slug", "routes/blog-post.tsx"),
+  route("blog/rss.xml", "routes/blog-feed.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),

@@ -20,7 +20,7 @@ describe("blogPostingJsonLd", () => {
         "@type": "Organization",
         logo: { "@type": "ImageObject", url: "https://novaline.ai/logo.png" },
       },
-      image: { url: `https://novaline.ai${post.cover.src}` },
+      image: { url: `https://novaline.ai/og/blog/${post.slug}.png`, width: 1200, height: 630 },
       mainEntityOfPage: {
         "@id": "https://novaline.ai/blog/missed-calls-cost-dental-clinics",
       },

@@ -1,6 +1,6 @@
 import { blogPostPage, blogPostPath, brand, routes, type BlogPost } from "@novaline/content";
 import type { MetaDescriptor } from "react-router";
-import { siteUrl } from "./meta";
+import { ogImagePath, siteUrl } from "./meta";
 
 /** Path of the blog's RSS 2.0 feed. */
 export const BLOG_FEED_PATH = "/blog/rss.xml";
@@ -47,9 +47,9 @@ export function blogPostingJsonLd(post: BlogPost, wordCount: number): MetaDescri
       publisher: publisher(),
       image: {
         "@type": "ImageObject",
-        url: siteUrl(post.cover.src),
-        width: post.cover.width,
-        height: post.cover.height,
+        url: siteUrl(ogImagePath(blogPostPath(post.slug))),
+        width: 1200,
+        height: 630,
       },
       mainEntityOfPage: { "@type": "WebPage", "@id": url },
       url,

@@ -42,17 +42,13 @@ export function loader({ params }: { params: { slug?: string } }) {
     post;
   const path = blogPostPath(slug);
   const { html, toc, wordCount } = renderPostMarkdown(post.body);
-  const image = siteUrl(cover.src);
   const { backLabel, breadcrumbLabel, publishedLabel, updatedLabel, tocLabel } = blogPostPage;
   return {
     meta: [
+      // The post's own card (og:image) is a PNG made at build time: social networks do not
+      // show the SVG cover.
       ...metaTags({ title: pageTitle(title), description, path, keywords: tags }).map((tag) =>
-        "property" in tag && tag.property === "og:type"
-          ? { ...tag, content: "article" }
-          : ("property" in tag && tag.property === "og:image") ||
-              ("name" in tag && tag.name === "twitter:image")
-            ? { ...tag, content: image }
-            : tag,
+        "property" in tag && tag.property === "og:type" ? { ...tag, content: "article" } : tag,
       ),
       { property: "article:published_time", content: date },
       ...(updated ? [{ property: "article:modified_time", content: updated }] : []),

@@ -1,9 +1,11 @@
 import { useEffect } from "react";
 import Tracking, { type TrackingProps } from "../tracking/tracking";
+import BackToTop from "./back-to-top";
 
 /**
- * What the site runs once the page is idle, never before: page views, the consent notice and the
- * pixel, and error reporting when `VITE_SENTRY_DSN` is set (its SDK is a chunk of its own).
+ * What the site runs once the page is idle, never before: the back-to-top button, page views, the
+ * consent notice and the pixel, and error reporting when `VITE_SENTRY_DSN` is set (its SDK is a
+ * chunk of its own).
  */
 export default function IdleServices(props: TrackingProps) {
   useEffect(() => {
@@ -13,5 +15,10 @@ export default function IdleServices(props: TrackingProps) {
       startErrorReporting(dsn, import.meta.env.MODE);
     });
   }, []);
-  return <Tracking {...props} />;
+  return (
+    <>
+      <BackToTop />
+      <Tracking {...props} />
+    </>
+  );
 }
