@@ -21,6 +21,8 @@ export interface LandingPageContent {
     video: VideoAsset;
     /** Label of the click-to-load video button. */
     playLabel: string;
+    /** Summary of the disclosure that holds the video's transcript. */
+    transcriptLabel: string;
     primaryCta: CallToAction;
     secondaryCta: CallToAction;
   };
