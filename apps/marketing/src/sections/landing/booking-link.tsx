@@ -9,6 +9,10 @@ export function scrollToAnchor(href: string): boolean {
   const id = decodeURIComponent(new URL(href, window.location.href).hash.slice(1));
   const target = id ? document.getElementById(id) : null;
   if (!target) return false;
+  // Sections off screen are laid out at an estimated height until they are first shown
+  // (content-visibility: auto), which would move the target during the scroll: lay them out now.
+  for (const section of document.querySelectorAll<HTMLElement>("[data-deferred]"))
+    section.style.contentVisibility = "visible";
   target.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
   target.focus({ preventScroll: true });
   return true;
