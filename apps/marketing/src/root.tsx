@@ -1,5 +1,6 @@
 import {
   brand,
+  consentNotice,
   footerNavigation,
   headerNavigation,
   notFoundPage,
@@ -24,6 +25,7 @@ import {
 import type { Route } from "./+types/root";
 import { deferred } from "./lib/deferred";
 import { metaTags } from "./lib/meta";
+import { earlyErrorsScript } from "./monitoring/early-errors";
 import { PageLoading, usePageLoading } from "./shell/page-loading";
 import { RouteChange } from "./shell/route-change";
 import { SiteHeader } from "./shell/site-header";
@@ -35,6 +37,8 @@ import stylesheet from "./app.css?url";
 const SiteFooter = deferred("site-footer", () => import("./shell/site-footer"));
 // Not needed until the visitor has scrolled well down: loaded once the page is idle.
 const BackToTop = lazy(() => idle().then(() => import("./shell/back-to-top")));
+// Page views, the consent notice, the advertising pixel and error reporting: once the page is idle.
+const IdleServices = lazy(() => idle().then(() => import("./shell/idle-services")));
 
 // The shell's copy is read at build time and travels as page data, not as bundled modules: the
 // first load of every page stays small.
@@ -45,6 +49,15 @@ export function loader() {
     header: headerNavigation,
     footer: footerNavigation,
     voiceWidget,
+    consentNotice,
+    // The inline script of <head>, built here so that its source is not in the bundle: the saved
+    // or system theme (never a flash of the other), the `js` class that hides what scripts will
+    // reveal, and, when error reporting is configured, the list that keeps errors until it loads.
+    headScript: [
+      themeScript,
+      `document.documentElement.classList.add("js")`,
+      ...(import.meta.env.VITE_SENTRY_DSN ? [earlyErrorsScript] : []),
+    ].join(";"),
     loadingText: pageLoadingText,
     themeColor: siteMeta.themeColor,
     // Unknown paths are not prerendered (only /404 is), so the 404 page takes its copy from here.
@@ -73,7 +86,8 @@ export const shouldRevalidate = () => false;
 
 /** The document around every page: head tags, the theme set before first paint, the body. */
 export function Layout({ children }: { children: ReactNode }) {
-  const themeColor = useRouteLoaderData<typeof loader>("root")?.themeColor;
+  const shell = useRouteLoaderData<typeof loader>("root");
+  const themeColor = shell?.themeColor;
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -96,13 +110,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.ico" sizes="48x48" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-        {/* Runs before the body paints: the saved or system theme (never a flash of the other), and
-            the `js` class that hides what scripts will reveal. */}
-        <script
-          dangerouslySetInnerHTML={{
-            __html: `${themeScript};document.documentElement.classList.add("js")`,
-          }}
-        />
+        {/* Runs before the body paints (see the loader's headScript). */}
+        <script dangerouslySetInnerHTML={{ __html: shell?.headScript ?? "" }} />
         <Meta />
         <Links />
       </head>
@@ -144,6 +153,9 @@ export default function App() {
       </Suspense>
       <VoiceWidget copy={shell.voiceWidget} />
       <RouteChange />
+      <Suspense>
+        <IdleServices copy={shell.consentNotice} pixelId={import.meta.env.VITE_META_PIXEL_ID} />
+      </Suspense>
     </>
   );
 }
@@ -151,6 +163,10 @@ export default function App() {
 /** Last resort: an error no page handled. Plain markup, so it renders even without the shell. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  useEffect(() => {
+    // A crash this boundary caught is not uncaught for the browser: hand it to error reporting.
+    if (import.meta.env.VITE_SENTRY_DSN && !isRouteErrorResponse(error)) reportError(error);
+  }, [error]);
   const title = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : "Something went wrong";

@@ -5,4 +5,13 @@ interface ImportMetaEnv {
   readonly VITE_VAPI_PUBLIC_KEY?: string;
   /** Vapi assistant that answers the live voice demo. */
   readonly VITE_VAPI_ASSISTANT_ID?: string;
+  /** Meta pixel id. Unset: no pixel and no consent notice. Set: the notice asks before it loads. */
+  readonly VITE_META_PIXEL_ID?: string;
+  /** Sentry DSN. Set: uncaught errors are reported, by an SDK loaded once the page is idle. */
+  readonly VITE_SENTRY_DSN?: string;
+  /**
+   * Scheduling page the booking calendar embeds (an https URL on calendly.com); unset, the
+   * content's `booking.schedulingUrl`. The frame's messages are trusted from this URL's origin.
+   */
+  readonly VITE_BOOKING_URL?: string;
 }

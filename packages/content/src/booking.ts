@@ -11,6 +11,7 @@ const schedulingUrl = "https://calendly.com/novaline-ai/30min";
  */
 export const booking: BookingContent = {
   sectionId: "calendly-section",
+  pageName: "Book a Free Demo",
   intro: {
     eyebrow: "Book a free consultation",
     title: "Talk to an AI Automation Specialist",
@@ -20,16 +21,18 @@ export const booking: BookingContent = {
   providerName: "calendly",
   loadingText: "Loading calendar...",
   embedHeight: 750,
+  calendarTitle: `Booking calendar: choose a time for your free ${facts.consultationMinutes}-minute consultation`,
   fallback: {
-    title: "Book Your Free Consultation",
-    description: `The calendar is taking longer than usual to load. Open our booking page to choose a time for a free ${facts.consultationMinutes}-minute call with our team.`,
+    title: "The calendar is taking a while",
+    description: `Our calendar is taking longer than usual to load. Open our booking page to choose a time for a free ${facts.consultationMinutes}-minute call with our team.`,
     note: "No credit card required. Cancel anytime.",
     cta: {
-      label: "Open the booking page",
+      label: "Book Your Free Consultation",
       href: schedulingUrl,
-      ariaLabel: `Open the booking page in a new tab to book a free ${facts.consultationMinutes}-minute consultation`,
+      ariaLabel: "Book Your Free Consultation (opens our booking page in a new tab)",
     },
   },
+  agendaTitle: "What we'll cover",
   agenda: [
     {
       icon: "phone-missed",
@@ -55,6 +58,18 @@ export const booking: BookingContent = {
       description: `We set up your trial on the call. Setup takes ${facts.setupMinutes} minutes of your time and most clients are live within ${facts.liveWithinHours} hours.`,
     },
   ],
+  reassurance: [
+    { icon: "wallet", label: "Free, with no obligation" },
+    { icon: "clock", label: `${facts.consultationMinutes} minutes, at a time that suits you` },
+    { icon: "credit-card", label: "No credit card required" },
+  ],
+  alternatives: {
+    title: "Rather talk now?",
+    description:
+      "Prefer a phone call or an email? We reply to every message within one business day.",
+    phoneLabel: "Call us",
+    emailLabel: "Email us",
+  },
   prefill: { email: "", firstName: "", lastName: "", name: "" },
   scheduleTracking: { meeting_type: "consultation" },
 };

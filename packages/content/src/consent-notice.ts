@@ -14,6 +14,7 @@ export const consentNotice: ConsentNoticeCopy = {
   body: `We use cookies that keep the site working and count visits without identifying you. With your permission, we also load Meta's advertising pixel, which lets Meta show our ads to people who visited the site. Nothing loads until you choose, and you can change your mind at any time under **${footerNavigation.cookieSettingsLabel}** at the bottom of every page. Read more in our [privacy policy](${routes.privacyPolicy}).`,
   acceptLabel: "Allow advertising cookies",
   declineLabel: "Only necessary cookies",
+  closeLabel: "Close",
   gpcNotice: `Your browser sends a Global Privacy Control signal, so ${brand.name} treats it as an opt-out: the advertising pixel stays off and we do not share or sell your data for advertising.`,
   savedMessage: `Your choice is saved. You can change it at any time under ${footerNavigation.cookieSettingsLabel}.`,
 };

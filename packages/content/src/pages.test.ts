@@ -184,7 +184,9 @@ describe("booking", () => {
     expect(booking.schedulingUrl).toBe("https://calendly.com/novaline-ai/30min");
     expect(booking.loadingText).toBe("Loading calendar...");
     expect(booking.embedHeight).toBe(750);
-    expect(booking.fallback.title).toBe("Book Your Free Consultation");
+    // The spec's fallback is a 'Book Your Free Consultation' link.
+    expect(booking.fallback.cta.label).toBe("Book Your Free Consultation");
+    expect(booking.fallback.cta.ariaLabel).toMatch(/^Book Your Free Consultation/);
     expect(booking.fallback.description).toContain("30-minute");
     expect(booking.fallback.note).toBe("No credit card required. Cancel anytime.");
     expect(booking.fallback.cta.href).toBe(booking.schedulingUrl);

@@ -2,6 +2,7 @@ import { timings } from "@novaline/content";
 import type { MouseEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { scrollBehavior } from "../lib/motion";
+import { openConsentSettings } from "../tracking/consent";
 import type { ShellData } from "../root";
 import { BrandLink } from "./brand-link";
 
@@ -122,12 +123,14 @@ export default function SiteFooter({ brand, navigation }: SiteFooterProps) {
         </div>
       </div>
       {/* Prerendered with the build year; the browser shows the current one. */}
-      <p
-        suppressHydrationWarning
-        className="border-t border-border px-4 py-6 text-center text-sm text-muted-foreground"
-      >
-        {navigation.copyright.replace("{year}", String(new Date().getFullYear()))}
-      </p>
+      <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2 border-t border-border px-4 py-6 text-sm text-muted-foreground">
+        <p suppressHydrationWarning>
+          {navigation.copyright.replace("{year}", String(new Date().getFullYear()))}
+        </p>
+        <button type="button" className={linkClass} onClick={openConsentSettings}>
+          {navigation.cookieSettingsLabel}
+        </button>
+      </div>
     </footer>
   );
 }

@@ -9,7 +9,7 @@ export interface TrackingEvents {
 
 export type TrackingEvent = keyof TrackingEvents;
 
-type Fbq = (command: "track", event: string, params?: object) => void;
+type Fbq = (command: string, ...args: unknown[]) => void;
 
 declare global {
   interface Window {

@@ -5,6 +5,8 @@ export interface ConsentNoticeCopy {
   body: string;
   acceptLabel: string;
   declineLabel: string;
+  /** Closes the notice when it was opened from the footer (the choice stays as it was). */
+  closeLabel: string;
   /** Shown instead of asking when the browser sends a Global Privacy Control signal. */
   gpcNotice: string;
   /** Confirmation after a choice is saved. */

@@ -44,6 +44,8 @@ export interface LandingPageContent {
 export interface BookingContent {
   /** Anchor id of the booking section. */
   sectionId: string;
+  /** Name of the /booking page in breadcrumbs. */
+  pageName: string;
   intro: SectionIntro;
   /** Public scheduling page of the booking provider. */
   schedulingUrl: string;
@@ -52,9 +54,21 @@ export interface BookingContent {
   loadingText: string;
   /** Height of the embedded calendar, in px. */
   embedHeight: number;
+  /** Accessible name of the calendar's frame. */
+  calendarTitle: string;
+  /**
+   * Shown when the calendar has not loaded in time: the link (`cta`, opening the provider's own
+   * page in a new tab) names the action; `title` and `description` say why it is there.
+   */
   fallback: { title: string; description: string; note: string; cta: Link };
+  /** Heading of the agenda list. */
+  agendaTitle: string;
   /** What a visitor gets from the call, listed beside the calendar. */
   agenda: readonly FeatureItem[];
+  /** Short promises under the calendar: free, how long, no card. */
+  reassurance: readonly { icon: IconName; label: string }[];
+  /** Other ways to reach the team than the calendar (the page adds the brand's phone and e-mail). */
+  alternatives: { title: string; description: string; phoneLabel: string; emailLabel: string };
   prefill: { email: string; firstName: string; lastName: string; name: string };
   scheduleTracking: { meeting_type: string };
 }

@@ -1,0 +1,56 @@
+import { once } from "node:events";
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { EARLY_ERRORS, earlyErrorsScript } from "./early-errors";
+import { startErrorReporting } from "./error-reporting";
+
+// The real SDK against a local stand-in for Sentry's ingest endpoint: what it receives is what
+// Sentry would.
+const envelopes: string[] = [];
+const server = createServer((request: IncomingMessage, response) => {
+  let body = "";
+  request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+  request.on("end", () => {
+    envelopes.push(body);
+    response.writeHead(200, { "access-control-allow-origin": "*" }).end("{}");
+  });
+});
+
+beforeAll(async () => {
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+});
+afterAll(() => {
+  server.close();
+});
+
+const received = (text: string) => envelopes.some((envelope) => envelope.includes(text));
+
+it("sends the errors of before it loaded, then reports uncaught errors itself", async () => {
+  // What the inline script in <head> does on a real page.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's own inline script
+  (new Function(earlyErrorsScript) as () => void)();
+  window.dispatchEvent(
+    new ErrorEvent("error", { error: new Error("thrown before the SDK"), message: "early" }),
+  );
+
+  const { port } = server.address() as AddressInfo;
+  startErrorReporting(`http://publickey@127.0.0.1:${String(port)}/42`, "test");
+  expect(window[EARLY_ERRORS]).toBeNull();
+  await expect.poll(() => received("thrown before the SDK")).toBe(true);
+
+  document.cookie = "session=cookie-secret";
+  window.history.replaceState(null, "", "/contact?email=visitor%40example.com");
+  window.dispatchEvent(
+    new ErrorEvent("error", { error: new Error("thrown after the SDK"), message: "late" }),
+  );
+  await expect.poll(() => received("thrown after the SDK")).toBe(true);
+  expect(envelopes.join("\n")).toContain('"environment":"test"');
+});
+
+it("sends no cookies, query strings or user data", () => {
+  const sent = envelopes.join("\n");
+  expect(sent).toContain("/contact");
+  expect(sent).not.toMatch(/cookie-secret|visitor|"ip_address"/);
+});

@@ -1,0 +1,46 @@
+// Meta's pixel, loaded the way Meta's own snippet does it: `fbq` queues calls until
+// fbevents.js arrives and takes them over. If the script is blocked, the queue just stays a queue:
+// nothing breaks and nothing is logged.
+
+const PIXEL_SCRIPT = "https://connect.facebook.net/en_US/fbevents.js";
+
+interface QueueingFbq {
+  (...args: unknown[]): void;
+  callMethod?: (...args: unknown[]) => void;
+  queue: unknown[][];
+  push: QueueingFbq;
+  loaded: boolean;
+  version: string;
+}
+
+declare global {
+  interface Window {
+    _fbq?: unknown;
+  }
+}
+
+/** Loads the pixel for `pixelId` (once) and grants it consent. */
+export function loadMetaPixel(pixelId: string): void {
+  if (window.fbq) {
+    window.fbq("consent", "grant");
+    return;
+  }
+  const fbq = ((...args: unknown[]) => {
+    if (fbq.callMethod) fbq.callMethod(...args);
+    else fbq.queue.push(args);
+  }) as QueueingFbq;
+  Object.assign(fbq, { queue: [], push: fbq, loaded: true, version: "2.0" });
+  window.fbq = fbq;
+  window._fbq ??= fbq;
+  const script = document.createElement("script");
+  script.async = true;
+  script.src = PIXEL_SCRIPT;
+  document.head.append(script);
+  fbq("consent", "grant");
+  fbq("init", pixelId);
+}
+
+/** Stops a pixel loaded earlier in this visit from sending anything more. */
+export function revokeMetaPixel(): void {
+  window.fbq?.("consent", "revoke");
+}
