@@ -25,6 +25,13 @@ function mediaState(video: Locator) {
 }
 
 test.describe("/landing", () => {
+  // The booking calendar's provider, stood in for: the tests run offline.
+  test.beforeEach(async ({ page }) => {
+    await page.route("https://calendly.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Calendar</title>" }),
+    );
+  });
+
   test("is prerendered with its title, description, breadcrumb and every section", async ({
     browser,
   }) => {
@@ -105,6 +112,11 @@ test.describe("/landing", () => {
     await open(page, "/landing");
     await page.getByRole("link", { name: "Start Free Trial" }).click();
     await expectAtBooking(page);
+    // The section holds the embedded calendar.
+    await expect(page.locator(`${bookingSection} iframe`)).toHaveAttribute(
+      "src",
+      /^https:\/\/calendly\.com\/novaline-ai\/30min/,
+    );
     expect(page.url()).not.toContain("#");
     const viewContent = (await pixelCalls(page)).filter((call) => call.event === "ViewContent");
     expect(viewContent).toEqual([

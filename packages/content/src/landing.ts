@@ -182,4 +182,9 @@ export const landingPage: LandingPageContent = {
     cta: { label: "Book Your Demo Now", href: bookingAnchor },
   },
   trialTracking: { content_name: "Free Trial", content_type: "landing_cta" },
+  listLabels: {
+    trustBadges: "Why clinics trust us",
+    stats: "Results clinics reported",
+    testimonialImages: "Results on clinics' screens",
+  },
 };

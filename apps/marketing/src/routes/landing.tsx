@@ -47,12 +47,14 @@ export function loader() {
         secondaryCta: toBooking(hero.secondaryCta),
       },
       trialTracking: landingPage.trialTracking,
+      trustBadgesLabel: landingPage.listLabels.trustBadges,
     },
     videos: {
       ...testimonialVideos,
       unmuteLabel: testimonialsPage.videoCopy.unmuteHint,
       stats,
       statsFootnote,
+      statsLabel: landingPage.listLabels.stats,
     },
     roi: {
       id: "roi-calculator",
@@ -64,11 +66,12 @@ export function loader() {
     booking: {
       id: booking.sectionId,
       intro: landingPage.booking.intro,
-      fallback: booking.fallback,
+      copy: booking,
     },
     testimonials: {
       ...landingPage.testimonials,
       images: landingPage.testimonialImages,
+      imagesLabel: landingPage.listLabels.testimonialImages,
     },
     closing: { intro: landingPage.closing.intro, cta: toBooking(landingPage.closing.cta) },
   };

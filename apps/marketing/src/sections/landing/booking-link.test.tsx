@@ -41,7 +41,7 @@ describe("BookingLink", () => {
     const before = window.location.href;
     fireEvent.click(screen.getByRole("link", { name: "Start Free Trial" }));
     expect(onClick).toHaveBeenCalledTimes(1);
-    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth", block: "start" });
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth" });
     expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById("calendly-section"));
     expect(document.getElementById("calendly-section")).toHaveFocus();
     expect(window.location.href).toBe(before);
@@ -55,7 +55,7 @@ describe("BookingLink", () => {
     stubReducedMotion(true);
     render(<Page />);
     fireEvent.click(screen.getByRole("link", { name: "Start Free Trial" }));
-    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: "instant", block: "start" });
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: "instant" });
   });
 
   it("is an ordinary link when the section is not on the page", () => {

@@ -6,14 +6,14 @@ import { scrollBehavior } from "../../lib/motion";
  * to it, so keyboard and screen-reader users continue from there. False if it is not on the page.
  */
 export function scrollToAnchor(href: string): boolean {
-  const id = decodeURIComponent(new URL(href, window.location.href).hash.slice(1));
+  const id = new URL(href, window.location.href).hash.slice(1);
   const target = id ? document.getElementById(id) : null;
   if (!target) return false;
   // Sections off screen are laid out at an estimated height until they are first shown
   // (content-visibility: auto), which would move the target during the scroll: lay them out now.
   for (const section of document.querySelectorAll<HTMLElement>("[data-deferred]"))
     section.style.contentVisibility = "visible";
-  target.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
+  target.scrollIntoView({ behavior: scrollBehavior() });
   target.focus({ preventScroll: true });
   return true;
 }

@@ -35,18 +35,24 @@ export interface LandingHeroProps {
     secondaryCta: LinkCopy;
   };
   trialTracking: LandingPageContent["trialTracking"];
+  trustBadgesLabel: string;
 }
 
 /**
  * The landing page's first screen: trust badges, the promise, the walkthrough video (loaded on
  * demand) and two ways to the booking section. Start Free Trial also reports ViewContent.
  */
-export function LandingHero({ trustBadges, hero, trialTracking }: LandingHeroProps) {
+export function LandingHero({
+  trustBadges,
+  trustBadgesLabel,
+  hero,
+  trialTracking,
+}: LandingHeroProps) {
   return (
     <section className="relative overflow-hidden bg-aurora">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-8 pb-16 sm:px-6 sm:pt-12 lg:pb-24">
         <ul
-          aria-label="Why clinics trust us"
+          aria-label={trustBadgesLabel}
           className="flex flex-wrap justify-center gap-2 text-xs font-semibold sm:gap-3 sm:text-sm"
         >
           {trustBadges.map((badge) => (

@@ -5,14 +5,21 @@ import { Section } from "../section";
 export interface LandingTestimonialsProps {
   intro: SectionIntro;
   images: readonly ImageAsset[];
+  /** Accessible name of the screenshots' list. */
+  imagesLabel: string;
   items: readonly LandingTestimonial[];
 }
 
 /** What clinics' screens show, then three front-desk teams in their own words. */
-export default function LandingTestimonials({ intro, images, items }: LandingTestimonialsProps) {
+export default function LandingTestimonials({
+  intro,
+  images,
+  imagesLabel,
+  items,
+}: LandingTestimonialsProps) {
   return (
     <Section intro={intro}>
-      <ul aria-label="Results on clinics' screens" className="grid gap-6 md:grid-cols-3">
+      <ul aria-label={imagesLabel} className="grid gap-6 md:grid-cols-3">
         {images.map((image) => (
           <li key={image.src}>
             <img

@@ -9,6 +9,8 @@ export interface LandingVideosProps {
   unmuteLabel: string;
   stats: LandingPageContent["stats"];
   statsFootnote: string;
+  /** Accessible name of the results list. */
+  statsLabel: string;
 }
 
 /** Two practice owners on video (muted while in view, tap to hear), then two clinics' results. */
@@ -18,6 +20,7 @@ export default function LandingVideos({
   unmuteLabel,
   stats,
   statsFootnote,
+  statsLabel,
 }: LandingVideosProps) {
   return (
     <Section intro={{ ...intro, footnote: statsFootnote }} band>
@@ -34,7 +37,7 @@ export default function LandingVideos({
           />
         ))}
       </div>
-      <ul aria-label="Results clinics reported" className="grid gap-6 md:grid-cols-2">
+      <ul aria-label={statsLabel} className="grid gap-6 md:grid-cols-2">
         {stats.map((result) => (
           <li
             key={result.name}
