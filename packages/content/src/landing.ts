@@ -40,6 +40,7 @@ export const landingPage: LandingPageContent = {
         "Meet NovaLine. Our AI voice agent answers every call in under a second, day or night. It answers questions and qualifies each caller, then books the appointment straight into your calendar. Setup takes 14 minutes, and your first seven days are free.",
     },
     playLabel: "Play the product walkthrough",
+    transcriptLabel: "Read the walkthrough's transcript",
     primaryCta: { label: "Start Free Trial", href: bookingAnchor },
     secondaryCta: { label: "Book a Live Demo", href: bookingAnchor },
   },
@@ -181,4 +182,9 @@ export const landingPage: LandingPageContent = {
     cta: { label: "Book Your Demo Now", href: bookingAnchor },
   },
   trialTracking: { content_name: "Free Trial", content_type: "landing_cta" },
+  listLabels: {
+    trustBadges: "Why clinics trust us",
+    stats: "Results clinics reported",
+    testimonialImages: "Results on clinics' screens",
+  },
 };

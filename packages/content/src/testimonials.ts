@@ -270,6 +270,12 @@ export const testimonialsPage: TestimonialsPageContent = {
     ],
     cta: { label: "Calculate Your ROI", href: routes.roi },
   },
+  featuredIntro: {
+    eyebrow: "Client stories",
+    title: "Hear It From the People Who Answer the Phones",
+    description:
+      "Owners and practice leads on what changed once every call and message got an answer. Videos play muted as you scroll; tap one to hear it from the start.",
+  },
   textOnlyIntro: {
     eyebrow: "More client stories",
     title: "From Clinics to Brokerages to Main Street",

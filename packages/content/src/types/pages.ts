@@ -22,6 +22,8 @@ export interface LandingPageContent {
     video: VideoAsset;
     /** Label of the click-to-load video button. */
     playLabel: string;
+    /** Summary of the disclosure that holds the video's transcript. */
+    transcriptLabel: string;
     primaryCta: CallToAction;
     secondaryCta: CallToAction;
   };
@@ -37,6 +39,8 @@ export interface LandingPageContent {
   closing: { intro: SectionIntro; cta: CallToAction };
   /** Tracking payload of the Start Free Trial button. */
   trialTracking: { content_name: string; content_type: string };
+  /** Accessible names of the page's lists that have no visible heading. */
+  listLabels: { trustBadges: string; stats: string; testimonialImages: string };
 }
 
 /** Copy and settings of the booking section and page. @public */

@@ -29,6 +29,8 @@ export interface TestimonialsPageContent {
     figures: readonly StatFigure[];
     cta: { label: string; href: string };
   };
+  /** Heading of the large cards (the testimonials with a video or an image). */
+  featuredIntro: SectionIntro;
   textOnlyIntro: SectionIntro;
   /** Small print near the figures: these are individual accounts and results vary. */
   resultsNote: string;

@@ -54,7 +54,10 @@ export const WithTranscript: Story = {
   },
 };
 
-/** When the video cannot load, the poster image and its alt text take its place. */
+/**
+ * When the video cannot load, the poster image and its alt text take its place, also when it
+ * failed before the page hydrated (a prerendered page on a slow connection).
+ */
 export const VideoFails: Story = { args: { src: "/videos/missing-testimonial.mp4" } };
 
 export const NoAutoplay: Story = { args: { autoPlay: false } };

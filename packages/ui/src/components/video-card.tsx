@@ -16,13 +16,8 @@ import { usePrefersReducedMotion } from "../lib/use-prefers-reduced-motion.js";
 
 /** Props of {@link VideoCard}. @public */
 export interface VideoCardProps extends Omit<ComponentProps<"figure">, "title" | "children"> {
-  /** The video file URL. */
+  /** The video file URL (MP4/H.264 plays everywhere). */
   src: string;
-  /**
-   * The video's MIME type.
-   * @defaultValue "video/mp4"
-   */
-  type?: string;
   /** The still shown before playing, and instead of the video if it fails to load. */
   poster: { src: string; alt: string };
   /** What the video is, shown under it, e.g. "Dr. Patel on 31 new patients in a month". */
@@ -82,7 +77,6 @@ const controlClass =
  */
 export function VideoCard({
   src,
-  type = "video/mp4",
   poster,
   title,
   children,
@@ -130,6 +124,12 @@ export function VideoCard({
   useEffect(() => {
     if (autoPlays) followViewport(inView);
   }, [autoPlays, inView]);
+
+  // A video that failed before the page hydrated fired its error event before React listened.
+  // The element remembers it: `error` is set once a `src` attribute fails to load or play.
+  useEffect(() => {
+    if (videoRef.current?.error) setFailed(true);
+  }, []);
 
   useEffect(() => {
     if (!showUnmute && focusMuteButton.current) {
@@ -208,6 +208,7 @@ export function VideoCard({
               ref={videoRef}
               data-slot="video-card-video"
               className="absolute inset-0 size-full object-cover"
+              src={src}
               poster={poster.src}
               muted={muted}
               loop={loop}
@@ -221,7 +222,6 @@ export function VideoCard({
               }}
               onError={fail}
             >
-              <source src={src} type={type} onError={fail} />
               {captions && (
                 <track
                   kind="captions"
