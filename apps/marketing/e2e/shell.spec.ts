@@ -270,7 +270,9 @@ test.describe("crawlers", () => {
 
 test.describe("accessibility of the shell", () => {
   for (const colorScheme of ["light", "dark"] as const) {
-    test(`an interim page has no axe violations (${colorScheme}, 390 px)`, async ({ page }) => {
+    test(`the shell around a page has no axe violations (${colorScheme}, 390 px)`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.emulateMedia({ colorScheme });
       await open(page, "/about");

@@ -1,10 +1,11 @@
-import { routes as paths, type RouteKey } from "@novaline/content";
+import { routes as paths, type adminRouteKeys, type RouteKey } from "@novaline/content";
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { publicRouteKeys } from "./lib/site-paths";
 
-// The route table of @novaline/content. Pages not built yet share the interim page, each under
-// its own id; unknown paths get the 404 page.
-const built: Partial<Record<RouteKey, string>> = {
+type PageKey = Exclude<RouteKey, "home" | "blogPost" | (typeof adminRouteKeys)[number]>;
+
+// The route table of @novaline/content: one module per page (a route added to the table without
+// a page fails the type check here); unknown paths get the 404 page.
+const pages: Record<PageKey, string> = {
   about: "routes/about.tsx",
   aiAgentInteraction: "routes/ai-agent-interaction.tsx",
   aiCaller: "routes/ai-caller.tsx",
@@ -20,12 +21,10 @@ const built: Partial<Record<RouteKey, string>> = {
   services: "routes/services.tsx",
   testimonials: "routes/testimonials.tsx",
 };
-const interim = publicRouteKeys.filter((key) => key !== "home" && !(key in built));
 
 export default [
   index("routes/home.tsx"),
-  ...Object.entries(built).map(([key, file]) => route(paths[key as RouteKey].slice(1), file)),
-  ...interim.map((key) => route(paths[key].slice(1), "routes/interim.tsx", { id: key })),
+  ...Object.entries(pages).map(([key, file]) => route(paths[key as PageKey].slice(1), file)),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("blog/rss.xml", "routes/blog-feed.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),

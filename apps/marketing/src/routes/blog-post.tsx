@@ -19,7 +19,7 @@ import { renderPostMarkdown } from "../lib/blog-markdown";
 import { formatPostDate, relatedPosts, toPostCard } from "../lib/blog-list";
 import { blogFeedLink, blogPostingJsonLd } from "../lib/blog-meta";
 import { deferred } from "../lib/deferred";
-import { breadcrumbJsonLd, metaTags, siteUrl } from "../lib/meta";
+import { breadcrumbJsonLd, metaTags } from "../lib/meta";
 import { metaFromLoader } from "../lib/route-meta";
 import type { loader as rootLoader } from "../root";
 import { lazy, Suspense } from "react";
