@@ -21,7 +21,20 @@ const { values, positionals } = parseArgs({
   },
 });
 const runs = Number(values.runs);
-const pages = positionals.length > 0 ? positionals : ["/", "/ai-caller", "/ai-chatbot", "/roi"];
+const pages =
+  positionals.length > 0
+    ? positionals
+    : [
+        "/",
+        "/ai-caller",
+        "/ai-chatbot",
+        "/roi",
+        "/testimonials",
+        "/landing",
+        "/pricing",
+        "/blog",
+        "/blog/missed-calls-cost-dental-clinics",
+      ];
 const port = Number(process.env.BENCH_PORT ?? 4310);
 const origin = `http://127.0.0.1:${port}`;
 const appDir = new URL("..", import.meta.url).pathname;
