@@ -20,5 +20,8 @@ export default defineConfig({
     // directDynamicImports() for the helper itself.
     modulePreload: false,
     sourcemap: process.env.SOURCEMAP === "1",
+    // Shared and lazy chunks are named by their hash alone: shorter imports and manifest on every
+    // page, and no file name ("track", "consent", "ads"…) that a content blocker could refuse.
+    rolldownOptions: { output: { chunkFileNames: "assets/[hash].js" } },
   },
 });

@@ -184,6 +184,7 @@ export interface PixelCall {
  */
 export async function stubPixel(page: Page) {
   await page.addInitScript(() => {
+    localStorage.setItem("novaline:ad-consent", "granted");
     const calls: { event: string; params?: Record<string, unknown> }[] = [];
     Object.assign(window, {
       __pixelCalls: calls,

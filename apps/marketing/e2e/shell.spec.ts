@@ -1,3 +1,4 @@
+import { contactPage } from "@novaline/content";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, hydrateSection, open } from "./fixtures";
 
@@ -220,7 +221,7 @@ test.describe("navigation", () => {
     await expect(loading).toBeVisible();
     expect((await loading.boundingBox())?.height).toBeGreaterThanOrEqual(700);
     release();
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Contact");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(contactPage.hero.title);
     await expect(loading).toHaveCount(0);
   });
 });

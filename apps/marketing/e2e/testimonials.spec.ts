@@ -127,16 +127,17 @@ test.describe("/testimonials", () => {
   test("shows the poster when the video failed before the page hydrated", async ({ page }) => {
     await page.route(firstVideoUrl, (route) => route.fulfill({ status: 404 }));
     // Hold the cards' code until the prerendered video has failed, so the failure surely comes
-    // before React listens.
+    // before React listens to the video.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route("**/assets/featured-testimonials-*.js", async (route) => {
+    await open(page, "/testimonials");
+    // From here on, code the page asks for (the cards' chunk, once they near the viewport) waits.
+    await page.route("**/assets/*.js", async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto("/testimonials");
     const card = page.locator(firstStory);
     await card.scrollIntoViewIfNeeded();
     await expect

@@ -10,5 +10,5 @@ declare global {
   }
 }
 
-/** Inline script for <head>: collects uncaught errors and unhandled rejections. */
-export const earlyErrorsScript = `window.${EARLY_ERRORS}=[];var k=function(e){var q=window.${EARLY_ERRORS};q&&q.push(e.reason||e.error||e.message)};addEventListener("error",k);addEventListener("unhandledrejection",k)`;
+/** Inline script for <head>: collects uncaught errors and unhandled rejections (at most 20). */
+export const earlyErrorsScript = `(function(){window.${EARLY_ERRORS}=[];function k(e){var q=window.${EARLY_ERRORS};q&&q.length<20&&q.push(e.reason||e.error||String(e.message))}addEventListener("error",k);addEventListener("unhandledrejection",k)})()`;

@@ -1,6 +1,10 @@
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import Tracking, { type TrackingProps } from "../tracking/tracking";
 import BackToTop from "./back-to-top";
+
+const subscribeToNothing = () => () => undefined;
+const inTheBrowser = () => true;
+const atBuildTime = () => false;
 
 /**
  * What the site runs once the page is idle, never before: the back-to-top button, page views, the
@@ -8,6 +12,9 @@ import BackToTop from "./back-to-top";
  * chunk of its own).
  */
 export default function IdleServices(props: TrackingProps) {
+  // Rendered in the browser only: at build time there is no visitor, no choice and no scroll.
+  // (Hydration renders the build's snapshot, false, then the browser's.)
+  const inBrowser = useSyncExternalStore(subscribeToNothing, inTheBrowser, atBuildTime);
   useEffect(() => {
     const dsn = import.meta.env.VITE_SENTRY_DSN;
     if (!dsn) return;
@@ -15,6 +22,7 @@ export default function IdleServices(props: TrackingProps) {
       startErrorReporting(dsn, import.meta.env.MODE);
     });
   }, []);
+  if (!inBrowser) return null;
   return (
     <>
       <BackToTop />

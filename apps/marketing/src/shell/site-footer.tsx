@@ -2,7 +2,7 @@ import { timings } from "@novaline/content";
 import type { MouseEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { scrollBehavior } from "../lib/motion";
-import { openConsentSettings } from "../tracking/consent";
+import { openConsentSettings } from "../tracking/choices";
 import type { ShellData } from "../root";
 import { BrandLink } from "./brand-link";
 

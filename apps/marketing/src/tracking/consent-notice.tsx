@@ -2,7 +2,7 @@ import type { ConsentNoticeCopy } from "@novaline/content";
 import { Button } from "@novaline/ui";
 import { useEffect, useId, useRef } from "react";
 import { InlineMarkdown } from "../lib/inline-markdown";
-import type { ConsentState } from "./consent";
+import type { ConsentState } from "./choices";
 
 export interface ConsentNoticeProps {
   copy: ConsentNoticeCopy;
@@ -32,19 +32,16 @@ export function ConsentNotice({
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    if (!fromSettings) return;
-    heading.current?.focus();
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose();
-    };
-    document.addEventListener("keydown", closeOnEscape);
-    return () => {
-      document.removeEventListener("keydown", closeOnEscape);
-    };
-  }, [fromSettings, onClose]);
+    if (fromSettings) heading.current?.focus();
+  }, [fromSettings]);
 
   return (
+    // Escape closes the settings when focus is in the notice (not a key press elsewhere).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
+      onKeyDown={(event) => {
+        if (fromSettings && event.key === "Escape") onClose();
+      }}
       aria-labelledby={titleId}
       data-consent-notice=""
       data-state={consent}

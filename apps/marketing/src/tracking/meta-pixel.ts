@@ -19,17 +19,33 @@ declare global {
   }
 }
 
+/** Calls `fbq` if there is one; a broken or blocked pixel is not the visitor's problem. */
+function call(...args: Parameters<NonNullable<Window["fbq"]>>): void {
+  try {
+    window.fbq?.(...args);
+  } catch {
+    // Nothing to do: the page goes on without the pixel.
+  }
+}
+
 /** Loads the pixel for `pixelId` (once) and grants it consent. */
 export function loadMetaPixel(pixelId: string): void {
   if (window.fbq) {
-    window.fbq("consent", "grant");
+    call("consent", "grant");
     return;
   }
   const fbq = ((...args: unknown[]) => {
     if (fbq.callMethod) fbq.callMethod(...args);
     else fbq.queue.push(args);
   }) as QueueingFbq;
-  Object.assign(fbq, { queue: [], push: fbq, loaded: true, version: "2.0" });
+  // disablePushState: the site reports its own PageView per route; fbevents.js would add one more.
+  Object.assign(fbq, {
+    queue: [],
+    push: fbq,
+    loaded: true,
+    version: "2.0",
+    disablePushState: true,
+  });
   window.fbq = fbq;
   window._fbq ??= fbq;
   const script = document.createElement("script");
@@ -42,5 +58,5 @@ export function loadMetaPixel(pixelId: string): void {
 
 /** Stops a pixel loaded earlier in this visit from sending anything more. */
 export function revokeMetaPixel(): void {
-  window.fbq?.("consent", "revoke");
+  call("consent", "revoke");
 }

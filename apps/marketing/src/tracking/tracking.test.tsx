@@ -2,7 +2,7 @@ import { consentNotice } from "@novaline/content";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createMemoryRouter, Link, RouterProvider } from "react-router";
-import { openConsentSettings } from "./consent";
+import { openConsentSettings } from "./choices";
 import Tracking from "./tracking";
 
 const PIXEL_SCRIPT = "https://connect.facebook.net/en_US/fbevents.js";
@@ -75,6 +75,23 @@ describe("with a pixel configured", () => {
     expect(queued().filter(([, event]) => event === "PageView")).toHaveLength(2);
   });
 
+  it("counts a page once, even when consent is withdrawn and given again on it", () => {
+    localStorage.setItem("novaline:ad-consent", "granted");
+    renderTracking("1234");
+    act(openConsentSettings);
+    fireEvent.click(decline());
+    act(openConsentSettings);
+    fireEvent.click(accept());
+    expect(queued().filter(([, event]) => event === "PageView")).toHaveLength(1);
+    expect(queued().at(-1)).toEqual(["consent", "grant"]);
+  });
+
+  it("sends no PageView before the visitor has chosen", () => {
+    window.fbq = Object.assign(() => undefined, { queue: [] as unknown[][] });
+    renderTracking("1234");
+    expect(queued()).toEqual([]);
+  });
+
   it("loads nothing when declined, and does not ask again", () => {
     const { unmount } = renderTracking("1234");
     fireEvent.click(decline());
@@ -127,7 +144,9 @@ describe("without a pixel", () => {
     act(openConsentSettings);
     expect(notice()).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: consentNotice.title })).toHaveFocus();
-    fireEvent.keyDown(document, { key: "Escape" });
+    fireEvent.keyDown(screen.getByRole("heading", { name: consentNotice.title }), {
+      key: "Escape",
+    });
     expect(notice()).not.toBeInTheDocument();
   });
 

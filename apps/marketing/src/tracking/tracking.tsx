@@ -8,10 +8,10 @@ import {
   saveConsent,
   sendsGlobalPrivacyControl,
   type ConsentState,
-} from "./consent";
+} from "./choices";
 import { ConsentNotice } from "./consent-notice";
 import { loadMetaPixel, revokeMetaPixel } from "./meta-pixel";
-import { track } from "./track";
+import { track } from "./events";
 
 export interface TrackingProps {
   copy: ConsentNoticeCopy;
@@ -28,6 +28,7 @@ export default function Tracking({ copy, pixelId }: TrackingProps) {
   const [consent, setConsent] = useState<ConsentState>(consentState);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
+  const reported = useRef<string | null>(null);
 
   useEffect(
     () =>
@@ -42,8 +43,12 @@ export default function Tracking({ copy, pixelId }: TrackingProps) {
     if (pixelId && consent === "granted") loadMetaPixel(pixelId);
   }, [pixelId, consent]);
 
+  // One PageView per page, and only with consent (a withdrawn and re-given consent does not
+  // count the same page twice).
   useEffect(() => {
-    if (consent !== "denied") track("PageView");
+    if (consent !== "granted" || reported.current === pathname) return;
+    reported.current = pathname;
+    track("PageView");
   }, [pathname, consent]);
 
   const closeSettings = useCallback(() => {
@@ -56,6 +61,8 @@ export default function Tracking({ copy, pixelId }: TrackingProps) {
     if (choice === "denied") revokeMetaPixel();
     setConsent(choice);
     if (settingsOpen) closeSettings();
+    // The first notice goes away with the focused button: focus goes back to the page.
+    else document.getElementById("main")?.focus({ preventScroll: true });
     notify("success", copy.savedMessage);
   };
 

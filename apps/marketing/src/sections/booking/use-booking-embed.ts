@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useReducer, useRef, type RefObject } from "react";
-import { track } from "../../tracking/track";
+import { track } from "../../tracking/events";
 import {
   BOOKING_EMBED_TIMINGS,
   bookingEmbedReducer,

@@ -1,7 +1,7 @@
 import type { LandingPageContent, Link as LinkCopy } from "@novaline/content";
 import { buttonVariants } from "@novaline/ui";
 import { deferred } from "../../lib/deferred";
-import { track } from "../../tracking/track";
+import { track } from "../../tracking/events";
 import { BookingLink } from "./booking-link";
 
 // The walkthrough's poster is in the prerendered HTML; its play button's code follows the page.
