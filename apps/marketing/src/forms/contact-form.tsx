@@ -1,6 +1,7 @@
 import type { ContactFormCopy } from "@novaline/content";
 import { contactInquirySchema, type ContactInquiryInput } from "@novaline/inquiry";
 import { FormField, Input, Textarea } from "@novaline/ui";
+import { ContactDetailsFields } from "./contact-details-fields";
 import { InquiryFormFrame } from "./inquiry-form-frame";
 import { inquiryMailto } from "./inquiry-mailto";
 import { submitInquiry, type SubmitInquiry } from "./submit-inquiry";
@@ -68,36 +69,12 @@ export default function ContactForm({
       mailto={mailto}
       honeypot={register("company_website")}
     >
-      <FormField id="contact-name" label={fields.name.label} error={errors.name?.message} required>
-        <Input autoComplete="name" placeholder={fields.name.placeholder} {...field("name")} />
-      </FormField>
-      <FormField
-        id="contact-email"
-        label={fields.email.label}
-        error={errors.email?.message}
-        required
-      >
-        <Input
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          placeholder={fields.email.placeholder}
-          {...field("email")}
-        />
-      </FormField>
-      <FormField
-        id="contact-phone"
-        label={fields.phone.label}
-        description={fields.phone.hint}
-        error={errors.phone?.message}
-      >
-        <Input
-          type="tel"
-          autoComplete="tel"
-          placeholder={fields.phone.placeholder}
-          {...field("phone")}
-        />
-      </FormField>
+      <ContactDetailsFields
+        idPrefix="contact"
+        fields={fields}
+        errors={errors}
+        inputs={{ name: field("name"), email: field("email"), phone: field("phone") }}
+      />
       <FormField id="contact-company" label={fields.company.label} error={errors.company?.message}>
         <Input
           autoComplete="organization"

@@ -1,7 +1,8 @@
 import type { MaintenanceFormCopy, MaintenancePlanId } from "@novaline/content";
 import { maintenanceInquirySchema, type MaintenanceInquiryInput } from "@novaline/inquiry";
-import { FormField, Input } from "@novaline/ui";
+import { FormField } from "@novaline/ui";
 import { useEffect } from "react";
+import { ContactDetailsFields } from "./contact-details-fields";
 import { InquiryFormFrame } from "./inquiry-form-frame";
 import { inquiryMailto } from "./inquiry-mailto";
 import { NativeSelect } from "./native-select";
@@ -84,41 +85,12 @@ export function MaintenanceForm({
       honeypot={register("company_website")}
       titleAs="h3"
     >
-      <FormField
-        id="maintenance-name"
-        label={fields.name.label}
-        error={errors.name?.message}
-        required
-      >
-        <Input autoComplete="name" placeholder={fields.name.placeholder} {...field("name")} />
-      </FormField>
-      <FormField
-        id="maintenance-email"
-        label={fields.email.label}
-        error={errors.email?.message}
-        required
-      >
-        <Input
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          placeholder={fields.email.placeholder}
-          {...field("email")}
-        />
-      </FormField>
-      <FormField
-        id="maintenance-phone"
-        label={fields.phone.label}
-        description={fields.phone.hint}
-        error={errors.phone?.message}
-      >
-        <Input
-          type="tel"
-          autoComplete="tel"
-          placeholder={fields.phone.placeholder}
-          {...field("phone")}
-        />
-      </FormField>
+      <ContactDetailsFields
+        idPrefix="maintenance"
+        fields={fields}
+        errors={errors}
+        inputs={{ name: field("name"), email: field("email"), phone: field("phone") }}
+      />
       <FormField
         id="maintenance-plan"
         label={fields.plan.label}
