@@ -141,8 +141,9 @@ test.describe("/testimonials", () => {
     const card = page.locator(firstStory);
     await card.scrollIntoViewIfNeeded();
     await expect
-      .poll(() =>
-        card.locator("video").evaluate((element: HTMLVideoElement) => element.error?.code),
+      .poll(
+        () => card.locator("video").evaluate((element: HTMLVideoElement) => element.error?.code),
+        { timeout: 10_000 },
       )
       .toBe(4);
     await expect(page.locator('[data-deferred="featured-testimonials"]')).not.toHaveAttribute(

@@ -26,6 +26,7 @@ import type { Route } from "./+types/root";
 import { deferred } from "./lib/deferred";
 import { metaTags } from "./lib/meta";
 import { earlyErrorsScript } from "./monitoring/early-errors";
+import { loadErrorReporting } from "./monitoring/load-error-reporting";
 import { PageLoading, usePageLoading } from "./shell/page-loading";
 import { RouteChange } from "./shell/route-change";
 import { SiteHeader } from "./shell/site-header";
@@ -160,8 +161,11 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   useEffect(() => {
-    // A crash this boundary caught is not uncaught for the browser: hand it to error reporting.
-    if (import.meta.env.VITE_SENTRY_DSN && !isRouteErrorResponse(error)) reportError(error);
+    // A crash this boundary caught is not uncaught for the browser: hand it to error reporting,
+    // which has to load now, since the idle services it waited for may never come.
+    if (!import.meta.env.VITE_SENTRY_DSN || isRouteErrorResponse(error)) return;
+    reportError(error);
+    loadErrorReporting();
   }, [error]);
   const title = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`

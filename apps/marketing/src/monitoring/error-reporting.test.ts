@@ -53,3 +53,17 @@ it("sends the page's path but not its query string, which may hold what a visito
   expect(sent).toContain("/contact");
   expect(sent).not.toMatch(/visitor|"ip_address"/);
 });
+
+it("starts once: a second start (the error page's, after the idle services') sends each error once", async () => {
+  const { port } = server.address() as AddressInfo;
+  startErrorReporting(`http://publickey@127.0.0.1:${String(port)}/42`, "second");
+  window.dispatchEvent(
+    new ErrorEvent("error", { error: new Error("thrown after both starts"), message: "once" }),
+  );
+  await expect.poll(() => received("thrown after both starts")).toBe(true);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(
+    envelopes.filter((envelope) => envelope.includes("thrown after both starts")),
+  ).toHaveLength(1);
+  expect(envelopes.join("\n")).not.toContain('"environment":"second"');
+});

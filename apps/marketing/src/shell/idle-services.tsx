@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
+import { loadErrorReporting } from "../monitoring/load-error-reporting";
 import Tracking, { type TrackingProps } from "../tracking/tracking";
 import BackToTop from "./back-to-top";
 
@@ -15,13 +16,7 @@ export default function IdleServices(props: TrackingProps) {
   // Rendered in the browser only: at build time there is no visitor, no choice and no scroll.
   // (Hydration renders the build's snapshot, false, then the browser's.)
   const inBrowser = useSyncExternalStore(subscribeToNothing, inTheBrowser, atBuildTime);
-  useEffect(() => {
-    const dsn = import.meta.env.VITE_SENTRY_DSN;
-    if (!dsn) return;
-    void import("../monitoring/error-reporting").then(({ startErrorReporting }) => {
-      startErrorReporting(dsn, import.meta.env.MODE);
-    });
-  }, []);
+  useEffect(loadErrorReporting, []);
   if (!inBrowser) return null;
   return (
     <>
