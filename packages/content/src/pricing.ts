@@ -26,6 +26,7 @@ export const pricingPage: PricingPageContent = {
       "No fixed monthly subscription, no after-hours surcharge and no fee for changes. A one-time build price for your AI agent, then simple per-use billing for the calls and conversations it handles.",
   },
   guarantee: `Every plan starts with a ${facts.freeTrialDays}-day free trial, no credit card required. Customization is always free, and usage stops billing the moment you switch your agent off.`,
+  plansHeading: "Build plans",
   plans: (
     [
       {

@@ -19,6 +19,7 @@ export const privacyPolicy: LegalDocument = {
   lastUpdated: "2026-11-23",
   lastUpdatedLabel: "Last updated",
   contentsLabel: "On this page",
+  tableLabel: "Table: {section}",
   sections: [
     {
       id: "who-we-are",

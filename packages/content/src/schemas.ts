@@ -315,6 +315,7 @@ export const legalDocumentSchema = z.strictObject({
   lastUpdated: isoDate,
   lastUpdatedLabel: text,
   contentsLabel: text,
+  tableLabel: text.regex(/\{section\}/, "names the section with {section}"),
   sections: z
     .array(z.strictObject({ id: z.string().regex(/^[a-z0-9-]+$/), heading: text, body: sentence }))
     .min(8),

@@ -22,7 +22,7 @@ const PricingFaq = deferred("pricing-faq", () => import("../sections/product/pro
 
 // Runs at build time: the page's copy travels as prerendered data, not as bundled modules.
 export function loader() {
-  const { intro, guarantee, plans, maintenance, included, faq } = pricingPage;
+  const { intro, guarantee, plansHeading, plans, maintenance, included, faq } = pricingPage;
   const { form, perMonthLabel, chooseLabel, recommendedLabel } = maintenance;
   return {
     meta: [
@@ -33,6 +33,7 @@ export function loader() {
     ],
     intro,
     guarantee,
+    plansHeading,
     plans,
     maintenance: {
       intro: maintenance.intro,
@@ -65,12 +66,12 @@ export function loader() {
 export const meta = metaFromLoader;
 
 export default function Pricing() {
-  const { intro, guarantee, plans, maintenance, choosePlan, included, roi, faq } =
+  const { intro, guarantee, plansHeading, plans, maintenance, choosePlan, included, roi, faq } =
     useLoaderData<typeof loader>();
   return (
     <>
       <PageIntro {...intro} />
-      <SetupPlans plans={plans} guarantee={guarantee} />
+      <SetupPlans heading={plansHeading} plans={plans} guarantee={guarantee} />
       <Included intro={included.intro} items={included.items} />
       <MaintenancePlans {...maintenance} />
       <ChoosePlan {...choosePlan} />

@@ -10,7 +10,7 @@ import { LegalBlocks } from "../sections/legal/legal-blocks";
 
 // Runs at build time: the Markdown is parsed here, so the page ships data, not a parser.
 export function loader() {
-  const { title, description, lastUpdated, lastUpdatedLabel, contentsLabel, sections } =
+  const { title, description, lastUpdated, lastUpdatedLabel, contentsLabel, tableLabel, sections } =
     privacyPolicy;
   const path = routes.privacyPolicy;
   return {
@@ -31,6 +31,7 @@ export function loader() {
     sections: sections.map(({ id, heading, body }) => ({
       id,
       heading,
+      tableLabel: tableLabel.replace("{section}", heading),
       blocks: parseLegalMarkdown(body),
     })),
   };
@@ -104,7 +105,7 @@ export default function PrivacyPolicy() {
               >
                 {section.heading}
               </h2>
-              <LegalBlocks blocks={section.blocks} label={section.heading} />
+              <LegalBlocks blocks={section.blocks} tableLabel={section.tableLabel} />
             </section>
           ))}
         </article>

@@ -110,6 +110,8 @@ export interface MaintenancePlan {
 export interface PricingPageContent {
   intro: SectionIntro;
   guarantee: string;
+  /** Heading of the build plans, for screen readers (the page's intro shows above them). */
+  plansHeading: string;
   plans: readonly PricingPlan[];
   maintenance: {
     intro: SectionIntro;
@@ -320,6 +322,8 @@ export interface LegalDocument {
   lastUpdatedLabel: string;
   /** Name of the table of contents ("On this page"). */
   contentsLabel: string;
+  /** Name of a section's table, which scrolls on its own on phones; `{section}` is the heading. */
+  tableLabel: string;
   sections: readonly LegalSection[];
 }
 

@@ -75,7 +75,13 @@ export function BlogList({ posts, categories, resetHref, copy }: BlogListProps) 
             className="h-12 w-full rounded-full border border-input bg-background px-5 placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           />
         </search>
-        <div role="group" aria-label={copy.filterLabel} className="flex flex-wrap gap-2">
+        {/* One scrolling row on phones: wrapped, the row count would follow the font's widths and
+            move the posts when the web font swaps in. */}
+        <div
+          role="group"
+          aria-label={copy.filterLabel}
+          className="-mx-4 flex [scrollbar-width:thin] gap-2 overflow-x-auto px-4 py-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+        >
           {[undefined, ...categories].map((option) => (
             <button
               key={option ?? ""}
@@ -84,7 +90,7 @@ export function BlogList({ posts, categories, resetHref, copy }: BlogListProps) 
               onClick={() => {
                 update({ category: option, query }, false);
               }}
-              className={`h-10 rounded-full border px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring ${
+              className={`h-10 shrink-0 rounded-full border px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring ${
                 category === option
                   ? "border-transparent bg-primary text-primary-foreground"
                   : "border-border bg-background hover:border-primary hover:text-primary"

@@ -27,7 +27,14 @@ function Inline({ content }: { content: readonly LegalInline[] }): ReactNode {
 }
 
 /** The body of a legal section, parsed at build time (see `parseLegalMarkdown`), as long-form text. */
-export function LegalBlocks({ blocks, label }: { blocks: readonly LegalBlock[]; label: string }) {
+export function LegalBlocks({
+  blocks,
+  tableLabel,
+}: {
+  blocks: readonly LegalBlock[];
+  /** Name of the scrolling region around a table (not the section's own name: landmarks differ). */
+  tableLabel: string;
+}) {
   return blocks.map((block, index) => {
     switch (block.kind) {
       case "subheading":
@@ -63,7 +70,7 @@ export function LegalBlocks({ blocks, label }: { blocks: readonly LegalBlock[]; 
           <div
             key={index}
             role="region"
-            aria-label={label}
+            aria-label={tableLabel}
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region
             tabIndex={0}
             className="overflow-x-auto rounded-2xl border border-border bg-card shadow-card"

@@ -5,15 +5,20 @@ import { Link } from "react-router";
 import { planAnchor } from "../../lib/pricing-meta";
 
 export interface SetupPlansProps {
+  /** The section's heading, read by screen readers (the page's intro shows above it). */
+  heading: string;
   plans: readonly PricingPlan[];
   /** The free-trial promise above the plans. */
   guarantee: string;
 }
 
 /** The five build plans as cards, the recommended one raised, under the free-trial promise. */
-export default function SetupPlans({ plans, guarantee }: SetupPlansProps) {
+export default function SetupPlans({ heading, plans, guarantee }: SetupPlansProps) {
   return (
-    <section className="px-4 pb-16 sm:px-6 sm:pb-24">
+    <section aria-labelledby="build-plans-heading" className="px-4 pb-16 sm:px-6 sm:pb-24">
+      <h2 id="build-plans-heading" className="sr-only">
+        {heading}
+      </h2>
       <div className="mx-auto grid max-w-6xl gap-10">
         <p className="mx-auto flex max-w-3xl items-start gap-3 rounded-2xl border border-success/40 bg-success/10 px-5 py-4 text-sm text-pretty text-foreground sm:items-center">
           <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-success" />
