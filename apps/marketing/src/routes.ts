@@ -1,4 +1,4 @@
-import { routes as paths, type adminRouteKeys, type RouteKey } from "@novaline/content";
+import { adminRouteKeys, routes as paths, type RouteKey } from "@novaline/content";
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 type PageKey = Exclude<RouteKey, "home" | "blogPost" | (typeof adminRouteKeys)[number]>;
@@ -25,6 +25,10 @@ const pages: Record<PageKey, string> = {
 export default [
   index("routes/home.tsx"),
   ...Object.entries(pages).map(([key, file]) => route(paths[key as PageKey].slice(1), file)),
+  // The admin app's paths, on the public site: they send staff to the admin app.
+  ...adminRouteKeys.map((key) =>
+    route(paths[key].slice(1), "routes/admin-handoff.tsx", { id: key }),
+  ),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("blog/rss.xml", "routes/blog-feed.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),

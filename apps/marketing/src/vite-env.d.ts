@@ -14,4 +14,6 @@ interface ImportMetaEnv {
    * content's `booking.schedulingUrl`. The frame's messages are trusted from this URL's origin.
    */
   readonly VITE_BOOKING_URL?: string;
+  /** Origin of the admin app, where /admin/... sends staff; unset, the brand's admin address. */
+  readonly VITE_ADMIN_URL?: string;
 }

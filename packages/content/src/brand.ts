@@ -15,6 +15,7 @@ export const brand: Brand = {
   tagline:
     "We tech-enable small and medium businesses and upgrade their customer support with AI voice agents, chatbots and auto scheduling that answer every call and message, day and night.",
   siteUrl: "https://novaline.ai",
+  adminUrl: "https://admin.novaline.ai",
   email: "hello@novaline.ai",
   phone: { display: "+91 79 4890 2210", href: "tel:+917948902210" },
   address: {

@@ -15,7 +15,7 @@ export {
 } from "./routes.js";
 export { footerNavigation, headerNavigation, pageLoadingText, voiceWidget } from "./navigation.js";
 export { pageMeta, pageTitle, siteMeta } from "./seo.js";
-export { comingSoonPage, notFoundPage } from "./status-pages.js";
+export { adminHandoffPage, comingSoonPage, notFoundPage } from "./status-pages.js";
 export { structuredDataFacts } from "./structured-data.js";
 export { homePage } from "./home.js";
 export { roiPage } from "./roi-page.js";

@@ -55,6 +55,7 @@ export const brandSchema = z.object({
   wordmark: z.object({ first: z.literal("Nova"), second: z.literal("Line") }),
   liveAiName: z.literal("NovaLine Live"),
   siteUrl: z.url({ protocol: /^https$/ }).regex(/[^/]$/),
+  adminUrl: z.url({ protocol: /^https$/ }).regex(/[^/]$/),
   email: z.email(),
   address: z.object({
     locality: z.literal("Ahmedabad"),

@@ -1,7 +1,7 @@
 import { brand } from "./brand.js";
 import { routes } from "./routes.js";
 import { pageTitle } from "./seo.js";
-import type { ComingSoonCopy, NotFoundCopy } from "./types/index.js";
+import type { AdminHandoffCopy, ComingSoonCopy, NotFoundCopy } from "./types/index.js";
 
 /** What a route shows until its full page ships: an honest note and links that work. @public */
 export const comingSoonPage: ComingSoonCopy = {
@@ -26,4 +26,15 @@ export const notFoundPage: NotFoundCopy = {
     { label: "ROI calculator", href: routes.roi },
     { label: "Book a demo", href: routes.booking },
   ],
+};
+
+/**
+ * The public site's `/admin/...` addresses: staff sign in on the admin app, a deploy of its own,
+ * and these pages send them there. @public
+ */
+export const adminHandoffPage: AdminHandoffCopy = {
+  title: "Staff sign-in",
+  metaTitle: pageTitle("Staff sign-in"),
+  text: `The ${brand.name} admin area has an address of its own. Taking you there now.`,
+  linkLabel: "Continue to the admin area",
 };

@@ -58,6 +58,8 @@ export interface Brand {
   tagline: string;
   /** Canonical origin of the public site, without trailing slash. */
   siteUrl: string;
+  /** Origin of the staff admin app (its own deploy), without trailing slash. */
+  adminUrl: string;
   email: string;
   phone: { display: string; href: string };
   address: PostalAddress;

@@ -337,6 +337,15 @@ export interface ComingSoonCopy {
   links: readonly { label: string; href: string }[];
 }
 
+/** Copy of the public site's admin paths, which hand staff over to the admin app. @public */
+export interface AdminHandoffCopy {
+  title: string;
+  metaTitle: string;
+  text: string;
+  /** The link to the admin app, for when the browser does not go there by itself. */
+  linkLabel: string;
+}
+
 /** Copy of the 404 page. @public */
 export interface NotFoundCopy {
   title: string;
