@@ -70,7 +70,8 @@ describe("admin:grant and admin:revoke against the Auth emulator", () => {
     expect((await run("grant", "not-an-email")).err).toContain("is not an e-mail address");
   });
 
-  it("runs as the package script", async () => {
+  // Starts pnpm and tsx: seconds on a busy CI machine.
+  it("runs as the package script", { timeout: 30_000 }, async () => {
     const email = uniqueEmail("script");
     const { uid } = await signUp(host, projectId, email);
     const { stdout } = await promisify(execFile)("pnpm", ["--silent", "admin:grant", email], {
