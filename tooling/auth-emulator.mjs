@@ -2,8 +2,10 @@
 // The Firebase Auth emulator for local development and tests: start it on loopback, wait until it
 // answers, seed the local accounts, stop it. Runs offline (no Java, no emulator UI).
 //
-//   node tooling/auth-emulator.mjs start        start on FIREBASE_AUTH_EMULATOR_PORT (default: firebase.json, 9099),
-//                                               seed, print the accounts, run until Ctrl-C
+//   node tooling/auth-emulator.mjs start [-- <command...>]
+//                              start on FIREBASE_AUTH_EMULATOR_PORT (default: firebase.json's 9099), or use the
+//                              one running there; seed; print the accounts; then run until Ctrl-C, or run the
+//                              command (with the variables below) and stop
 //   node tooling/auth-emulator.mjs seed         seed an emulator already running there
 //   node tooling/auth-emulator.mjs exec [--project id] -- <command...>
 //                                               start one on a free port (or FIREBASE_AUTH_EMULATOR_PORT), run the
@@ -231,12 +233,49 @@ function printAccounts(host, projectId) {
   }
 }
 
+/** `[options..., "--", command...]` (or just a command) split in two. */
+function splitCommandLine(args) {
+  const separator = args.indexOf("--");
+  return separator === -1
+    ? { options: [], commandLine: args }
+    : { options: args.slice(0, separator), commandLine: args.slice(separator + 1) };
+}
+
+/**
+ * Runs `commandLine` with FIREBASE_AUTH_EMULATOR_HOST and FIREBASE_PROJECT_ID pointing at the
+ * emulator, then stops the emulator (unless reused) and exits with the command's status.
+ */
+async function runWithEmulator(emulator, commandLine) {
+  const [executable, ...rest] = commandLine;
+  const child = spawn(executable, rest, {
+    stdio: "inherit",
+    shell: process.platform === "win32",
+    env: {
+      ...process.env,
+      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+      FIREBASE_PROJECT_ID: emulator.projectId,
+    },
+  });
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+  const status = await new Promise((resolve) =>
+    child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))),
+  );
+  await emulator.stop();
+  process.exit(status);
+}
+
 async function main([command, ...args]) {
+  const { options, commandLine } = splitCommandLine(args);
   if (command === "start") {
-    const emulator = await startAuthEmulator();
+    const emulator = await startAuthEmulator({ reuse: true });
     await seedAuthEmulator(emulator);
-    console.log(`Started in ${(emulator.startedInMs / 1000).toFixed(1)} s.`);
+    console.log(
+      emulator.reused
+        ? "Using the Auth emulator already running."
+        : `Started in ${(emulator.startedInMs / 1000).toFixed(1)} s.`,
+    );
     printAccounts(emulator.host, emulator.projectId);
+    if (commandLine.length > 0) return runWithEmulator(emulator, commandLine);
     console.log("Ctrl-C stops it.");
     for (const signal of ["SIGINT", "SIGTERM"]) {
       process.once(signal, () => void emulator.stop().then(() => process.exit(0)));
@@ -251,38 +290,19 @@ async function main([command, ...args]) {
     printAccounts(host, projectId);
     return;
   }
-  if (command === "exec") {
-    const separator = args.indexOf("--");
-    const options = separator === -1 ? [] : args.slice(0, separator);
-    const commandLine = separator === -1 ? args : args.slice(separator + 1);
+  if (command === "exec" && commandLine.length > 0) {
     const projectFlag = options.indexOf("--project");
     const projectId =
       projectFlag === -1 ? localFirebaseProject().projectId : options[projectFlag + 1];
-    if (commandLine.length === 0) throw new Error("exec needs a command after --");
     const port = Number(process.env.FIREBASE_AUTH_EMULATOR_PORT ?? (await freePort()));
     const emulator = await startAuthEmulator({ projectId, port });
     console.log(
       `Auth emulator for ${projectId} on ${emulator.host} (started in ${(emulator.startedInMs / 1000).toFixed(1)} s)`,
     );
-    const [executable, ...rest] = commandLine;
-    const child = spawn(executable, rest, {
-      stdio: "inherit",
-      shell: process.platform === "win32",
-      env: {
-        ...process.env,
-        FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-        FIREBASE_PROJECT_ID: projectId,
-      },
-    });
-    for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-    const status = await new Promise((resolve) =>
-      child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))),
-    );
-    await emulator.stop();
-    process.exit(status);
+    return runWithEmulator(emulator, commandLine);
   }
   console.error(
-    "Usage: node tooling/auth-emulator.mjs start | seed | exec [--project id] -- <command...>",
+    "Usage: node tooling/auth-emulator.mjs start [-- <command...>] | seed | exec [--project id] -- <command...>",
   );
   process.exit(2);
 }

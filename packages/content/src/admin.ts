@@ -92,8 +92,9 @@ export const adminCopy: AdminCopy = {
     signedInAs: "Signed in as",
     signOut: "Sign out",
     inquiriesHeading: "Maintenance inquiries",
-    inquiriesIntro: "Maintenance-plan requests sent from the pricing page, newest first.",
-    inquiriesNext: `The inquiries table arrives in the next update. Until then, new inquiries still reach ${brand.email}.`,
+    inquiriesIntro: "Maintenance-plan requests sent from the pricing page.",
+    inquiriesNext:
+      "The inquiries table arrives in the next update: this is where you will review each request.",
   },
   notFound: {
     heading: "Page not found",
