@@ -41,6 +41,22 @@ function firebaseDefaults(mode: string) {
 export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), themeBeforePaint],
   define: firebaseDefaults(mode),
+  build: {
+    rolldownOptions: {
+      output: {
+        // Firebase and React change less often than the app: their own chunks stay cached.
+        codeSplitting: {
+          groups: [
+            { name: "firebase", test: /node_modules[\\/](@firebase|firebase)[\\/]/ },
+            {
+              name: "react",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   // The favicon and logo come from @novaline/content, like the public site's.
   publicDir: join(
     dirname(createRequire(import.meta.url).resolve("@novaline/content/package.json")),
