@@ -26,13 +26,23 @@ test("an admin signs in, keeps the session over a reload, and signs out", async 
   await expect(page.getByRole("heading", loginHeading)).toBeVisible();
 });
 
-test("a wrong password is explained and the typed e-mail stays", async ({ page }) => {
+test("a wrong password is explained, the typed e-mail stays and a reset link can be sent", async ({
+  page,
+}) => {
   await page.goto(routes.adminLogin);
   await signIn(page, { email: accounts.admin.email, password: "not-the-password" });
   await expect(page.getByRole("alert")).toContainText(adminCopy.authErrors["invalid-credential"]);
   await expect(page.getByLabel(adminCopy.login.emailLabel)).toHaveValue(accounts.admin.email);
   await expect(page.getByLabel(adminCopy.login.passwordLabel)).toHaveValue("");
   await expect(page.getByLabel(adminCopy.login.passwordLabel)).toBeFocused();
+
+  // The reset starts from the e-mail typed so far and asks the emulator for the e-mail.
+  await page.getByRole("button", { name: adminCopy.login.forgotPassword }).click();
+  await expect(page.getByLabel(adminCopy.login.emailLabel)).toHaveValue(accounts.admin.email);
+  await page.getByRole("button", { name: adminCopy.passwordReset.submit }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    adminCopy.passwordReset.sent.replace("{email}", accounts.admin.email),
+  );
 });
 
 test("an account without the admin claim sees no access and can sign out", async ({ page }) => {

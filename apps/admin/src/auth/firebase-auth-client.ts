@@ -65,6 +65,7 @@ export function createFirebaseAuthClient(config: FirebaseWebConfig): AuthClient 
         if (auth.currentUser?.uid === user.uid) publish(next);
       },
       () => {
+        // The token's claims could not be read: no access for now; "Check again" retries.
         publish({ status: "signedIn", uid: user.uid, email: user.email ?? "", admin: false });
       },
     );
