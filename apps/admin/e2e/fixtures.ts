@@ -5,10 +5,10 @@ import { LOCAL_ACCOUNTS, type LocalAccount } from "../../../tooling/auth-emulato
 
 export const accounts = LOCAL_ACCOUNTS;
 
-/** Fails with the list of axe violations (WCAG 2.2 AA) on the page as it is now. */
+/** Fails with the list of axe violations (WCAG 2.2 AA and axe's best practices) on the page as it is now. */
 export async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
   expect(
     violations.map(
@@ -31,6 +31,8 @@ export const views = [
  * preference while none is saved, and the layout follows the width.
  */
 export async function expectNoAxeViolationsInEveryView(page: Page) {
+  // Four axe runs take seconds each on a busy two-core CI machine.
+  test.info().setTimeout(test.info().timeout + 30_000);
   for (const [colorScheme, width] of views) {
     await page.setViewportSize({ width, height: 900 });
     await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });

@@ -20,6 +20,7 @@ test("an admin signs in, keeps the session over a reload, and signs out", async 
   await page.reload();
   await expect(page.getByRole("heading", shellHeading)).toBeVisible();
   await expect(page).toHaveURL(routes.adminInquiries);
+  await expectNoAxeViolationsInEveryView(page);
 
   await page.getByRole("button", { name: adminCopy.shell.signOut }).click();
   await expect(page).toHaveURL(routes.adminLogin);
@@ -35,6 +36,7 @@ test("a wrong password is explained, the typed e-mail stays and a reset link can
   await expect(page.getByLabel(adminCopy.login.emailLabel)).toHaveValue(accounts.admin.email);
   await expect(page.getByLabel(adminCopy.login.passwordLabel)).toHaveValue("");
   await expect(page.getByLabel(adminCopy.login.passwordLabel)).toBeFocused();
+  await expectNoAxeViolationsInEveryView(page);
 
   // The reset starts from the e-mail typed so far and asks the emulator for the e-mail.
   await page.getByRole("button", { name: adminCopy.login.forgotPassword }).click();
@@ -62,12 +64,10 @@ test("a deep link while signed out goes through sign-in and back to the page", a
   const deepLink = `${routes.adminInquiries}?status=new#latest`;
   await page.goto(deepLink);
   await expect(page).toHaveURL(routes.adminLogin);
-  await expectNoAxeViolationsInEveryView(page);
 
   await signIn(page, accounts.admin);
   await expect(page.getByRole("heading", shellHeading)).toBeVisible();
   expect(page.url()).toMatch(/\/admin\/maintenance-inquiries\?status=new#latest$/);
-  await expectNoAxeViolationsInEveryView(page);
 
   // The sign-in page replaced the gated entry, and itself, in the history.
   await page.goBack();

@@ -27,9 +27,9 @@ export function LoginPage() {
   return (
     <div className="flex min-h-dvh flex-col bg-background text-foreground">
       <title>{pageMeta.adminLogin.title}</title>
-      <div className="flex justify-end p-3">
+      <header className="flex justify-end p-3">
         <ThemeToggle />
-      </div>
+      </header>
       <main className="mx-auto w-full max-w-md flex-1 px-4 pb-16 sm:pt-8">
         <div className="rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
           <p className="flex items-center gap-2">
