@@ -8,9 +8,10 @@
 //                              command (with the variables below) and stop
 //   node tooling/auth-emulator.mjs seed         seed an emulator already running there
 //   node tooling/auth-emulator.mjs exec [--project id] -- <command...>
-//                                               start one on a free port (or FIREBASE_AUTH_EMULATOR_PORT), run the
-//                                               command with FIREBASE_AUTH_EMULATOR_HOST and FIREBASE_PROJECT_ID
-//                                               set, stop it, exit with the command's status
+//                              start one on a free port (or FIREBASE_AUTH_EMULATOR_PORT), run the command with
+//                              FIREBASE_AUTH_EMULATOR_HOST and FIREBASE_PROJECT_ID set, stop it, exit with the
+//                              command's status. With FIREBASE_AUTH_EMULATOR_HOST already set to a running
+//                              emulator, that one is used (one emulator for a whole test run).
 //
 // firebase-tools is a dev dependency of the apps that use the emulator (apps/api, apps/admin); it
 // is found from the current folder first, then from those apps.
@@ -294,6 +295,13 @@ async function main([command, ...args]) {
     const projectFlag = options.indexOf("--project");
     const projectId =
       projectFlag === -1 ? localFirebaseProject().projectId : options[projectFlag + 1];
+    // An emulator handed down by the caller (one shared by a whole test run) serves any project.
+    const provided = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    if (provided && (await isAuthEmulatorReady(provided))) {
+      console.log(`Using the Auth emulator on ${provided} for ${projectId}`);
+      const shared = { host: provided, projectId, reused: true, stop: () => Promise.resolve() };
+      return runWithEmulator(shared, commandLine);
+    }
     const port = Number(process.env.FIREBASE_AUTH_EMULATOR_PORT ?? (await freePort()));
     const emulator = await startAuthEmulator({ projectId, port });
     console.log(

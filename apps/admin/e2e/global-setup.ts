@@ -6,13 +6,13 @@ import {
 
 /**
  * Starts the Auth emulator the build talks to (the local project, on FIREBASE_AUTH_EMULATOR_PORT
- * or firebase.json's port; outside CI one already running there is reused) and seeds the local
- * admin and staff accounts. Returns the teardown.
+ * or firebase.json's port), or uses the one already running there (`pnpm start`'s, or one shared
+ * by the whole test run), and seeds the local admin and staff accounts. Returns the teardown.
  */
 export default async function globalSetup() {
   const emulator = await startAuthEmulator({
     projectId: localFirebaseProject().projectId,
-    reuse: !process.env.CI,
+    reuse: true,
   });
   console.log(
     emulator.reused

@@ -22,7 +22,7 @@ async function account(name: string, claims?: Record<string, unknown>) {
   const { uid, idToken } = await signUp(host, projectId, email);
   if (!claims) return { uid, email, idToken };
   await auth.setCustomUserClaims(uid, claims);
-  return { uid, email, idToken: await signIn(host, email) };
+  return { uid, email, idToken: await signIn(host, projectId, email) };
 }
 
 describe("firebaseAdminCheck against the Auth emulator", () => {

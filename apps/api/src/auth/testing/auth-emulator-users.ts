@@ -52,15 +52,15 @@ async function identityToolkit<T>(
 }
 
 /**
- * Signs in with e-mail and password, as the web SDK does: a fresh ID token. `projectId` picks a
- * project other than the emulator's default one (an administrator's request may name it).
+ * Signs in with e-mail and password, as the web SDK does: a fresh ID token. The project is named
+ * (an administrator's request may), so the tests work on an emulator whose default is another.
  */
-export async function signIn(host: string, email: string, projectId?: string): Promise<string> {
+export async function signIn(host: string, projectId: string, email: string): Promise<string> {
   const { idToken } = await identityToolkit<TokenResponse>(
     host,
     "accounts:signInWithPassword",
     { email, password: TEST_PASSWORD, returnSecureToken: true, targetProjectId: projectId },
-    { asAdmin: projectId !== undefined },
+    { asAdmin: true },
   );
   return idToken;
 }
@@ -77,7 +77,7 @@ export async function signUp(
     { email, password: TEST_PASSWORD },
     { asAdmin: true },
   );
-  return { uid: localId, idToken: await signIn(host, email, projectId) };
+  return { uid: localId, idToken: await signIn(host, projectId, email) };
 }
 
 /** The `auth_time` of an ID token, in seconds. */
