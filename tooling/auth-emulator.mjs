@@ -53,7 +53,8 @@ export const LOCAL_ACCOUNTS = {
   },
 };
 
-const READY_TIMEOUT_MS = 90_000;
+// About 10 s of CPU (it compiles its API schema); much longer on a busy two-core CI machine.
+const READY_TIMEOUT_MS = 150_000;
 const STOP_TIMEOUT_MS = 10_000;
 
 function firebaseCli() {
