@@ -1,24 +1,21 @@
-import { brand, pageMeta } from "@novaline/content";
+import { ThemeProvider } from "@novaline/ui";
+import type { ComponentProps } from "react";
+import { RouterProvider } from "react-router";
+import type { AuthClient } from "./auth/auth-client.js";
+import { AuthProvider } from "./auth/auth-context.js";
 
-/**
- * The admin shell until sign-in and the inquiries table land (roadmap: inquiries end to end).
- */
-export function App() {
+export interface AppProps {
+  client: AuthClient;
+  router: ComponentProps<typeof RouterProvider>["router"];
+}
+
+/** The admin SPA: theme, the auth client and the routes. */
+export function App({ client, router }: AppProps) {
   return (
-    <main className="admin-shell">
-      <title>{pageMeta.adminLogin.title}</title>
-      <p className="wordmark">
-        {brand.wordmark.first}
-        <span>{brand.wordmark.second}</span> Admin
-      </p>
-      <h1>Staff area</h1>
-      <p>
-        Staff sign-in and the maintenance-inquiries table are being built. Questions in the
-        meantime: <a href={`mailto:${brand.email}`}>{brand.email}</a>.
-      </p>
-      <p>
-        <a href={brand.siteUrl}>Back to {brand.name}</a>
-      </p>
-    </main>
+    <ThemeProvider>
+      <AuthProvider client={client}>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </ThemeProvider>
   );
 }

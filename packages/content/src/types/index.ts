@@ -10,3 +10,4 @@ export type * from "./product.js";
 export type * from "./seo.js";
 export type * from "./testimonials.js";
 export type * from "./roi-page.js";
+export type * from "./admin.js";

@@ -1,0 +1,31 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "../../tooling/chromium.mjs";
+
+// The static server's port: 4174, or E2E_PORT (to run beside another copy of the tests).
+const port = Number(process.env.E2E_PORT ?? 4174);
+
+export default defineConfig({
+  testDir: "e2e",
+  // One Auth emulator for the run, on the port the build talks to (see e2e/global-setup.ts).
+  globalSetup: "./e2e/global-setup.ts",
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  use: { baseURL: `http://127.0.0.1:${String(port)}`, trace: "retain-on-failure" },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: chromiumLaunchOptions(),
+      },
+    },
+  ],
+  webServer: {
+    command: "node scripts/serve-static.mjs",
+    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${String(port)}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,80 @@
+import { FirebaseAuthError, type Auth } from "firebase-admin/auth";
+import type { AdminCheck } from "./admin-check.js";
+import { adminRefusals, type AdminRefusalReason } from "./admin-refusals.js";
+import { peekJwtPayload, readBearerToken } from "./bearer-token.js";
+import { firebaseAdminAuth } from "./firebase-admin-auth.js";
+
+export interface FirebaseAdminCheckOptions {
+  /** The Firebase project whose ID tokens are accepted (`aud` and `iss` of the token). */
+  projectId: string;
+  /** The firebase-admin Auth client to use; by default the project's own (see `firebaseAdminAuth`). */
+  auth?: Auth;
+}
+
+/**
+ * The {@link AdminCheck} of production: verifies the bearer Firebase ID token with firebase-admin,
+ * checking revocation and disabled accounts against Firebase Auth on every call (nothing is
+ * cached but Google's public keys), then requires the custom claim `admin` to be `true`.
+ *
+ * Errors that say nothing about the token (Firebase unreachable, no credentials) are thrown, so
+ * the caller answers 5xx instead of telling a staff member to sign in again.
+ *
+ * @example
+ * const check = firebaseAdminCheck({ projectId: "novaline-prod" });
+ * const result = await check(request.headers.get("authorization") ?? undefined);
+ */
+export function firebaseAdminCheck({ projectId, auth }: FirebaseAdminCheckOptions): AdminCheck {
+  // firebase-admin accepts the emulator's unsigned tokens whenever this variable is set: a real
+  // project must never run with it (demo- projects exist only in the emulator).
+  const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (emulator && !projectId.startsWith("demo-")) {
+    throw new Error(
+      `FIREBASE_AUTH_EMULATOR_HOST (${emulator}) is set for the real project ${projectId}: ` +
+        "unsigned tokens would be accepted. Unset it, or use a demo- project id with the emulator.",
+    );
+  }
+  const client = auth ?? firebaseAdminAuth(projectId);
+  const refuse = (reason: AdminRefusalReason) => ({ ok: false as const, ...adminRefusals[reason] });
+
+  return async (authorization) => {
+    const bearer = readBearerToken(authorization);
+    if (bearer.kind === "missing") return refuse("tokenMissing");
+    if (bearer.kind === "malformed") return refuse("headerMalformed");
+    const payload = peekJwtPayload(bearer.token);
+    if (!payload) return refuse("tokenMalformed");
+
+    try {
+      const decoded = await client.verifyIdToken(bearer.token, true);
+      if (decoded.admin !== true) return refuse("notAdmin");
+      if (!decoded.email) return refuse("adminWithoutEmail");
+      return { ok: true, admin: { uid: decoded.uid, email: decoded.email } };
+    } catch (error) {
+      const reason = refusalFor(error, payload, projectId);
+      if (!reason) throw error;
+      return refuse(reason);
+    }
+  };
+}
+
+function refusalFor(
+  error: unknown,
+  payload: Record<string, unknown>,
+  projectId: string,
+): AdminRefusalReason | undefined {
+  if (!(error instanceof FirebaseAuthError)) return undefined;
+  switch (error.code) {
+    case "auth/id-token-expired":
+      return "tokenExpired";
+    case "auth/id-token-revoked":
+      return "tokenRevoked";
+    case "auth/user-disabled":
+      return "accountDisabled";
+    case "auth/user-not-found":
+      return "accountNotFound";
+    case "auth/argument-error":
+    case "auth/invalid-id-token":
+      return payload.aud !== projectId ? "tokenWrongProject" : "tokenInvalid";
+    default:
+      return undefined;
+  }
+}

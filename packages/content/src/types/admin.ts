@@ -1,0 +1,87 @@
+/** The Firebase Authentication error codes the admin area explains, without the `auth/` prefix. */
+export type AdminAuthErrorCode =
+  | "wrong-password"
+  | "user-not-found"
+  | "invalid-credential"
+  | "invalid-email"
+  | "missing-password"
+  | "too-many-requests"
+  | "user-disabled"
+  | "network-request-failed"
+  | "popup-closed-by-user"
+  | "popup-blocked"
+  | "cancelled-popup-request"
+  | "unauthorized-domain"
+  | "operation-not-allowed"
+  | "password-does-not-meet-requirements"
+  | "user-token-expired"
+  | "invalid-user-token"
+  | "requires-recent-login"
+  | "expired-action-code"
+  | "invalid-action-code"
+  | "multi-factor-auth-required"
+  | "web-storage-unsupported"
+  | "login-blocked"
+  | "missing-recaptcha-token"
+  | "internal-error"
+  | "invalid-api-key"
+  | "auth-domain-config-required"
+  | "emulator-config-failed"
+  | "user-mismatch"
+  | "tenant-id-mismatch";
+
+/** A requirement of the project's password policy, as Firebase reports it. */
+export type AdminPasswordRequirement =
+  "minLength" | "maxLength" | "lowercase" | "uppercase" | "numeric" | "nonAlphanumeric";
+
+/** The copy of the staff admin area (sign-in, gate, shell). */
+export interface AdminCopy {
+  /** Shown beside the wordmark. */
+  areaName: string;
+  /** Announced while the sign-in state is not known yet. */
+  checkingSession: string;
+  login: {
+    heading: string;
+    intro: string;
+    emailLabel: string;
+    passwordLabel: string;
+    submit: string;
+    submitting: string;
+    or: string;
+    google: string;
+    forgotPassword: string;
+    validation: { emailRequired: string; emailInvalid: string; passwordRequired: string };
+  };
+  passwordReset: {
+    heading: string;
+    intro: string;
+    submit: string;
+    submitting: string;
+    /** `{email}` is replaced with the address. */
+    sent: string;
+    backToSignIn: string;
+  };
+  passwordPolicy: {
+    heading: string;
+    /** `{count}` is replaced with the number of characters. */
+    requirements: Record<AdminPasswordRequirement, string>;
+  };
+  /** Messages for Firebase Authentication errors; `fallback` for any other. */
+  authErrors: Record<AdminAuthErrorCode, string> & { fallback: string };
+  noAccess: {
+    heading: string;
+    /** `{email}` is replaced with the signed-in address. */
+    text: string;
+    checkAgain: string;
+    stillNoAccess: string;
+    signOut: string;
+  };
+  shell: {
+    signedInAs: string;
+    signOut: string;
+    inquiriesHeading: string;
+    inquiriesIntro: string;
+    inquiriesNext: string;
+  };
+  notFound: { heading: string; text: string; link: string };
+}

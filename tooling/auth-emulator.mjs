@@ -1,0 +1,324 @@
+#!/usr/bin/env node
+// The Firebase Auth emulator for local development and tests: start it on loopback, wait until it
+// answers, seed the local accounts, stop it. Runs offline (no Java, no emulator UI).
+//
+//   node tooling/auth-emulator.mjs start [-- <command...>]
+//                              start on FIREBASE_AUTH_EMULATOR_PORT (default: firebase.json's 9099), or use the
+//                              one running there; seed; print the accounts; then run until Ctrl-C, or run the
+//                              command (with the variables below) and stop
+//   node tooling/auth-emulator.mjs seed         seed an emulator already running there
+//   node tooling/auth-emulator.mjs exec [--project id] -- <command...>
+//                              start one on a free port (or FIREBASE_AUTH_EMULATOR_PORT), run the command with
+//                              FIREBASE_AUTH_EMULATOR_HOST and FIREBASE_PROJECT_ID set, stop it, exit with the
+//                              command's status. With FIREBASE_AUTH_EMULATOR_HOST already set to a running
+//                              emulator, that one is used (one emulator for a whole test run).
+//
+// firebase-tools is a dev dependency of the apps that use the emulator (apps/api, apps/admin); it
+// is found from the current folder first, then from those apps.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const readJson = (file) => JSON.parse(readFileSync(join(root, file), "utf8"));
+
+/** The loopback address every emulator listens on. */
+export const EMULATOR_HOSTNAME = "127.0.0.1";
+
+/** The local Firebase project (`.firebaserc`, a `demo-` id: emulator only) and the emulator's default port (`firebase.json`). */
+export function localFirebaseProject() {
+  return {
+    projectId: readJson(".firebaserc").projects.default,
+    authEmulatorPort: readJson("firebase.json").emulators.auth.port,
+  };
+}
+
+/** The accounts `seed` creates: one staff member with the `admin: true` claim, one without it. */
+export const LOCAL_ACCOUNTS = {
+  admin: {
+    email: "admin@novaline.local",
+    password: "novaline-admin-local",
+    displayName: "Local Admin",
+    claims: { admin: true },
+  },
+  staff: {
+    email: "staff@novaline.local",
+    password: "novaline-staff-local",
+    displayName: "Local Staff (no admin claim)",
+    claims: {},
+  },
+};
+
+// About 10 s of CPU (it compiles its API schema); much longer on a busy two-core CI machine.
+const READY_TIMEOUT_MS = 150_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+function firebaseCli() {
+  const from = [process.cwd(), join(root, "apps/api"), join(root, "apps/admin")];
+  for (const dir of from) {
+    try {
+      const manifest = createRequire(join(dir, "package.json")).resolve(
+        "firebase-tools/package.json",
+      );
+      return join(dirname(manifest), JSON.parse(readFileSync(manifest, "utf8")).bin.firebase);
+    } catch {
+      // not installed there: try the next folder
+    }
+  }
+  throw new Error("firebase-tools is not installed: run `pnpm install`.");
+}
+
+/** A TCP port nothing listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, EMULATOR_HOSTNAME, () => {
+      const address = server.address();
+      server.close(() => {
+        resolve(typeof address === "object" && address ? address.port : 0);
+      });
+    });
+  });
+}
+
+/** True when an Auth emulator answers at `host` and says it is ready. */
+export async function isAuthEmulatorReady(host) {
+  try {
+    const response = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1_000) });
+    if (!response.ok) return false;
+    const body = await response.json();
+    return body?.authEmulator?.ready === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the Auth emulator for `projectId` on `port` and resolves once it answers. With `reuse`,
+ * an emulator already ready on that port is used as it is (and `stop` leaves it running).
+ * Each emulator gets its own hub and logging ports, so several can run side by side.
+ */
+export async function startAuthEmulator({
+  projectId = localFirebaseProject().projectId,
+  port = Number(process.env.FIREBASE_AUTH_EMULATOR_PORT ?? localFirebaseProject().authEmulatorPort),
+  reuse = false,
+} = {}) {
+  const host = `${EMULATOR_HOSTNAME}:${String(port)}`;
+  if (await isAuthEmulatorReady(host)) {
+    if (reuse) return { host, projectId, reused: true, stop: () => Promise.resolve() };
+    throw new Error(`Something already answers as an Auth emulator on ${host}; stop it first.`);
+  }
+
+  const config = readJson("firebase.json");
+  const [hubPort, loggingPort] = [await freePort(), await freePort()];
+  const workDir = mkdtempSync(join(tmpdir(), "novaline-auth-emulator-"));
+  config.emulators.auth = { host: EMULATOR_HOSTNAME, port };
+  config.emulators.hub = { host: EMULATOR_HOSTNAME, port: hubPort };
+  config.emulators.logging = { host: EMULATOR_HOSTNAME, port: loggingPort };
+  writeFileSync(join(workDir, "firebase.json"), JSON.stringify(config));
+
+  const started = Date.now();
+  // The CLI writes its debug log and hub locator next to the config: a folder of its own.
+  const child = spawn(
+    process.execPath,
+    [
+      firebaseCli(),
+      "emulators:start",
+      "--only",
+      "auth",
+      "--project",
+      projectId,
+      "--config",
+      "firebase.json",
+    ],
+    { cwd: workDir, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, CI: "true" } },
+  );
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += String(chunk)));
+  child.stderr.on("data", (chunk) => (output += String(chunk)));
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+
+  const cleanUp = () => {
+    process.off("exit", killOnExit);
+    rmSync(workDir, { recursive: true, force: true });
+  };
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGINT");
+      const timer = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(timer);
+    }
+    cleanUp();
+  };
+
+  let exitedEarly = false;
+  void exited.then(() => (exitedEarly = true));
+  while (!(await isAuthEmulatorReady(host))) {
+    if (exitedEarly || Date.now() - started > READY_TIMEOUT_MS) {
+      await stop();
+      throw new Error(
+        `The Auth emulator did not start on ${host} (${exitedEarly ? "it exited" : "timed out"}):\n${output}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { host, projectId, reused: false, startedInMs: Date.now() - started, stop };
+}
+
+async function emulatorRequest(host, projectId, path, body) {
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/projects/${projectId}/${path}`,
+    {
+      method: "POST",
+      // The emulator's stand-in for an administrator's credentials.
+      headers: { authorization: "Bearer owner", "content-type": "application/json" },
+      body: JSON.stringify(body),
+    },
+  );
+  const json = await response.json();
+  if (!response.ok) throw new Error(`Auth emulator ${path}: ${JSON.stringify(json.error ?? json)}`);
+  return json;
+}
+
+/**
+ * Creates or updates `accounts` in the emulator: password, display name and exactly the given
+ * custom claims. Safe to run again.
+ */
+export async function seedAuthEmulator({
+  host,
+  projectId = localFirebaseProject().projectId,
+  accounts = Object.values(LOCAL_ACCOUNTS),
+}) {
+  for (const account of accounts) {
+    const { users } = await emulatorRequest(host, projectId, "accounts:lookup", {
+      email: [account.email],
+    });
+    const localId =
+      users?.[0]?.localId ??
+      (
+        await emulatorRequest(host, projectId, "accounts", {
+          email: account.email,
+          password: account.password,
+          emailVerified: true,
+        })
+      ).localId;
+    await emulatorRequest(host, projectId, "accounts:update", {
+      localId,
+      password: account.password,
+      displayName: account.displayName,
+      disableUser: false,
+      customAttributes: JSON.stringify(account.claims),
+    });
+  }
+}
+
+/** Deletes every account of `projectId` in the emulator. */
+export async function clearAuthEmulator({ host, projectId = localFirebaseProject().projectId }) {
+  const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}/accounts`, {
+    method: "DELETE",
+  });
+  if (!response.ok) throw new Error(`Could not clear the Auth emulator: ${response.status}`);
+}
+
+function printAccounts(host, projectId) {
+  console.log(`Auth emulator for ${projectId} at http://${host}`);
+  for (const [role, { email, password }] of Object.entries(LOCAL_ACCOUNTS)) {
+    console.log(`  ${role.padEnd(5)}  ${email}  password: ${password}`);
+  }
+}
+
+/** `[options..., "--", command...]` (or just a command) split in two. */
+function splitCommandLine(args) {
+  const separator = args.indexOf("--");
+  return separator === -1
+    ? { options: [], commandLine: args }
+    : { options: args.slice(0, separator), commandLine: args.slice(separator + 1) };
+}
+
+/**
+ * Runs `commandLine` with FIREBASE_AUTH_EMULATOR_HOST and FIREBASE_PROJECT_ID pointing at the
+ * emulator, then stops the emulator (unless reused) and exits with the command's status.
+ */
+async function runWithEmulator(emulator, commandLine) {
+  const [executable, ...rest] = commandLine;
+  const child = spawn(executable, rest, {
+    stdio: "inherit",
+    shell: process.platform === "win32",
+    env: {
+      ...process.env,
+      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+      FIREBASE_PROJECT_ID: emulator.projectId,
+    },
+  });
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+  const status = await new Promise((resolve) =>
+    child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))),
+  );
+  await emulator.stop();
+  process.exit(status);
+}
+
+async function main([command, ...args]) {
+  const { options, commandLine } = splitCommandLine(args);
+  if (command === "start") {
+    const emulator = await startAuthEmulator({ reuse: true });
+    await seedAuthEmulator(emulator);
+    console.log(
+      emulator.reused
+        ? "Using the Auth emulator already running."
+        : `Started in ${(emulator.startedInMs / 1000).toFixed(1)} s.`,
+    );
+    printAccounts(emulator.host, emulator.projectId);
+    if (commandLine.length > 0) return runWithEmulator(emulator, commandLine);
+    console.log("Ctrl-C stops it.");
+    for (const signal of ["SIGINT", "SIGTERM"]) {
+      process.once(signal, () => void emulator.stop().then(() => process.exit(0)));
+    }
+    return;
+  }
+  if (command === "seed") {
+    const { projectId, authEmulatorPort } = localFirebaseProject();
+    const host = `${EMULATOR_HOSTNAME}:${process.env.FIREBASE_AUTH_EMULATOR_PORT ?? String(authEmulatorPort)}`;
+    if (!(await isAuthEmulatorReady(host))) throw new Error(`No Auth emulator answers on ${host}.`);
+    await seedAuthEmulator({ host, projectId });
+    printAccounts(host, projectId);
+    return;
+  }
+  if (command === "exec" && commandLine.length > 0) {
+    const projectFlag = options.indexOf("--project");
+    const projectId =
+      projectFlag === -1 ? localFirebaseProject().projectId : options[projectFlag + 1];
+    // An emulator handed down by the caller (one shared by a whole test run) serves any project.
+    const provided = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    if (provided && (await isAuthEmulatorReady(provided))) {
+      console.log(`Using the Auth emulator on ${provided} for ${projectId}`);
+      const shared = { host: provided, projectId, reused: true, stop: () => Promise.resolve() };
+      return runWithEmulator(shared, commandLine);
+    }
+    const port = Number(process.env.FIREBASE_AUTH_EMULATOR_PORT ?? (await freePort()));
+    const emulator = await startAuthEmulator({ projectId, port });
+    console.log(
+      `Auth emulator for ${projectId} on ${emulator.host} (started in ${(emulator.startedInMs / 1000).toFixed(1)} s)`,
+    );
+    return runWithEmulator(emulator, commandLine);
+  }
+  console.error(
+    "Usage: node tooling/auth-emulator.mjs start [-- <command...>] | seed | exec [--project id] -- <command...>",
+  );
+  process.exit(2);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main(process.argv.slice(2)).catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
