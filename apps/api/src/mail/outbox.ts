@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { Database } from "../db/client.js";
 import { mailOutbox, type MailOutboxRow } from "../db/schema.js";
@@ -10,19 +10,22 @@ export type ClaimedMail = MailOutboxRow & { claimToken: string };
 export function createOutbox(db: Database) {
   return {
     /**
-     * Claims up to `limit` messages that are due (or whose sender's lease ran out): each is
+     * Claims up to `limit` due messages (those whose sender's lease ran out included): each is
      * given to exactly one caller, with `attempts` counted up front so a crash mid-send counts.
      */
     async claim(limit: number, leaseMs: number): Promise<ClaimedMail[]> {
+      // Messages whose sender's lease ran out (it died or hung) are due again; their old claim
+      // token is dropped, so a late report from that sender no longer counts.
+      await db
+        .update(mailOutbox)
+        .set({ state: "pending", claimToken: null, lockedUntil: null })
+        .where(and(eq(mailOutbox.state, "sending"), lte(mailOutbox.lockedUntil, sql`now()`)));
+      // Due messages in order, read from the (state, next_attempt_at) index: cheap however long
+      // the queue is.
       const due = db
         .select({ id: mailOutbox.id })
         .from(mailOutbox)
-        .where(
-          or(
-            and(eq(mailOutbox.state, "pending"), lte(mailOutbox.nextAttemptAt, sql`now()`)),
-            and(eq(mailOutbox.state, "sending"), lte(mailOutbox.lockedUntil, sql`now()`)),
-          ),
-        )
+        .where(and(eq(mailOutbox.state, "pending"), lte(mailOutbox.nextAttemptAt, sql`now()`)))
         .orderBy(asc(mailOutbox.nextAttemptAt))
         .limit(limit)
         .for("update", { skipLocked: true });
