@@ -10,16 +10,21 @@ export type ClaimedMail = MailOutboxRow & { claimToken: string };
 export function createOutbox(db: Database) {
   return {
     /**
-     * Claims up to `limit` due messages (those whose sender's lease ran out included): each is
-     * given to exactly one caller, with `attempts` counted up front so a crash mid-send counts.
+     * Makes messages whose sender's lease ran out (it died or hung) due again; their old claim
+     * token is dropped, so a late report from that sender no longer counts.
      */
-    async claim(limit: number, leaseMs: number): Promise<ClaimedMail[]> {
-      // Messages whose sender's lease ran out (it died or hung) are due again; their old claim
-      // token is dropped, so a late report from that sender no longer counts.
+    async releaseExpired(): Promise<void> {
       await db
         .update(mailOutbox)
         .set({ state: "pending", claimToken: null, lockedUntil: null })
         .where(and(eq(mailOutbox.state, "sending"), lte(mailOutbox.lockedUntil, sql`now()`)));
+    },
+
+    /**
+     * Claims up to `limit` due messages: each is given to exactly one caller, with `attempts`
+     * counted up front so a crash mid-send counts.
+     */
+    async claim(limit: number, leaseMs: number): Promise<ClaimedMail[]> {
       // Due messages in order, read from the (state, next_attempt_at) index: cheap however long
       // the queue is.
       const due = db

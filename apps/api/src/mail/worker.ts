@@ -19,6 +19,8 @@ export interface MailWorkerOptions {
   readonly maxAttempts?: number;
   /** Messages claimed per round. @defaultValue 10 */
   readonly batchSize?: number;
+  /** How long `wake()` waits, so a burst of inquiries is sent in one round. @defaultValue 50 */
+  readonly wakeDelayMs?: number;
 }
 
 export interface MailWorker {
@@ -53,10 +55,16 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     retryMaxMs = 3_600_000,
     maxAttempts = 8,
     batchSize = 10,
+    wakeDelayMs = 50,
   } = options;
+  // Expired leases are looked for at most this often (a lease is long; the queue may be busy).
+  const releaseEveryMs = Math.min(1000, leaseMs);
+  let releasedAt = 0;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let again = false;
+  /** An inquiry was stored while a round ran: the next round comes soon, not at the next poll. */
+  let woken = false;
   let round: Promise<void> | undefined;
 
   async function sendOne(mail: ClaimedMail): Promise<void> {
@@ -94,6 +102,10 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   async function runRound(): Promise<void> {
     do {
       again = false;
+      if (Date.now() - releasedAt >= releaseEveryMs) {
+        releasedAt = Date.now();
+        await outbox.releaseExpired();
+      }
       const claimed = await outbox.claim(batchSize, leaseMs);
       for (const mail of claimed) {
         if (stopped) return;
@@ -103,16 +115,18 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     } while (again && !stopped);
   }
 
+  let dueAt = Infinity;
   function schedule(delay: number) {
     if (stopped) return;
     clearTimeout(timer);
+    dueAt = Date.now() + delay;
     timer = setTimeout(tick, delay);
   }
 
   function tick() {
     if (stopped) return;
     if (round) {
-      again = true;
+      woken = true;
       return;
     }
     round = runRound()
@@ -123,15 +137,16 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       })
       .finally(() => {
         round = undefined;
-        schedule(pollMs);
+        schedule(woken ? wakeDelayMs : pollMs);
+        woken = false;
       });
   }
 
   schedule(0);
   return {
     wake: () => {
-      if (!round) schedule(0);
-      else again = true;
+      if (round) woken = true;
+      else if (dueAt > Date.now() + wakeDelayMs) schedule(wakeDelayMs);
     },
     stop: async () => {
       stopped = true;
