@@ -71,12 +71,12 @@ describe("the server process", () => {
   });
 
   it("killed after storing an inquiry and before sending its e-mails, sends both exactly once after a restart", async () => {
-    const { handle, dir } = await pgliteCopy();
+    const { handle, dir, remove } = await pgliteCopy();
     await handle.close();
     const outboxDir = mkdtempSync(join(tmpdir(), "novaline-outbox-"));
     cleanup.push(() => {
       rmSync(outboxDir, { recursive: true, force: true });
-      rmSync(dir, { recursive: true, force: true });
+      remove();
     });
 
     // An SMTP server that accepts connections and never answers: the send hangs.

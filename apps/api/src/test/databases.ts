@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -7,11 +7,22 @@ import { openPglite, openPostgres, type DatabaseHandle } from "../db/client.js";
 
 export type Driver = "pglite" | "postgres";
 
-/** A copy of the migrated PGlite template in its own folder. */
-export async function pgliteCopy(): Promise<{ handle: DatabaseHandle; dir: string }> {
-  const dir = join(mkdtempSync(join(tmpdir(), "novaline-pglite-test-")), "data");
+/** A copy of the migrated PGlite template in its own folder; `remove()` deletes the folder. */
+export async function pgliteCopy(): Promise<{
+  handle: DatabaseHandle;
+  dir: string;
+  remove: () => void;
+}> {
+  const parent = mkdtempSync(join(tmpdir(), "novaline-pglite-test-"));
+  const dir = join(parent, "data");
   cpSync(inject("pgliteTemplate"), dir, { recursive: true });
-  return { handle: await openPglite(dir), dir };
+  return {
+    handle: await openPglite(dir),
+    dir,
+    remove: () => {
+      rmSync(parent, { recursive: true, force: true });
+    },
+  };
 }
 
 /** A new database on the test server, copied from the migrated template; its URL. */
@@ -28,5 +39,14 @@ export async function postgresDatabase(): Promise<string> {
 
 /** A fresh, migrated database of the given kind, for one test file. */
 export async function openTestDatabase(driver: Driver): Promise<DatabaseHandle> {
-  return driver === "pglite" ? (await pgliteCopy()).handle : openPostgres(await postgresDatabase());
+  if (driver === "postgres") return openPostgres(await postgresDatabase());
+  const { handle, remove } = await pgliteCopy();
+  // Closing the database also deletes its folder (PGlite copies are 40 MB each).
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      remove();
+    },
+  };
 }
