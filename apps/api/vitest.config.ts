@@ -5,5 +5,9 @@ export default defineConfig({
     include: ["src/**/*.test.ts"],
     reporters: ["default", "json"],
     outputFile: { json: "test-results/vitest.json" },
+    // One migrated PGlite folder and one PostgreSQL server for the whole run.
+    globalSetup: ["src/test/global-setup.ts"],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
   },
 });

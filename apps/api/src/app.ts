@@ -1,25 +1,99 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { cors } from "hono/cors";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import type { AdminCheck } from "./auth/admin-check.js";
+import type { Config } from "./config.js";
+import type { DatabaseHandle } from "./db/client.js";
+import { clientIp } from "./http/client-ip.js";
+import { apiError } from "./http/errors.js";
+import { requestLogger, silentLogger, type Logger } from "./http/logger.js";
+import { rateLimit } from "./http/rate-limit.js";
+import { inquiryRoutes } from "./inquiries/routes.js";
+import { createInquiryRepository } from "./inquiries/repository.js";
+import { messagesFor } from "./mail/messages.js";
 
-/** Builds the API application. Routes for inquiries arrive with the inquiries issue. */
-export function createApp() {
-  const app = new Hono();
+export interface AppDependencies {
+  readonly config: Pick<Config, "corsOrigins" | "rateLimitPerMinute" | "trustProxy" | "staffEmail">;
+  readonly database: DatabaseHandle;
+  /** Decides who may use the admin endpoints (Firebase in production, a fake in tests). */
+  readonly adminCheck: AdminCheck;
+  /** @defaultValue silentLogger */
+  readonly logger?: Logger;
+  /** Called after an inquiry is stored: wakes the mail worker. */
+  readonly onInquiryStored?: () => void;
+}
 
-  app.get("/health", (c) => c.json({ status: "ok", service: "novaline-api" }));
+/** How long the health check waits for the database. */
+const HEALTH_TIMEOUT_MS = 2000;
 
-  app.notFound((c) =>
-    c.json(
-      { error: { code: "not-found", message: `No route for ${c.req.method} ${c.req.path}` } },
-      404,
-    ),
+/** Builds the API application. */
+export function createApp(deps: AppDependencies) {
+  const { config, database, adminCheck, logger = silentLogger } = deps;
+  const app = new Hono<{ Variables: { requestId: string } }>();
+
+  app.use(requestId());
+  app.use(requestLogger(logger));
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      crossOriginResourcePolicy: "same-site",
+    }),
+  );
+  app.use(
+    cors({
+      origin: [...config.corsOrigins],
+      allowMethods: ["GET", "POST", "PATCH", "OPTIONS"],
+      allowHeaders: ["Content-Type", "Authorization"],
+      exposeHeaders: ["Retry-After", "X-Request-Id", "Content-Disposition"],
+      maxAge: 600,
+    }),
   );
 
+  const health = async (c: Context) => {
+    try {
+      await Promise.race([
+        database.ping(),
+        new Promise((_, reject) =>
+          setTimeout(() => {
+            reject(new Error("timeout"));
+          }, HEALTH_TIMEOUT_MS).unref(),
+        ),
+      ]);
+      return c.json({ status: "ok" });
+    } catch {
+      return apiError(c, 503, "unavailable", "The database does not answer.");
+    }
+  };
+  app.get("/healthz", health);
+  app.get("/health", health);
+
+  app.route(
+    "/",
+    inquiryRoutes({
+      repository: createInquiryRepository(database.db),
+      adminCheck,
+      messagesOf: (stored) => messagesFor(stored, config.staffEmail),
+      beforeSubmit: rateLimit({
+        db: database.db,
+        perMinute: config.rateLimitPerMinute,
+        keyOf: (c) => clientIp(c, config.trustProxy),
+      }),
+      onStored: deps.onInquiryStored,
+    }),
+  );
+
+  app.notFound((c) => apiError(c, 404, "not-found", `No route for ${c.req.method} ${c.req.path}`));
+
   app.onError((error, c) => {
-    console.error(error);
-    return c.json(
-      { error: { code: "internal", message: "Something went wrong on our side." } },
-      500,
-    );
+    logger.error("unhandled", {
+      requestId: c.get("requestId"),
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return apiError(c, 500, "internal", "Something went wrong on our side.");
   });
 
   return app;
 }
+
+export type App = ReturnType<typeof createApp>;

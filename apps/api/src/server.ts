@@ -1,15 +1,88 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.js";
+import type { AdminCheck } from "./auth/admin-check.js";
+import { firebaseAdminCheck } from "./auth/firebase-admin-check.js";
+import { ConfigError, parseConfig, type Config } from "./config.js";
+import { openDatabase } from "./db/client.js";
+import { migrate } from "./db/migrate.js";
+import { jsonLogger } from "./http/logger.js";
+import { pruneRateLimits } from "./http/rate-limit.js";
+import { createOutbox } from "./mail/outbox.js";
+import { fileTransport, smtpTransport } from "./mail/transport.js";
+import { startMailWorker } from "./mail/worker.js";
 
-const port = Number(process.env.PORT ?? 8787);
-const hostname = process.env.HOST ?? "127.0.0.1";
+const logger = jsonLogger();
 
-const server = serve({ fetch: createApp().fetch, port, hostname }, (info) => {
-  console.log(`NovaLine API listening on http://${info.address}:${info.port}`);
+function readConfig(): Config {
+  try {
+    return parseConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`NovaLine API: ${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+const config = readConfig();
+
+// Firebase ID tokens of the project, verified on every admin request (revocation included).
+const adminCheck: AdminCheck = firebaseAdminCheck({ projectId: config.firebaseProjectId });
+
+const database = await openDatabase(config);
+await migrate(database);
+logger.info("database.ready", { driver: database.driver });
+
+const transport =
+  config.smtpUrl === undefined
+    ? fileTransport(config.mailOutboxDir)
+    : smtpTransport(config.smtpUrl);
+const worker = startMailWorker({
+  outbox: createOutbox(database.db),
+  transport,
+  from: config.mailFrom,
+  logger,
+  leaseMs: config.mailLeaseMs,
 });
 
+const app = createApp({
+  config,
+  database,
+  adminCheck,
+  logger,
+  onInquiryStored: () => {
+    worker.wake();
+  },
+});
+
+const pruner = setInterval(() => {
+  pruneRateLimits(database.db).catch((error: unknown) => {
+    logger.warn("rate_limit.prune_failed", { error: String(error) });
+  });
+}, 60_000);
+pruner.unref();
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  logger.info("listening", {
+    url: `http://${info.address}:${info.port}`,
+    mail: config.smtpUrl === undefined ? `files in ${config.mailOutboxDir}` : "smtp",
+  });
+});
+
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    server.close(() => process.exit(0));
+    if (stopping) return;
+    stopping = true;
+    logger.info("stopping", { signal });
+    clearInterval(pruner);
+    server.close(() => {
+      void worker
+        .stop()
+        .then(() => {
+          transport.close();
+          return database.close();
+        })
+        .finally(() => process.exit(0));
+    });
   });
 }

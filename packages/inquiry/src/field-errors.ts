@@ -37,7 +37,8 @@ export function fieldErrors(result: InquiryParseResult): InquiryFieldErrors {
   if (result.success) return errors;
   for (const issue of result.error.issues) {
     if (issue.code === "unrecognized_keys" && issue.path.length === 0) {
-      for (const key of issue.keys ?? []) errors[key] ??= inquiryMessages.unknown;
+      const message = issue.message === "" ? inquiryMessages.unknown : issue.message;
+      for (const key of issue.keys ?? []) errors[key] ??= message;
       continue;
     }
     const [field] = issue.path;

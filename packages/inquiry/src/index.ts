@@ -25,3 +25,27 @@ export type {
 } from "./inquiry-schema.js";
 export { validateInquiry } from "./validate-inquiry.js";
 export type { InquiryValidation } from "./validate-inquiry.js";
+export { INQUIRY_PAGE_SIZE, INQUIRY_STATUSES } from "./inquiry-limits.js";
+export type { InquiryStatus } from "./inquiry-limits.js";
+export { inquiryListQuerySchema, inquiryUpdateSchema } from "./inquiry-admin-schema.js";
+export type {
+  InquiryListFilters,
+  InquiryListQuery,
+  InquiryUpdate,
+} from "./inquiry-admin-schema.js";
+export { MAIL_DELIVERY_STATES, MAIL_KINDS } from "./inquiry-record.js";
+export type {
+  InquiryPage,
+  InquiryReceipt,
+  InquiryRecord,
+  MailDelivery,
+  MailDeliveryState,
+  MailKind,
+} from "./inquiry-record.js";
+export { createInquiryClient, InquiryApiError } from "./inquiry-client.js";
+export type {
+  InquiryApiErrorBody,
+  InquiryClient,
+  InquiryClientOptions,
+  InquiryErrorCode,
+} from "./inquiry-client.js";

@@ -22,6 +22,10 @@ export const INQUIRY_LIMITS = {
   message: 5000,
   sourcePage: 200,
   company_website: 200,
+  /** A staff member's note on an inquiry (admin only). */
+  note: 5000,
+  /** The admin list's search text. */
+  q: 200,
 } as const;
 
 /**
@@ -31,3 +35,19 @@ export const INQUIRY_LIMITS = {
  * @public
  */
 export const HONEYPOT_FIELD = "company_website";
+
+/**
+ * Where an inquiry stands with the staff: every inquiry starts as `new`.
+ * @public
+ */
+export const INQUIRY_STATUSES = ["new", "in_progress", "won", "lost", "spam"] as const;
+
+/** Where an inquiry stands with the staff. @public */
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+/**
+ * How many inquiries one page of the admin list holds: `limit` is a whole number in `min`–`max`.
+ * @defaultValue 25
+ * @public
+ */
+export const INQUIRY_PAGE_SIZE = { default: 25, min: 1, max: 100 } as const;

@@ -46,6 +46,22 @@ export const inquiryMessages = {
     tooLong: `This field must be ${atMost("company_website")}`,
     invalid: "This field must be text",
   },
+  note: {
+    tooLong: `Please shorten the note to ${atMost("note")}`,
+    invalid: "The note must be text without hidden control characters",
+  },
+  status: { invalid: "Choose one of: new, in_progress, won, lost, spam" },
+  update: { empty: "Send a status, a note or both" },
+  query: {
+    kind: "Choose one of: contact, maintenance, demo",
+    status: "Choose one of: new, in_progress, won, lost, spam",
+    q: `The search text must be ${atMost("q")} without control characters`,
+    from: "Use an ISO timestamp (2026-01-31T09:30:00Z) or a date (2026-01-31)",
+    to: "Use an ISO timestamp (2026-01-31T09:30:00Z) or a date (2026-01-31)",
+    limit: "Use a whole number from 1 to 100",
+    cursor: "This cursor is not valid: start again from the first page",
+    unknown: "This parameter is not supported",
+  },
   unknown: "This field is not part of an inquiry",
 } as const;
 

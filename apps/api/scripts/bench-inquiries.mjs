@@ -1,0 +1,212 @@
+#!/usr/bin/env node
+// Load test of POST /v1/inquiries on loopback against the built server (`pnpm build` first),
+// once on the embedded PGlite and once on a throw-away PostgreSQL server (Debian's
+// `postgresql` package). Prints requests/s and p50/p99 latency, then proves every 201 is a
+// stored row. Fails below the floor: 500 accepted/s with p99 under 100 ms on each store.
+//   pnpm --filter @novaline/api bench            (BENCH_SECONDS=30, BENCH_CONNECTIONS=10)
+import { PGlite } from "@electric-sql/pglite";
+import autocannon from "autocannon";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+
+const appDir = new URL("..", import.meta.url).pathname;
+const seconds = Number(process.env.BENCH_SECONDS ?? 30);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const FLOOR = { requestsPerSecond: 500, p99Ms: 100 };
+
+const body = JSON.stringify({
+  kind: "contact",
+  name: "Jane Cooper",
+  email: "jane@clinic.com",
+  phone: "+1 (512) 555-0134",
+  company: "Bright Smile Dental",
+  message: "We miss calls at lunch and after 6 pm. Can your agent book appointments for us?",
+  sourcePage: "/contact",
+});
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** A throw-away PostgreSQL on loopback (as the `postgres` user when run as root). */
+async function startPostgres() {
+  const root = "/usr/lib/postgresql";
+  const version = existsSync(root)
+    ? readdirSync(root).sort((a, b) => Number(b) - Number(a))[0]
+    : undefined;
+  if (!version) throw new Error("PostgreSQL not found: apt-get install -y postgresql");
+  const bin = join(root, version, "bin");
+  const dir = mkdtempSync(join(tmpdir(), "novaline-bench-pg-"));
+  chmodSync(dir, 0o777);
+  const port = await freePort();
+  const asRoot = process.getuid?.() === 0;
+  const run = (cmd, args) =>
+    asRoot
+      ? execFileSync("runuser", ["-u", "postgres", "--", join(bin, cmd), ...args], {
+          stdio: "ignore",
+        })
+      : execFileSync(join(bin, cmd), args, { stdio: "ignore" });
+  run("initdb", [
+    "-D",
+    join(dir, "data"),
+    "-U",
+    "postgres",
+    "--auth=trust",
+    "-E",
+    "UTF8",
+    "--locale=C.UTF-8",
+  ]);
+  run("pg_ctl", [
+    "-D",
+    join(dir, "data"),
+    "-w",
+    "-l",
+    join(dir, "log"),
+    "-o",
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+    "start",
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      const args = ["-D", join(dir, "data"), "-m", "fast", "stop"];
+      if (asRoot) spawnSync("runuser", ["-u", "postgres", "--", join(bin, "pg_ctl"), ...args]);
+      else spawnSync(join(bin, "pg_ctl"), args);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Starts dist/server.js and resolves once it listens. Counts the 201 answers the server itself
+ * logged: autocannon stops counting at the end of its run while requests are still in flight.
+ */
+function startServer(env) {
+  const child = spawn(process.execPath, ["dist/server.js"], {
+    cwd: appDir,
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const stats = { created: 0 };
+  let partial = "";
+  let ready = () => undefined;
+  const listening = new Promise((resolve) => (ready = resolve));
+  child.stdout.on("data", (chunk) => {
+    const lines = (partial + chunk.toString()).split("\n");
+    partial = lines.pop() ?? "";
+    for (const line of lines) {
+      if (line.includes('"event":"request"') && line.includes('"status":201')) stats.created++;
+      else if (line.includes('"event":"listening"')) ready();
+    }
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  return {
+    child,
+    stats,
+    exited,
+    listening: Promise.race([
+      listening,
+      exited.then((code) => Promise.reject(new Error(`server exited with ${code}`))),
+    ]),
+  };
+}
+
+const load = (url, duration) =>
+  autocannon({
+    url: `${url}/v1/inquiries`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body,
+    connections,
+    duration,
+  });
+
+async function bench(store) {
+  const port = await freePort();
+  const scratch = mkdtempSync(join(tmpdir(), `novaline-bench-${store}-`));
+  const postgres = store === "postgres" ? await startPostgres() : undefined;
+  const env = {
+    PORT: String(port),
+    RATE_LIMIT_PER_MINUTE: "0",
+    MAIL_OUTBOX_DIR: join(scratch, "outbox"),
+    ...(postgres ? { DATABASE_URL: postgres.url } : { PGLITE_DIR: join(scratch, "pglite") }),
+  };
+  const server = startServer(env);
+  try {
+    await server.listening;
+    const url = `http://127.0.0.1:${port}`;
+    const warmup = await load(url, 5);
+    const result = await load(url, seconds);
+    // Graceful stop: the requests still in flight are answered (and logged) first.
+    server.child.kill("SIGTERM");
+    await server.exited;
+
+    let rows;
+    if (postgres) {
+      const client = new pg.Client({ connectionString: postgres.url });
+      await client.connect();
+      rows = Number((await client.query("select count(*) as n from inquiries")).rows[0].n);
+      await client.end();
+    } else {
+      const db = new PGlite(join(scratch, "pglite"));
+      rows = Number((await db.query("select count(*)::int as n from inquiries")).rows[0].n);
+      await db.close();
+    }
+    const counted = warmup["2xx"] + result["2xx"];
+    return {
+      store,
+      "requests/s": Math.round(result.requests.average),
+      "accepted/s": Math.round(result["2xx"] / result.duration),
+      "p50 ms": result.latency.p50,
+      "p99 ms": result.latency.p99,
+      // Every 201 the server answered (autocannon counted `counted` of them before it stopped).
+      "201s": server.stats.created,
+      "counted 201s": counted,
+      rows,
+      "non-2xx": warmup.non2xx + result.non2xx,
+      errors: warmup.errors + result.errors + warmup.timeouts + result.timeouts,
+    };
+  } finally {
+    if (server.child.exitCode === null) server.child.kill("SIGKILL");
+    postgres?.stop();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+if (!existsSync(join(appDir, "dist/server.js"))) {
+  console.error("Build first: pnpm --filter @novaline/api build");
+  process.exit(1);
+}
+console.log(`POST /v1/inquiries, ${seconds} s, ${connections} connections, rate limit off`);
+const results = [];
+for (const store of ["pglite", "postgres"]) {
+  const result = await bench(store);
+  results.push(result);
+  console.log(JSON.stringify(result));
+}
+console.table(results);
+let ok = true;
+for (const r of results) {
+  const problems = [];
+  if (r["201s"] !== r.rows) problems.push(`${r["201s"]} answers 201 but ${r.rows} rows stored`);
+  if (r["non-2xx"] > 0 || r.errors > 0)
+    problems.push(`${r["non-2xx"]} non-2xx, ${r.errors} errors`);
+  if (r["accepted/s"] < FLOOR.requestsPerSecond)
+    problems.push(`${r["accepted/s"]} accepted/s < ${FLOOR.requestsPerSecond}`);
+  if (r["p99 ms"] >= FLOOR.p99Ms) problems.push(`p99 ${r["p99 ms"]} ms >= ${FLOOR.p99Ms} ms`);
+  console.log(
+    `${r.store}: ${problems.length === 0 ? "OK (every 201 is a row; floor met)" : `FAIL: ${problems.join("; ")}`}`,
+  );
+  ok &&= problems.length === 0;
+}
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,72 @@
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { mkdirSync } from "node:fs";
+import pg from "pg";
+import { schema } from "./schema.js";
+
+/** The Drizzle database, the same type over PGlite and node-postgres. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database and what the server does with it besides queries. */
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly driver: "pglite" | "postgres";
+  /** Resolves when the database answers a query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The PGlite instance, or the node-postgres pool (used by `migrate`). */
+  readonly client: PGlite | pg.Pool;
+}
+
+/** Opens PGlite with its data in `dataDir` (created when missing), or in memory when omitted. */
+export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: "pglite",
+    client,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Opens a pool of connections to a PostgreSQL server. */
+export function openPostgres(connectionString: string, max = 10): DatabaseHandle {
+  const client = new pg.Pool({ connectionString, max });
+  // An idle connection the server drops must not crash the process; the next query reconnects.
+  client.on("error", () => undefined);
+  const db = drizzlePg({ client, schema });
+  let closed = false;
+  return {
+    db,
+    driver: "postgres",
+    client,
+    ping: async () => {
+      if (closed) throw new Error("The database is closed");
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.end();
+    },
+  };
+}
+
+/** `DATABASE_URL` when set, else the embedded PGlite. */
+export function openDatabase(options: {
+  databaseUrl: string | undefined;
+  pgliteDir: string;
+}): Promise<DatabaseHandle> {
+  return options.databaseUrl === undefined
+    ? openPglite(options.pgliteDir)
+    : Promise.resolve(openPostgres(options.databaseUrl));
+}

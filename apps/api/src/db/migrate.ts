@@ -1,0 +1,31 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { migrationsFolder } from "../paths.js";
+import type { DatabaseHandle } from "./client.js";
+
+/** Any number that no other use of advisory locks in this database picks. */
+const MIGRATION_LOCK = 727_001;
+
+/**
+ * Applies the committed migrations that the database has not seen yet (none on a second run).
+ * On PostgreSQL it holds an advisory lock, so instances starting together migrate one at a time.
+ */
+export async function migrate(handle: DatabaseHandle): Promise<void> {
+  if (handle.client instanceof PGlite) {
+    await migratePglite(drizzlePglite({ client: handle.client }), { migrationsFolder });
+    return;
+  }
+  const connection = await handle.client.connect();
+  try {
+    await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migratePg(drizzlePg({ client: connection }), { migrationsFolder });
+  } finally {
+    await connection
+      .query("select pg_advisory_unlock($1)", [MIGRATION_LOCK])
+      .catch(() => undefined);
+    connection.release();
+  }
+}

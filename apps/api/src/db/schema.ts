@@ -1,0 +1,99 @@
+import {
+  INQUIRY_KINDS,
+  INQUIRY_STATUSES,
+  MAIL_DELIVERY_STATES,
+  MAIL_KINDS,
+} from "@novaline/inquiry";
+import { maintenancePlanIds } from "@novaline/content";
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/** Millisecond timestamps: what a JS `Date` holds, so keyset cursors round-trip exactly. */
+const ms = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: "date" });
+
+/** The inquiries visitors send, and the staff's status and note on each. */
+export const inquiries = pgTable(
+  "inquiries",
+  {
+    id: uuid("id").primaryKey(),
+    kind: text("kind", { enum: INQUIRY_KINDS }).notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    company: text("company"),
+    plan: text("plan", { enum: maintenancePlanIds }),
+    message: text("message"),
+    sourcePage: text("source_page"),
+    createdAt: ms("created_at").notNull(),
+    status: text("status", { enum: INQUIRY_STATUSES }).notNull().default("new"),
+    note: text("note"),
+    updatedAt: ms("updated_at"),
+    updatedBy: text("updated_by"),
+  },
+  (t) => [
+    index("inquiries_created_at_id_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("inquiries_status_created_at_idx").on(t.status, t.createdAt.desc()),
+    index("inquiries_kind_created_at_idx").on(t.kind, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * The e-mails to send, written in the same transaction as their inquiry. A sender claims a row
+ * (state `sending`, a fresh `claimToken`, a lease until `lockedUntil`); a lease that runs out
+ * lets another sender take the row over, so a crash loses nothing.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey(),
+    inquiryId: uuid("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: MAIL_KINDS }).notNull(),
+    to: text("to_address").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    text: text("text_body").notNull(),
+    html: text("html_body").notNull(),
+    state: text("state", { enum: MAIL_DELIVERY_STATES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: ms("next_attempt_at")
+      .notNull()
+      .default(sql`now()`),
+    lockedUntil: ms("locked_until"),
+    claimToken: uuid("claim_token"),
+    lastError: text("last_error"),
+    sentAt: ms("sent_at"),
+    createdAt: ms("created_at")
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [
+    uniqueIndex("mail_outbox_inquiry_kind_idx").on(t.inquiryId, t.kind),
+    index("mail_outbox_due_idx").on(t.state, t.nextAttemptAt),
+  ],
+);
+
+/** Fixed one-minute windows of submissions per client, shared by every API instance. */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: ms("window_start").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+export const schema = { inquiries, mailOutbox, rateLimits };
+export type InquiryRow = typeof inquiries.$inferSelect;
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;

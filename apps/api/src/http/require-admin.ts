@@ -1,0 +1,24 @@
+import { createMiddleware } from "hono/factory";
+import type { AdminCheck, AdminIdentity } from "../auth/admin-check.js";
+import { apiError } from "./errors.js";
+
+/** What `requireAdmin` puts on the context. */
+export interface AdminVariables {
+  admin: AdminIdentity;
+}
+
+/**
+ * Lets a request through only when `check` accepts its `Authorization` header, with the admin on
+ * `c.get("admin")`; otherwise answers the check's 401 or 403 as a JSON error.
+ */
+export function requireAdmin(check: AdminCheck) {
+  return createMiddleware<{ Variables: AdminVariables }>(async (c, next) => {
+    const result = await check(c.req.header("authorization"));
+    if (!result.ok) {
+      if (result.status === 401) c.header("WWW-Authenticate", 'Bearer realm="novaline-admin"');
+      return apiError(c, result.status, result.code, result.message);
+    }
+    c.set("admin", result.admin);
+    await next();
+  });
+}

@@ -1,0 +1,747 @@
+// The inquiries API's contract, run against each database (see inquiries.*.test.ts).
+import {
+  INQUIRY_LIMITS,
+  inquiryMessages as m,
+  type InquiryPage,
+  type InquiryRecord,
+} from "@novaline/inquiry";
+import { eq, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/client.js";
+import { inquiries, mailOutbox, rateLimits } from "../db/schema.js";
+import { ADMIN_TOKEN, marker, STAFF, testApp, valid, type TestApp } from "../test/harness.js";
+
+type Json = Record<string, unknown>;
+const json = async (res: Response) => (await res.json()) as Json;
+const errorOf = async (res: Response) =>
+  ((await res.json()) as { error: { code: string; message: string; fields?: Json } }).error;
+
+export function describeInquiriesContract(
+  driver: string,
+  open: () => Promise<DatabaseHandle>,
+): void {
+  describe(`inquiries API on ${driver}`, () => {
+    let database: DatabaseHandle;
+    let api: TestApp;
+
+    beforeAll(async () => {
+      database = await open();
+      api = testApp(database);
+    });
+    afterAll(async () => {
+      await database.close();
+    });
+
+    /** Inserts rows directly with chosen timestamps; returns their ids. */
+    async function seed(rows: Partial<typeof inquiries.$inferInsert>[]): Promise<string[]> {
+      const values = rows.map((row) => ({
+        id: randomUUID(),
+        kind: "contact" as const,
+        name: "Seeded",
+        email: "seed@clinic.com",
+        message: "seeded",
+        createdAt: new Date(),
+        ...row,
+      }));
+      await database.db.insert(inquiries).values(values);
+      return values.map((v) => v.id);
+    }
+
+    const listAll = async (query: string) => {
+      const res = await api.get(`/v1/inquiries?${query}`);
+      expect(res.status).toBe(200);
+      return (await res.json()) as InquiryPage;
+    };
+
+    describe("GET /healthz", () => {
+      it("answers 200 {status: ok} while the database answers", async () => {
+        const res = await api.app.request("/healthz");
+        expect(res.status).toBe(200);
+        expect(await res.json()).toEqual({ status: "ok" });
+      });
+
+      it("answers 503 with a JSON error when the database is closed", async () => {
+        const other = await open();
+        const app = testApp(other);
+        expect((await app.app.request("/healthz")).status).toBe(200);
+        await other.close();
+        const res = await app.app.request("/healthz");
+        expect(res.status).toBe(503);
+        expect((await errorOf(res)).code).toBe("unavailable");
+      });
+    });
+
+    describe("POST /v1/inquiries", () => {
+      it("stores an inquiry: 201 {id, createdAt}, and the admin reads back exactly what was sent, trimmed", async () => {
+        const sent = {
+          kind: "contact",
+          name: "  Zoë Ñúñez 李雷 ",
+          email: " zoe@clinic.com ",
+          phone: " +1 (512) 555-0134 ",
+          company: "Bright Smile 😀",
+          message: "Line one\nLine two €\r\n",
+          sourcePage: "/contact",
+        };
+        const res = await api.submit(sent);
+        expect(res.status).toBe(201);
+        const body = await json(res);
+        expect(Object.keys(body).sort()).toEqual(["createdAt", "id"]);
+        expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
+        expect(new Date(String(body.createdAt)).toISOString()).toBe(body.createdAt);
+        const record = (await (
+          await api.get(`/v1/inquiries/${String(body.id)}`)
+        ).json()) as InquiryRecord;
+        expect(record).toMatchObject({
+          id: body.id,
+          createdAt: body.createdAt,
+          kind: "contact",
+          name: "Zoë Ñúñez 李雷",
+          email: "zoe@clinic.com",
+          phone: "+1 (512) 555-0134",
+          company: "Bright Smile 😀",
+          message: "Line one\nLine two €",
+          sourcePage: "/contact",
+          plan: null,
+          status: "new",
+          note: null,
+          updatedAt: null,
+          updatedBy: null,
+        });
+      });
+
+      it("stores a maintenance request with its plan and a demo request", async () => {
+        for (const body of [valid.maintenance, valid.demo]) {
+          const res = await api.submit(body);
+          expect(res.status).toBe(201);
+          const { id } = await json(res);
+          const record = (await (
+            await api.get(`/v1/inquiries/${String(id)}`)
+          ).json()) as InquiryRecord;
+          expect(record.kind).toBe(body.kind);
+          expect(record.plan).toBe(body.kind === "maintenance" ? "professional" : null);
+        }
+      });
+
+      it("writes both e-mails to the outbox in the same transaction, visible as pending delivery", async () => {
+        const { id } = await json(
+          await api.submit({ ...valid.contact, email: "visitor@clinic.com" }),
+        );
+        const record = (await (
+          await api.get(`/v1/inquiries/${String(id)}`)
+        ).json()) as InquiryRecord;
+        expect(record.delivery).toEqual([
+          expect.objectContaining({
+            kind: "staff_notification",
+            to: "sales@novaline.ai",
+            state: "pending",
+            attempts: 0,
+            lastError: null,
+            sentAt: null,
+          }),
+          expect.objectContaining({
+            kind: "visitor_confirmation",
+            to: "visitor@clinic.com",
+            state: "pending",
+            attempts: 0,
+          }),
+        ]);
+      });
+
+      it("answers 415 to a body that is not declared as JSON", async () => {
+        for (const type of [undefined, "text/plain", "application/x-www-form-urlencoded"]) {
+          const res = await api.app.request("/v1/inquiries", {
+            method: "POST",
+            headers: type ? { "content-type": type } : {},
+            body: JSON.stringify(valid.demo),
+          });
+          expect(res.status).toBe(415);
+          expect((await errorOf(res)).code).toBe("unsupported-media-type");
+        }
+        expect(
+          (await api.submit(valid.demo, { "content-type": "application/json; charset=utf-8" }))
+            .status,
+        ).toBe(201);
+      });
+
+      it("answers 413 to a body over 16,384 bytes and reads one of exactly 16,384", async () => {
+        const padded = (bytes: number) => {
+          const base = JSON.stringify({ ...valid.contact, message: "" });
+          return JSON.stringify({ ...valid.contact, message: "a".repeat(bytes - base.length) });
+        };
+        expect(Buffer.byteLength(padded(16_385))).toBe(16_385);
+        const over = await api.submit(padded(16_385));
+        expect(over.status).toBe(413);
+        expect((await errorOf(over)).code).toBe("payload-too-large");
+        // 16,384 bytes is read (and then refused only for the message's length).
+        const at = await api.submit(padded(16_384));
+        expect(at.status).toBe(422);
+        expect((await errorOf(at)).fields).toEqual({ message: m.message.tooLong });
+      });
+
+      it("fits a message of 5,000 × € (15,000 bytes) with short other fields, and returns it exactly", async () => {
+        const message = "€".repeat(INQUIRY_LIMITS.message);
+        const body = JSON.stringify({ ...valid.contact, message });
+        expect(Buffer.byteLength(body)).toBeLessThan(16_384);
+        const res = await api.submit(body);
+        expect(res.status).toBe(201);
+        const { id } = await json(res);
+        const record = (await (
+          await api.get(`/v1/inquiries/${String(id)}`)
+        ).json()) as InquiryRecord;
+        expect(record.message).toBe(message);
+      });
+
+      it("answers 400 to malformed JSON", async () => {
+        for (const body of ["{", '{"kind":"demo",}', "", "nope"]) {
+          const res = await api.submit(body);
+          expect(res.status).toBe(400);
+          expect((await errorOf(res)).code).toBe("malformed-json");
+        }
+      });
+
+      it("answers 422 to JSON that is not an object", async () => {
+        for (const body of ["[]", "null", '"contact"', "42"]) {
+          const res = await api.submit(body);
+          expect(res.status).toBe(422);
+          expect((await errorOf(res)).code).toBe("invalid");
+        }
+      });
+
+      it("names every bad field, unknown ones included, each under its own key", async () => {
+        const res = await api.submit({
+          kind: "contact",
+          name: "",
+          email: "jane@",
+          phone: "call me",
+          message: "",
+          topic: "pricing",
+          utm: "x",
+        });
+        expect(res.status).toBe(422);
+        const error = await errorOf(res);
+        expect(error.code).toBe("invalid");
+        expect(error.fields).toEqual({
+          name: m.name.required,
+          email: m.email.invalid,
+          phone: m.phone.invalid,
+          message: m.message.required,
+          topic: m.unknown,
+          utm: m.unknown,
+        });
+      });
+
+      it("names only the faulty field when there is one fault", async () => {
+        const res = await api.submit({ ...valid.contact, email: "jane" });
+        expect((await errorOf(res)).fields).toEqual({ email: m.email.invalid });
+        const unknown = await api.submit({ ...valid.contact, newsletter: true });
+        expect((await errorOf(unknown)).fields).toEqual({ newsletter: m.unknown });
+      });
+
+      const at = (field: string, length: number) => {
+        if (field === "email") return `${"a".repeat(length - "@clinic.com".length)}@clinic.com`;
+        if (field === "phone") return "1".repeat(length);
+        if (field === "sourcePage") return `/${"p".repeat(length - 1)}`;
+        return "x".repeat(length);
+      };
+      it.each([
+        ["name", INQUIRY_LIMITS.name, m.name.tooLong],
+        ["email", INQUIRY_LIMITS.email, m.email.tooLong],
+        ["phone", INQUIRY_LIMITS.phone, m.phone.tooLong],
+        ["company", INQUIRY_LIMITS.company, m.company.tooLong],
+        ["message", INQUIRY_LIMITS.message, m.message.tooLong],
+        ["sourcePage", INQUIRY_LIMITS.sourcePage, m.sourcePage.tooLong],
+      ])(
+        "takes a %s of exactly %i characters and refuses one more",
+        async (field, limit, tooLong) => {
+          expect((await api.submit({ ...valid.contact, [field]: at(field, limit) })).status).toBe(
+            201,
+          );
+          expect(
+            (await api.submit({ ...valid.contact, [field]: `  ${at(field, limit)}  ` })).status,
+          ).toBe(201);
+          const over = await api.submit({ ...valid.contact, [field]: at(field, limit + 1) });
+          expect(over.status).toBe(422);
+          expect((await errorOf(over)).fields).toEqual({ [field]: tooLong });
+        },
+      );
+
+      it.each([
+        ["kind", "newsletter", m.kind.invalid],
+        ["kind", undefined, m.kind.invalid],
+        ["name", undefined, m.name.required],
+        ["name", "   ", m.name.required],
+        ["name", "Jane\u0007", m.name.invalid],
+        ["name", 42, m.name.invalid],
+        ["email", undefined, m.email.required],
+        ["email", "jane@clinic", m.email.invalid],
+        ["email", "ja ne@clinic.com", m.email.invalid],
+        ["phone", "555#0134", m.phone.invalid],
+        ["phone", "+()-.", m.phone.invalid],
+        ["company", "Acme\tInc", m.company.invalid],
+        ["message", undefined, m.message.required],
+        ["message", "hi\u0000there", m.message.invalid],
+        ["message", "tab\there", m.message.invalid],
+        ["sourcePage", "/x\ny", m.sourcePage.invalid],
+        ["plan", "gold", m.plan.invalid],
+      ])("refuses a contact inquiry whose %s is %j", async (field, value, message) => {
+        const res = await api.submit({ ...valid.contact, [field]: value });
+        expect(res.status).toBe(422);
+        expect((await errorOf(res)).fields).toEqual({ [field]: message });
+      });
+
+      it("requires a valid plan for a maintenance request", async () => {
+        for (const [plan, message] of [
+          [undefined, m.plan.required],
+          ["", m.plan.required],
+          ["platinum", m.plan.invalid],
+        ] as const) {
+          const res = await api.submit({ ...valid.maintenance, plan });
+          expect(res.status).toBe(422);
+          expect((await errorOf(res)).fields).toEqual({ plan: message });
+        }
+      });
+
+      it("keeps newlines in a message", async () => {
+        const { id } = await json(await api.submit({ ...valid.contact, message: "a\nb\r\nc" }));
+        const record = (await (
+          await api.get(`/v1/inquiries/${String(id)}`)
+        ).json()) as InquiryRecord;
+        expect(record.message).toBe("a\nb\r\nc");
+      });
+
+      it("answers a filled honeypot like a success but stores nothing and sends nothing", async () => {
+        const token = marker();
+        const before = await database.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox);
+        const res = await api.submit({
+          ...valid.contact,
+          name: token,
+          company_website: "https://spam.example",
+        });
+        expect(res.status).toBe(201);
+        const { id, createdAt } = await json(res);
+        expect(String(id)).toMatch(/^[0-9a-f-]{36}$/);
+        expect(typeof createdAt).toBe("string");
+        expect((await api.get(`/v1/inquiries/${String(id)}`)).status).toBe(404);
+        expect((await listAll(`q=${token}`)).items).toEqual([]);
+        const after = await database.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox);
+        expect(after).toEqual(before);
+        // An empty honeypot is a person's submission.
+        expect((await api.submit({ ...valid.contact, company_website: "" })).status).toBe(201);
+      });
+
+      it("sets secure headers and a request id, and logs the request without its body", async () => {
+        const secret = `secret-${marker()}`;
+        const res = await api.submit({ ...valid.contact, message: secret });
+        expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+        expect(res.headers.get("strict-transport-security")).toContain("max-age=");
+        expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
+        const requestId = res.headers.get("x-request-id");
+        expect(requestId).toBeTruthy();
+        const line = api.logs
+          .map((l) => JSON.parse(l) as Json)
+          .find((l) => l.requestId === requestId);
+        expect(line).toMatchObject({
+          level: "info",
+          event: "request",
+          method: "POST",
+          path: "/v1/inquiries",
+          status: 201,
+        });
+        expect(api.logs.join("\n")).not.toContain(secret);
+      });
+
+      it("allows CORS only for the configured origins", async () => {
+        const preflight = (origin: string) =>
+          api.app.request("/v1/inquiries", {
+            method: "OPTIONS",
+            headers: {
+              origin,
+              "access-control-request-method": "POST",
+              "access-control-request-headers": "content-type",
+            },
+          });
+        const allowed = await preflight("http://localhost:5173");
+        expect(allowed.headers.get("access-control-allow-origin")).toBe("http://localhost:5173");
+        const refused = await preflight("https://evil.example");
+        expect(refused.headers.get("access-control-allow-origin")).toBeNull();
+        const res = await api.submit(valid.demo, { origin: "https://evil.example" });
+        expect(res.headers.get("access-control-allow-origin")).toBeNull();
+      });
+    });
+
+    describe("rate limit", () => {
+      const socket = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
+
+      it("answers 429 with Retry-After past the limit per minute, per client address", async () => {
+        const limited = testApp(database, { rateLimitPerMinute: 3 });
+        const ip = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+        for (let i = 0; i < 3; i++) {
+          expect((await limited.submit(valid.demo, {}, socket(ip))).status).toBe(201);
+        }
+        const res = await limited.submit(valid.demo, {}, socket(ip));
+        if (new Date().getUTCSeconds() === 59 && res.status === 201) return; // the window turned
+        expect(res.status).toBe(429);
+        expect((await errorOf(res)).code).toBe("rate-limited");
+        const retryAfter = Number(res.headers.get("retry-after"));
+        expect(Number.isInteger(retryAfter)).toBe(true);
+        expect(retryAfter).toBeGreaterThanOrEqual(1);
+        expect(retryAfter).toBeLessThanOrEqual(60);
+        // Bad requests count too, and another address has its own count.
+        expect((await limited.submit("{", {}, socket(ip))).status).toBe(429);
+        expect((await limited.submit(valid.demo, {}, socket(`${ip}1`))).status).toBe(201);
+      });
+
+      it("takes the address from X-Forwarded-For only with TRUST_PROXY", async () => {
+        const ip = `10.8.${Math.floor(Math.random() * 250)}.1`;
+        const direct = testApp(database, { rateLimitPerMinute: 1 });
+        expect(
+          (await direct.submit(valid.demo, { "x-forwarded-for": "1.1.1.1" }, socket(ip))).status,
+        ).toBe(201);
+        // Without TRUST_PROXY a forged header does not give a fresh count.
+        expect(
+          (await direct.submit(valid.demo, { "x-forwarded-for": "2.2.2.2" }, socket(ip))).status,
+        ).toBe(429);
+
+        const proxied = testApp(database, { rateLimitPerMinute: 1, trustProxy: true });
+        const proxy = `10.7.${Math.floor(Math.random() * 250)}.1`;
+        const client = `203.0.113.${Math.floor(Math.random() * 250)}`;
+        expect(
+          (await proxied.submit(valid.demo, { "x-forwarded-for": client }, socket(proxy))).status,
+        ).toBe(201);
+        expect(
+          (await proxied.submit(valid.demo, { "x-forwarded-for": client }, socket(proxy))).status,
+        ).toBe(429);
+        expect(
+          (await proxied.submit(valid.demo, { "x-forwarded-for": `${client}9` }, socket(proxy)))
+            .status,
+        ).toBe(201);
+      });
+
+      it("counts nothing when RATE_LIMIT_PER_MINUTE is 0", async () => {
+        const ip = `10.6.${Math.floor(Math.random() * 250)}.1`;
+        const off = testApp(database, { rateLimitPerMinute: 0 });
+        for (let i = 0; i < 12; i++)
+          expect((await off.submit(valid.demo, {}, socket(ip))).status).toBe(201);
+        const rows = await database.db.select().from(rateLimits).where(eq(rateLimits.key, ip));
+        expect(rows).toEqual([]);
+      });
+    });
+
+    describe("admin access", () => {
+      it.each([
+        ["GET", "/v1/inquiries"],
+        ["GET", "/v1/inquiries.csv"],
+        ["GET", `/v1/inquiries/${randomUUID()}`],
+        ["PATCH", `/v1/inquiries/${randomUUID()}`],
+      ])("%s %s answers 401 without a token and 403 for a non-admin", async (method, path) => {
+        const none = await api.app.request(path, {
+          method,
+          headers: { "content-type": "application/json" },
+          body: method === "PATCH" ? "{}" : undefined,
+        });
+        expect(none.status).toBe(401);
+        expect((await errorOf(none)).code).toBe("unauthorized");
+        const user = await api.app.request(path, {
+          method,
+          headers: { authorization: "Bearer user-token", "content-type": "application/json" },
+          body: method === "PATCH" ? "{}" : undefined,
+        });
+        expect(user.status).toBe(403);
+        expect((await errorOf(user)).code).toBe("forbidden");
+      });
+    });
+
+    describe("GET /v1/inquiries", () => {
+      it("lists newest first with a nextCursor, and filters by kind, status and q", async () => {
+        const token = marker();
+        const base = Date.now() - 60_000;
+        const [a, b, c] = await seed([
+          { name: `A ${token}`, createdAt: new Date(base), kind: "demo", message: null },
+          { name: `B ${token}`, createdAt: new Date(base + 1000), status: "won" },
+          {
+            name: `C ${token}`,
+            createdAt: new Date(base + 2000),
+            kind: "maintenance",
+            plan: "priority",
+            message: null,
+          },
+        ]);
+        const page = await listAll(`q=${token}`);
+        expect(page.items.map((i) => i.id)).toEqual([c, b, a]);
+        expect(page.nextCursor).toBeNull();
+        expect(page.items[0]).toMatchObject({
+          kind: "maintenance",
+          plan: "priority",
+          status: "new",
+          delivery: [],
+        });
+        expect((await listAll(`q=${token}&kind=demo`)).items.map((i) => i.id)).toEqual([a]);
+        expect((await listAll(`q=${token}&status=won`)).items.map((i) => i.id)).toEqual([b]);
+        expect((await listAll(`q=${token}&limit=2`)).nextCursor).toEqual(expect.any(String));
+      });
+
+      it("searches name, email, company and message case-insensitively", async () => {
+        const token = marker();
+        const upper = token.toUpperCase();
+        const ids = await seed([
+          { name: `N${upper}` },
+          { email: `${token}@clinic.com` },
+          { company: `Co ${upper}` },
+          { message: `about ${upper} here` },
+          { name: "other", message: "nothing" },
+        ]);
+        const found = (await listAll(`q=${token}`)).items.map((i) => i.id).sort();
+        expect(found).toEqual(ids.slice(0, 4).sort());
+      });
+
+      it("treats % and _ in q as literal characters, not wildcards", async () => {
+        const token = marker();
+        const [percent, underscore, plain] = await seed([
+          { message: `${token} 50% off` },
+          { message: `${token} a_b` },
+          { message: `${token} 50 off axb` },
+        ]);
+        expect(
+          (await listAll(`q=${encodeURIComponent(`${token} 50%`)}`)).items.map((i) => i.id),
+        ).toEqual([percent]);
+        expect(
+          (await listAll(`q=${encodeURIComponent("a_b")}&limit=100`)).items.map((i) => i.id),
+        ).toContain(underscore);
+        const wildcard = (await listAll(`q=${encodeURIComponent(`${token}%`)}`)).items;
+        expect(wildcard).toEqual([]);
+        expect(
+          (await listAll(`q=${encodeURIComponent(`${token} a_b`)}`)).items.map((i) => i.id),
+        ).toEqual([underscore]);
+        expect((await listAll(`q=${token}`)).items.map((i) => i.id)).toContain(plain);
+      });
+
+      it("filters by from/to: ISO timestamps, and a date-only `to` that includes that whole UTC day", async () => {
+        const token = marker();
+        const [before, start, late, next] = await seed([
+          { name: token, createdAt: new Date("2031-03-09T23:59:59.999Z") },
+          { name: token, createdAt: new Date("2031-03-10T00:00:00.000Z") },
+          { name: token, createdAt: new Date("2031-03-10T23:59:59.999Z") },
+          { name: token, createdAt: new Date("2031-03-11T00:00:00.000Z") },
+        ]);
+        const ids = async (query: string) =>
+          (await listAll(`q=${token}&${query}`)).items.map((i) => i.id);
+        expect(await ids("from=2031-03-10&to=2031-03-10")).toEqual([late, start]);
+        expect(await ids("to=2031-03-10")).toEqual([late, start, before]);
+        expect(await ids("from=2031-03-10T23:59:59.999Z")).toEqual([next, late]);
+        expect(await ids("to=2031-03-10T00:00:00Z")).toEqual([start, before]);
+        expect(await ids("from=2031-03-10T01:00:00%2B01:00&to=2031-03-10T12:00:00Z")).toEqual([
+          start,
+        ]);
+      });
+
+      it.each([
+        ["limit=0", "limit"],
+        ["limit=101", "limit"],
+        ["limit=1.5", "limit"],
+        ["limit=ten", "limit"],
+        ["limit=-1", "limit"],
+        ["kind=newsletter", "kind"],
+        ["status=closed", "status"],
+        ["from=yesterday", "from"],
+        ["to=2031-02-30", "to"],
+        ["to=2031-03-10T10:00:00", "to"],
+        ["sort=name", "sort"],
+        ["kind=demo&kind=contact", "kind"],
+      ])("answers 422 naming the parameter for %s", async (query, param) => {
+        const res = await api.get(`/v1/inquiries?${query}`);
+        expect(res.status).toBe(422);
+        const error = await errorOf(res);
+        expect(error.code).toBe("invalid");
+        expect(Object.keys(error.fields ?? {})).toEqual([param]);
+      });
+
+      it("answers 422 naming the cursor for a cursor it did not make", async () => {
+        for (const cursor of [
+          "nope",
+          "eyJhIjoxfQ",
+          Buffer.from('["2031-01-01T00:00:00.000Z","x"]').toString("base64url"),
+        ]) {
+          const res = await api.get(`/v1/inquiries?cursor=${cursor}`);
+          expect(res.status).toBe(422);
+          expect(Object.keys((await errorOf(res)).fields ?? {})).toEqual(["cursor"]);
+        }
+      });
+
+      it("takes limit 1 and 100, and defaults to 25", async () => {
+        const token = marker();
+        await seed(Array.from({ length: 30 }, () => ({ name: token })));
+        expect((await listAll(`q=${token}&limit=1`)).items).toHaveLength(1);
+        expect((await listAll(`q=${token}&limit=100`)).items).toHaveLength(30);
+        expect((await listAll(`q=${token}`)).items).toHaveLength(25);
+      });
+
+      it("pages by (createdAt, id) with neither duplicates nor gaps while inquiries arrive", async () => {
+        const token = marker();
+        const same = new Date(Date.now() - 3_600_000);
+        // 12 rows share one timestamp: the id must break the tie.
+        const seeded = await seed(
+          Array.from({ length: 40 }, (_, i) => ({
+            name: `${token} ${i}`,
+            createdAt: i < 12 ? same : new Date(same.getTime() - i * 1000),
+          })),
+        );
+        const seen: string[] = [];
+        /** One page after `cursor`, while new inquiries arrive before and during the read. */
+        const pageAfter = async (cursor: string | null): Promise<InquiryPage> => {
+          await Promise.all([
+            api.submit({ ...valid.contact, name: `${token} new` }),
+            api.submit({ ...valid.demo, name: `${token} new` }),
+          ]);
+          const [page] = await Promise.all([
+            listAll(`q=${token}&limit=7${cursor ? `&cursor=${cursor}` : ""}`),
+            api.submit({ ...valid.demo, name: `${token} new` }),
+          ]);
+          return page;
+        };
+        let page = await pageAfter(null);
+        for (let pages = 1; ; pages++) {
+          seen.push(...page.items.map((i) => i.id));
+          if (page.nextCursor === null || pages >= 50) break;
+          page = await pageAfter(page.nextCursor);
+        }
+        const seededSeen = seen.filter((id) => seeded.includes(id));
+        expect(new Set(seen).size).toBe(seen.length);
+        expect(seededSeen.sort()).toEqual([...seeded].sort());
+      });
+    });
+
+    describe("GET /v1/inquiries/:id", () => {
+      it("answers 404 for an unknown id and for something that is not an id", async () => {
+        for (const id of [randomUUID(), "not-a-uuid", "1"]) {
+          const res = await api.get(`/v1/inquiries/${id}`);
+          expect(res.status).toBe(404);
+          expect((await errorOf(res)).code).toBe("not-found");
+        }
+      });
+    });
+
+    describe("PATCH /v1/inquiries/:id", () => {
+      it("changes status and note, recording who and when", async () => {
+        const { id } = await json(await api.submit(valid.contact));
+        const before = Date.now();
+        const res = await api.patch(`/v1/inquiries/${String(id)}`, {
+          status: "in_progress",
+          note: "  Called back  ",
+        });
+        expect(res.status).toBe(200);
+        const record = (await res.json()) as InquiryRecord;
+        expect(record).toMatchObject({
+          id,
+          status: "in_progress",
+          note: "Called back",
+          updatedBy: STAFF.email,
+        });
+        expect(Date.parse(record.updatedAt ?? "")).toBeGreaterThanOrEqual(before - 5);
+        expect(record.delivery).toHaveLength(2);
+        const won = (await (
+          await api.patch(`/v1/inquiries/${String(id)}`, { status: "won" })
+        ).json()) as InquiryRecord;
+        expect(won).toMatchObject({ status: "won", note: "Called back" });
+        const cleared = (await (
+          await api.patch(`/v1/inquiries/${String(id)}`, { note: null })
+        ).json()) as InquiryRecord;
+        expect(cleared).toMatchObject({ status: "won", note: null });
+        expect(await (await api.get(`/v1/inquiries/${String(id)}`)).json()).toEqual(cleared);
+      });
+
+      it("answers 422 to anything but a valid status and note", async () => {
+        const { id } = await json(await api.submit(valid.contact));
+        const path = `/v1/inquiries/${String(id)}`;
+        const cases: [unknown, string[]][] = [
+          [{ status: "closed" }, ["status"]],
+          [{ note: 5 }, ["note"]],
+          [{ note: "x".repeat(INQUIRY_LIMITS.note + 1) }, ["note"]],
+          [{ note: "a\u0000b" }, ["note"]],
+          [{ status: "won", name: "Changed" }, ["name"]],
+          [{ id: randomUUID() }, ["id"]],
+        ];
+        for (const [body, fields] of cases) {
+          const res = await api.patch(path, body);
+          expect(res.status).toBe(422);
+          expect(Object.keys((await errorOf(res)).fields ?? {})).toEqual(fields);
+        }
+        for (const body of [{}, [], "won"]) expect((await api.patch(path, body)).status).toBe(422);
+        expect((await api.patch(path, { note: "x".repeat(INQUIRY_LIMITS.note) })).status).toBe(200);
+        const record = (await (await api.get(path)).json()) as InquiryRecord;
+        expect(record.name).toBe(valid.contact.name);
+      });
+
+      it("answers 404 for an unknown id, 415 for a body that is not JSON and 400 for malformed JSON", async () => {
+        expect((await api.patch(`/v1/inquiries/${randomUUID()}`, { status: "won" })).status).toBe(
+          404,
+        );
+        const { id } = await json(await api.submit(valid.demo));
+        const raw = (type: string, body: string) =>
+          api.app.request(`/v1/inquiries/${String(id)}`, {
+            method: "PATCH",
+            headers: { authorization: ADMIN_TOKEN, "content-type": type },
+            body,
+          });
+        expect((await raw("text/plain", "status=won")).status).toBe(415);
+        expect((await raw("application/json", "{status")).status).toBe(400);
+      });
+    });
+
+    describe("GET /v1/inquiries.csv", () => {
+      const csvOf = async (query: string) => {
+        const res = await api.get(`/v1/inquiries.csv?${query}`);
+        expect(res.status).toBe(200);
+        expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
+        return (await res.text()).replace(/^\uFEFF/, "");
+      };
+
+      it("exports every matching row under a header row, with the list's filters", async () => {
+        const token = marker();
+        await seed(
+          Array.from({ length: 30 }, (_, i) => ({
+            name: `${token} ${i}`,
+            kind: i % 3 === 0 ? "demo" : "contact",
+          })),
+        );
+        const lines = (await csvOf(`q=${token}`)).split("\r\n");
+        expect(lines[0]).toBe(
+          "id,created_at,kind,status,name,email,phone,company,plan,message,source_page,note,updated_at,updated_by",
+        );
+        expect(lines.at(-1)).toBe("");
+        expect(lines).toHaveLength(1 + 30 + 1);
+        expect((await csvOf(`q=${token}&kind=demo`)).split("\r\n")).toHaveLength(1 + 10 + 1);
+      });
+
+      it("refuses bad filters and paging parameters with 422", async () => {
+        for (const query of ["kind=x", "limit=10", "to=tomorrow"]) {
+          expect((await api.get(`/v1/inquiries.csv?${query}`)).status).toBe(422);
+        }
+      });
+
+      it("defuses cells a spreadsheet would run as formulas and quotes what needs quoting", async () => {
+        const token = marker();
+        const [id] = await seed([
+          {
+            name: `=HYPERLINK("http://x","${token}")`,
+            email: "@evil.com",
+            phone: "+1 555",
+            company: "-2+3",
+            message: '\tTabbed, "quoted"\nnext line',
+            sourcePage: "\rcr",
+            note: "plain",
+          },
+        ]);
+        const [, row] = (await csvOf(`q=${token}`)).split(/\r\n(?=[0-9a-f]{8}-)/);
+        expect(row).toContain(`${String(id)},`);
+        expect(row).toContain(`"'=HYPERLINK(""http://x"",""${token}"")"`);
+        expect(row).toContain(",'@evil.com,");
+        expect(row).toContain(",'+1 555,");
+        expect(row).toContain(",'-2+3,");
+        expect(row).toContain(`"'\tTabbed, ""quoted""\nnext line"`);
+        expect(row).toContain(`"'\rcr"`);
+        expect(row).toContain(",plain,");
+      });
+    });
+  });
+}

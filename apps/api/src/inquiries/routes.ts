@@ -1,0 +1,143 @@
+import {
+  fieldErrors,
+  HONEYPOT_FIELD,
+  inquiryListQuerySchema,
+  inquiryMessages,
+  inquiryUpdateSchema,
+  validateInquiry,
+  type InquiryFieldErrors,
+} from "@novaline/inquiry";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { randomUUID } from "node:crypto";
+import type { AdminCheck } from "../auth/admin-check.js";
+import { apiError, invalid } from "../http/errors.js";
+import { isPlainObject, jsonOnly, limitBody, readJson } from "../http/json-body.js";
+import { requireAdmin, type AdminVariables } from "../http/require-admin.js";
+import type { MailMessage, StoredInquiry } from "../mail/messages.js";
+import { csvStream } from "./csv.js";
+import { decodeCursor, UUID } from "./cursor.js";
+import type { InquiryRepository } from "./repository.js";
+
+export interface InquiryRoutesOptions {
+  readonly repository: InquiryRepository;
+  readonly adminCheck: AdminCheck;
+  /** The e-mails an inquiry yields, stored with it. */
+  readonly messagesOf: (stored: StoredInquiry) => readonly MailMessage[];
+  /** Middleware that runs before a submission is read (the rate limit). */
+  readonly beforeSubmit: MiddlewareHandler;
+  /** Called after an inquiry and its e-mails are stored. */
+  readonly onStored?: (() => void) | undefined;
+}
+
+/** The list's query parameters, each given once. */
+function listParams(c: Context) {
+  const all = c.req.queries();
+  const repeated: InquiryFieldErrors = {};
+  const single: Record<string, string> = {};
+  for (const [key, values] of Object.entries(all)) {
+    if (values.length > 1) repeated[key] = "Give this parameter once";
+    else if (values[0] !== undefined) single[key] = values[0];
+  }
+  return { repeated, single };
+}
+
+/** Parses the list/CSV filters: the filters, or a 422 answer naming each bad parameter. */
+function parseFilters(c: Context, { paging }: { paging: boolean }) {
+  const { repeated, single } = listParams(c);
+  const parsed = inquiryListQuerySchema.safeParse(single);
+  const fields: InquiryFieldErrors = { ...fieldErrors(parsed), ...repeated };
+  if (!paging) {
+    for (const key of ["limit", "cursor"]) {
+      if (key in single) fields[key] = inquiryMessages.query.unknown;
+    }
+  }
+  const cursorText = parsed.success ? parsed.data.cursor : undefined;
+  const cursor = cursorText === undefined ? undefined : decodeCursor(cursorText);
+  if (cursorText !== undefined && cursor === undefined)
+    fields.cursor = inquiryMessages.query.cursor;
+  if (!parsed.success || Object.keys(fields).length > 0) {
+    return { ok: false as const, response: invalid(c, fields) };
+  }
+  const { kind, status, q, from, to, limit } = parsed.data;
+  return { ok: true as const, filters: { kind, status, q, from, to }, limit, cursor };
+}
+
+const notFound = (c: Context) => apiError(c, 404, "not-found", "There is no inquiry with this id.");
+
+/** `/v1/inquiries`: the public submission and the admin list, detail, update and CSV export. */
+export function inquiryRoutes(options: InquiryRoutesOptions) {
+  const { repository, messagesOf, onStored } = options;
+  const admin = requireAdmin(options.adminCheck);
+  const routes = new Hono<{ Variables: AdminVariables & { requestId: string } }>();
+
+  routes.post("/v1/inquiries", options.beforeSubmit, jsonOnly, limitBody, async (c) => {
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    if (!isPlainObject(body.value)) {
+      return apiError(
+        c,
+        422,
+        "invalid",
+        "The body must be a JSON object with the inquiry's fields.",
+        {},
+      );
+    }
+    const checked = validateInquiry(body.value);
+    if (!checked.success) return invalid(c, checked.fields);
+    const honeypot = checked.inquiry[HONEYPOT_FIELD];
+    if (honeypot !== undefined && honeypot.trim() !== "") {
+      // A bot: it is told what a person would be told, and nothing is kept or sent.
+      return c.json({ id: randomUUID(), createdAt: new Date().toISOString() }, 201);
+    }
+    const receipt = await repository.create(checked.inquiry, messagesOf);
+    onStored?.();
+    c.header("Location", `/v1/inquiries/${receipt.id}`);
+    return c.json(receipt, 201);
+  });
+
+  routes.get("/v1/inquiries", admin, async (c) => {
+    const parsed = parseFilters(c, { paging: true });
+    if (!parsed.ok) return parsed.response;
+    return c.json(
+      await repository.list(parsed.filters, { limit: parsed.limit, cursor: parsed.cursor }),
+    );
+  });
+
+  routes.get("/v1/inquiries.csv", admin, (c) => {
+    const parsed = parseFilters(c, { paging: false });
+    if (!parsed.ok) return parsed.response;
+    const day = new Date().toISOString().slice(0, 10);
+    return new Response(csvStream(repository.each(parsed.filters)), {
+      headers: {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="inquiries-${day}.csv"`,
+        "cache-control": "no-store",
+      },
+    });
+  });
+
+  routes.get("/v1/inquiries/:id", admin, async (c) => {
+    const id = c.req.param("id");
+    if (!UUID.test(id)) return notFound(c);
+    const record = await repository.get(id.toLowerCase());
+    return record ? c.json(record) : notFound(c);
+  });
+
+  routes.patch("/v1/inquiries/:id", admin, jsonOnly, limitBody, async (c) => {
+    const id = c.req.param("id");
+    if (!UUID.test(id)) return notFound(c);
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const parsed = inquiryUpdateSchema.safeParse(body.value);
+    if (!parsed.success) {
+      const fields = fieldErrors(parsed);
+      return Object.keys(fields).length > 0
+        ? invalid(c, fields)
+        : apiError(c, 422, "invalid", inquiryMessages.update.empty, {});
+    }
+    const record = await repository.update(id.toLowerCase(), parsed.data, c.get("admin").email);
+    return record ? c.json(record) : notFound(c);
+  });
+
+  return routes;
+}

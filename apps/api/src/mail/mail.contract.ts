@@ -1,0 +1,242 @@
+// The mail worker against each database (see mail.*.test.ts).
+import type { InquiryRecord } from "@novaline/inquiry";
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { DatabaseHandle } from "../db/client.js";
+import { mailOutbox } from "../db/schema.js";
+import { silentLogger } from "../http/logger.js";
+import { testApp, valid, type TestApp } from "../test/harness.js";
+import { createOutbox } from "./outbox.js";
+import type { MailEnvelope, MailTransport } from "./transport.js";
+import { startMailWorker, type MailWorker, type MailWorkerOptions } from "./worker.js";
+
+/** A transport that records what it sends; `fail` decides per call whether to throw. */
+function recorder(fail: (mail: MailEnvelope, call: number) => boolean = () => false) {
+  const sent: MailEnvelope[] = [];
+  const calls: { at: number; mail: MailEnvelope }[] = [];
+  const transport: MailTransport = {
+    send: (mail) => {
+      calls.push({ at: Date.now(), mail });
+      if (fail(mail, calls.length)) return Promise.reject(new Error("421 Service not available"));
+      sent.push(mail);
+      return Promise.resolve();
+    },
+    close: () => undefined,
+  };
+  return { transport, sent, calls };
+}
+
+export function describeMailContract(
+  driver: string,
+  open: () => Promise<DatabaseHandle>,
+  /** A second connection to the same database, as another API instance would have. */
+  openSecond: (first: DatabaseHandle) => Promise<DatabaseHandle>,
+): void {
+  describe(`mail outbox and worker on ${driver}`, () => {
+    let database: DatabaseHandle;
+    let api: TestApp;
+    const workers: MailWorker[] = [];
+
+    beforeAll(async () => {
+      database = await open();
+      api = testApp(database);
+    });
+    afterAll(async () => {
+      await Promise.all(workers.map((w) => w.stop()));
+      await database.close();
+    });
+
+    const start = (transport: MailTransport, options: Partial<MailWorkerOptions> = {}) => {
+      const worker = startMailWorker({
+        outbox: createOutbox(database.db),
+        transport,
+        from: "NovaLine <hello@novaline.ai>",
+        logger: silentLogger,
+        leaseMs: 30_000,
+        pollMs: 20,
+        retryBaseMs: 20,
+        ...options,
+      });
+      workers.push(worker);
+      return worker;
+    };
+
+    const submit = async (body: object = valid.contact) => {
+      const res = await api.submit(body);
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { id: string }).id;
+    };
+    const record = async (id: string) =>
+      (await (await api.get(`/v1/inquiries/${id}`)).json()) as InquiryRecord;
+
+    it("sends the staff notification and the visitor confirmation, once each, and records them as sent", async () => {
+      const id = await submit({
+        ...valid.maintenance,
+        name: "Zoë Ñúñez",
+        email: "zoe@clinic.com",
+        phone: "+1 512 555 0134",
+        message: "Two <locations>",
+      });
+      const { transport, sent } = recorder();
+      const worker = start(transport);
+      await vi.waitFor(async () => {
+        expect((await record(id)).delivery.map((d) => d.state)).toEqual(["sent", "sent"]);
+      });
+      await worker.stop();
+      const mine = sent.filter((m) => m.text.includes(id) || m.to === "zoe@clinic.com");
+      expect(mine).toHaveLength(2);
+      const staff = mine.find((m) => m.to === "sales@novaline.ai");
+      const visitor = mine.find((m) => m.to === "zoe@clinic.com");
+      expect(staff?.subject).toContain("zoe@clinic.com");
+      expect(staff?.text).toContain(`Inquiry id: ${id}`);
+      expect(staff?.text).toContain("Professional Care");
+      expect(staff?.replyTo).toBe("zoe@clinic.com");
+      expect(staff?.html).toContain("Two &lt;locations&gt;");
+      expect(visitor?.subject).toContain("NovaLine");
+      expect(visitor?.text).toMatch(/^Hi Zoë Ñúñez,/);
+      expect(visitor?.text).toContain("Two <locations>");
+      expect(visitor?.html).toContain("<p>Hi Zoë Ñúñez,</p>");
+      const delivery = (await record(id)).delivery;
+      expect(delivery).toEqual([
+        expect.objectContaining({
+          kind: "staff_notification",
+          attempts: 1,
+          lastError: null,
+          nextAttemptAt: null,
+        }),
+        expect.objectContaining({ kind: "visitor_confirmation", attempts: 1, lastError: null }),
+      ]);
+      expect(delivery.every((d) => d.sentAt !== null)).toBe(true);
+    });
+
+    it("stores an inquiry without waiting for a send that hangs", async () => {
+      const hanging: MailTransport = {
+        send: () => new Promise(() => undefined),
+        close: () => undefined,
+      };
+      const worker = start(hanging, { leaseMs: 60_000 });
+      const started = Date.now();
+      const id = await submit();
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect((await record(id)).id).toBe(id);
+      void worker.stop();
+      workers.splice(workers.indexOf(worker), 1);
+      // Hand its claims back, so later tests in this file see no held messages.
+      await database.db
+        .update(mailOutbox)
+        .set({ state: "sent", claimToken: null })
+        .where(eq(mailOutbox.state, "sending"));
+    });
+
+    it("retries with exponential backoff and, after the last try, leaves the failure visible", async () => {
+      const id = await submit({ ...valid.demo, email: "retry@clinic.com" });
+      const { transport, calls } = recorder(() => true);
+      const worker = start(transport, { retryBaseMs: 40, maxAttempts: 3 });
+      await vi.waitFor(
+        async () => {
+          expect((await record(id)).delivery.map((d) => d.state)).toEqual(["failed", "failed"]);
+        },
+        { timeout: 10_000 },
+      );
+      await worker.stop();
+      const delivery = (await record(id)).delivery;
+      for (const d of delivery) {
+        expect(d).toMatchObject({
+          attempts: 3,
+          lastError: "421 Service not available",
+          sentAt: null,
+          nextAttemptAt: null,
+        });
+      }
+      const times = calls.filter((c) => c.mail.to === "retry@clinic.com").map((c) => c.at);
+      expect(times).toHaveLength(3);
+      const [t1 = 0, t2 = 0, t3 = 0] = times;
+      expect(t2 - t1).toBeGreaterThanOrEqual(35);
+      expect(t3 - t2).toBeGreaterThanOrEqual(75);
+    });
+
+    it("sends after a failed try once the server is back", async () => {
+      const id = await submit({ ...valid.demo, email: "flaky@clinic.com" });
+      let failures = 0;
+      const { transport, sent } = recorder(
+        (mail) => mail.to === "flaky@clinic.com" && failures++ === 0,
+      );
+      const worker = start(transport);
+      await vi.waitFor(async () => {
+        expect((await record(id)).delivery.map((d) => d.state)).toEqual(["sent", "sent"]);
+      });
+      await worker.stop();
+      expect((await record(id)).delivery[1]).toMatchObject({ attempts: 2, lastError: null });
+      expect(sent.filter((m) => m.to === "flaky@clinic.com")).toHaveLength(1);
+    });
+
+    it("with two API instances on one database, sends every message exactly once", async () => {
+      const ids = await Promise.all(
+        Array.from({ length: 15 }, (_, i) =>
+          submit({ ...valid.demo, email: `many${i}@clinic.com` }),
+        ),
+      );
+      const second = await openSecond(database);
+      const { transport, sent } = recorder();
+      const slow: MailTransport = {
+        send: async (mail) => {
+          await new Promise((resolve) => setTimeout(resolve, 2));
+          await transport.send(mail);
+        },
+        close: () => undefined,
+      };
+      const a = start(slow, { batchSize: 3 });
+      const b = startMailWorker({
+        outbox: createOutbox(second.db),
+        transport: slow,
+        from: "x@novaline.ai",
+        logger: silentLogger,
+        leaseMs: 30_000,
+        pollMs: 5,
+        batchSize: 3,
+      });
+      await vi.waitFor(
+        async () => {
+          const rows = await database.db
+            .select({ state: mailOutbox.state })
+            .from(mailOutbox)
+            .where(inArray(mailOutbox.inquiryId, ids));
+          expect(rows.length).toBe(30);
+          expect(rows.every((r) => r.state === "sent")).toBe(true);
+        },
+        { timeout: 15_000 },
+      );
+      await Promise.all([a.stop(), b.stop()]);
+      if (second !== database) await second.close();
+      const counts = new Map<string, number>();
+      for (const mail of sent) counts.set(mail.messageId, (counts.get(mail.messageId) ?? 0) + 1);
+      const mine = sent.filter(
+        (m) => ids.some((id) => m.text.includes(id)) || /^many\d+@/.test(m.to),
+      );
+      expect(mine).toHaveLength(30);
+      expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    });
+
+    it("takes over a message whose sender died once its lease runs out, and sends it once", async () => {
+      const id = await submit({ ...valid.demo, email: "orphan@clinic.com" });
+      // A sender claims the messages and dies before sending them.
+      const claimed = await createOutbox(database.db).claim(10, 300);
+      expect(claimed.filter((m) => m.inquiryId === id)).toHaveLength(2);
+      const { transport, sent } = recorder();
+      const worker = start(transport, { leaseMs: 300 });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(sent.filter((m) => m.to === "orphan@clinic.com")).toHaveLength(0);
+      await vi.waitFor(async () => {
+        expect((await record(id)).delivery.map((d) => d.state)).toEqual(["sent", "sent"]);
+      });
+      await worker.stop();
+      expect(sent.filter((m) => m.to === "orphan@clinic.com" || m.text.includes(id))).toHaveLength(
+        2,
+      );
+      // The dead sender's late report does not count: its claim token is stale.
+      const [stale] = claimed;
+      if (stale) expect(await createOutbox(database.db).markSent(stale)).toBe(false);
+      expect((await record(id)).delivery.every((d) => d.attempts === 2)).toBe(true);
+    });
+  });
+}

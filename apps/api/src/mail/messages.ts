@@ -1,0 +1,158 @@
+import { brand, contactPage, pricingPage } from "@novaline/content";
+import type { Inquiry, MailKind } from "@novaline/inquiry";
+
+/** One e-mail as the outbox stores it; the sender adds `From`. */
+export interface MailMessage {
+  readonly kind: MailKind;
+  readonly to: string;
+  readonly replyTo: string | null;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+/** What the messages need to know about a stored inquiry. */
+export interface StoredInquiry {
+  readonly id: string;
+  readonly createdAt: Date;
+  readonly inquiry: Inquiry;
+}
+
+const KIND_LABEL = {
+  contact: "contact message",
+  maintenance: "maintenance plan request",
+  demo: "demo request",
+} as const;
+
+const escapeHtml = (value: string) =>
+  value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+
+const planName = (id: string | undefined) =>
+  id === undefined
+    ? undefined
+    : (pricingPage.maintenance.plans.find((plan) => plan.id === id)?.name ?? id);
+
+const paragraphs = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escapeHtml(p).replace(/\r?\n/g, "<br>")}</p>`)
+    .join("\n");
+
+const page = (body: string) =>
+  `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>
+<body style="margin:0;padding:24px;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;font-size:16px;line-height:1.5;color:#111827;background:#ffffff">
+<div style="max-width:560px;margin:0 auto">
+${body}
+</div></body></html>`;
+
+/** The notification to the staff: who wrote, about what, and the inquiry's id. */
+export function staffNotification(stored: StoredInquiry, staffEmail: string): MailMessage {
+  const { inquiry, id, createdAt } = stored;
+  const rows: [string, string | undefined][] = [
+    ["Kind", KIND_LABEL[inquiry.kind]],
+    ["Name", inquiry.name],
+    ["Email", inquiry.email],
+    ["Phone", inquiry.phone],
+    ["Business", inquiry.company],
+    ["Plan", planName(inquiry.plan)],
+    ["Sent from", inquiry.sourcePage],
+    ["Received", createdAt.toISOString()],
+    ["Inquiry id", id],
+  ];
+  const filled = rows.filter((row): row is [string, string] => row[1] !== undefined);
+  const message = inquiry.message;
+  const text = [
+    `New ${KIND_LABEL[inquiry.kind]} from ${inquiry.name} <${inquiry.email}>.`,
+    "",
+    ...filled.map(([label, value]) => `${label}: ${value}`),
+    ...(message === undefined ? [] : ["", "Message:", message]),
+    "",
+    `Reply to this e-mail to answer ${inquiry.name} directly.`,
+  ].join("\n");
+  const html = page(
+    [
+      `<p>New ${KIND_LABEL[inquiry.kind]} from <strong>${escapeHtml(inquiry.name)}</strong> &lt;${escapeHtml(inquiry.email)}&gt;.</p>`,
+      `<table style="border-collapse:collapse">${filled
+        .map(
+          ([label, value]) =>
+            `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+        )
+        .join("")}</table>`,
+      message === undefined
+        ? ""
+        : `<h2 style="font-size:16px;margin-top:24px">Message</h2>\n${paragraphs(message)}`,
+      `<p style="color:#6b7280">Reply to this e-mail to answer ${escapeHtml(inquiry.name)} directly.</p>`,
+    ].join("\n"),
+  );
+  return {
+    kind: "staff_notification",
+    to: staffEmail,
+    replyTo: inquiry.email,
+    subject: `New ${KIND_LABEL[inquiry.kind]} from ${inquiry.name} (${inquiry.email})`,
+    text,
+    html,
+  };
+}
+
+/** The confirmation to the visitor: thanks, what happens next, and a copy of what they sent. */
+export function visitorConfirmation(stored: StoredInquiry): MailMessage {
+  const { inquiry } = stored;
+  const plan = planName(inquiry.plan);
+  const subject = {
+    contact: `We received your message – ${brand.name}`,
+    maintenance: `Your ${plan ?? "maintenance plan"} request – ${brand.name}`,
+    demo: `Your demo request – ${brand.name}`,
+  }[inquiry.kind];
+  const opening = {
+    contact: `Thank you for writing to ${brand.name}. Your message has reached our team.`,
+    maintenance: `Thank you for your interest in ${plan ?? "a maintenance plan"}. We'll confirm what it covers for your agents and send the paperwork. Nothing is billed until you agree.`,
+    demo: `Thank you for asking for a demo of ${brand.name}. We'll get in touch to find a time that suits you.`,
+  }[inquiry.kind];
+  const next = `${contactPage.responseTime} If anything is urgent, call us on ${brand.phone.display} or simply reply to this e-mail.`;
+  const copy = inquiry.message;
+  const signOff = [`The ${brand.name} team`, brand.siteUrl];
+  const text = [
+    `Hi ${inquiry.name},`,
+    "",
+    opening,
+    "",
+    next,
+    ...(copy === undefined ? [] : ["", "For your records, this is what you sent us:", "", copy]),
+    "",
+    "Best regards,",
+    ...signOff,
+    "",
+    `You receive this e-mail because this address was entered on ${brand.siteUrl.replace(/^https?:\/\//, "")}. If that wasn't you, you can ignore it.`,
+  ].join("\n");
+  const html = page(
+    [
+      `<p>Hi ${escapeHtml(inquiry.name)},</p>`,
+      `<p>${escapeHtml(opening)}</p>`,
+      `<p>${escapeHtml(next)}</p>`,
+      copy === undefined
+        ? ""
+        : `<p>For your records, this is what you sent us:</p>\n<blockquote style="margin:0;padding:8px 16px;border-left:3px solid #d1d5db;color:#374151">${paragraphs(copy)}</blockquote>`,
+      `<p>Best regards,<br>The ${escapeHtml(brand.name)} team<br><a href="${brand.siteUrl}">${brand.siteUrl.replace(/^https?:\/\//, "")}</a></p>`,
+      `<p style="font-size:13px;color:#6b7280">You receive this e-mail because this address was entered on our website. If that wasn't you, you can ignore it.</p>`,
+    ].join("\n"),
+  );
+  return {
+    kind: "visitor_confirmation",
+    to: inquiry.email,
+    replyTo: brand.email,
+    subject,
+    text,
+    html,
+  };
+}
+
+/** The two messages every stored inquiry yields. */
+export function messagesFor(stored: StoredInquiry, staffEmail: string): [MailMessage, MailMessage] {
+  return [staffNotification(stored, staffEmail), visitorConfirmation(stored)];
+}

@@ -1,0 +1,86 @@
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import type { Database } from "../db/client.js";
+import { mailOutbox, type MailOutboxRow } from "../db/schema.js";
+
+/** A message a sender holds: only the holder of `claimToken` may record how its send ended. */
+export type ClaimedMail = MailOutboxRow & { claimToken: string };
+
+/** The outbox as senders use it. Several senders (API instances) may share one database. */
+export function createOutbox(db: Database) {
+  return {
+    /**
+     * Makes messages whose sender's lease ran out (it died or hung) due again; their old claim
+     * token is dropped, so a late report from that sender no longer counts.
+     */
+    async releaseExpired(): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({ state: "pending", claimToken: null, lockedUntil: null })
+        .where(and(eq(mailOutbox.state, "sending"), lte(mailOutbox.lockedUntil, sql`now()`)));
+    },
+
+    /**
+     * Claims up to `limit` due messages: each is given to exactly one caller, with `attempts`
+     * counted up front so a crash mid-send counts.
+     */
+    async claim(limit: number, leaseMs: number): Promise<ClaimedMail[]> {
+      // Due messages in order, read from the (state, next_attempt_at) index: cheap however long
+      // the queue is.
+      const due = db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.state, "pending"), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+        .orderBy(asc(mailOutbox.nextAttemptAt))
+        .limit(limit)
+        .for("update", { skipLocked: true });
+      const claimToken = randomUUID();
+      const rows = await db
+        .update(mailOutbox)
+        .set({
+          state: "sending",
+          claimToken,
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
+        })
+        .where(inArray(mailOutbox.id, due))
+        .returning();
+      return rows.map((row) => ({ ...row, claimToken }));
+    },
+
+    /** Records a send; `false` when the lease was lost to another sender meanwhile. */
+    async markSent(mail: ClaimedMail): Promise<boolean> {
+      const rows = await db
+        .update(mailOutbox)
+        .set({
+          state: "sent",
+          sentAt: sql`now()`,
+          lockedUntil: null,
+          claimToken: null,
+          lastError: null,
+        })
+        .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.claimToken, mail.claimToken)))
+        .returning({ id: mailOutbox.id });
+      return rows.length > 0;
+    },
+
+    /** Records a failed try: retried after `retryInMs`, or `failed` for good when that is `null`. */
+    async markFailed(mail: ClaimedMail, error: string, retryInMs: number | null): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({
+          state: retryInMs === null ? "failed" : "pending",
+          lastError: error.slice(0, 1000),
+          lockedUntil: null,
+          claimToken: null,
+          nextAttemptAt:
+            retryInMs === null
+              ? mailOutbox.nextAttemptAt
+              : sql`now() + ${`${retryInMs} milliseconds`}::interval`,
+        })
+        .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.claimToken, mail.claimToken)));
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;

@@ -1,0 +1,61 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import nodemailer from "nodemailer";
+
+/** What the mail worker sends through. */
+export interface MailEnvelope {
+  readonly from: string;
+  readonly to: string;
+  readonly replyTo?: string | undefined;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  /** A stable id, so a receiving system can tell a resend of the same message. */
+  readonly messageId: string;
+}
+
+export interface MailTransport {
+  send(mail: MailEnvelope): Promise<void>;
+  close(): void;
+}
+
+/** Sends through an SMTP server (`smtp://user:pass@host:587`, `smtps://…`). */
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url,
+    // A server that stops answering must not hold a message longer than the worker's lease.
+    connectionTimeout: 20_000,
+    greetingTimeout: 20_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    send: async (mail) => {
+      await transporter.sendMail(mail);
+    },
+    close: () => {
+      transporter.close();
+    },
+  };
+}
+
+/**
+ * Writes each message as an `.eml` file to `dir` (created when missing), for development and
+ * tests: open them with any mail program. Each send is its own file, so a resend would show.
+ */
+export function fileTransport(dir: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    send: async (mail) => {
+      const info = await transporter.sendMail(mail);
+      await mkdir(dir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`;
+      const temporary = join(dir, `.${name}.tmp`);
+      await writeFile(temporary, info.message as Buffer);
+      await rename(temporary, join(dir, name));
+    },
+    close: () => {
+      transporter.close();
+    },
+  };
+}

@@ -1,0 +1,157 @@
+import type { Logger } from "../http/logger.js";
+import type { ClaimedMail, Outbox } from "./outbox.js";
+import type { MailTransport } from "./transport.js";
+
+export interface MailWorkerOptions {
+  readonly outbox: Outbox;
+  readonly transport: MailTransport;
+  readonly from: string;
+  readonly logger: Logger;
+  /** How long a claim is held before another sender may take the message over. */
+  readonly leaseMs: number;
+  /** How often to look for due messages when nothing wakes the worker. @defaultValue 1000 */
+  readonly pollMs?: number;
+  /** The wait after the first failed try; doubled after each. @defaultValue 5000 */
+  readonly retryBaseMs?: number;
+  /** The longest wait between tries. @defaultValue 1 hour */
+  readonly retryMaxMs?: number;
+  /** Tries before a message is `failed` for good. @defaultValue 8 */
+  readonly maxAttempts?: number;
+  /** Messages claimed per round. @defaultValue 10 */
+  readonly batchSize?: number;
+  /** How long `wake()` waits, so a burst of inquiries is sent in one round. @defaultValue 50 */
+  readonly wakeDelayMs?: number;
+}
+
+export interface MailWorker {
+  /** Look for due messages now (after an inquiry was stored). */
+  wake(): void;
+  /** Stops after the round in progress. */
+  stop(): Promise<void>;
+}
+
+/** The wait before try `attempts + 1`, or `null` when the message has had its tries. */
+export function retryDelay(
+  attempts: number,
+  { baseMs, maxMs, maxAttempts }: { baseMs: number; maxMs: number; maxAttempts: number },
+): number | null {
+  if (attempts >= maxAttempts) return null;
+  return Math.min(maxMs, baseMs * 2 ** (attempts - 1));
+}
+
+/**
+ * Sends the outbox's messages in the background, with retries and exponential backoff. Storing
+ * an inquiry never waits for it; a message that keeps failing ends `failed` with its last error.
+ */
+export function startMailWorker(options: MailWorkerOptions): MailWorker {
+  const {
+    outbox,
+    transport,
+    from,
+    logger,
+    leaseMs,
+    pollMs = 1000,
+    retryBaseMs = 5000,
+    retryMaxMs = 3_600_000,
+    maxAttempts = 8,
+    batchSize = 10,
+    wakeDelayMs = 50,
+  } = options;
+  // Expired leases are looked for at most this often (a lease is long; the queue may be busy).
+  const releaseEveryMs = Math.min(1000, leaseMs);
+  let releasedAt = 0;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let again = false;
+  /** An inquiry was stored while a round ran: the next round comes soon, not at the next poll. */
+  let woken = false;
+  let round: Promise<void> | undefined;
+
+  async function sendOne(mail: ClaimedMail): Promise<void> {
+    try {
+      await transport.send({
+        from,
+        to: mail.to,
+        replyTo: mail.replyTo ?? undefined,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: `<${mail.id}@novaline-api>`,
+      });
+      await outbox.markSent(mail);
+      logger.info("mail.sent", { mailId: mail.id, inquiryId: mail.inquiryId, kind: mail.kind });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const retryIn = retryDelay(mail.attempts, {
+        baseMs: retryBaseMs,
+        maxMs: retryMaxMs,
+        maxAttempts,
+      });
+      await outbox.markFailed(mail, message, retryIn);
+      logger.warn("mail.failed", {
+        mailId: mail.id,
+        inquiryId: mail.inquiryId,
+        kind: mail.kind,
+        attempts: mail.attempts,
+        error: message,
+        retryInMs: retryIn,
+      });
+    }
+  }
+
+  async function runRound(): Promise<void> {
+    do {
+      again = false;
+      if (Date.now() - releasedAt >= releaseEveryMs) {
+        releasedAt = Date.now();
+        await outbox.releaseExpired();
+      }
+      const claimed = await outbox.claim(batchSize, leaseMs);
+      for (const mail of claimed) {
+        if (stopped) return;
+        await sendOne(mail);
+      }
+      if (claimed.length === batchSize) again = true;
+    } while (again && !stopped);
+  }
+
+  let dueAt = Infinity;
+  function schedule(delay: number) {
+    if (stopped) return;
+    clearTimeout(timer);
+    dueAt = Date.now() + delay;
+    timer = setTimeout(tick, delay);
+  }
+
+  function tick() {
+    if (stopped) return;
+    if (round) {
+      woken = true;
+      return;
+    }
+    round = runRound()
+      .catch((error: unknown) => {
+        logger.error("mail.worker_error", {
+          error: error instanceof Error ? error.message : String(error),
+        });
+      })
+      .finally(() => {
+        round = undefined;
+        schedule(woken ? wakeDelayMs : pollMs);
+        woken = false;
+      });
+  }
+
+  schedule(0);
+  return {
+    wake: () => {
+      if (round) woken = true;
+      else if (dueAt > Date.now() + wakeDelayMs) schedule(wakeDelayMs);
+    },
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await round;
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { openPglite, openPostgres } from "../db/client.js";
+import { migrate } from "../db/migrate.js";
+import { startPostgres } from "./postgres-server.js";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A migrated PGlite data folder to copy (PGlite's first start is slow; a copy opens fast). */
+    pgliteTemplate: string;
+    /** The test PostgreSQL server; `novaline_template` is a migrated database to copy. */
+    postgresUrl: string;
+  }
+}
+
+/** Once per test run: one migrated PGlite folder and one PostgreSQL server, made side by side. */
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(join(tmpdir(), "novaline-pglite-"));
+  const template = join(dir, "template");
+
+  const pglite = (async () => {
+    const handle = await openPglite(template);
+    await migrate(handle);
+    await handle.close();
+  })();
+
+  const server = await startPostgres();
+  const admin = new pg.Client({ connectionString: server.url });
+  await admin.connect();
+  await admin.query("CREATE DATABASE novaline_template");
+  await admin.end();
+  const templateDb = openPostgres(server.urlOf("novaline_template"), 1);
+  await migrate(templateDb);
+  await templateDb.close();
+
+  await pglite;
+  // A copy proves the template is complete before any test relies on it.
+  cpSync(template, join(dir, "check"), { recursive: true });
+  rmSync(join(dir, "check"), { recursive: true, force: true });
+
+  project.provide("pgliteTemplate", template);
+  project.provide("postgresUrl", server.url);
+
+  return () => {
+    server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,95 @@
+import type { InquiryInput } from "@novaline/inquiry";
+import { createApp, type AppDependencies } from "../app.js";
+import type { AdminCheck } from "../auth/admin-check.js";
+import type { DatabaseHandle } from "../db/client.js";
+import { jsonLogger } from "../http/logger.js";
+
+export const ADMIN_TOKEN = "Bearer admin-token";
+export const STAFF = { uid: "staff-1", email: "ops@novaline.ai" };
+
+/** A stand-in for the Firebase check: one admin token, one signed-in non-admin, else 401. */
+export const fakeAdminCheck: AdminCheck = (authorization) => {
+  if (authorization === ADMIN_TOKEN) return Promise.resolve({ ok: true, admin: STAFF });
+  if (authorization === "Bearer user-token") {
+    return Promise.resolve({ ok: false, status: 403, code: "forbidden", message: "Not an admin" });
+  }
+  return Promise.resolve({ ok: false, status: 401, code: "unauthorized", message: "Sign in" });
+};
+
+export interface TestApp {
+  readonly app: ReturnType<typeof createApp>;
+  readonly logs: string[];
+  /** POSTs `body` (JSON-encoded unless a string) to /v1/inquiries. */
+  submit(body: unknown, headers?: Record<string, string>, env?: unknown): Promise<Response>;
+  /** An admin GET. */
+  get(path: string, headers?: Record<string, string>): Promise<Response>;
+  /** An admin PATCH with a JSON body. */
+  patch(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+}
+
+export function testApp(
+  database: DatabaseHandle,
+  config: Partial<AppDependencies["config"]> = {},
+  deps: Partial<Omit<AppDependencies, "config" | "database">> = {},
+): TestApp {
+  const logs: string[] = [];
+  const app = createApp({
+    config: {
+      corsOrigins: ["http://localhost:5173", "http://localhost:5174"],
+      rateLimitPerMinute: 0,
+      trustProxy: false,
+      staffEmail: "sales@novaline.ai",
+      ...config,
+    },
+    database,
+    adminCheck: fakeAdminCheck,
+    logger: jsonLogger((line) => logs.push(line)),
+    ...deps,
+  });
+  return {
+    app,
+    logs,
+    submit: (body, headers = {}, env) =>
+      Promise.resolve(
+        app.request(
+          "/v1/inquiries",
+          {
+            method: "POST",
+            headers: { "content-type": "application/json", ...headers },
+            body: typeof body === "string" ? body : JSON.stringify(body),
+          },
+          env,
+        ),
+      ),
+    get: (path, headers = { authorization: ADMIN_TOKEN }) =>
+      Promise.resolve(app.request(path, { headers })),
+    patch: (path, body, headers = { authorization: ADMIN_TOKEN }) =>
+      Promise.resolve(
+        app.request(path, {
+          method: "PATCH",
+          headers: { "content-type": "application/json", ...headers },
+          body: JSON.stringify(body),
+        }),
+      ),
+  };
+}
+
+/** A valid inquiry of each kind. */
+export const valid = {
+  contact: {
+    kind: "contact",
+    name: "Jane Cooper",
+    email: "jane@clinic.com",
+    message: "We miss calls at lunch.",
+  },
+  maintenance: {
+    kind: "maintenance",
+    name: "Jane Cooper",
+    email: "jane@clinic.com",
+    plan: "professional",
+  },
+  demo: { kind: "demo", name: "Jane Cooper", email: "jane@clinic.com" },
+} satisfies Record<string, InquiryInput>;
+
+/** A word no other test uses, to find this test's rows with `q`. */
+export const marker = () => `mk${Math.random().toString(36).slice(2, 10)}`;

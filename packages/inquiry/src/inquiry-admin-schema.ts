@@ -1,0 +1,157 @@
+import * as z from "zod/mini";
+import {
+  INQUIRY_KINDS,
+  INQUIRY_LIMITS,
+  INQUIRY_PAGE_SIZE,
+  INQUIRY_STATUSES,
+  type InquiryKind,
+  type InquiryStatus,
+} from "./inquiry-limits.js";
+import { inquiryMessages } from "./inquiry-messages.js";
+
+const m = inquiryMessages;
+/** Any control character but the newline characters of a multi-line text. */
+const CONTROL_BUT_NEWLINE = /(?![\n\r])\p{Cc}/u;
+const CONTROL = /\p{Cc}/u;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i;
+const DAY_MS = 86_400_000;
+
+/**
+ * What a staff member may change on an inquiry: its status, its note or both. An empty note
+ * (or `null`) clears it.
+ * @example inquiryUpdateSchema.safeParse({ status: "won", note: "Signed for Professional Care" })
+ * @public
+ */
+export const inquiryUpdateSchema = z
+  .strictObject(
+    {
+      status: z.optional(z.enum(INQUIRY_STATUSES, { error: m.status.invalid })),
+      note: z.optional(
+        z.pipe(
+          z.nullable(
+            z.string({ error: m.note.invalid }).check(
+              z.trim(),
+              z.maxLength(INQUIRY_LIMITS.note, { error: m.note.tooLong, abort: true }),
+              z.refine((value) => !CONTROL_BUT_NEWLINE.test(value), { error: m.note.invalid }),
+            ),
+          ),
+          z.transform((value: string | null) => (value === "" ? null : value)),
+        ),
+      ),
+    },
+    { error: () => m.unknown },
+  )
+  .check(
+    z.refine((value) => value.status !== undefined || value.note !== undefined, {
+      error: m.update.empty,
+    }),
+  );
+
+/** A change to an inquiry as a client sends it. @public */
+export type InquiryUpdate = z.input<typeof inquiryUpdateSchema>;
+
+/**
+ * Reads a date (`YYYY-MM-DD`, a whole UTC day) or an ISO timestamp with a zone. `end` gives the
+ * first instant after the boundary, so that a date-only `to` includes that whole day.
+ */
+function boundary(value: string, end: boolean): Date | undefined {
+  const date = DATE.exec(value);
+  if (date) {
+    const [, y, mo, d] = date.map(Number) as [number, number, number, number];
+    const start = Date.UTC(y, mo - 1, d);
+    const check = new Date(start);
+    if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d)
+      return undefined;
+    return new Date(end ? start + DAY_MS : start);
+  }
+  if (!TIMESTAMP.test(value)) return undefined;
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return undefined;
+  return new Date(end ? time + 1 : time);
+}
+
+const dateParam = (end: boolean, message: string) =>
+  z.optional(
+    z.pipe(
+      z.string({ error: message }),
+      z.transform((value: string, ctx) => {
+        const parsed = boundary(value.trim(), end);
+        if (parsed === undefined) ctx.issues.push({ code: "custom", message, input: value });
+        return parsed ?? new Date(0);
+      }),
+    ),
+  );
+
+/**
+ * The query string of the admin list and the CSV export, each parameter as text. The output
+ * turns `from` into the first instant included and `to` into the first instant excluded (a
+ * date-only `to` includes that whole UTC day), and `limit` into a number (default 25).
+ * Unknown parameters are rejected.
+ * @example inquiryListQuerySchema.safeParse({ kind: "maintenance", to: "2026-01-31", limit: "50" })
+ * @public
+ */
+export const inquiryListQuerySchema = z.strictObject(
+  {
+    kind: z.optional(z.enum(INQUIRY_KINDS, { error: m.query.kind })),
+    status: z.optional(z.enum(INQUIRY_STATUSES, { error: m.query.status })),
+    q: z.optional(
+      z.pipe(
+        z.string({ error: m.query.q }).check(
+          z.trim(),
+          z.maxLength(INQUIRY_LIMITS.q, { error: m.query.q, abort: true }),
+          z.refine((value) => !CONTROL.test(value), { error: m.query.q }),
+        ),
+        z.transform((value: string) => (value === "" ? undefined : value)),
+      ),
+    ),
+    from: dateParam(false, m.query.from),
+    to: dateParam(true, m.query.to),
+    limit: z._default(
+      z.pipe(
+        z.string({ error: m.query.limit }).check(z.regex(/^\d{1,3}$/, { error: m.query.limit })),
+        z.pipe(
+          z.transform((value: string) => Number(value)),
+          z
+            .number()
+            .check(
+              z.gte(INQUIRY_PAGE_SIZE.min, { error: m.query.limit }),
+              z.lte(INQUIRY_PAGE_SIZE.max, { error: m.query.limit }),
+            ),
+        ),
+      ),
+      INQUIRY_PAGE_SIZE.default as number,
+    ),
+    cursor: z.optional(z.string({ error: m.query.cursor }).check(z.minLength(1, m.query.cursor))),
+  },
+  { error: () => m.query.unknown },
+);
+
+/** The admin list's filters after parsing. @public */
+export interface InquiryListFilters {
+  readonly kind?: InquiryKind | undefined;
+  readonly status?: InquiryStatus | undefined;
+  /** A literal, case-insensitive substring of name, e-mail, company or message. */
+  readonly q?: string | undefined;
+  /** The first instant included. */
+  readonly from?: Date | undefined;
+  /** The first instant excluded. */
+  readonly to?: Date | undefined;
+}
+
+/**
+ * The admin list's filters as a client gives them: `from`/`to` as a `Date`, an ISO timestamp
+ * or a `YYYY-MM-DD` date (a date-only `to` includes that whole UTC day).
+ * @public
+ */
+export interface InquiryListQuery {
+  readonly kind?: InquiryKind;
+  readonly status?: InquiryStatus;
+  readonly q?: string;
+  readonly from?: Date | string;
+  readonly to?: Date | string;
+  /** 1–100. @defaultValue 25 */
+  readonly limit?: number;
+  /** The `nextCursor` of the previous page. */
+  readonly cursor?: string;
+}

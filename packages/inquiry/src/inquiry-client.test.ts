@@ -1,0 +1,133 @@
+import { describe, expect, it, vi } from "vitest";
+import { createInquiryClient, InquiryApiError } from "./inquiry-client.js";
+
+/** A fetch stub that records each request and answers with `response`. */
+function stub(response: () => Response) {
+  const requests: Request[] = [];
+  const fetch = vi.fn((input: string | URL | Request, init?: RequestInit) => {
+    requests.push(new Request(input, init));
+    return Promise.resolve(response());
+  });
+  return { fetch: fetch as typeof globalThis.fetch, requests };
+}
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json", ...headers },
+  });
+
+describe("createInquiryClient", () => {
+  it("submits an inquiry as JSON without a token and returns the receipt", async () => {
+    const receipt = {
+      id: "0b5c2f4e-0000-4000-8000-000000000000",
+      createdAt: "2026-01-31T10:00:00.000Z",
+    };
+    const { fetch, requests } = stub(() => json(receipt, 201));
+    const api = createInquiryClient({ baseUrl: "https://api.test/", fetch, getToken: () => "t" });
+    const input = { kind: "demo", name: "Zoë", email: "zoe@clinic.com" } as const;
+    await expect(api.submit(input)).resolves.toEqual(receipt);
+    const [request] = requests;
+    expect(request?.method).toBe("POST");
+    expect(request?.url).toBe("https://api.test/v1/inquiries");
+    expect(request?.headers.get("content-type")).toBe("application/json");
+    expect(request?.headers.get("authorization")).toBeNull();
+    expect(await request?.json()).toEqual(input);
+  });
+
+  it("lists with the filters in the query string and the bearer token", async () => {
+    const page = { items: [], nextCursor: null };
+    const { fetch, requests } = stub(() => json(page));
+    const api = createInquiryClient({
+      baseUrl: "https://api.test",
+      fetch,
+      getToken: () => Promise.resolve("id-token"),
+    });
+    await expect(
+      api.list({
+        kind: "maintenance",
+        status: "new",
+        q: "50% off",
+        from: new Date("2026-01-01T00:00:00Z"),
+        to: "2026-01-31",
+        limit: 50,
+        cursor: "abc",
+      }),
+    ).resolves.toEqual(page);
+    const url = new URL(requests[0]?.url ?? "");
+    expect(url.pathname).toBe("/v1/inquiries");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      kind: "maintenance",
+      status: "new",
+      q: "50% off",
+      from: "2026-01-01T00:00:00.000Z",
+      to: "2026-01-31",
+      limit: "50",
+      cursor: "abc",
+    });
+    expect(requests[0]?.headers.get("authorization")).toBe("Bearer id-token");
+  });
+
+  it("gets and updates one inquiry by its id", async () => {
+    const record = { id: "a/b", status: "won" };
+    const { fetch, requests } = stub(() => json(record));
+    const api = createInquiryClient({ baseUrl: "https://api.test", fetch, getToken: () => "t" });
+    await api.get("a/b");
+    await api.update("a/b", { status: "won", note: "Signed" });
+    expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
+      "GET /v1/inquiries/a%2Fb",
+      "PATCH /v1/inquiries/a%2Fb",
+    ]);
+    expect(await requests[1]?.json()).toEqual({ status: "won", note: "Signed" });
+  });
+
+  it("builds the CSV address and downloads the export with the token", async () => {
+    const { fetch, requests } = stub(
+      () => new Response("id,kind\n", { headers: { "content-type": "text/csv" } }),
+    );
+    const api = createInquiryClient({ baseUrl: "https://api.test", fetch, getToken: () => "t" });
+    expect(api.csvUrl({ status: "spam" })).toBe("https://api.test/v1/inquiries.csv?status=spam");
+    expect(api.csvUrl()).toBe("https://api.test/v1/inquiries.csv");
+    const blob = await api.exportCsv({ kind: "demo" });
+    expect(await blob.text()).toBe("id,kind\n");
+    expect(requests[0]?.headers.get("accept")).toBe("text/csv");
+    expect(requests[0]?.headers.get("authorization")).toBe("Bearer t");
+  });
+
+  it("rejects with a typed error carrying code, message and fields", async () => {
+    const fields = { email: "That email address doesn't look right" };
+    const { fetch } = stub(() =>
+      json({ error: { code: "invalid", message: "Please check the fields", fields } }, 422),
+    );
+    const error = await createInquiryClient({ baseUrl: "https://api.test", fetch })
+      .submit({ kind: "demo", name: "J", email: "j" })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InquiryApiError);
+    expect(error).toMatchObject({
+      status: 422,
+      code: "invalid",
+      message: "Please check the fields",
+      fields,
+    });
+  });
+
+  it("reads Retry-After of a 429 and copes with answers that are not the API's JSON", async () => {
+    const limited = stub(() =>
+      json({ error: { code: "rate-limited", message: "Slow down" } }, 429, { "retry-after": "42" }),
+    );
+    await expect(
+      createInquiryClient({ baseUrl: "https://api.test", fetch: limited.fetch }).list(),
+    ).rejects.toMatchObject({ status: 429, code: "rate-limited", retryAfter: 42, fields: {} });
+    const proxy = stub(() => new Response("<html>Bad gateway</html>", { status: 502 }));
+    await expect(
+      createInquiryClient({ baseUrl: "https://api.test", fetch: proxy.fetch }).list(),
+    ).rejects.toMatchObject({ status: 502, code: "unexpected" });
+  });
+
+  it("turns a network failure into a `network` error", async () => {
+    const fetch = vi.fn(() => Promise.reject(new TypeError("fetch failed")));
+    await expect(
+      createInquiryClient({ baseUrl: "https://api.test", fetch }).get("x"),
+    ).rejects.toMatchObject({ status: 0, code: "network" });
+  });
+});

@@ -1,0 +1,72 @@
+import type { MaintenancePlanId } from "@novaline/content";
+import type { InquiryKind, InquiryStatus } from "./inquiry-limits.js";
+
+/**
+ * The two e-mails every stored inquiry yields: the notification to the staff and the
+ * confirmation to the visitor.
+ * @public
+ */
+export const MAIL_KINDS = ["staff_notification", "visitor_confirmation"] as const;
+
+/** Which of an inquiry's two e-mails. @public */
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/**
+ * Where one e-mail stands: `pending` (waiting for its first or next try), `sending` (claimed by
+ * a sender), `sent`, or `failed` (every try failed; it is not tried again).
+ * @public
+ */
+export const MAIL_DELIVERY_STATES = ["pending", "sending", "sent", "failed"] as const;
+
+/** Where one e-mail stands. @public */
+export type MailDeliveryState = (typeof MAIL_DELIVERY_STATES)[number];
+
+/** The delivery state of one of an inquiry's e-mails, as the admin app shows it. @public */
+export interface MailDelivery {
+  readonly kind: MailKind;
+  readonly to: string;
+  readonly state: MailDeliveryState;
+  /** Tries so far. */
+  readonly attempts: number;
+  /** Why the last try failed, or `null`. */
+  readonly lastError: string | null;
+  /** When the next try is due (ISO 8601), or `null` once sent or failed. */
+  readonly nextAttemptAt: string | null;
+  /** When it was sent (ISO 8601), or `null`. */
+  readonly sentAt: string | null;
+}
+
+/** A stored inquiry as the API returns it to the admin app (timestamps in ISO 8601, UTC). @public */
+export interface InquiryRecord {
+  readonly id: string;
+  readonly kind: InquiryKind;
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string | null;
+  readonly company: string | null;
+  readonly plan: MaintenancePlanId | null;
+  readonly message: string | null;
+  readonly sourcePage: string | null;
+  readonly createdAt: string;
+  readonly status: InquiryStatus;
+  /** A staff member's note. */
+  readonly note: string | null;
+  /** When a staff member last changed it, or `null`. */
+  readonly updatedAt: string | null;
+  /** The e-mail of the staff member who last changed it, or `null`. */
+  readonly updatedBy: string | null;
+  /** Its two e-mails. */
+  readonly delivery: readonly MailDelivery[];
+}
+
+/** One page of the admin list, newest first; `nextCursor` is `null` on the last page. @public */
+export interface InquiryPage {
+  readonly items: readonly InquiryRecord[];
+  readonly nextCursor: string | null;
+}
+
+/** What `POST /v1/inquiries` answers with 201. @public */
+export interface InquiryReceipt {
+  readonly id: string;
+  readonly createdAt: string;
+}
