@@ -8,6 +8,9 @@ export default defineConfig({
   testDir: "e2e",
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
+  // Most of a page test's time is waiting (loads, scrolling, network idle), not CPU: two workers
+  // finish the suite far sooner even on a 2-core machine. (Playwright's default is half the cores.)
+  workers: 2,
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   use: { baseURL: `http://127.0.0.1:${String(port)}`, trace: "retain-on-failure" },
   projects: [
