@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, hydrateSection, open, testNoAxeViolations } from "./fixtures";
+import { answerInquiries, INVALID_EMAIL_MESSAGE } from "./inquiry-api";
 
 const field = (page: Page, name: RegExp) => page.getByRole("textbox", { name });
 const nameField = (page: Page) => field(page, /^Full name/);
@@ -86,9 +87,10 @@ test.describe("/contact", () => {
     await expect(emailField(page)).not.toHaveAttribute("aria-invalid");
   });
 
-  test("can be filled in and sent with the keyboard alone; not sent yet, it keeps everything typed", async ({
+  test("can be filled in and sent with the keyboard alone; a failed send keeps everything typed", async ({
     page,
   }) => {
+    const api = await answerInquiries(page, ["offline", "invalid-email", "created"]);
     await open(page, "/contact");
     await hydrateSection(page, "contact-form");
     // Tab from the top of the page to the form's first field.
@@ -113,8 +115,14 @@ test.describe("/contact", () => {
     await expect(submit(page)).toBeFocused();
     await page.keyboard.press("Enter");
 
-    const outcome = page.getByRole("status").filter({ hasText: "can't send messages yet" });
+    const outcome = page
+      .locator("#contact-form")
+      .getByRole("status")
+      .filter({ hasText: "could not be sent" });
     await expect(outcome).toBeVisible();
+    await expect(page.getByRole("region", { name: /Notifications/ })).toContainText(
+      "could not be sent",
+    );
     const email = outcome.getByRole("link", { name: "Email it to hello@novaline.ai" });
     const href = decodeURIComponent((await email.getAttribute("href")) ?? "");
     expect(href).toContain("Business name (optional): Bright Smile Dental");
@@ -127,9 +135,30 @@ test.describe("/contact", () => {
     await expect(messageField(page)).toHaveValue(
       "We miss about 20 calls a week.\nCould an AI agent help?",
     );
-    // Sending again is possible and ends the same way.
+
+    // The API turns the e-mail down: its message shows on the field, which gets focus.
     await submit(page).click();
-    await expect(outcome).toBeVisible();
+    await expect(emailField(page)).toBeFocused();
+    await expect(emailField(page)).toHaveAccessibleDescription(INVALID_EMAIL_MESSAGE);
+    await expect(messageField(page)).toHaveValue(
+      "We miss about 20 calls a week.\nCould an AI agent help?",
+    );
+
+    await emailField(page).fill("jane@brightsmile.com");
+    await submit(page).click();
+    await expect(
+      page.getByRole("heading", { name: "Thanks, your message is on its way" }),
+    ).toBeFocused();
+    expect(api.bodies).toHaveLength(3);
+    expect(api.bodies[2]).toEqual({
+      kind: "contact",
+      name: "Jane Cooper",
+      email: "jane@brightsmile.com",
+      phone: "+1 512 555 0134",
+      company: "Bright Smile Dental",
+      message: "We miss about 20 calls a week.\nCould an AI agent help?",
+      sourcePage: "/contact",
+    });
   });
 
   for (const colorScheme of ["light", "dark"] as const) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, hydrateSection, open, testNoAxeViolations } from "./fixtures";
+import { answerInquiries } from "./inquiry-api";
 
 const planField = (page: Page) => page.getByRole("combobox", { name: /^Maintenance plan/ });
 const nameField = (page: Page) => page.getByRole("textbox", { name: /^Full name/ });
@@ -85,9 +86,10 @@ test.describe("/pricing", () => {
     await expect(phoneField(page)).not.toHaveAttribute("aria-invalid");
   });
 
-  test("can be chosen, filled in and sent with the keyboard alone; not sent yet, it keeps everything", async ({
+  test("can be chosen, filled in and sent with the keyboard alone; a failed send keeps everything", async ({
     page,
   }) => {
+    const api = await answerInquiries(page, ["offline", "created"]);
     await open(page, "/pricing");
     await hydrateSection(page, "maintenance-plans");
     await page.getByRole("link", { name: "Choose Priority Care" }).focus();
@@ -106,7 +108,7 @@ test.describe("/pricing", () => {
     await expect(submit(page)).toBeFocused();
     await page.keyboard.press("Enter");
 
-    const outcome = page.getByRole("status").filter({ hasText: "can't send requests yet" });
+    const outcome = page.getByRole("status").filter({ hasText: "could not be sent" });
     await expect(outcome).toBeVisible();
     const email = outcome.getByRole("link", { name: "Email it to hello@novaline.ai" });
     const href = decodeURIComponent((await email.getAttribute("href")) ?? "");
@@ -118,6 +120,17 @@ test.describe("/pricing", () => {
     await expect(emailField(page)).toHaveValue("jane@clinic.com");
     await expect(phoneField(page)).toHaveValue("+1 512 555 0134");
     await expect(planField(page)).toHaveValue("priority");
+
+    await submit(page).click();
+    await expect(
+      page.getByRole("heading", { name: "Thanks, your request is on its way" }),
+    ).toBeFocused();
+    expect(api.bodies[1]).toMatchObject({
+      kind: "maintenance",
+      name: "Jane Cooper",
+      plan: "priority",
+      sourcePage: "/pricing",
+    });
   });
 
   for (const colorScheme of ["light", "dark"] as const) {

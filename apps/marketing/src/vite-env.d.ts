@@ -16,4 +16,6 @@ interface ImportMetaEnv {
   readonly VITE_BOOKING_URL?: string;
   /** Origin of the admin app, where /admin/... sends staff; unset, the brand's admin address. */
   readonly VITE_ADMIN_URL?: string;
+  /** Origin of the inquiries API the forms post to; unset, the brand's API address. */
+  readonly VITE_API_URL?: string;
 }

@@ -16,6 +16,7 @@ export const brand: Brand = {
     "We tech-enable small and medium businesses and upgrade their customer support with AI voice agents, chatbots and auto scheduling that answer every call and message, day and night.",
   siteUrl: "https://novaline.ai",
   adminUrl: "https://admin.novaline.ai",
+  apiUrl: "https://api.novaline.ai",
   email: "hello@novaline.ai",
   phone: { display: "+91 79 4890 2210", href: "tel:+917948902210" },
   address: {

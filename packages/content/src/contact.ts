@@ -82,8 +82,9 @@ export const contactPage: ContactPageContent = {
     successMessage: `We've received your message and sent a copy to your inbox. Someone from the ${brand.name} team will reply within one business day.`,
     sendAnotherLabel: "Send another message",
     errorMessage: `Sorry, your message could not be sent. Nothing you typed was lost: check your connection and press Send again, or email us at ${brand.email}.`,
-    unavailableMessage:
-      "Our website can't send messages yet, so this one was not sent. Nothing you typed was lost: email it to us instead and we'll reply within one business day.",
+    invalidMessage:
+      "Your message was not sent: please correct the highlighted fields and press Send again. Nothing you typed was lost.",
+    rateLimitedMessage: `We've received several messages from your connection in the last minute, so this one was not sent. Wait a minute and press Send again, or email us at ${brand.email}.`,
     emailFallbackLabel: `Email it to ${brand.email}`,
     emailSubject: `Message for ${brand.name}`,
     honeypotLabel: "Leave this field empty",

@@ -212,8 +212,9 @@ export const pricingPage: PricingPageContent = {
       successMessage: `We've received your request and sent a copy to your inbox. Someone from the ${brand.name} team will confirm your plan within one business day.`,
       sendAnotherLabel: "Send another request",
       errorMessage: `Sorry, your request could not be sent. Nothing you typed was lost: check your connection and press the button again, or email us at ${brand.email}.`,
-      unavailableMessage:
-        "Our website can't send requests yet, so this one was not sent. Nothing you typed was lost: email it to us instead and we'll reply within one business day.",
+      invalidMessage:
+        "Your request was not sent: please correct the highlighted fields and press the button again. Nothing you typed was lost.",
+      rateLimitedMessage: `We've received several requests from your connection in the last minute, so this one was not sent. Wait a minute and press the button again, or email us at ${brand.email}.`,
       emailFallbackLabel: `Email it to ${brand.email}`,
       emailSubject: "Maintenance plan request",
       honeypotLabel: "Leave this field empty",

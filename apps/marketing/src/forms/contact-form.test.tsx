@@ -1,5 +1,5 @@
 import { contactPage } from "@novaline/content";
-import { inquiryMessages } from "@novaline/inquiry";
+import { InquiryApiError, inquiryMessages } from "@novaline/inquiry";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
@@ -67,8 +67,14 @@ describe("ContactForm", () => {
     });
   });
 
-  it("when sending is not available, says so, offers e-mail with the inquiry and keeps every value", async () => {
-    const { user, field } = renderForm();
+  it("when the message cannot be sent, says so, offers e-mail with the inquiry and keeps every value", async () => {
+    const submit = vi.fn<SubmitInquiry>().mockRejectedValue(
+      new InquiryApiError(0, {
+        code: "network",
+        message: "The inquiries service could not be reached.",
+      }),
+    );
+    const { user, field } = renderForm(submit);
     await user.type(field(copy.fields.name.label), "  Jane Cooper ");
     await user.type(field(copy.fields.email.label), "jane@clinic.com");
     await user.type(field(copy.fields.phone.label), "+1 512 555 0134");
@@ -76,7 +82,7 @@ describe("ContactForm", () => {
     await user.type(field(copy.fields.message.label), "We miss calls after 5 PM.");
     await user.click(submitButton());
 
-    const status = await screen.findByText(copy.unavailableMessage);
+    const status = await screen.findByText(copy.errorMessage);
     expect(status.closest("[role=status]")).not.toBeNull();
     const link = screen.getByRole("link", { name: copy.emailFallbackLabel });
     const href = link.getAttribute("href") ?? "";
@@ -91,6 +97,55 @@ describe("ContactForm", () => {
     expect(field(copy.fields.company.label)).toHaveValue("Bright Smile");
     expect(field(copy.fields.message.label)).toHaveValue("We miss calls after 5 PM.");
     expect(submitButton()).toBeEnabled();
+  });
+
+  it("puts the API's message on each field it turned down and focuses the first", async () => {
+    const submit = vi.fn<SubmitInquiry>().mockRejectedValueOnce(
+      new InquiryApiError(422, {
+        code: "invalid",
+        message: "Some fields are not valid.",
+        fields: {
+          email: "This e-mail address does not accept mail.",
+          company: "Give a shorter business name.",
+        },
+      }),
+    );
+    const { user, field } = renderForm(submit);
+    await user.type(field(copy.fields.name.label), "Jane");
+    await user.type(field(copy.fields.email.label), "jane@clinic.com");
+    await user.type(field(copy.fields.company.label), "Bright Smile");
+    await user.type(field(copy.fields.message.label), "Hello");
+    await user.click(submitButton());
+
+    expect(await screen.findByText(copy.invalidMessage)).toBeVisible();
+    const email = field(copy.fields.email.label);
+    expect(email).toHaveFocus();
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email).toHaveAccessibleDescription("This e-mail address does not accept mail.");
+    expect(field(copy.fields.company.label)).toHaveAccessibleDescription(
+      "Give a shorter business name.",
+    );
+    expect(field(copy.fields.name.label)).not.toHaveAttribute("aria-invalid");
+    expect(field(copy.fields.company.label)).toHaveValue("Bright Smile");
+  });
+
+  it("asks the visitor to wait when too many inquiries came from the connection", async () => {
+    const submit = vi
+      .fn<SubmitInquiry>()
+      .mockRejectedValueOnce(
+        new InquiryApiError(
+          429,
+          { code: "rate-limited", message: "Too many inquiries." },
+          { retryAfter: 42 },
+        ),
+      );
+    const { user, field } = renderForm(submit);
+    await user.type(field(copy.fields.name.label), "Jane");
+    await user.type(field(copy.fields.email.label), "jane@clinic.com");
+    await user.type(field(copy.fields.message.label), "Hello");
+    await user.click(submitButton());
+    expect(await screen.findByText(copy.rateLimitedMessage)).toBeVisible();
+    expect(field(copy.fields.message.label)).toHaveValue("Hello");
   });
 
   it("after another failure, shows the error message and keeps every value for a retry", async () => {

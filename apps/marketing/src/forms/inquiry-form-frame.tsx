@@ -1,10 +1,19 @@
 import type { InquiryFormCopy } from "@novaline/content";
 import { Button, cn } from "@novaline/ui";
 import { CircleCheck, Mail, TriangleAlert } from "lucide-react";
-import { useEffect, useRef, type SyntheticEvent, type ReactNode } from "react";
+import { useEffect, useEffectEvent, useRef, type SyntheticEvent, type ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { InlineLinks } from "./inline-links";
-import type { InquiryFormStatus } from "./inquiry-form-status";
+import { notify } from "../shell/notify";
+import { isFailure, type InquiryFormFailure, type InquiryFormStatus } from "./inquiry-form-status";
+
+/** What the form says after each kind of failed send. */
+const failureMessage = (copy: InquiryFormCopy, failure: InquiryFormFailure) =>
+  ({
+    failed: copy.errorMessage,
+    invalid: copy.invalidMessage,
+    rateLimited: copy.rateLimitedMessage,
+  })[failure];
 
 export interface InquiryFormFrameProps {
   /** Prefix of the ids inside (title, fields). */
@@ -25,8 +34,9 @@ export interface InquiryFormFrameProps {
 
 /**
  * Everything an inquiry form has around its fields: title, honeypot, consent, the submit button,
- * a polite status region with the outcome (sending, failed or not available yet, with an e-mail
- * link holding what the visitor typed), and the thank-you panel after a successful send.
+ * a polite status region with the outcome (sending, or why it was not sent, with an e-mail link
+ * holding what the visitor typed), the thank-you panel after a successful send, and a toast for
+ * each outcome.
  */
 export function InquiryFormFrame({
   id,
@@ -41,12 +51,17 @@ export function InquiryFormFrame({
 }: InquiryFormFrameProps) {
   const sentHeading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+  const toastOutcome = useEffectEvent((outcome: InquiryFormStatus) => {
+    if (outcome === "sent") notify("success", copy.successTitle);
+    if (isFailure(outcome)) notify("error", failureMessage(copy, outcome));
+  });
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
     if (status === "sent") sentHeading.current?.focus();
+    toastOutcome(status);
     if (status === "idle") {
       document.getElementById(id)?.querySelector<HTMLElement>("input, select, textarea")?.focus();
     }
@@ -76,7 +91,7 @@ export function InquiryFormFrame({
   }
 
   const submitting = status === "submitting";
-  const notSent = status === "failed" || status === "unavailable";
+  const failure = isFailure(status) ? status : undefined;
   return (
     <form
       id={id}
@@ -109,7 +124,7 @@ export function InquiryFormFrame({
           {submitting ? copy.submittingLabel : copy.submitLabel}
         </Button>
         <div role="status" aria-live="polite">
-          {notSent ? (
+          {failure ? (
             <div
               data-slot="send-outcome"
               className={cn(
@@ -119,9 +134,7 @@ export function InquiryFormFrame({
             >
               <TriangleAlert aria-hidden="true" className="size-5 text-warning" />
               <div className="grid gap-2">
-                <p className="text-pretty text-foreground">
-                  {status === "unavailable" ? copy.unavailableMessage : copy.errorMessage}
-                </p>
+                <p className="text-pretty text-foreground">{failureMessage(copy, failure)}</p>
                 <a
                   href={mailto()}
                   onClick={(event) => {

@@ -8,11 +8,12 @@ describe("nextInquiryFormStatus", () => {
     expect(next("sent", "reset")).toBe("idle");
   });
 
-  it("returns to the visitor after a failure or while sending is unavailable, ready to retry", () => {
-    expect(next("submitting", "failed")).toBe("failed");
-    expect(next("submitting", "unavailable")).toBe("unavailable");
-    expect(next("failed", "submit")).toBe("submitting");
-    expect(next("unavailable", "submit")).toBe("submitting");
+  it("returns to the visitor after each kind of failure, ready to retry", () => {
+    for (const failure of ["failed", "invalid", "rateLimited"] as const) {
+      expect(next("submitting", failure)).toBe(failure);
+      expect(next(failure, "submit")).toBe("submitting");
+      expect(next(failure, "sent")).toBe(failure);
+    }
   });
 
   it("ignores moves that do not exist (no second submit while sending, no outcome without one)", () => {

@@ -1,21 +1,19 @@
-import type { Inquiry } from "@novaline/inquiry";
+import { brand } from "@novaline/content";
+import { createInquiryClient, HONEYPOT_FIELD, type Inquiry } from "@novaline/inquiry";
+
+/** Origin of the inquiries API: `VITE_API_URL`, else the brand's API address. */
+export const inquiryApiUrl = (): string =>
+  (import.meta.env.VITE_API_URL ?? brand.apiUrl).replace(/\/+$/, "");
 
 /**
- * Sending inquiries online is not available yet: the site has no API to send them to. The forms
- * show this as its own outcome (nothing was sent, nothing typed is lost, e-mail instead).
+ * Sends an inquiry to the inquiries API (the honeypot field only when a bot filled it in).
+ * Rejects with `InquiryApiError` (from `@novaline/inquiry`): `invalid` with a message per bad
+ * field, `rate-limited`, `network`…
  */
-export class InquiryUnavailableError extends Error {
-  override name = "InquiryUnavailableError";
-}
-
-/**
- * Sends an inquiry to NovaLine. Until the inquiries API exists (issue 12) nothing can be sent,
- * so this always rejects with {@link InquiryUnavailableError}; the forms already handle success,
- * failure and this outcome, so wiring the API changes only this module.
- */
-export function submitInquiry(inquiry: Inquiry): Promise<void> {
-  return Promise.reject(
-    new InquiryUnavailableError(`Sending a ${inquiry.kind} inquiry online is not available yet`),
+export async function submitInquiry(inquiry: Inquiry): Promise<void> {
+  const { [HONEYPOT_FIELD]: honeypot, ...fields } = inquiry;
+  await createInquiryClient({ baseUrl: inquiryApiUrl() }).submit(
+    honeypot ? { ...fields, [HONEYPOT_FIELD]: honeypot } : fields,
   );
 }
 

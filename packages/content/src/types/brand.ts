@@ -60,6 +60,8 @@ export interface Brand {
   siteUrl: string;
   /** Origin of the staff admin app (its own deploy), without trailing slash. */
   adminUrl: string;
+  /** Origin of the inquiries API the site's forms post to, without trailing slash. */
+  apiUrl: string;
   email: string;
   phone: { display: string; href: string };
   address: PostalAddress;

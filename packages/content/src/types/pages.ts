@@ -255,8 +255,10 @@ export interface InquiryFormCopy {
   sendAnotherLabel: string;
   /** Shown when sending failed; everything typed stays in the form. */
   errorMessage: string;
-  /** Shown while the site cannot send inquiries online; the e-mail link is the alternative. */
-  unavailableMessage: string;
+  /** Shown when our server turned fields down; each field shows its own message. */
+  invalidMessage: string;
+  /** Shown when too many inquiries came from the visitor's connection in a short time. */
+  rateLimitedMessage: string;
   /** Label of the link that opens the visitor's e-mail app with the inquiry written out. */
   emailFallbackLabel: string;
   /** Subject line of that e-mail. */
