@@ -1,20 +1,31 @@
+import type { InquiryClient } from "@novaline/inquiry";
 import { ThemeProvider } from "@novaline/ui";
-import type { ComponentProps } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState, type ComponentProps } from "react";
 import { RouterProvider } from "react-router";
 import type { AuthClient } from "./auth/auth-client.js";
 import { AuthProvider } from "./auth/auth-context.js";
+import { createAdminQueryClient } from "./inquiries/admin-query-client.js";
+import { InquiriesApiProvider } from "./inquiries/inquiries-api-context.js";
 
 export interface AppProps {
   client: AuthClient;
+  /** The inquiries API, signed with the staff member's ID token. */
+  api: InquiryClient;
   router: ComponentProps<typeof RouterProvider>["router"];
 }
 
-/** The admin SPA: theme, the auth client and the routes. */
-export function App({ client, router }: AppProps) {
+/** The admin SPA: theme, the auth client, the inquiries API and its query cache, the routes. */
+export function App({ client, api, router }: AppProps) {
+  const [queryClient] = useState(() => createAdminQueryClient(client));
   return (
     <ThemeProvider>
       <AuthProvider client={client}>
-        <RouterProvider router={router} />
+        <QueryClientProvider client={queryClient}>
+          <InquiriesApiProvider api={api}>
+            <RouterProvider router={router} />
+          </InquiriesApiProvider>
+        </QueryClientProvider>
       </AuthProvider>
     </ThemeProvider>
   );

@@ -1,9 +1,11 @@
+import { createInquiryClient } from "@novaline/inquiry";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { App } from "./app.js";
 import { createFirebaseAuthClient } from "./auth/firebase-auth-client.js";
 import { firebaseWebConfig } from "./auth/firebase-config.js";
+import { inquiryApiUrl } from "./inquiries/inquiry-api-url.js";
 import { adminRoutes } from "./routes.js";
 import "./styles.css";
 
@@ -11,10 +13,11 @@ const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");
 
 const client = createFirebaseAuthClient(firebaseWebConfig());
+const api = createInquiryClient({ baseUrl: inquiryApiUrl(), getToken: () => client.getIdToken() });
 const router = createBrowserRouter(adminRoutes);
 
 createRoot(root).render(
   <StrictMode>
-    <App client={client} router={router} />
+    <App client={client} api={api} router={router} />
   </StrictMode>,
 );

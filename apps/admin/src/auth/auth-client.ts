@@ -39,6 +39,8 @@ export interface AuthClient {
   signInWithPassword: (email: string, password: string) => Promise<void>;
   signInWithGoogle: () => Promise<void>;
   sendPasswordReset: (email: string) => Promise<void>;
+  /** The signed-in user's Firebase ID token for the API (refreshed when near expiry), or null. */
+  getIdToken: () => Promise<string | null>;
   /** Gets a fresh ID token, so a claim granted since sign-in shows. */
   recheckAccess: () => Promise<void>;
   signOut: () => Promise<void>;

@@ -101,6 +101,7 @@ export function createFirebaseAuthClient(config: FirebaseWebConfig): AuthClient 
         codeOf(error) === "user-not-found" ? undefined : failWith(error),
       );
     },
+    getIdToken: async () => (await auth.currentUser?.getIdToken()) ?? null,
     recheckAccess: async () => {
       const user = auth.currentUser;
       if (!user) return;

@@ -22,6 +22,9 @@ export function fakeAuthClient(initial: Session, { googleSignIn = false } = {}) 
     signInWithPassword: vi.fn<AuthClient["signInWithPassword"]>(() => Promise.resolve()),
     signInWithGoogle: vi.fn<AuthClient["signInWithGoogle"]>(() => Promise.resolve()),
     sendPasswordReset: vi.fn<AuthClient["sendPasswordReset"]>(() => Promise.resolve()),
+    getIdToken: vi.fn<AuthClient["getIdToken"]>(() =>
+      Promise.resolve(session.status === "signedIn" ? `token-of-${session.uid}` : null),
+    ),
     recheckAccess: vi.fn<AuthClient["recheckAccess"]>(() => Promise.resolve()),
     signOut: vi.fn<AuthClient["signOut"]>(() => Promise.resolve()),
   };

@@ -81,7 +81,43 @@ export interface AdminCopy {
     signOut: string;
     inquiriesHeading: string;
     inquiriesIntro: string;
-    inquiriesNext: string;
   };
+  /** The inquiries table: filters, columns, states. */
+  inquiries: AdminInquiriesCopy;
   notFound: { heading: string; text: string; link: string };
+}
+
+/** Copy of the admin inquiries table. `{count}` and `{time}` are filled in. @public */
+export interface AdminInquiriesCopy {
+  filtersLabel: string;
+  kindLabel: string;
+  statusLabel: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  anyKind: string;
+  anyStatus: string;
+  clearFilters: string;
+  kinds: Record<"contact" | "maintenance" | "demo", string>;
+  statuses: Record<"new" | "in_progress" | "won" | "lost" | "spam", string>;
+  columns: {
+    received: string;
+    from: string;
+    kind: string;
+    about: string;
+    status: string;
+    email: string;
+  };
+  delivery: Record<"pending" | "sending" | "sent" | "failed", string>;
+  tableCaption: string;
+  shownCount: string;
+  loadMore: string;
+  loadingMore: string;
+  refresh: string;
+  updatedAt: string;
+  emptyTitle: string;
+  emptyText: string;
+  noMatchesTitle: string;
+  noMatchesText: string;
+  errorTitle: string;
+  retry: string;
 }

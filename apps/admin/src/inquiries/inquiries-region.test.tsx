@@ -1,0 +1,189 @@
+import { adminCopy, routes } from "@novaline/content";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeAuthClient, signedInAdmin } from "../testing/fake-auth-client.js";
+import { fakeInquiryApi, inquiryRecord } from "../testing/fake-inquiry-api.js";
+import { renderAdmin } from "../testing/render-admin.js";
+import { SEARCH_DELAY_MS } from "./inquiry-filters.js";
+import { REFRESH_INTERVAL_MS } from "./use-inquiry-list.js";
+
+const copy = adminCopy.inquiries;
+const rows = () => within(screen.getByRole("table")).getAllByRole("row").slice(1);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("the inquiries list", () => {
+  it("shows the API's inquiries with their type, plan, status and e-mail delivery, asking with the staff token", async () => {
+    const failedMail = inquiryRecord({ name: "Ravi Patel", kind: "maintenance", plan: "priority" });
+    const { api, requests } = fakeInquiryApi(() => ({
+      items: [
+        inquiryRecord({ name: "Jane Cooper", status: "won" }),
+        {
+          ...failedMail,
+          delivery: failedMail.delivery.map((mail, index) =>
+            index === 0 ? { ...mail, state: "failed", lastError: "550 mailbox unavailable" } : mail,
+          ),
+        },
+      ],
+      nextCursor: null,
+    }));
+    renderAdmin(routes.adminInquiries, fakeAuthClient(signedInAdmin).client, api);
+
+    await screen.findByRole("table");
+    const [jane, ravi] = rows();
+    expect(jane).toHaveTextContent("Jane Cooper");
+    expect(jane).toHaveTextContent(copy.kinds.contact);
+    expect(jane).toHaveTextContent("Bright Smile Dental");
+    expect(jane).toHaveTextContent(copy.statuses.won);
+    expect(jane).toHaveTextContent(copy.delivery.sent);
+    expect(ravi).toHaveTextContent("Priority Care");
+    expect(ravi).toHaveTextContent(copy.delivery.failed);
+    expect(screen.getByText(copy.shownCount.replace("{count}", "2"))).toBeInTheDocument();
+
+    const [first] = requests();
+    expect(first?.url.pathname).toBe("/v1/inquiries");
+    expect(first?.url.searchParams.get("limit")).toBe("25");
+    expect(first?.authorization).toBe("Bearer test-token");
+  });
+
+  it("keeps the filters in the address and sends them to the API", async () => {
+    const { api, requests } = fakeInquiryApi(() => ({
+      items: [inquiryRecord()],
+      nextCursor: null,
+    }));
+    const { router } = renderAdmin(
+      `${routes.adminInquiries}?status=won&q=jane&kind=bogus`,
+      fakeAuthClient(signedInAdmin).client,
+      api,
+    );
+    await screen.findByRole("table");
+    expect(screen.getByLabelText(copy.statusLabel)).toHaveValue("won");
+    expect(screen.getByLabelText(copy.searchLabel)).toHaveValue("jane");
+    // An unknown value is ignored rather than sent.
+    expect(screen.getByLabelText(copy.kindLabel)).toHaveValue("");
+    expect(Object.fromEntries(requests()[0]?.url.searchParams ?? [])).toMatchObject({
+      status: "won",
+      q: "jane",
+    });
+    expect(requests()[0]?.url.searchParams.has("kind")).toBe(false);
+
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText(copy.kindLabel), "demo");
+    expect(new URLSearchParams(router.state.location.search).get("kind")).toBe("demo");
+    await waitFor(() => {
+      expect(requests().at(-1)?.url.searchParams.get("kind")).toBe("demo");
+    });
+
+    await user.clear(screen.getByLabelText(copy.searchLabel));
+    await user.type(screen.getByLabelText(copy.searchLabel), "clinic");
+    await waitFor(
+      () => {
+        expect(new URLSearchParams(router.state.location.search).get("q")).toBe("clinic");
+      },
+      { timeout: SEARCH_DELAY_MS + 1000 },
+    );
+
+    await user.click(screen.getByRole("button", { name: copy.clearFilters }));
+    expect(router.state.location.search).toBe("");
+    expect(screen.getByLabelText(copy.searchLabel)).toHaveValue("");
+  });
+
+  it("loads the next page with the API's cursor", async () => {
+    const { api, requests } = fakeInquiryApi((url) =>
+      url.searchParams.get("cursor") === "page-2"
+        ? { items: [inquiryRecord({ name: "Older One" })], nextCursor: null }
+        : { items: [inquiryRecord({ name: "Newest One" })], nextCursor: "page-2" },
+    );
+    renderAdmin(routes.adminInquiries, fakeAuthClient(signedInAdmin).client, api);
+    await screen.findByRole("table");
+    await userEvent.click(screen.getByRole("button", { name: copy.loadMore }));
+    await waitFor(() => {
+      expect(rows()).toHaveLength(2);
+    });
+    expect(rows()[1]).toHaveTextContent("Older One");
+    expect(requests().at(-1)?.url.searchParams.get("cursor")).toBe("page-2");
+    expect(screen.queryByRole("button", { name: copy.loadMore })).not.toBeInTheDocument();
+  });
+
+  it("tells an empty inbox from filters that match nothing", async () => {
+    const { api } = fakeInquiryApi();
+    const { unmount } = renderAdmin(
+      routes.adminInquiries,
+      fakeAuthClient(signedInAdmin).client,
+      api,
+    );
+    expect(await screen.findByRole("heading", { name: copy.emptyTitle })).toBeInTheDocument();
+    unmount();
+
+    const { router } = renderAdmin(
+      `${routes.adminInquiries}?status=spam`,
+      fakeAuthClient(signedInAdmin).client,
+      api,
+    );
+    expect(await screen.findByRole("heading", { name: copy.noMatchesTitle })).toBeInTheDocument();
+    const clear = screen.getAllByRole("button", { name: copy.clearFilters }).at(-1);
+    if (clear) await userEvent.click(clear);
+    expect(router.state.location.search).toBe("");
+  });
+
+  it("explains a failure and tries again on request", async () => {
+    let down = true;
+    const { api } = fakeInquiryApi(() =>
+      down
+        ? {
+            status: 503,
+            body: { error: { code: "unavailable", message: "The database is not answering." } },
+          }
+        : { items: [inquiryRecord()], nextCursor: null },
+    );
+    renderAdmin(routes.adminInquiries, fakeAuthClient(signedInAdmin).client, api);
+    expect(
+      await screen.findByRole("heading", { name: copy.errorTitle }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("The database is not answering.")).toBeInTheDocument();
+    down = false;
+    await userEvent.click(screen.getByRole("button", { name: copy.retry }));
+    expect(await screen.findByRole("table")).toBeInTheDocument();
+  });
+
+  it("signs out when the API says the session was revoked, and rechecks access on 403", async () => {
+    const revoked = fakeInquiryApi(() => ({
+      status: 401,
+      body: { error: { code: "auth-token-revoked", message: "This session was ended." } },
+    }));
+    const first = fakeAuthClient(signedInAdmin).client;
+    const view = renderAdmin(routes.adminInquiries, first, revoked.api);
+    await waitFor(() => {
+      expect(first.signOut).toHaveBeenCalledTimes(1);
+    });
+    // Not retried: one request.
+    expect(revoked.fetch).toHaveBeenCalledTimes(1);
+    view.unmount();
+
+    const notAdmin = fakeInquiryApi(() => ({
+      status: 403,
+      body: { error: { code: "auth-not-admin", message: "No admin access." } },
+    }));
+    const second = fakeAuthClient(signedInAdmin).client;
+    renderAdmin(routes.adminInquiries, second, notAdmin.api);
+    await waitFor(() => {
+      expect(second.recheckAccess).toHaveBeenCalledTimes(1);
+    });
+    expect(second.signOut).not.toHaveBeenCalled();
+  });
+
+  it("asks again every 30 seconds", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { api, fetch } = fakeInquiryApi(() => ({ items: [inquiryRecord()], nextCursor: null }));
+    renderAdmin(routes.adminInquiries, fakeAuthClient(signedInAdmin).client, api);
+    await screen.findByRole("table");
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS);
+    await waitFor(() => {
+      expect(fetch).toHaveBeenCalledTimes(2);
+    });
+  });
+});

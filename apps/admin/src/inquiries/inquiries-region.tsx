@@ -1,0 +1,87 @@
+import { adminCopy } from "@novaline/content";
+import { Button, EmptyState, Skeleton } from "@novaline/ui";
+import { Inbox, RefreshCw, SearchX, TriangleAlert } from "lucide-react";
+import { InquiryFiltersBar } from "./inquiry-filters.js";
+import { InquiryTable } from "./inquiry-table.js";
+import { useInquiryFilters } from "./use-inquiry-filters.js";
+import { useInquiryList } from "./use-inquiry-list.js";
+
+const copy = adminCopy.inquiries;
+const clock = new Intl.DateTimeFormat(undefined, { timeStyle: "medium" });
+
+/** The inquiries list: filters kept in the address, the table, paging and its states. */
+export function InquiriesRegion() {
+  const { filters, setFilter, clearFilters } = useInquiryFilters();
+  const list = useInquiryList(filters);
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const filtered = Boolean(filters.kind ?? filters.status ?? filters.q);
+
+  return (
+    <section aria-labelledby="inquiries-heading" className="mt-8 grid gap-6">
+      <InquiryFiltersBar filters={filters} onChange={setFilter} onClear={clearFilters} />
+      <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
+        <p role="status" aria-live="polite">
+          {list.isSuccess ? copy.shownCount.replace("{count}", String(items.length)) : ""}
+        </p>
+        <div className="flex items-center gap-3">
+          {list.dataUpdatedAt > 0 ? (
+            <span>{copy.updatedAt.replace("{time}", clock.format(list.dataUpdatedAt))}</span>
+          ) : null}
+          <Button
+            variant="outline"
+            size="sm"
+            loading={list.isRefetching && !list.isFetchingNextPage}
+            onClick={() => void list.refetch()}
+          >
+            <RefreshCw aria-hidden="true" />
+            {copy.refresh}
+          </Button>
+        </div>
+      </div>
+
+      {list.isPending ? (
+        <div aria-busy="true" className="grid gap-2 rounded-xl border border-border bg-card p-4">
+          {Array.from({ length: 6 }, (_, row) => (
+            <Skeleton key={row} className="h-10 w-full" />
+          ))}
+        </div>
+      ) : list.isError && items.length === 0 ? (
+        <EmptyState
+          icon={<TriangleAlert />}
+          titleAs="h2"
+          title={copy.errorTitle}
+          description={list.error.message}
+          action={<Button onClick={() => void list.refetch()}>{copy.retry}</Button>}
+        />
+      ) : items.length === 0 ? (
+        <EmptyState
+          icon={filtered ? <SearchX /> : <Inbox />}
+          titleAs="h2"
+          title={filtered ? copy.noMatchesTitle : copy.emptyTitle}
+          description={filtered ? copy.noMatchesText : copy.emptyText}
+          action={
+            filtered ? (
+              <Button variant="outline" onClick={clearFilters}>
+                {copy.clearFilters}
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <>
+          <InquiryTable items={items} />
+          {list.hasNextPage ? (
+            <Button
+              variant="outline"
+              className="justify-self-center"
+              loading={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
+              {list.isFetchingNextPage ? copy.loadingMore : copy.loadMore}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { adminCopy } from "@novaline/content";
+import { INQUIRY_KINDS, INQUIRY_STATUSES } from "@novaline/inquiry";
+import { Button, cn, formControlClassName, Input, Label } from "@novaline/ui";
+import { useEffect, useState, type ComponentProps } from "react";
+import type { InquiryFilters } from "./use-inquiry-filters.js";
+
+const copy = adminCopy.inquiries;
+/** How long the search waits for typing to pause before it asks the API. */
+export const SEARCH_DELAY_MS = 300;
+
+function FilterSelect({ className, ...props }: ComponentProps<"select">) {
+  return <select className={cn(formControlClassName, "h-11 py-2 pr-8", className)} {...props} />;
+}
+
+export interface InquiryFiltersBarProps {
+  filters: InquiryFilters;
+  onChange: (name: keyof InquiryFilters, value: string, options?: { replace?: boolean }) => void;
+  onClear: () => void;
+}
+
+/** Type, status and text search over the inquiries; the search applies once typing pauses. */
+export function InquiryFiltersBar({ filters, onChange, onClear }: InquiryFiltersBarProps) {
+  const [search, setSearch] = useState(filters.q ?? "");
+  // The address changed (back button, "Clear filters"): the box shows what is applied.
+  const [shownQ, setShownQ] = useState(filters.q);
+  if (shownQ !== filters.q) {
+    setShownQ(filters.q);
+    setSearch(filters.q ?? "");
+  }
+  useEffect(() => {
+    if (search.trim() === (filters.q ?? "")) return;
+    const timer = setTimeout(() => {
+      onChange("q", search.trim(), { replace: true });
+    }, SEARCH_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [search, filters.q, onChange]);
+
+  const filtered = Boolean(filters.kind ?? filters.status ?? filters.q);
+  return (
+    <form
+      role="search"
+      aria-label={copy.filtersLabel}
+      className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onChange("q", search.trim());
+      }}
+    >
+      <div className="grid gap-1.5">
+        <Label htmlFor="inquiry-search">{copy.searchLabel}</Label>
+        <Input
+          id="inquiry-search"
+          type="search"
+          placeholder={copy.searchPlaceholder}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+          }}
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="inquiry-kind">{copy.kindLabel}</Label>
+        <FilterSelect
+          id="inquiry-kind"
+          value={filters.kind ?? ""}
+          onChange={(event) => {
+            onChange("kind", event.target.value);
+          }}
+        >
+          <option value="">{copy.anyKind}</option>
+          {INQUIRY_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {copy.kinds[kind]}
+            </option>
+          ))}
+        </FilterSelect>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="inquiry-status">{copy.statusLabel}</Label>
+        <FilterSelect
+          id="inquiry-status"
+          value={filters.status ?? ""}
+          onChange={(event) => {
+            onChange("status", event.target.value);
+          }}
+        >
+          <option value="">{copy.anyStatus}</option>
+          {INQUIRY_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {copy.statuses[status]}
+            </option>
+          ))}
+        </FilterSelect>
+      </div>
+      <Button type="button" variant="ghost" disabled={!filtered} onClick={onClear}>
+        {copy.clearFilters}
+      </Button>
+    </form>
+  );
+}

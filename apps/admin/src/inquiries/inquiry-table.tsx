@@ -1,0 +1,94 @@
+import { adminCopy, pricingPage } from "@novaline/content";
+import type { InquiryRecord, MailDelivery } from "@novaline/inquiry";
+import { Badge, cn } from "@novaline/ui";
+
+const copy = adminCopy.inquiries;
+const received = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** The inquiry's plan name, else its business. */
+function aboutOf(inquiry: InquiryRecord): string {
+  const plan = pricingPage.maintenance.plans.find((candidate) => candidate.id === inquiry.plan);
+  return plan?.name ?? inquiry.company ?? "—";
+}
+
+/** The worst state of the inquiry's e-mails: failed, then waiting, then sent. */
+function deliverySummary(delivery: readonly MailDelivery[]): MailDelivery["state"] {
+  const states = delivery.map((mail) => mail.state);
+  if (states.includes("failed")) return "failed";
+  if (states.includes("sending")) return "sending";
+  if (states.includes("pending")) return "pending";
+  return "sent";
+}
+
+const statusVariant = {
+  new: "default",
+  in_progress: "secondary",
+  won: "success",
+  lost: "outline",
+  spam: "outline",
+} as const;
+
+/** The inquiries, newest first: when, who, what about, status and e-mail delivery. */
+export function InquiryTable({ items }: { items: readonly InquiryRecord[] }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-border bg-card">
+      <table className="w-full min-w-[46rem] border-collapse text-left text-sm">
+        <caption className="sr-only">{copy.tableCaption}</caption>
+        <thead className="bg-muted/60 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+          <tr>
+            {[
+              copy.columns.received,
+              copy.columns.from,
+              copy.columns.kind,
+              copy.columns.about,
+              copy.columns.status,
+              copy.columns.email,
+            ].map((column) => (
+              <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((inquiry) => {
+            const delivery = deliverySummary(inquiry.delivery);
+            return (
+              <tr key={inquiry.id} className="border-t border-border align-top">
+                <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
+                  <time dateTime={inquiry.createdAt}>
+                    {received.format(new Date(inquiry.createdAt))}
+                  </time>
+                </td>
+                <th scope="row" className="px-4 py-3 font-normal">
+                  <span className="block font-semibold text-foreground">{inquiry.name}</span>
+                  <a
+                    href={`mailto:${inquiry.email}`}
+                    className="break-all text-muted-foreground underline-offset-2 hover:underline"
+                  >
+                    {inquiry.email}
+                  </a>
+                </th>
+                <td className="px-4 py-3 whitespace-nowrap">{copy.kinds[inquiry.kind]}</td>
+                <td className="px-4 py-3">{aboutOf(inquiry)}</td>
+                <td className="px-4 py-3">
+                  <Badge variant={statusVariant[inquiry.status]}>
+                    {copy.statuses[inquiry.status]}
+                  </Badge>
+                </td>
+                <td
+                  className={cn(
+                    "px-4 py-3 whitespace-nowrap",
+                    delivery === "failed" ? "font-semibold text-danger" : "text-muted-foreground",
+                  )}
+                >
+                  {copy.delivery[delivery]}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

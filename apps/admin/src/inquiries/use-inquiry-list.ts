@@ -1,0 +1,32 @@
+import { INQUIRY_PAGE_SIZE } from "@novaline/inquiry";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useInquiriesApi } from "./inquiries-api-context.js";
+import type { InquiryFilters } from "./use-inquiry-filters.js";
+
+/** How often the open list asks for new inquiries. */
+export const REFRESH_INTERVAL_MS = 30_000;
+
+/**
+ * The inquiries matching `filters`, newest first, a page at a time (the API's keyset cursor:
+ * no duplicates or gaps while new ones arrive). Refreshed every 30 s and when the window
+ * regains focus.
+ */
+export function useInquiryList(filters: InquiryFilters) {
+  const api = useInquiriesApi();
+  return useInfiniteQuery({
+    queryKey: ["inquiries", "list", filters],
+    queryFn: ({ pageParam, signal }) =>
+      api.list(
+        {
+          ...filters,
+          limit: INQUIRY_PAGE_SIZE.default,
+          ...(pageParam ? { cursor: pageParam } : {}),
+        },
+        { signal },
+      ),
+    initialPageParam: "",
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    refetchInterval: REFRESH_INTERVAL_MS,
+    refetchOnWindowFocus: true,
+  });
+}

@@ -1,0 +1,65 @@
+import { createInquiryClient, type InquiryPage, type InquiryRecord } from "@novaline/inquiry";
+import { vi } from "vitest";
+
+/** A stored inquiry for tests, with both e-mails sent unless `overrides` says otherwise. */
+export function inquiryRecord(overrides: Partial<InquiryRecord> = {}): InquiryRecord {
+  const id = overrides.id ?? crypto.randomUUID();
+  return {
+    id,
+    kind: "contact",
+    name: "Jane Cooper",
+    email: "jane@clinic.com",
+    phone: null,
+    company: "Bright Smile Dental",
+    plan: null,
+    message: "We miss calls after 5 PM.",
+    sourcePage: "/contact",
+    createdAt: "2026-11-20T09:30:00.000Z",
+    status: "new",
+    note: null,
+    updatedAt: null,
+    updatedBy: null,
+    delivery: (["staff_notification", "visitor_confirmation"] as const).map((kind) => ({
+      kind,
+      to: kind === "staff_notification" ? "sales@novaline.ai" : "jane@clinic.com",
+      state: "sent",
+      attempts: 1,
+      lastError: null,
+      nextAttemptAt: null,
+      sentAt: "2026-11-20T09:30:02.000Z",
+    })),
+    ...overrides,
+  };
+}
+
+/** What the fake API answers a request with. */
+export type FakeAnswer = InquiryPage | { status: number; body: unknown };
+
+/**
+ * The real typed client over a fake `fetch`: `answer` decides each response from the request's
+ * URL; `requests` records the URLs and Authorization headers the app sent.
+ */
+export function fakeInquiryApi(
+  answer: (url: URL) => FakeAnswer = () => ({ items: [], nextCursor: null }),
+) {
+  const fetch = vi.fn<typeof globalThis.fetch>((input) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const result = answer(url);
+    return Promise.resolve(
+      "status" in result
+        ? Response.json(result.body, { status: result.status })
+        : Response.json(result),
+    );
+  });
+  const api = createInquiryClient({
+    baseUrl: "http://api.test",
+    getToken: () => "test-token",
+    fetch,
+  });
+  const requests = () =>
+    fetch.mock.calls.map(([input, init]) => ({
+      url: new URL(input as string),
+      authorization: new Headers(init?.headers).get("authorization"),
+    }));
+  return { api, fetch, requests };
+}
