@@ -3,6 +3,8 @@ import { chromiumLaunchOptions } from "../../tooling/chromium.mjs";
 
 // The static server's port: 4174, or E2E_PORT (to run beside another copy of the tests).
 const port = Number(process.env.E2E_PORT ?? 4174);
+// The public site's port: 4176, or E2E_SITE_PORT.
+const sitePort = Number(process.env.E2E_SITE_PORT ?? 4176);
 
 export default defineConfig({
   testDir: "e2e",
@@ -21,11 +23,21 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: "node scripts/serve-static.mjs",
-    env: { PORT: String(port) },
-    url: `http://127.0.0.1:${String(port)}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: "node scripts/serve-static.mjs",
+      env: { PORT: String(port) },
+      url: `http://127.0.0.1:${String(port)}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The public site's production build, for the journey from its forms to this app.
+      command: "node ../marketing/scripts/serve-static.mjs",
+      env: { PORT: String(sitePort) },
+      url: `http://127.0.0.1:${String(sitePort)}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -28,7 +28,7 @@ const statusVariant = {
   spam: "outline",
 } as const;
 
-/** The inquiries, newest first: when, who, what about, status and e-mail delivery. */
+/** The inquiries, newest first: who, what about, status, e-mail delivery and when. */
 export function InquiryTable({ items }: { items: readonly InquiryRecord[] }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-border bg-card">
@@ -37,12 +37,12 @@ export function InquiryTable({ items }: { items: readonly InquiryRecord[] }) {
         <thead className="bg-muted/60 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
           <tr>
             {[
-              copy.columns.received,
               copy.columns.from,
               copy.columns.kind,
               copy.columns.about,
               copy.columns.status,
               copy.columns.email,
+              copy.columns.received,
             ].map((column) => (
               <th key={column} scope="col" className="px-4 py-3 font-semibold">
                 {column}
@@ -55,16 +55,11 @@ export function InquiryTable({ items }: { items: readonly InquiryRecord[] }) {
             const delivery = deliverySummary(inquiry.delivery);
             return (
               <tr key={inquiry.id} className="border-t border-border align-top">
-                <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
-                  <time dateTime={inquiry.createdAt}>
-                    {received.format(new Date(inquiry.createdAt))}
-                  </time>
-                </td>
                 <th scope="row" className="px-4 py-3 font-normal">
                   <span className="block font-semibold text-foreground">{inquiry.name}</span>
                   <a
                     href={`mailto:${inquiry.email}`}
-                    className="break-all text-muted-foreground underline-offset-2 hover:underline"
+                    className="whitespace-nowrap text-muted-foreground underline-offset-2 hover:underline"
                   >
                     {inquiry.email}
                   </a>
@@ -83,6 +78,11 @@ export function InquiryTable({ items }: { items: readonly InquiryRecord[] }) {
                   )}
                 >
                   {copy.delivery[delivery]}
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
+                  <time dateTime={inquiry.createdAt}>
+                    {received.format(new Date(inquiry.createdAt))}
+                  </time>
                 </td>
               </tr>
             );

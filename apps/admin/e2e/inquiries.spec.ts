@@ -1,0 +1,113 @@
+import { adminCopy, routes } from "@novaline/content";
+import { expect, test, type Page } from "@playwright/test";
+import { accounts, expectNoAxeViolationsInEveryView, signIn } from "./fixtures";
+
+const copy = adminCopy.inquiries;
+/** The inquiries API the admin build talks to (its local default; started by global-setup). */
+const API = "http://127.0.0.1:8787";
+/** The public site's production build (served by playwright.config.ts). */
+const SITE = `http://127.0.0.1:${process.env.E2E_SITE_PORT ?? "4176"}`;
+
+/** A word no other test's inquiries contain, so each test finds its own. */
+const uniqueTag = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function postInquiry(body: Record<string, string>) {
+  const response = await fetch(`${API}/v1/inquiries`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(201);
+}
+
+async function openInquiriesSignedIn(page: Page, path: string = routes.adminInquiries) {
+  await page.goto(path);
+  await expect(page).toHaveURL(new RegExp(routes.adminLogin));
+  await signIn(page, accounts.admin);
+  await expect(page.getByRole("heading", { name: adminCopy.shell.inquiriesHeading })).toBeVisible();
+}
+
+const rows = (page: Page) =>
+  page
+    .getByRole("table")
+    .getByRole("row")
+    .filter({ hasNot: page.getByRole("columnheader") });
+
+test("an admin filters the inquiries by type and text, and the filters survive a reload", async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  await postInquiry({
+    kind: "contact",
+    name: `Jane ${tag}`,
+    email: "jane@clinic.com",
+    message: `About ${tag}`,
+  });
+  await postInquiry({
+    kind: "maintenance",
+    name: `Ravi ${tag}`,
+    email: "ravi@smile.com",
+    plan: "priority",
+  });
+  await postInquiry({ kind: "demo", name: "Someone Else", email: "else@example.com" });
+
+  await openInquiriesSignedIn(page, `${routes.adminInquiries}?q=${tag}`);
+  await expect(rows(page)).toHaveCount(2);
+  await expect(rows(page).first()).toContainText(`Ravi ${tag}`); // newest first
+  await expect(rows(page).first()).toContainText("Priority Care");
+
+  await page.getByLabel(copy.kindLabel).selectOption("contact");
+  await expect(page).toHaveURL(/kind=contact/);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page)).toContainText(`Jane ${tag}`);
+
+  await page.reload();
+  await expect(page.getByLabel(copy.kindLabel)).toHaveValue("contact");
+  await expect(page.getByLabel(copy.searchLabel)).toHaveValue(tag);
+  await expect(rows(page)).toHaveCount(1);
+
+  await page.getByLabel(copy.searchLabel).fill(`${tag}-nothing`);
+  await expect(page.getByRole("heading", { name: copy.noMatchesTitle })).toBeVisible();
+  await page.getByLabel(copy.searchLabel).fill(tag);
+  await expect(rows(page)).toHaveCount(1);
+  await expectNoAxeViolationsInEveryView(page);
+
+  // At phone width the table scrolls inside its frame; the page itself does not scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test("a visitor's message from the site's contact form reaches the admin's list", async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  // The site's production build posts to the production API: here, to the test's API.
+  await page.route("https://api.novaline.ai/**", async (route) => {
+    const response = await route.fetch({
+      url: route.request().url().replace("https://api.novaline.ai", API),
+    });
+    await route.fulfill({ response });
+  });
+  await page.goto(`${SITE}/contact`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  const form = page.locator("#contact-form");
+  await form.scrollIntoViewIfNeeded();
+  await form.getByLabel(/^Full name/).fill(`Jane ${tag}`);
+  await form.getByLabel(/^Work email/).fill("jane@brightsmile.com");
+  await form.getByLabel(/^Your message/).fill(`We miss calls after 5 PM (${tag}).`);
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(
+    page.getByRole("heading", { name: "Thanks, your message is on its way" }),
+  ).toBeVisible();
+
+  await openInquiriesSignedIn(page);
+  await page.getByLabel(copy.searchLabel).fill(tag);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page)).toContainText(`Jane ${tag}`);
+  await expect(rows(page)).toContainText("jane@brightsmile.com");
+  await expect(rows(page)).toContainText(copy.kinds.contact);
+  await expect(rows(page)).toContainText(copy.statuses.new);
+
+  await page.getByRole("button", { name: adminCopy.shell.signOut }).click();
+  await expect(page).toHaveURL(routes.adminLogin);
+});

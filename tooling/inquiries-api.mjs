@@ -1,0 +1,84 @@
+// Starts the built inquiries API (apps/api/dist/server.js, its production start) for browser
+// tests: embedded PGlite and the .eml outbox in a fresh temporary folder, on loopback.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+const READY_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+async function healthy(url) {
+  try {
+    const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1_000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the API on `127.0.0.1:port` allowing `corsOrigins`, trusting tokens of `projectId` from
+ * the Auth emulator at `authEmulatorHost`, with the rate limit off. Fails when something already
+ * answers on the port. Returns its URL, the outbox folder and `stop` (which deletes the data).
+ * @param {{ port: number, corsOrigins: string[], authEmulatorHost: string, projectId: string }} options
+ */
+export async function startInquiriesApi({ port, corsOrigins, authEmulatorHost, projectId }) {
+  const url = `http://127.0.0.1:${port}`;
+  if (await healthy(url)) {
+    throw new Error(`Something already answers on ${url} (pnpm start's API?); stop it first.`);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), "novaline-api-"));
+  const outboxDir = join(dataDir, "outbox");
+  // PGlite and .eml files, whatever the caller's shell points at.
+  const inherited = { ...process.env };
+  delete inherited.DATABASE_URL;
+  delete inherited.SMTP_URL;
+  const child = spawn(process.execPath, [join(root, "apps/api/dist/server.js")], {
+    cwd: join(root, "apps/api"),
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PGLITE_DIR: join(dataDir, "pglite"),
+      MAIL_OUTBOX_DIR: outboxDir,
+      CORS_ORIGINS: corsOrigins.join(","),
+      RATE_LIMIT_PER_MINUTE: "0",
+      FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+      FIREBASE_PROJECT_ID: projectId,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output = (output + String(chunk)).slice(-20_000)));
+  child.stderr.on("data", (chunk) => (output = (output + String(chunk)).slice(-20_000)));
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(timer);
+    }
+    process.off("exit", killOnExit);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const started = Date.now();
+  let exitedEarly = false;
+  void exited.then(() => (exitedEarly = true));
+  while (!(await healthy(url))) {
+    if (exitedEarly || Date.now() - started > READY_TIMEOUT_MS) {
+      await stop();
+      throw new Error(
+        `The inquiries API did not start on ${url} (${exitedEarly ? "it exited" : "timed out"}):\n${output}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, outboxDir, startedInMs: Date.now() - started, stop };
+}
