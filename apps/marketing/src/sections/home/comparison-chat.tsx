@@ -68,7 +68,8 @@ export default function ComparisonChat({
                       : "rounded-bl-sm bg-muted",
                   )}
                 >
-                  <span className="text-xs font-semibold opacity-80">
+                  {/* Full strength on our bubble: faded, it misses 4.5:1 on dark mode's primary. */}
+                  <span className={cn("text-xs font-semibold", !ours && "opacity-80")}>
                     {ours ? novalineLabel : traditionalLabel}
                   </span>
                   {message.text}
