@@ -1,5 +1,6 @@
 import { adminCopy, routes } from "@novaline/content";
 import { expect, test, type Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
 import { accounts, expectNoAxeViolationsInEveryView, signIn } from "./fixtures";
 
 const copy = adminCopy.inquiries;
@@ -107,6 +108,38 @@ test("a visitor's message from the site's contact form reaches the admin's list"
   await expect(rows(page)).toContainText("jane@brightsmile.com");
   await expect(rows(page)).toContainText(copy.kinds.contact);
   await expect(rows(page)).toContainText(copy.statuses.new);
+
+  // Status and note, kept after a reload with who changed them.
+  await page
+    .getByRole("button", { name: copy.openLabel.replace("{name}", `Jane ${tag}`) })
+    .press("Enter");
+  const panel = page.getByRole("dialog", { name: `Jane ${tag}` });
+  await expect(panel).toContainText(`We miss calls after 5 PM (${tag}).`);
+  await expect(panel).toContainText("/contact");
+  await panel.getByLabel(copy.detail.statusLabel).selectOption("in_progress");
+  await panel.getByLabel(copy.detail.noteLabel).fill("Called back; demo on Friday.");
+  await panel.getByRole("button", { name: copy.detail.saveNote }).click();
+  await expect(panel).toContainText(accounts.admin.email);
+  await page.reload();
+  const reopened = page.getByRole("dialog", { name: `Jane ${tag}` });
+  await expect(reopened.getByLabel(copy.detail.statusLabel)).toHaveValue("in_progress");
+  await expect(reopened.getByLabel(copy.detail.noteLabel)).toHaveValue(
+    "Called back; demo on Friday.",
+  );
+  await expect(reopened).toContainText(accounts.admin.email);
+  await page.keyboard.press("Escape");
+  await expect(reopened).toBeHidden();
+  await expect(rows(page)).toContainText(copy.statuses.in_progress);
+
+  // The CSV export of the filtered list holds the inquiry.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: copy.exportCsv }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^novaline-inquiries-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(await download.path(), "utf8");
+  expect(csv.split("\n")[0]).toContain("email");
+  expect(csv).toContain(`Jane ${tag}`);
+  expect(csv).toContain("Called back; demo on Friday.");
 
   await page.getByRole("button", { name: adminCopy.shell.signOut }).click();
   await expect(page).toHaveURL(routes.adminLogin);

@@ -1,5 +1,5 @@
 import type { InquiryClient } from "@novaline/inquiry";
-import { ThemeProvider } from "@novaline/ui";
+import { ThemeProvider, Toaster } from "@novaline/ui";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ComponentProps } from "react";
 import { RouterProvider } from "react-router";
@@ -24,6 +24,7 @@ export function App({ client, api, router }: AppProps) {
         <QueryClientProvider client={queryClient}>
           <InquiriesApiProvider api={api}>
             <RouterProvider router={router} />
+            <Toaster />
           </InquiriesApiProvider>
         </QueryClientProvider>
       </AuthProvider>

@@ -175,6 +175,33 @@ describe("the inquiries list", () => {
     expect(second.signOut).not.toHaveBeenCalled();
   });
 
+  it("exports the filtered inquiries as a CSV download", async () => {
+    const createObjectURL = vi.fn(() => "blob:csv");
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi
+      .spyOn(HTMLAnchorElement.prototype, "click")
+      .mockImplementation(() => undefined);
+    const { api, requests } = fakeInquiryApi(() => ({
+      items: [inquiryRecord()],
+      nextCursor: null,
+    }));
+    renderAdmin(`${routes.adminInquiries}?status=won`, fakeAuthClient(signedInAdmin).client, api);
+    await screen.findByRole("table");
+    await userEvent.click(screen.getByRole("button", { name: copy.exportCsv }));
+    await waitFor(() => {
+      expect(click).toHaveBeenCalledTimes(1);
+    });
+    const csv = requests().at(-1);
+    expect(csv?.url.pathname).toBe("/v1/inquiries.csv");
+    expect(csv?.url.searchParams.get("status")).toBe("won");
+    expect(csv?.url.searchParams.has("limit")).toBe(false);
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toMatch(/^novaline-inquiries-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(link.href).toBe("blob:csv");
+    click.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
   it("asks again every 30 seconds", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { api, fetch } = fakeInquiryApi(() => ({ items: [inquiryRecord()], nextCursor: null }));

@@ -1,6 +1,8 @@
 import { adminCopy } from "@novaline/content";
 import { Button, EmptyState, Skeleton } from "@novaline/ui";
 import { Inbox, RefreshCw, SearchX, TriangleAlert } from "lucide-react";
+import { CsvExportButton } from "./csv-export-button.js";
+import { InquiryDetailPanel } from "./inquiry-detail-panel.js";
 import { InquiryFiltersBar } from "./inquiry-filters.js";
 import { InquiryTable } from "./inquiry-table.js";
 import { useInquiryFilters } from "./use-inquiry-filters.js";
@@ -11,7 +13,7 @@ const clock = new Intl.DateTimeFormat(undefined, { timeStyle: "medium" });
 
 /** The inquiries list: filters kept in the address, the table, paging and its states. */
 export function InquiriesRegion() {
-  const { filters, setFilter, clearFilters } = useInquiryFilters();
+  const { filters, setFilter, clearFilters, openId, setOpenId } = useInquiryFilters();
   const list = useInquiryList(filters);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = Boolean(filters.kind ?? filters.status ?? filters.q);
@@ -36,6 +38,7 @@ export function InquiriesRegion() {
             <RefreshCw aria-hidden="true" />
             {copy.refresh}
           </Button>
+          <CsvExportButton filters={filters} />
         </div>
       </div>
 
@@ -69,7 +72,7 @@ export function InquiriesRegion() {
         />
       ) : (
         <>
-          <InquiryTable items={items} />
+          <InquiryTable items={items} onOpen={setOpenId} />
           {list.hasNextPage ? (
             <Button
               variant="outline"
@@ -82,6 +85,12 @@ export function InquiriesRegion() {
           ) : null}
         </>
       )}
+      <InquiryDetailPanel
+        id={openId}
+        onClose={() => {
+          setOpenId(undefined);
+        }}
+      />
     </section>
   );
 }

@@ -29,7 +29,14 @@ const statusVariant = {
 } as const;
 
 /** The inquiries, newest first: who, what about, status, e-mail delivery and when. */
-export function InquiryTable({ items }: { items: readonly InquiryRecord[] }) {
+export function InquiryTable({
+  items,
+  onOpen,
+}: {
+  items: readonly InquiryRecord[];
+  /** Opens an inquiry's details. */
+  onOpen: (id: string) => void;
+}) {
   return (
     <div className="overflow-x-auto rounded-xl border border-border bg-card">
       <table className="w-full min-w-[46rem] border-collapse text-left text-sm">
@@ -56,13 +63,19 @@ export function InquiryTable({ items }: { items: readonly InquiryRecord[] }) {
             return (
               <tr key={inquiry.id} className="border-t border-border align-top">
                 <th scope="row" className="px-4 py-3 font-normal">
-                  <span className="block font-semibold text-foreground">{inquiry.name}</span>
-                  <a
-                    href={`mailto:${inquiry.email}`}
-                    className="whitespace-nowrap text-muted-foreground underline-offset-2 hover:underline"
+                  <button
+                    type="button"
+                    aria-label={copy.openLabel.replace("{name}", inquiry.name)}
+                    className="block rounded-sm text-left font-semibold text-foreground underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                    onClick={() => {
+                      onOpen(inquiry.id);
+                    }}
                   >
+                    {inquiry.name}
+                  </button>
+                  <span className="block whitespace-nowrap text-muted-foreground">
                     {inquiry.email}
-                  </a>
+                  </span>
                 </th>
                 <td className="px-4 py-3 whitespace-nowrap">{copy.kinds[inquiry.kind]}</td>
                 <td className="px-4 py-3">{aboutOf(inquiry)}</td>

@@ -39,7 +39,7 @@ export function useInquiryFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const setFilter = useCallback(
-    (name: keyof InquiryFilters, value: string, { replace = false } = {}) => {
+    (name: keyof InquiryFilters | "id", value: string, { replace = false } = {}) => {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -55,5 +55,13 @@ export function useInquiryFilters() {
   const clearFilters = useCallback(() => {
     setParams(new URLSearchParams());
   }, [setParams]);
-  return { filters, setFilter, clearFilters };
+  /** The inquiry open in the panel (`?id=`), so a link can open it too. */
+  const openId = params.get("id") ?? undefined;
+  const setOpenId = useCallback(
+    (id: string | undefined) => {
+      setFilter("id", id ?? "");
+    },
+    [setFilter],
+  );
+  return { filters, setFilter, clearFilters, openId, setOpenId };
 }

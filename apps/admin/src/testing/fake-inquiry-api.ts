@@ -33,23 +33,28 @@ export function inquiryRecord(overrides: Partial<InquiryRecord> = {}): InquiryRe
 }
 
 /** What the fake API answers a request with. */
-export type FakeAnswer = InquiryPage | { status: number; body: unknown };
+export type FakeAnswer = InquiryPage | InquiryRecord | { status: number; body: unknown };
 
 /**
  * The real typed client over a fake `fetch`: `answer` decides each response from the request's
  * URL; `requests` records the URLs and Authorization headers the app sent.
  */
 export function fakeInquiryApi(
-  answer: (url: URL) => FakeAnswer = () => ({ items: [], nextCursor: null }),
+  answer: (
+    url: URL,
+    request: { method: string; body: unknown },
+  ) => FakeAnswer | Promise<FakeAnswer> = () => ({
+    items: [],
+    nextCursor: null,
+  }),
 ) {
-  const fetch = vi.fn<typeof globalThis.fetch>((input) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const result = answer(url);
-    return Promise.resolve(
-      "status" in result
-        ? Response.json(result.body, { status: result.status })
-        : Response.json(result),
-    );
+  const fetch = vi.fn<typeof globalThis.fetch>(async (input, init) => {
+    const url = new URL(input as string);
+    const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
+    const result = await answer(url, { method: init?.method ?? "GET", body });
+    return "status" in result && "body" in result
+      ? Response.json(result.body, { status: result.status })
+      : Response.json(result);
   });
   const api = createInquiryClient({
     baseUrl: "http://api.test",
@@ -59,6 +64,8 @@ export function fakeInquiryApi(
   const requests = () =>
     fetch.mock.calls.map(([input, init]) => ({
       url: new URL(input as string),
+      method: init?.method ?? "GET",
+      body: typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined,
       authorization: new Headers(init?.headers).get("authorization"),
     }));
   return { api, fetch, requests };

@@ -113,6 +113,9 @@ export interface AdminInquiriesCopy {
   loadMore: string;
   loadingMore: string;
   refresh: string;
+  exportCsv: string;
+  exportingCsv: string;
+  exportFailed: string;
   updatedAt: string;
   emptyTitle: string;
   emptyText: string;
@@ -120,4 +123,40 @@ export interface AdminInquiriesCopy {
   noMatchesText: string;
   errorTitle: string;
   retry: string;
+  /** Label of the button on each row that opens its details, e.g. "Open {name}". */
+  openLabel: string;
+  detail: AdminInquiryDetailCopy;
+}
+
+/** Copy of the panel with one inquiry's details, status, note and e-mail delivery. @public */
+export interface AdminInquiryDetailCopy {
+  description: string;
+  close: string;
+  fields: {
+    kind: string;
+    email: string;
+    phone: string;
+    company: string;
+    plan: string;
+    message: string;
+    sourcePage: string;
+    createdAt: string;
+    updated: string;
+  };
+  statusLabel: string;
+  noteLabel: string;
+  noteHint: string;
+  noteCount: string;
+  saveNote: string;
+  savingNote: string;
+  saved: string;
+  saveFailed: string;
+  deliveryHeading: string;
+  mailKinds: { staff_notification: string; visitor_confirmation: string };
+  attempts: string;
+  nextAttempt: string;
+  sentAt: string;
+  lastError: string;
+  notFound: string;
+  none: string;
 }

@@ -1,0 +1,148 @@
+import { adminCopy, routes } from "@novaline/content";
+import type { InquiryRecord } from "@novaline/inquiry";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { fakeAuthClient, signedInAdmin } from "../testing/fake-auth-client.js";
+import { fakeInquiryApi, inquiryRecord, type FakeAnswer } from "../testing/fake-inquiry-api.js";
+import { renderAdmin } from "../testing/render-admin.js";
+
+const list = adminCopy.inquiries;
+const copy = list.detail;
+
+/** An API holding `stored`; PATCH answers with `onPatch` (by default, stores the change). */
+function apiWith(stored: InquiryRecord, onPatch?: () => FakeAnswer | Promise<FakeAnswer>) {
+  let current = stored;
+  return fakeInquiryApi(async (url, request) => {
+    if (request.method === "PATCH") {
+      if (onPatch) return onPatch();
+      current = {
+        ...current,
+        ...(request.body as Partial<InquiryRecord>),
+        updatedAt: "2026-11-24T10:00:00.000Z",
+        updatedBy: signedInAdmin.email,
+      };
+      return current;
+    }
+    return url.pathname.endsWith(current.id) ? current : { items: [current], nextCursor: null };
+  });
+}
+
+const failedDelivery = (record: InquiryRecord): InquiryRecord => ({
+  ...record,
+  delivery: record.delivery.map((mail, index) =>
+    index === 1
+      ? {
+          ...mail,
+          state: "failed",
+          attempts: 5,
+          sentAt: null,
+          lastError: "550 mailbox unavailable",
+        }
+      : mail,
+  ),
+});
+
+describe("the inquiry panel", () => {
+  it("opens from its row with every field and the e-mails' delivery, and keeps its id in the address", async () => {
+    const inquiry = failedDelivery(
+      inquiryRecord({
+        kind: "maintenance",
+        plan: "priority",
+        phone: "+1 512 555 0134",
+        message: "Line one\nLine two",
+      }),
+    );
+    const { router } = renderAdmin(
+      routes.adminInquiries,
+      fakeAuthClient(signedInAdmin).client,
+      apiWith(inquiry).api,
+    );
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole("button", { name: list.openLabel.replace("{name}", inquiry.name) }),
+    );
+
+    const panel = await screen.findByRole("dialog", { name: inquiry.name });
+    expect(new URLSearchParams(router.state.location.search).get("id")).toBe(inquiry.id);
+    expect(within(panel).getByText("Priority Care")).toBeInTheDocument();
+    expect(within(panel).getByRole("link", { name: inquiry.email })).toHaveAttribute(
+      "href",
+      `mailto:${inquiry.email}`,
+    );
+    expect(within(panel).getByRole("link", { name: "+1 512 555 0134" })).toHaveAttribute(
+      "href",
+      "tel:+15125550134",
+    );
+    expect(within(panel).getByText(/Line one/)).toHaveTextContent("Line one Line two");
+    expect(within(panel).getByText("/contact")).toBeInTheDocument();
+    expect(
+      within(panel).getByText(copy.mailKinds.visitor_confirmation).closest("li"),
+    ).toHaveTextContent("550 mailbox unavailable");
+
+    await user.keyboard("{Escape}");
+    await waitFor(() => {
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    });
+    expect(new URLSearchParams(router.state.location.search).has("id")).toBe(false);
+  });
+
+  it("changes the status at once in the panel and the list, and saves the note", async () => {
+    const inquiry = inquiryRecord();
+    const { api, requests } = apiWith(inquiry);
+    renderAdmin(
+      `${routes.adminInquiries}?id=${inquiry.id}`,
+      fakeAuthClient(signedInAdmin).client,
+      api,
+    );
+    const panel = await screen.findByRole("dialog", { name: inquiry.name });
+    const user = userEvent.setup();
+
+    await user.selectOptions(within(panel).getByLabelText(copy.statusLabel), "won");
+    expect(within(panel).getByLabelText(copy.statusLabel)).toHaveValue("won");
+    await waitFor(() => {
+      expect(within(panel).getByText(new RegExp(signedInAdmin.email))).toBeInTheDocument();
+    });
+
+    await user.type(within(panel).getByLabelText(copy.noteLabel), "Called back, signing Friday");
+    expect(within(panel).getByLabelText(copy.noteLabel)).toHaveAccessibleDescription(
+      new RegExp(copy.noteCount.replace("{count}", "27").replace("{max}", "5000")),
+    );
+    await user.click(within(panel).getByRole("button", { name: copy.saveNote }));
+    await waitFor(() => {
+      expect(within(panel).getByLabelText(copy.noteLabel)).toHaveValue(
+        "Called back, signing Friday",
+      );
+    });
+    const patches = requests().filter((request) => request.method === "PATCH");
+    expect(patches.map((request) => request.body)).toEqual([
+      { status: "won" },
+      { note: "Called back, signing Friday" },
+    ]);
+  });
+
+  it("undoes a status change the API refuses and says so in a toast", async () => {
+    const inquiry = inquiryRecord();
+    let refuse: (answer: FakeAnswer) => void = () => undefined;
+    const { api } = apiWith(
+      inquiry,
+      () =>
+        new Promise<FakeAnswer>((resolve) => {
+          refuse = resolve;
+        }),
+    );
+    renderAdmin(
+      `${routes.adminInquiries}?id=${inquiry.id}`,
+      fakeAuthClient(signedInAdmin).client,
+      api,
+    );
+    const panel = await screen.findByRole("dialog", { name: inquiry.name });
+    await userEvent.selectOptions(within(panel).getByLabelText(copy.statusLabel), "spam");
+    // Shown at once, before the API answers.
+    expect(within(panel).getByLabelText(copy.statusLabel)).toHaveValue("spam");
+
+    refuse({ status: 500, body: { error: { code: "internal", message: "Something broke." } } });
+    expect(await screen.findByText(copy.saveFailed)).toBeInTheDocument();
+    expect(within(panel).getByLabelText(copy.statusLabel)).toHaveValue("new");
+  });
+});

@@ -1,0 +1,216 @@
+import { adminCopy, pricingPage } from "@novaline/content";
+import {
+  INQUIRY_LIMITS,
+  INQUIRY_STATUSES,
+  type InquiryRecord,
+  type InquiryStatus,
+  type MailDelivery,
+} from "@novaline/inquiry";
+import {
+  Button,
+  cn,
+  formControlClassName,
+  Label,
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  Skeleton,
+  Textarea,
+} from "@novaline/ui";
+import { useState, type ReactNode } from "react";
+import { useInquiryDetail } from "./use-inquiry-detail.js";
+import { useUpdateInquiry } from "./use-update-inquiry.js";
+
+const list = adminCopy.inquiries;
+const copy = list.detail;
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+const at = (iso: string) => when.format(new Date(iso));
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        {label}
+      </dt>
+      <dd className="text-sm break-words text-foreground">{children ?? copy.none}</dd>
+    </div>
+  );
+}
+
+function Delivery({ mail }: { mail: MailDelivery }) {
+  const failed = mail.state === "failed";
+  return (
+    <li
+      className={cn(
+        "grid gap-1 rounded-lg border p-3 text-sm",
+        failed ? "border-danger/50 bg-danger/10" : "border-border",
+      )}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className="font-semibold">{copy.mailKinds[mail.kind]}</span>
+        <span className={cn(failed ? "font-semibold text-danger" : "text-muted-foreground")}>
+          {list.delivery[mail.state]}
+        </span>
+      </div>
+      <span className="text-muted-foreground">{mail.to}</span>
+      <span className="text-muted-foreground">
+        {copy.attempts.replace("{count}", String(mail.attempts))}
+        {mail.sentAt ? ` · ${copy.sentAt.replace("{time}", at(mail.sentAt))}` : ""}
+        {mail.nextAttemptAt
+          ? ` · ${copy.nextAttempt.replace("{time}", at(mail.nextAttemptAt))}`
+          : ""}
+      </span>
+      {mail.lastError ? (
+        <span className="text-danger">{copy.lastError.replace("{error}", mail.lastError)}</span>
+      ) : null}
+    </li>
+  );
+}
+
+/** The status select and the note, saved through the API (optimistically). */
+function InquiryEditor({ inquiry }: { inquiry: InquiryRecord }) {
+  const update = useUpdateInquiry(inquiry.id);
+  const [note, setNote] = useState(inquiry.note ?? "");
+  const max = INQUIRY_LIMITS.note;
+  const changed = note.trim() !== (inquiry.note ?? "");
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-1.5">
+        <Label htmlFor="inquiry-detail-status">{copy.statusLabel}</Label>
+        <select
+          id="inquiry-detail-status"
+          className={cn(formControlClassName, "h-11 py-2")}
+          value={inquiry.status}
+          onChange={(event) => {
+            update.mutate({ status: event.target.value as InquiryStatus });
+          }}
+        >
+          {INQUIRY_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {list.statuses[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <form
+        className="grid gap-1.5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          update.mutate({ note: note.trim() });
+        }}
+      >
+        <Label htmlFor="inquiry-detail-note">{copy.noteLabel}</Label>
+        <Textarea
+          id="inquiry-detail-note"
+          rows={4}
+          maxLength={max}
+          value={note}
+          aria-describedby="inquiry-detail-note-hint"
+          onChange={(event) => {
+            setNote(event.target.value);
+          }}
+        />
+        <p id="inquiry-detail-note-hint" className="text-xs text-muted-foreground">
+          {copy.noteHint}{" "}
+          {copy.noteCount.replace("{count}", String(note.length)).replace("{max}", String(max))}
+        </p>
+        <Button
+          type="submit"
+          size="sm"
+          className="justify-self-start"
+          disabled={!changed}
+          loading={update.isPending}
+        >
+          {update.isPending ? copy.savingNote : copy.saveNote}
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+export interface InquiryDetailPanelProps {
+  /** The open inquiry's id, or undefined when the panel is closed. */
+  id: string | undefined;
+  onClose: () => void;
+}
+
+/** A side panel with every field of one inquiry, its e-mails, and its status and note. */
+export function InquiryDetailPanel({ id, onClose }: InquiryDetailPanelProps) {
+  const detail = useInquiryDetail(id);
+  const inquiry = detail.data;
+  const plan = pricingPage.maintenance.plans.find((candidate) => candidate.id === inquiry?.plan);
+  return (
+    <Sheet
+      open={id !== undefined}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <SheetContent side="right" className="w-full overflow-y-auto sm:max-w-lg">
+        <SheetHeader>
+          <SheetTitle>
+            {inquiry?.name ?? (detail.isError ? copy.notFound : list.loadingMore)}
+          </SheetTitle>
+          <SheetDescription>{copy.description}</SheetDescription>
+        </SheetHeader>
+        {inquiry ? (
+          <div className="grid gap-6 px-6 pb-8">
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Field label={copy.fields.kind}>{list.kinds[inquiry.kind]}</Field>
+              <Field label={copy.fields.createdAt}>{at(inquiry.createdAt)}</Field>
+              <Field label={copy.fields.email}>
+                <a
+                  className="text-primary underline underline-offset-2"
+                  href={`mailto:${inquiry.email}`}
+                >
+                  {inquiry.email}
+                </a>
+              </Field>
+              <Field label={copy.fields.phone}>
+                {inquiry.phone ? (
+                  <a
+                    className="text-primary underline underline-offset-2"
+                    href={`tel:${inquiry.phone.replace(/[^\d+]/g, "")}`}
+                  >
+                    {inquiry.phone}
+                  </a>
+                ) : null}
+              </Field>
+              <Field label={copy.fields.company}>{inquiry.company}</Field>
+              <Field label={copy.fields.plan}>{plan?.name ?? inquiry.plan}</Field>
+              <Field label={copy.fields.sourcePage}>{inquiry.sourcePage}</Field>
+              <Field label={copy.fields.updated}>
+                {inquiry.updatedAt ? `${at(inquiry.updatedAt)} · ${inquiry.updatedBy ?? ""}` : null}
+              </Field>
+              <div className="sm:col-span-2">
+                <Field label={copy.fields.message}>
+                  {inquiry.message ? (
+                    <span className="whitespace-pre-line">{inquiry.message}</span>
+                  ) : null}
+                </Field>
+              </div>
+            </dl>
+            <InquiryEditor key={`${inquiry.id}:${inquiry.note ?? ""}`} inquiry={inquiry} />
+            <section aria-labelledby="inquiry-detail-delivery" className="grid gap-2">
+              <h3 id="inquiry-detail-delivery" className="text-sm font-semibold">
+                {copy.deliveryHeading}
+              </h3>
+              <ul className="grid gap-2">
+                {inquiry.delivery.map((mail) => (
+                  <Delivery key={mail.kind} mail={mail} />
+                ))}
+              </ul>
+            </section>
+          </div>
+        ) : detail.isError ? null : (
+          <div className="grid gap-3 px-6">
+            <Skeleton className="h-6 w-2/3" />
+            <Skeleton className="h-24 w-full" />
+          </div>
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}

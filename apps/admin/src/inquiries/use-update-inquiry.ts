@@ -1,0 +1,72 @@
+import { adminCopy } from "@novaline/content";
+import type { InquiryPage, InquiryRecord, InquiryUpdate } from "@novaline/inquiry";
+import { toast } from "@novaline/ui";
+import {
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryKey,
+} from "@tanstack/react-query";
+import { useInquiriesApi } from "./inquiries-api-context.js";
+
+type ListData = InfiniteData<InquiryPage, string>;
+const copy = adminCopy.inquiries.detail;
+
+/** `record` with `patch` applied, as the list and the panel show it before the API answers. */
+function patched(record: InquiryRecord, patch: InquiryUpdate): InquiryRecord {
+  return {
+    ...record,
+    ...(patch.status === undefined ? {} : { status: patch.status }),
+    ...(patch.note === undefined ? {} : { note: patch.note === "" ? null : patch.note }),
+  };
+}
+
+const replaceIn =
+  (id: string, change: (record: InquiryRecord) => InquiryRecord) => (data: ListData | undefined) =>
+    data && {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        items: page.items.map((item) => (item.id === id ? change(item) : item)),
+      })),
+    };
+
+/**
+ * Changes an inquiry's status and/or note. The list and the panel show the change at once; if
+ * the API refuses it, both go back to what they showed and a toast says so.
+ */
+export function useUpdateInquiry(id: string) {
+  const api = useInquiriesApi();
+  const queryClient = useQueryClient();
+  const detailKey = ["inquiries", "detail", id];
+  return useMutation({
+    mutationFn: (patch: InquiryUpdate) => api.update(id, patch),
+    onMutate: async (patch) => {
+      await queryClient.cancelQueries({ queryKey: ["inquiries"] });
+      const lists = queryClient.getQueriesData<ListData>({ queryKey: ["inquiries", "list"] });
+      const detail = queryClient.getQueryData<InquiryRecord>(detailKey);
+      queryClient.setQueriesData<ListData>(
+        { queryKey: ["inquiries", "list"] },
+        replaceIn(id, (item) => patched(item, patch)),
+      );
+      if (detail) queryClient.setQueryData(detailKey, patched(detail, patch));
+      return { lists, detail };
+    },
+    onError: (_error, _patch, saved) => {
+      for (const [key, data] of saved?.lists ?? ([] as [QueryKey, ListData | undefined][])) {
+        queryClient.setQueryData(key, data);
+      }
+      if (saved?.detail) queryClient.setQueryData(detailKey, saved.detail);
+      toast.error(copy.saveFailed);
+    },
+    onSuccess: (record) => {
+      queryClient.setQueryData(detailKey, record);
+      queryClient.setQueriesData<ListData>(
+        { queryKey: ["inquiries", "list"] },
+        replaceIn(id, () => record),
+      );
+      toast.success(copy.saved);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["inquiries"] }),
+  });
+}
