@@ -148,7 +148,6 @@ export const adminCopy: AdminCopy = {
       statusLabel: "Status",
       noteLabel: "Team note",
       noteHint: "Only staff see this note.",
-      noteCount: "{count} of {max} characters",
       saveNote: "Save note",
       savingNote: "Saving…",
       saved: "Saved",

@@ -113,8 +113,7 @@ function InquiryEditor({ inquiry }: { inquiry: InquiryRecord }) {
           }}
         />
         <p id="inquiry-detail-note-hint" className="text-xs text-muted-foreground">
-          {copy.noteHint}{" "}
-          {copy.noteCount.replace("{count}", String(note.length)).replace("{max}", String(max))}
+          {copy.noteHint}
         </p>
         <Button
           type="submit"
@@ -156,7 +155,7 @@ export function InquiryDetailPanel({ id, onClose }: InquiryDetailPanelProps) {
           <SheetDescription>{copy.description}</SheetDescription>
         </SheetHeader>
         {inquiry ? (
-          <div className="grid gap-6 px-6 pb-8">
+          <div className="grid gap-6 pb-8">
             <dl className="grid gap-4 sm:grid-cols-2">
               <Field label={copy.fields.kind}>{list.kinds[inquiry.kind]}</Field>
               <Field label={copy.fields.createdAt}>{at(inquiry.createdAt)}</Field>
@@ -205,7 +204,7 @@ export function InquiryDetailPanel({ id, onClose }: InquiryDetailPanelProps) {
             </section>
           </div>
         ) : detail.isError ? null : (
-          <div className="grid gap-3 px-6">
+          <div className="grid gap-3">
             <Skeleton className="h-6 w-2/3" />
             <Skeleton className="h-24 w-full" />
           </div>

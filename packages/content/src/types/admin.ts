@@ -146,7 +146,6 @@ export interface AdminInquiryDetailCopy {
   statusLabel: string;
   noteLabel: string;
   noteHint: string;
-  noteCount: string;
   saveNote: string;
   savingNote: string;
   saved: string;
