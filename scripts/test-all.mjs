@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Runs every check of the repo (formatting, lint, types, unit and component tests, builds,
 // package checks, browser tests) and ends with one line totalling the tests that ran:
-// "N passed, N failed". Exits non-zero when anything failed.
+// "N passed, N failed". Exits non-zero when anything failed. Above that line it repeats what
+// failed (the end of each failed task's log, the name and message of each failed test), since
+// the stream of a whole run interleaves every task and a CI excerpt shows only its end.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -14,6 +16,8 @@ const resultsOf = (dir) => join(dir, "test-results");
 
 // Results of an earlier run must not be counted again; turbo restores them on a cache hit.
 for (const dir of workspaces) rmSync(resultsOf(dir), { recursive: true, force: true });
+const runSummaries = join(root, ".turbo", "runs");
+rmSync(runSummaries, { recursive: true, force: true });
 
 const run = (command, args) =>
   spawnSync(command, args, { cwd: root, stdio: "inherit" }).status ?? 1;
@@ -33,6 +37,7 @@ const steps = [
       "check:package",
       "e2e",
       "--continue",
+      "--summarize",
     ],
   ],
 ];
@@ -42,14 +47,53 @@ const failedSteps = steps.filter(([name, args]) => {
   return status !== 0;
 });
 
+/** The last `count` lines of `text`, without colour codes. */
+const tail = (text, count) =>
+  text
+    .replace(/\u001b\[[\d;]*m/g, "")
+    .trimEnd()
+    .split("\n")
+    .slice(-count)
+    .join("\n");
+
+/** The end of the log of each turbo task that failed, from the run summary (`--summarize`). */
+function failedTaskLogs() {
+  if (!existsSync(runSummaries)) return [];
+  const [latest] = readdirSync(runSummaries)
+    .map((name) => join(runSummaries, name))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  if (!latest) return [];
+  const summary = JSON.parse(readFileSync(latest, "utf8"));
+  return summary.tasks
+    .filter((task) => task.execution && task.execution.exitCode !== 0)
+    .map((task) => {
+      const log = join(root, task.logFile);
+      const text = existsSync(log) ? readFileSync(log, "utf8") : "(no log)";
+      return `── ${task.taskId} (exit ${String(task.execution.exitCode)}), end of its log:\n${tail(text, 40)}`;
+    });
+}
+
 let passed = 0;
 let failed = 0;
+const failures = [];
 for (const dir of workspaces) {
   const vitest = join(resultsOf(dir), "vitest.json");
   if (existsSync(vitest)) {
     const report = JSON.parse(readFileSync(vitest, "utf8"));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
+    for (const file of report.testResults) {
+      for (const test of file.assertionResults.filter((result) => result.status === "failed")) {
+        const where = file.name.slice(root.length);
+        const message = (test.failureMessages ?? [])
+          .join("\n")
+          .split("\n")
+          .filter((line) => !line.includes("node_modules"))
+          .slice(0, 12)
+          .join("\n");
+        failures.push(`── ${where} › ${test.fullName}\n${message}`);
+      }
+    }
   }
   // Checks that are not Vitest or Playwright (axe and render checks of every story) write
   // test-results/stories-*.json with { passed, failed }.
@@ -65,6 +109,12 @@ for (const dir of workspaces) {
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
   }
+}
+
+const taskLogs = failedSteps.some(([name]) => name === "turbo") ? failedTaskLogs() : [];
+if (taskLogs.length > 0 || failures.length > 0) {
+  console.log("\nWhat failed:");
+  for (const entry of [...taskLogs, ...failures]) console.log(`\n${entry}`);
 }
 
 console.log(`\n${passed} passed, ${failed} failed`);

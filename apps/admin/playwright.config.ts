@@ -12,6 +12,9 @@ export default defineConfig({
   globalSetup: "./e2e/global-setup.ts",
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
+  // Traces and screenshots in a folder of their own: Playwright empties its output folder when it
+  // starts, and test-results/ also holds the unit tests' report, which may be written first.
+  outputDir: "test-results/playwright",
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   use: { baseURL: `http://127.0.0.1:${String(port)}`, trace: "retain-on-failure" },
   projects: [

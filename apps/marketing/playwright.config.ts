@@ -11,6 +11,9 @@ export default defineConfig({
   // Most of a page test's time is waiting (loads, scrolling, network idle), not CPU: two workers
   // finish the suite far sooner even on a 2-core machine. (Playwright's default is half the cores.)
   workers: 2,
+  // Traces and screenshots in a folder of their own: Playwright empties its output folder when it
+  // starts, and test-results/ also holds the unit tests' report, which may be written first.
+  outputDir: "test-results/playwright",
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   use: { baseURL: `http://127.0.0.1:${String(port)}`, trace: "retain-on-failure" },
   projects: [
