@@ -28,16 +28,26 @@ async function openInquiriesSignedIn(page: Page, path: string = routes.adminInqu
   await expect(page.getByRole("heading", { name: adminCopy.shell.inquiriesHeading })).toBeVisible();
 }
 
+/** Staff work from Ahmedabad: days in the filters are India's, not UTC's. */
+const STAFF_TIME_ZONE = "Asia/Kolkata";
+test.use({ timezoneId: STAFF_TIME_ZONE });
+/** The day of `time` (`YYYY-MM-DD`) in the staff's time zone, `offset` days later. */
+const staffDay = (time: number, offset = 0) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: STAFF_TIME_ZONE }).format(
+    time + offset * 86_400_000,
+  );
+
 const rows = (page: Page) =>
   page
     .getByRole("table")
     .getByRole("row")
     .filter({ hasNot: page.getByRole("columnheader") });
 
-test("an admin filters the inquiries by type and text, and the filters survive a reload", async ({
+test("an admin filters the inquiries by type, text and days, and the filters survive a reload", async ({
   page,
 }) => {
   const tag = uniqueTag();
+  const postedAt = Date.now();
   await postInquiry({
     kind: "contact",
     name: `Jane ${tag}`,
@@ -70,6 +80,16 @@ test("an admin filters the inquiries by type and text, and the filters survive a
   await page.getByLabel(copy.searchLabel).fill(`${tag}-nothing`);
   await expect(page.getByRole("heading", { name: copy.noMatchesTitle })).toBeVisible();
   await page.getByLabel(copy.searchLabel).fill(tag);
+  await expect(rows(page)).toHaveCount(1);
+
+  // Days of the staff's own calendar: up to yesterday holds nothing, up to today holds it.
+  await page.getByLabel(copy.toLabel).fill(staffDay(postedAt, -1));
+  await expect(page.getByRole("heading", { name: copy.noMatchesTitle })).toBeVisible();
+  await page.getByLabel(copy.toLabel).fill(staffDay(postedAt));
+  await page.getByLabel(copy.fromLabel).fill(staffDay(postedAt));
+  await expect(rows(page)).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByLabel(copy.fromLabel)).toHaveValue(staffDay(postedAt));
   await expect(rows(page)).toHaveCount(1);
   await expectNoAxeViolationsInEveryView(page);
 

@@ -15,6 +15,14 @@ export const adminCopy: AdminCopy = {
     or: "or",
     google: "Sign in with Google",
     forgotPassword: "Forgot your password?",
+    sessionEnded: {
+      revoked:
+        "You were signed out because your session was ended, for example by a password change or by an administrator. Sign in again to continue.",
+      disabled:
+        "You were signed out because your staff account has been disabled. Ask an administrator to enable it again.",
+      deleted:
+        "You were signed out because your staff account no longer exists. Ask an administrator for a new one.",
+    },
     validation: {
       emailRequired: "Enter your email address.",
       emailInvalid: "Enter an email address like name@example.com.",
@@ -103,6 +111,9 @@ export const adminCopy: AdminCopy = {
     searchPlaceholder: "Name, email, business or message",
     anyKind: "All types",
     anyStatus: "All statuses",
+    fromLabel: "From",
+    toLabel: "To",
+    backwardRange: "Pick an end date on or after the start date.",
     clearFilters: "Clear filters",
     kinds: { contact: "Contact", maintenance: "Maintenance plan", demo: "Demo request" },
     statuses: { new: "New", in_progress: "In progress", won: "Won", lost: "Lost", spam: "Spam" },

@@ -1,32 +1,42 @@
 import { InquiryApiError } from "@novaline/inquiry";
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import type { AuthClient } from "../auth/auth-client.js";
+import {
+  noteSessionEnded,
+  sessionEndReasonOf,
+  type SessionEndReason,
+} from "../auth/session-ended.js";
 
-/** 401 codes that mean this session is over for good: signing in again is the only way on. */
-const SESSION_ENDED = new Set([
-  "auth-token-revoked",
-  "auth-account-disabled",
-  "auth-account-not-found",
-]);
-
-/** What an API failure means for the session: ended (sign out), access lost (recheck) or neither. */
-export function sessionEffectOf(error: unknown): "signOut" | "recheckAccess" | undefined {
+/**
+ * What an API failure means for the session: ended for good (the tokens revoked, the account
+ * disabled or deleted), access lost (the admin claim removed) or neither.
+ */
+export function sessionEffectOf(
+  error: unknown,
+): { kind: "signOut"; reason: SessionEndReason } | { kind: "recheckAccess" } | undefined {
   if (!(error instanceof InquiryApiError)) return undefined;
-  if (error.status === 401 && SESSION_ENDED.has(error.code)) return "signOut";
-  if (error.status === 403) return "recheckAccess";
+  const reason = error.status === 401 ? sessionEndReasonOf(error.code) : undefined;
+  if (reason) return { kind: "signOut", reason };
+  if (error.status === 403) return { kind: "recheckAccess" };
   return undefined;
 }
 
 /**
  * The admin app's query client. When the API says the session was revoked or the account
- * disabled, the open page signs out (the gate then shows sign-in); when it says the account is
+ * disabled or deleted, the open page signs out (the gate then shows sign-in, which says why);
+ * when it says the account is
  * no longer an admin, the claim is checked again (the gate then shows "no access").
  * Authorisation failures are not retried.
  */
 export function createAdminQueryClient(auth: AuthClient): QueryClient {
   const onError = (error: unknown) => {
     const effect = sessionEffectOf(error);
-    if (effect) void auth[effect]();
+    if (effect?.kind === "signOut") {
+      noteSessionEnded(effect.reason);
+      void auth.signOut();
+    } else if (effect?.kind === "recheckAccess") {
+      void auth.recheckAccess();
+    }
   };
   return new QueryClient({
     queryCache: new QueryCache({ onError }),

@@ -3,7 +3,7 @@ import { Button, toast } from "@novaline/ui";
 import { useMutation } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { useInquiriesApi } from "./inquiries-api-context.js";
-import type { InquiryFilters } from "./use-inquiry-filters.js";
+import { listQuery, type InquiryFilters } from "./use-inquiry-filters.js";
 
 const copy = adminCopy.inquiries;
 
@@ -25,7 +25,7 @@ function download(blob: Blob, filename: string) {
 export function CsvExportButton({ filters }: { filters: InquiryFilters }) {
   const api = useInquiriesApi();
   const exportCsv = useMutation({
-    mutationFn: () => api.exportCsv(filters),
+    mutationFn: () => api.exportCsv(listQuery(filters)),
     onSuccess: (blob) => {
       download(blob, `novaline-inquiries-${new Date().toISOString().slice(0, 10)}.csv`);
     },

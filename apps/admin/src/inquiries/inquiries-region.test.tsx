@@ -1,5 +1,5 @@
 import { adminCopy, routes } from "@novaline/content";
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeAuthClient, signedInAdmin } from "../testing/fake-auth-client.js";
@@ -91,6 +91,38 @@ describe("the inquiries list", () => {
     expect(screen.getByLabelText(copy.searchLabel)).toHaveValue("");
   });
 
+  it("narrows the list to a range of days kept in the address, and says when it runs backwards", async () => {
+    const { api, requests } = fakeInquiryApi(() => ({
+      items: [inquiryRecord()],
+      nextCursor: null,
+    }));
+    const { router } = renderAdmin(
+      `${routes.adminInquiries}?from=2026-11-01`,
+      fakeAuthClient(signedInAdmin).client,
+      api,
+    );
+    await screen.findByRole("table");
+    const from = screen.getByLabelText(copy.fromLabel);
+    const to = screen.getByLabelText(copy.toLabel);
+    expect(from).toHaveValue("2026-11-01");
+    expect(requests()[0]?.url.searchParams.get("from")).toBe(new Date(2026, 10, 1).toISOString());
+    expect(requests()[0]?.url.searchParams.has("to")).toBe(false);
+
+    fireEvent.change(to, { target: { value: "2026-11-20" } });
+    expect(new URLSearchParams(router.state.location.search).get("to")).toBe("2026-11-20");
+    await waitFor(() => {
+      expect(requests().at(-1)?.url.searchParams.get("to")).toBe(
+        new Date(new Date(2026, 10, 21).getTime() - 1).toISOString(),
+      );
+    });
+    expect(to).toHaveAttribute("min", "2026-11-01");
+    expect(to).not.toHaveAttribute("aria-invalid");
+
+    fireEvent.change(from, { target: { value: "2026-11-25" } });
+    expect(to).toHaveAttribute("aria-invalid", "true");
+    expect(to).toHaveAccessibleDescription(copy.backwardRange);
+  });
+
   it("loads the next page with the API's cursor", async () => {
     const { api, requests } = fakeInquiryApi((url) =>
       url.searchParams.get("cursor") === "page-2"
@@ -154,14 +186,27 @@ describe("the inquiries list", () => {
       status: 401,
       body: { error: { code: "auth-token-revoked", message: "This session was ended." } },
     }));
-    const first = fakeAuthClient(signedInAdmin).client;
-    const view = renderAdmin(routes.adminInquiries, first, revoked.api);
+    const first = fakeAuthClient(signedInAdmin);
+    const view = renderAdmin(routes.adminInquiries, first.client, revoked.api);
     await waitFor(() => {
-      expect(first.signOut).toHaveBeenCalledTimes(1);
+      expect(first.client.signOut).toHaveBeenCalledTimes(1);
     });
     // Not retried: one request.
     expect(revoked.fetch).toHaveBeenCalledTimes(1);
+    // Signed out, the staff member lands on sign-in, which says why, until they sign in again.
+    first.setSession({ status: "signedOut" });
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      adminCopy.login.sessionEnded.revoked,
+    );
+    expect(view.router.state.location.pathname).toBe(routes.adminLogin);
     view.unmount();
+    const again = renderAdmin(routes.adminLogin, fakeAuthClient(signedInAdmin).client);
+    await screen.findByRole("heading", { name: adminCopy.shell.inquiriesHeading });
+    again.unmount();
+    renderAdmin(routes.adminLogin, fakeAuthClient({ status: "signedOut" }).client);
+    await screen.findByRole("heading", { name: adminCopy.login.heading });
+    expect(screen.queryByText(adminCopy.login.sessionEnded.revoked)).not.toBeInTheDocument();
+    cleanup();
 
     const notAdmin = fakeInquiryApi(() => ({
       status: 403,

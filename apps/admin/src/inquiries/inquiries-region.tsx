@@ -1,11 +1,11 @@
 import { adminCopy } from "@novaline/content";
 import { Button, EmptyState, Skeleton } from "@novaline/ui";
-import { Inbox, RefreshCw, SearchX, TriangleAlert } from "lucide-react";
+import { Inbox, RefreshCw, SearchX, TriangleAlert, X } from "lucide-react";
 import { CsvExportButton } from "./csv-export-button.js";
 import { InquiryDetailPanel } from "./inquiry-detail-panel.js";
 import { InquiryFiltersBar } from "./inquiry-filters.js";
 import { InquiryTable } from "./inquiry-table.js";
-import { useInquiryFilters } from "./use-inquiry-filters.js";
+import { hasFilters, useInquiryFilters } from "./use-inquiry-filters.js";
 import { useInquiryList } from "./use-inquiry-list.js";
 
 const copy = adminCopy.inquiries;
@@ -16,15 +16,23 @@ export function InquiriesRegion() {
   const { filters, setFilter, clearFilters, openId, setOpenId } = useInquiryFilters();
   const list = useInquiryList(filters);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const filtered = Boolean(filters.kind ?? filters.status ?? filters.q);
+  const filtered = hasFilters(filters);
 
   return (
     <section aria-labelledby="inquiries-heading" className="mt-8 grid gap-6">
-      <InquiryFiltersBar filters={filters} onChange={setFilter} onClear={clearFilters} />
+      <InquiryFiltersBar filters={filters} onChange={setFilter} />
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
-        <p role="status" aria-live="polite">
-          {list.isSuccess ? copy.shownCount.replace("{count}", String(items.length)) : ""}
-        </p>
+        <div className="flex items-center gap-2">
+          <p role="status" aria-live="polite">
+            {list.isSuccess ? copy.shownCount.replace("{count}", String(items.length)) : ""}
+          </p>
+          {filtered ? (
+            <Button variant="ghost" size="sm" onClick={clearFilters}>
+              <X aria-hidden="true" />
+              {copy.clearFilters}
+            </Button>
+          ) : null}
+        </div>
         <div className="flex items-center gap-3">
           {list.dataUpdatedAt > 0 ? (
             <span>{copy.updatedAt.replace("{time}", clock.format(list.dataUpdatedAt))}</span>

@@ -1,8 +1,8 @@
 import { adminCopy } from "@novaline/content";
 import { INQUIRY_KINDS, INQUIRY_STATUSES } from "@novaline/inquiry";
-import { Button, cn, formControlClassName, Input, Label } from "@novaline/ui";
+import { cn, FormField, formControlClassName, Input, Label } from "@novaline/ui";
 import { useEffect, useState, type ComponentProps } from "react";
-import type { InquiryFilters } from "./use-inquiry-filters.js";
+import { isBackwardRange, type InquiryFilters } from "./use-inquiry-filters.js";
 
 const copy = adminCopy.inquiries;
 /** How long the search waits for typing to pause before it asks the API. */
@@ -15,11 +15,13 @@ function FilterSelect({ className, ...props }: ComponentProps<"select">) {
 export interface InquiryFiltersBarProps {
   filters: InquiryFilters;
   onChange: (name: keyof InquiryFilters, value: string, options?: { replace?: boolean }) => void;
-  onClear: () => void;
 }
 
-/** Type, status and text search over the inquiries; the search applies once typing pauses. */
-export function InquiryFiltersBar({ filters, onChange, onClear }: InquiryFiltersBarProps) {
+/**
+ * Text search, type, status and a range of days over the inquiries; the search applies once
+ * typing pauses, the rest at once.
+ */
+export function InquiryFiltersBar({ filters, onChange }: InquiryFiltersBarProps) {
   const [search, setSearch] = useState(filters.q ?? "");
   // The address changed (back button, "Clear filters"): the box shows what is applied.
   const [shownQ, setShownQ] = useState(filters.q);
@@ -37,18 +39,17 @@ export function InquiryFiltersBar({ filters, onChange, onClear }: InquiryFilters
     };
   }, [search, filters.q, onChange]);
 
-  const filtered = Boolean(filters.kind ?? filters.status ?? filters.q);
   return (
     <form
       role="search"
       aria-label={copy.filtersLabel}
-      className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
+      className="grid grid-cols-2 items-start gap-3 md:grid-cols-4 xl:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]"
       onSubmit={(event) => {
         event.preventDefault();
         onChange("q", search.trim());
       }}
     >
-      <div className="grid gap-1.5">
+      <div className="col-span-2 grid gap-1.5 md:col-span-4 xl:col-span-1">
         <Label htmlFor="inquiry-search">{copy.searchLabel}</Label>
         <Input
           id="inquiry-search"
@@ -94,9 +95,33 @@ export function InquiryFiltersBar({ filters, onChange, onClear }: InquiryFilters
           ))}
         </FilterSelect>
       </div>
-      <Button type="button" variant="ghost" disabled={!filtered} onClick={onClear}>
-        {copy.clearFilters}
-      </Button>
+      <FormField id="inquiry-from" label={copy.fromLabel} className="gap-1.5">
+        <Input
+          type="date"
+          className="h-11"
+          value={filters.from ?? ""}
+          max={filters.to}
+          onChange={(event) => {
+            onChange("from", event.target.value);
+          }}
+        />
+      </FormField>
+      <FormField
+        id="inquiry-to"
+        label={copy.toLabel}
+        className="gap-1.5"
+        error={isBackwardRange(filters) ? copy.backwardRange : undefined}
+      >
+        <Input
+          type="date"
+          className="h-11"
+          value={filters.to ?? ""}
+          min={filters.from}
+          onChange={(event) => {
+            onChange("to", event.target.value);
+          }}
+        />
+      </FormField>
     </form>
   );
 }

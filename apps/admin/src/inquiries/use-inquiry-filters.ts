@@ -2,6 +2,7 @@ import {
   INQUIRY_KINDS,
   INQUIRY_STATUSES,
   type InquiryKind,
+  type InquiryListQuery,
   type InquiryStatus,
 } from "@novaline/inquiry";
 import { useCallback, useMemo } from "react";
@@ -12,6 +13,49 @@ export interface InquiryFilters {
   kind?: InquiryKind;
   status?: InquiryStatus;
   q?: string;
+  /** The first day shown, `YYYY-MM-DD`, a day of the staff member's own time zone. */
+  from?: string;
+  /** The last day shown, `YYYY-MM-DD`, included whole. */
+  to?: string;
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Midnight at the start of `day` (`YYYY-MM-DD`) in the browser's time zone, if it is a real day. */
+export function localDayStart(day: string): Date | undefined {
+  const match = DAY.exec(day);
+  if (!match) return undefined;
+  const [, year, month, date] = match.map(Number) as [number, number, number, number];
+  const start = new Date(year, month - 1, date);
+  const real =
+    start.getFullYear() === year && start.getMonth() === month - 1 && start.getDate() === date;
+  return real ? start : undefined;
+}
+
+/** Whether any filter narrows the list. */
+export const hasFilters = (filters: InquiryFilters) =>
+  Object.values(filters).some((value) => value !== undefined);
+
+/** Whether the date range is backwards (its last day before its first): nothing can match. */
+export const isBackwardRange = (filters: InquiryFilters) =>
+  filters.from !== undefined && filters.to !== undefined && filters.to < filters.from;
+
+/**
+ * The API query for `filters`: the days become instants of the browser's time zone, from the
+ * first day's midnight to the last millisecond of the last day, so "today" means the staff
+ * member's today, not a UTC day.
+ */
+export function listQuery(filters: InquiryFilters): InquiryListQuery {
+  const { from, to, ...rest } = filters;
+  const start = from === undefined ? undefined : localDayStart(from);
+  const last = to === undefined ? undefined : localDayStart(to);
+  const end =
+    last && new Date(last.getFullYear(), last.getMonth(), last.getDate() + 1).getTime() - 1;
+  return {
+    ...rest,
+    ...(start ? { from: start } : {}),
+    ...(end === undefined ? {} : { to: new Date(end) }),
+  };
 }
 
 const isKind = (value: string | null): value is InquiryKind =>
@@ -24,15 +68,19 @@ export function filtersFromParams(params: URLSearchParams): InquiryFilters {
   const kind = params.get("kind");
   const status = params.get("status");
   const q = params.get("q")?.trim();
+  const from = params.get("from") ?? "";
+  const to = params.get("to") ?? "";
   return {
     ...(isKind(kind) ? { kind } : {}),
     ...(isStatus(status) ? { status } : {}),
     ...(q ? { q } : {}),
+    ...(localDayStart(from) ? { from } : {}),
+    ...(localDayStart(to) ? { to } : {}),
   };
 }
 
 /**
- * The filters in the address (`?kind=&status=&q=`), so a reload, the back button or a shared
+ * The filters in the address (`?kind=&status=&q=&from=&to=`), so a reload, the back button or a shared
  * link shows the same list. Changing them replaces the history entry while typing a search.
  */
 export function useInquiryFilters() {

@@ -1,7 +1,7 @@
 import { INQUIRY_PAGE_SIZE } from "@novaline/inquiry";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useInquiriesApi } from "./inquiries-api-context.js";
-import type { InquiryFilters } from "./use-inquiry-filters.js";
+import { listQuery, type InquiryFilters } from "./use-inquiry-filters.js";
 
 /** How often the open list asks for new inquiries. */
 export const REFRESH_INTERVAL_MS = 30_000;
@@ -18,7 +18,7 @@ export function useInquiryList(filters: InquiryFilters) {
     queryFn: ({ pageParam, signal }) =>
       api.list(
         {
-          ...filters,
+          ...listQuery(filters),
           limit: INQUIRY_PAGE_SIZE.default,
           ...(pageParam ? { cursor: pageParam } : {}),
         },

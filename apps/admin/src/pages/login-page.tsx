@@ -1,9 +1,11 @@
 import { adminCopy, pageMeta } from "@novaline/content";
 import { Wordmark, ThemeToggle } from "@novaline/ui";
-import { useState } from "react";
+import { TriangleAlert } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Navigate, useLocation } from "react-router";
 import { returnPath } from "../auth/admin-gate.js";
 import { useSession } from "../auth/auth-context.js";
+import { forgetSessionEnded, sessionEndedReason } from "../auth/session-ended.js";
 import { FullScreenSpinner } from "../shell/full-screen-spinner.js";
 import { PasswordResetForm } from "./password-reset-form.js";
 import { SignInForm } from "./sign-in-form.js";
@@ -19,6 +21,11 @@ export function LoginPage() {
     mode: "signIn",
     email: "",
   });
+  // Why the last session was ended, when the API ended it: shown on this visit, then forgotten.
+  const [ended] = useState(sessionEndedReason);
+  useEffect(() => {
+    if (session.status === "signedIn") forgetSessionEnded();
+  }, [session.status]);
 
   if (session.status === "unknown") return <FullScreenSpinner />;
   if (session.status === "signedIn") return <Navigate to={returnPath(location.state)} replace />;
@@ -42,6 +49,15 @@ export function LoginPage() {
             {resetting ? adminCopy.passwordReset.heading : adminCopy.login.heading}
           </h1>
           {!resetting && <p className="mt-2 text-muted-foreground">{adminCopy.login.intro}</p>}
+          {!resetting && ended ? (
+            <div
+              role="status"
+              className="mt-4 flex gap-2 rounded-lg border border-warning/50 bg-warning/10 p-3 text-sm"
+            >
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
+              <p>{adminCopy.login.sessionEnded[ended]}</p>
+            </div>
+          ) : null}
           <div className="mt-6">
             {resetting ? (
               <PasswordResetForm

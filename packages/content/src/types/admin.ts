@@ -50,6 +50,8 @@ export interface AdminCopy {
     or: string;
     google: string;
     forgotPassword: string;
+    /** Why the API signed the staff member out, shown on the sign-in page they land on. */
+    sessionEnded: Record<"revoked" | "disabled" | "deleted", string>;
     validation: { emailRequired: string; emailInvalid: string; passwordRequired: string };
   };
   passwordReset: {
@@ -96,6 +98,11 @@ export interface AdminInquiriesCopy {
   searchPlaceholder: string;
   anyKind: string;
   anyStatus: string;
+  /** Labels of the first and last day shown (days of the staff member's time zone). */
+  fromLabel: string;
+  toLabel: string;
+  /** Under the last day when it comes before the first. */
+  backwardRange: string;
   clearFilters: string;
   kinds: Record<"contact" | "maintenance" | "demo", string>;
   statuses: Record<"new" | "in_progress" | "won" | "lost" | "spam", string>;

@@ -1,0 +1,46 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  filtersFromParams,
+  hasFilters,
+  isBackwardRange,
+  listQuery,
+} from "./use-inquiry-filters.js";
+
+const zone = process.env.TZ;
+
+describe("the date filters", () => {
+  beforeEach(() => {
+    // Daylight saving time ends in New York on Sunday 1 November 2026: a 25-hour day.
+    process.env.TZ = "America/New_York";
+  });
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  it("asks for whole days of the staff member's time zone, the last day included", () => {
+    expect(listQuery({ from: "2026-11-01", to: "2026-11-01" })).toEqual({
+      from: new Date("2026-11-01T04:00:00.000Z"),
+      to: new Date("2026-11-02T04:59:59.999Z"),
+    });
+    expect(listQuery({ kind: "demo", to: "2026-12-31" })).toEqual({
+      kind: "demo",
+      to: new Date("2027-01-01T04:59:59.999Z"),
+    });
+  });
+
+  it("reads only real days from the address", () => {
+    expect(filtersFromParams(new URLSearchParams("from=2026-02-30&to=2026-13-01"))).toEqual({});
+    expect(filtersFromParams(new URLSearchParams("from=yesterday&to=2028-02-29"))).toEqual({
+      to: "2028-02-29",
+    });
+    expect(hasFilters(filtersFromParams(new URLSearchParams("from=2026-11-02")))).toBe(true);
+    expect(hasFilters(filtersFromParams(new URLSearchParams("id=abc")))).toBe(false);
+  });
+
+  it("knows a range that ends before it starts", () => {
+    expect(isBackwardRange({ from: "2026-11-02", to: "2026-11-01" })).toBe(true);
+    expect(isBackwardRange({ from: "2026-11-01", to: "2026-11-01" })).toBe(false);
+    expect(isBackwardRange({ from: "2026-11-02" })).toBe(false);
+  });
+});
