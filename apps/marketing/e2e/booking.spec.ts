@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { open, pixelCalls, stubPixel, testNoAxeViolations } from "./fixtures";
+import { hydrateSection, open, pixelCalls, stubPixel, testNoAxeViolations } from "./fixtures";
+import { answerInquiries, INVALID_EMAIL_MESSAGE } from "./inquiry-api";
 
 const SCHEDULING_URL = "https://calendly.com/novaline-ai/30min";
 const LOADED_MESSAGE = { event: "calendly.page_height", payload: { height: "1100px" } };
@@ -238,6 +239,40 @@ test.describe("/booking", () => {
     await serveCalendar(page);
     const response = await page.goto("/booking");
     expect(await response?.text()).not.toContain("<iframe");
+  });
+
+  test("a visitor who finds no slot requests a demo: the API's field message shows, nothing typed is lost, and it is sent as a demo", async ({
+    page,
+  }) => {
+    await serveCalendar(page);
+    const api = await answerInquiries(page, ["invalid-email", "created"]);
+    await open(page, "/booking");
+    await hydrateSection(page, "demo-form");
+    const form = page.getByRole("form", { name: "No time that suits you?" });
+    await form.getByRole("textbox", { name: /^Full name/ }).fill("Ravi Patel");
+    const email = form.getByRole("textbox", { name: /^Work email/ });
+    await email.fill("ravi@autocare.example");
+    await form.getByRole("textbox", { name: /^Business name/ }).fill("Patel Auto Care");
+    const message = form.getByRole("textbox", { name: /^What should the demo show/ });
+    await message.fill("Service bookings from missed calls.");
+    await form.getByRole("button", { name: "Request a demo" }).click();
+
+    await expect(email).toHaveAccessibleDescription(INVALID_EMAIL_MESSAGE);
+    await expect(email).toBeFocused();
+    await expect(message).toHaveValue("Service bookings from missed calls.");
+    await email.fill("ravi@patelauto.com");
+    await form.getByRole("button", { name: "Request a demo" }).click();
+
+    const thanks = page.getByRole("heading", { name: "Thanks, your demo request is in" });
+    await expect(thanks).toBeFocused();
+    expect(api.bodies.at(-1)).toEqual({
+      kind: "demo",
+      name: "Ravi Patel",
+      email: "ravi@patelauto.com",
+      company: "Patel Auto Care",
+      message: "Service bookings from missed calls.",
+      sourcePage: "/booking",
+    });
   });
 
   test.describe("accessibility", () => {

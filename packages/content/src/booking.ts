@@ -1,5 +1,6 @@
 import { brand } from "./brand.js";
 import { facts } from "./facts.js";
+import { contactDetailFields, inquiryFormBasics } from "./inquiry-form-copy.js";
 import type { BookingContent } from "./types/index.js";
 
 const schedulingUrl = "https://calendly.com/novaline-ai/30min";
@@ -63,6 +64,30 @@ export const booking: BookingContent = {
     { icon: "clock", label: `${facts.consultationMinutes} minutes, at a time that suits you` },
     { icon: "credit-card", label: "No credit card required" },
   ],
+  demoForm: {
+    title: "No time that suits you?",
+    ...inquiryFormBasics,
+    description: `Leave your details and we'll email you within one business day to arrange your demo at a time that works for you. ${inquiryFormBasics.description}`,
+    fields: {
+      ...contactDetailFields,
+      company: { label: "Business name (optional)", placeholder: "Bright Smile Dental" },
+      message: {
+        label: "What should the demo show? (optional)",
+        placeholder:
+          "After-hours calls booked straight into our Google Calendar, and answers about our prices.",
+        hint: "Your industry, the calls or messages you'd like handled and the tools you use help us prepare a demo for your business.",
+      },
+    },
+    submitLabel: "Request a demo",
+    successTitle: "Thanks, your demo request is in",
+    successMessage: `We've sent a copy to your inbox. Someone from the ${brand.name} team will email you within one business day to arrange your demo.`,
+    sendAnotherLabel: "Send another request",
+    errorMessage: `Sorry, your request could not be sent. Nothing you typed was lost: check your connection and press Request a demo again, or email us at ${brand.email}.`,
+    invalidMessage:
+      "Your request was not sent: please correct the highlighted fields and press Request a demo again. Nothing you typed was lost.",
+    rateLimitedMessage: `We've received several requests from your connection in the last minute, so this one was not sent. Wait a minute and press Request a demo again, or email us at ${brand.email}.`,
+    emailSubject: `Demo request for ${brand.name}`,
+  },
   alternatives: {
     title: "Rather talk now?",
     description:

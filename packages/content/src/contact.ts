@@ -1,5 +1,6 @@
 import { brand } from "./brand.js";
 import { facts } from "./facts.js";
+import { contactDetailFields, inquiryFormBasics } from "./inquiry-form-copy.js";
 import { atLeast } from "./figures.js";
 import { routes } from "./routes.js";
 import type { ContactPageContent } from "./types/index.js";
@@ -58,15 +59,9 @@ export const contactPage: ContactPageContent = {
   officeHoursTitle: "Office hours",
   form: {
     title: "Send us a message",
-    description: "Fields marked with an asterisk are required.",
+    ...inquiryFormBasics,
     fields: {
-      name: { label: "Full name", placeholder: "Jane Cooper" },
-      email: { label: "Work email", placeholder: "jane@brightsmiledental.com" },
-      phone: {
-        label: "Phone (optional)",
-        placeholder: "+1 512 555 0134",
-        hint: "Include your country code if you'd like us to call you back.",
-      },
+      ...contactDetailFields,
       company: { label: "Business name (optional)", placeholder: "Bright Smile Dental" },
       message: {
         label: "Your message",
@@ -75,9 +70,7 @@ export const contactPage: ContactPageContent = {
         hint: "Tell us what you'd like help with, roughly how many calls or messages you get and which tools you use, so we can reply with specifics.",
       },
     },
-    consent: `By sending this form you agree that ${brand.name} may use these details to reply to you, as described in our [Privacy Policy](${routes.privacyPolicy}). We never sell your data.`,
     submitLabel: "Send message",
-    submittingLabel: "Sending…",
     successTitle: "Thanks, your message is on its way",
     successMessage: `We've received your message and sent a copy to your inbox. Someone from the ${brand.name} team will reply within one business day.`,
     sendAnotherLabel: "Send another message",
@@ -85,9 +78,7 @@ export const contactPage: ContactPageContent = {
     invalidMessage:
       "Your message was not sent: please correct the highlighted fields and press Send again. Nothing you typed was lost.",
     rateLimitedMessage: `We've received several messages from your connection in the last minute, so this one was not sent. Wait a minute and press Send again, or email us at ${brand.email}.`,
-    emailFallbackLabel: `Email it to ${brand.email}`,
     emailSubject: `Message for ${brand.name}`,
-    honeypotLabel: "Leave this field empty",
   },
   responseTime: "We reply within one business day.",
   officeHours:

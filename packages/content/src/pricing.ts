@@ -1,6 +1,7 @@
 import { brand } from "./brand.js";
 import { compliance } from "./compliance.js";
 import { facts } from "./facts.js";
+import { contactDetailFields, inquiryFormBasics } from "./inquiry-form-copy.js";
 import { atLeast, usd } from "./figures.js";
 import { routes } from "./routes.js";
 import type { PricingPageContent, PricingPlan } from "./types/index.js";
@@ -194,20 +195,12 @@ export const pricingPage: PricingPageContent = {
           "Leave your details and the plan you'd like. We confirm what it covers for your agents and send the paperwork within one business day. Nothing is billed until you agree.",
       },
       title: "Your maintenance plan",
-      description: "Fields marked with an asterisk are required.",
+      ...inquiryFormBasics,
       fields: {
-        name: { label: "Full name", placeholder: "Jane Cooper" },
-        email: { label: "Work email", placeholder: "jane@brightsmiledental.com" },
-        phone: {
-          label: "Phone (optional)",
-          placeholder: "+1 512 555 0134",
-          hint: "Include your country code if you'd like us to call you back.",
-        },
+        ...contactDetailFields,
         plan: { label: "Maintenance plan", placeholder: "Choose a plan" },
       },
-      consent: `By sending this form you agree that ${brand.name} may use these details to reply to you, as described in our [Privacy Policy](${routes.privacyPolicy}). We never sell your data.`,
       submitLabel: "Request this plan",
-      submittingLabel: "Sending…",
       successTitle: "Thanks, your request is on its way",
       successMessage: `We've received your request and sent a copy to your inbox. Someone from the ${brand.name} team will confirm your plan within one business day.`,
       sendAnotherLabel: "Send another request",
@@ -215,9 +208,7 @@ export const pricingPage: PricingPageContent = {
       invalidMessage:
         "Your request was not sent: please correct the highlighted fields and press the button again. Nothing you typed was lost.",
       rateLimitedMessage: `We've received several requests from your connection in the last minute, so this one was not sent. Wait a minute and press the button again, or email us at ${brand.email}.`,
-      emailFallbackLabel: `Email it to ${brand.email}`,
       emailSubject: "Maintenance plan request",
-      honeypotLabel: "Leave this field empty",
     },
   },
   included: {

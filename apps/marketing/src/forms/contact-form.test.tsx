@@ -1,4 +1,4 @@
-import { contactPage } from "@novaline/content";
+import { booking, contactPage } from "@novaline/content";
 import { InquiryApiError, inquiryMessages } from "@novaline/inquiry";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -200,5 +200,46 @@ describe("ContactForm", () => {
     await user.click(screen.getByRole("button", { name: copy.sendAnotherLabel }));
     expect(field(copy.fields.name.label)).toHaveValue("");
     expect(field(copy.fields.name.label)).toHaveFocus();
+  });
+});
+
+describe("ContactForm as the booking page's demo request", () => {
+  const demo = booking.demoForm;
+
+  it("sends a demo request without a message, from its own fields", async () => {
+    const submit = vi.fn<SubmitInquiry>().mockResolvedValue();
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <ContactForm
+          kind="demo"
+          copy={demo}
+          email="hello@novaline.ai"
+          sourcePage="/booking"
+          submit={submit}
+        />
+      </MemoryRouter>,
+    );
+    const form = screen.getByRole("form", { name: demo.title });
+    expect(form).toHaveAttribute("id", "demo-form");
+    const message = screen.getByLabelText(demo.fields.message.label);
+    expect(message).toHaveAttribute("id", "demo-message");
+    expect(message).not.toHaveAttribute("aria-required");
+
+    await user.type(screen.getByLabelText(new RegExp(`^${demo.fields.name.label}`)), "Ravi Patel");
+    await user.type(
+      screen.getByLabelText(new RegExp(`^${demo.fields.email.label}`)),
+      "ravi@autocare.com",
+    );
+    await user.click(screen.getByRole("button", { name: demo.submitLabel }));
+
+    expect(await screen.findByRole("heading", { name: demo.successTitle })).toHaveFocus();
+    expect(submit).toHaveBeenCalledWith({
+      kind: "demo",
+      name: "Ravi Patel",
+      email: "ravi@autocare.com",
+      sourcePage: "/booking",
+      company_website: "",
+    });
   });
 });

@@ -1,5 +1,13 @@
 import type { ContactFormCopy } from "@novaline/content";
-import { contactInquirySchema, type ContactInquiryInput } from "@novaline/inquiry";
+import {
+  contactInquirySchema,
+  demoInquirySchema,
+  type ContactInquiry,
+  type ContactInquiryInput,
+  type DemoInquiry,
+  type DemoInquiryInput,
+} from "@novaline/inquiry";
+import type { StandardSchemaV1 } from "@standard-schema/spec";
 import { FormField, Input, Textarea } from "@novaline/ui";
 import { ContactDetailsFields } from "./contact-details-fields";
 import { InquiryFormFrame } from "./inquiry-form-frame";
@@ -7,7 +15,19 @@ import { inquiryMailto } from "./inquiry-mailto";
 import { submitInquiry, type SubmitInquiry } from "./submit-inquiry";
 import { useInquiryForm } from "./use-inquiry-form";
 
+/** The two forms of this shape: a message (required) or a demo request (message optional). */
+type MessageKind = "contact" | "demo";
+const schemas: Record<
+  MessageKind,
+  StandardSchemaV1<ContactInquiryInput | DemoInquiryInput, ContactInquiry | DemoInquiry>
+> = { contact: contactInquirySchema, demo: demoInquirySchema };
+
 export interface ContactFormProps {
+  /**
+   * What is sent: a message (the Contact page) or a demo request (the booking page).
+   * @defaultValue "contact"
+   */
+  kind?: MessageKind;
   copy: ContactFormCopy;
   /** Where the e-mail alternative goes. */
   email: string;
@@ -17,17 +37,21 @@ export interface ContactFormProps {
   submit?: SubmitInquiry;
 }
 
-/** The Contact page's form: name, e-mail, phone, business and message. */
+/**
+ * Name, e-mail, phone, business and message: the Contact page's form, and the booking page's
+ * demo request (`kind="demo"`, where the message is optional).
+ */
 export default function ContactForm({
+  kind = "contact",
   copy,
   email,
   sourcePage,
   submit = submitInquiry,
 }: ContactFormProps) {
   const { form, field, status, onSubmit, sendAnother } = useInquiryForm(
-    contactInquirySchema,
+    schemas[kind],
     {
-      kind: "contact",
+      kind,
       name: "",
       email: "",
       phone: "",
@@ -35,7 +59,7 @@ export default function ContactForm({
       message: "",
       sourcePage,
       company_website: "",
-    } satisfies ContactInquiryInput,
+    } satisfies ContactInquiryInput | DemoInquiryInput,
     submit,
   );
   const {
@@ -61,7 +85,7 @@ export default function ContactForm({
 
   return (
     <InquiryFormFrame
-      id="contact-form"
+      id={`${kind}-form`}
       copy={copy}
       status={status}
       onSubmit={onSubmit}
@@ -70,12 +94,16 @@ export default function ContactForm({
       honeypot={register("company_website")}
     >
       <ContactDetailsFields
-        idPrefix="contact"
+        idPrefix={kind}
         fields={fields}
         errors={errors}
         inputs={{ name: field("name"), email: field("email"), phone: field("phone") }}
       />
-      <FormField id="contact-company" label={fields.company.label} error={errors.company?.message}>
+      <FormField
+        id={`${kind}-company`}
+        label={fields.company.label}
+        error={errors.company?.message}
+      >
         <Input
           autoComplete="organization"
           placeholder={fields.company.placeholder}
@@ -83,11 +111,11 @@ export default function ContactForm({
         />
       </FormField>
       <FormField
-        id="contact-message"
+        id={`${kind}-message`}
         label={fields.message.label}
         description={fields.message.hint}
         error={errors.message?.message}
-        required
+        required={kind === "contact"}
         className="sm:col-span-2"
       >
         <Textarea rows={6} placeholder={fields.message.placeholder} {...field("message")} />

@@ -10,6 +10,8 @@ import { PageIntro } from "../sections/page-intro";
 // The agenda and the calendar's overlay are prerendered; the embed's code (and then the provider's
 // frame) loads once the page has hydrated and the visitor is near it.
 const BookingEmbed = deferred("booking-embed", () => import("../sections/booking/booking-embed"));
+// The demo request's code (react-hook-form and the schema) loads as the form nears the viewport.
+const DemoRequestForm = deferred("demo-form", () => import("../forms/contact-form"));
 const BookingAlternatives = deferred(
   "booking-alternatives",
   () => import("../sections/booking/booking-alternatives"),
@@ -23,13 +25,19 @@ export function loader() {
     ],
     booking,
     contact: { phone: brand.phone, email: brand.email },
+    demoForm: {
+      kind: "demo" as const,
+      copy: booking.demoForm,
+      email: brand.email,
+      sourcePage: routes.booking,
+    },
   };
 }
 
 export const meta = metaFromLoader;
 
 export default function Booking() {
-  const { booking: copy, contact } = useLoaderData<typeof loader>();
+  const { booking: copy, contact, demoForm } = useLoaderData<typeof loader>();
   const [search] = useSearchParams();
   // The same object while the query is the same: the deferred embed must not see new props
   // before its code has arrived (its prerendered HTML would be dropped).
@@ -43,7 +51,18 @@ export default function Booking() {
           <BookingEmbed copy={copy} prefill={prefill} headingLevel={2} />
         </div>
       </section>
-      <BookingAlternatives copy={copy.alternatives} phone={contact.phone} email={contact.email} />
+      <section className="px-4 pb-16 sm:px-6 sm:pb-24">
+        <div className="mx-auto grid max-w-6xl items-start gap-10 lg:grid-cols-[minmax(0,1.5fr)_minmax(0,1fr)]">
+          <div className="rounded-3xl border border-border bg-card bg-sheen p-6 shadow-elevated sm:p-10">
+            <DemoRequestForm {...demoForm} />
+          </div>
+          <BookingAlternatives
+            copy={copy.alternatives}
+            phone={contact.phone}
+            email={contact.email}
+          />
+        </div>
+      </section>
     </>
   );
 }

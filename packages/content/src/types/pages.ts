@@ -70,6 +70,11 @@ export interface BookingContent {
   agenda: readonly FeatureItem[];
   /** Short promises under the calendar: free, how long, no card. */
   reassurance: readonly { icon: IconName; label: string }[];
+  /**
+   * For visitors who find no slot that suits them: a demo request the team answers by e-mail
+   * (an inquiry of kind `demo`; the message is optional).
+   */
+  demoForm: ContactFormCopy;
   /** Other ways to reach the team than the calendar (the page adds the brand's phone and e-mail). */
   alternatives: { title: string; description: string; phoneLabel: string; emailLabel: string };
   prefill: { email: string; firstName: string; lastName: string; name: string };
