@@ -149,6 +149,10 @@ test("a visitor's message from the site's contact form reaches the admin's list"
   await expect(reopened).toContainText(accounts.admin.email);
   await page.keyboard.press("Escape");
   await expect(reopened).toBeHidden();
+  // Opened from the address, closed: focus lands on the inquiry's row, not the page's top.
+  await expect(
+    page.getByRole("button", { name: copy.openLabel.replace("{name}", `Jane ${tag}`) }),
+  ).toBeFocused();
   await expect(rows(page)).toContainText(copy.statuses.in_progress);
 
   // The CSV export of the filtered list holds the inquiry.

@@ -98,6 +98,11 @@ export function InquiriesRegion() {
         onClose={() => {
           setOpenId(undefined);
         }}
+        returnFocusTo={(id) =>
+          Array.from(document.querySelectorAll<HTMLElement>("[data-inquiry-id]")).find(
+            (button) => button.dataset.inquiryId === id,
+          )
+        }
       />
     </section>
   );

@@ -85,6 +85,10 @@ describe("the inquiry panel", () => {
       expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     });
     expect(new URLSearchParams(router.state.location.search).has("id")).toBe(false);
+    // Back where the staff member was: on the row's button.
+    expect(
+      screen.getByRole("button", { name: list.openLabel.replace("{name}", inquiry.name) }),
+    ).toHaveFocus();
   });
 
   it("changes the status at once in the panel and the list, and saves the note", async () => {

@@ -19,7 +19,7 @@ import {
   Skeleton,
   Textarea,
 } from "@novaline/ui";
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useInquiryDetail } from "./use-inquiry-detail.js";
 import { useUpdateInquiry } from "./use-update-inquiry.js";
 
@@ -133,11 +133,21 @@ export interface InquiryDetailPanelProps {
   /** The open inquiry's id, or undefined when the panel is closed. */
   id: string | undefined;
   onClose: () => void;
+  /**
+   * Where focus goes when the panel closes (the inquiry's row, when it is listed); by default,
+   * or when this finds nothing, where the panel's dialog puts it.
+   */
+  returnFocusTo?: (id: string) => HTMLElement | null | undefined;
 }
 
 /** A side panel with every field of one inquiry, its e-mails, and its status and note. */
-export function InquiryDetailPanel({ id, onClose }: InquiryDetailPanelProps) {
+export function InquiryDetailPanel({ id, onClose, returnFocusTo }: InquiryDetailPanelProps) {
   const detail = useInquiryDetail(id);
+  // The inquiry shown last: by the time focus moves back, `id` is already gone.
+  const shownId = useRef(id);
+  useEffect(() => {
+    if (id !== undefined) shownId.current = id;
+  }, [id]);
   const inquiry = detail.data;
   const plan = pricingPage.maintenance.plans.find((candidate) => candidate.id === inquiry?.plan);
   return (
@@ -147,7 +157,16 @@ export function InquiryDetailPanel({ id, onClose }: InquiryDetailPanelProps) {
         if (!open) onClose();
       }}
     >
-      <SheetContent side="right" className="w-full overflow-y-auto sm:max-w-lg">
+      <SheetContent
+        side="right"
+        className="w-full overflow-y-auto sm:max-w-lg"
+        onCloseAutoFocus={(event) => {
+          const target = shownId.current && returnFocusTo?.(shownId.current);
+          if (!target) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      >
         <SheetHeader>
           <SheetTitle>
             {inquiry?.name ?? (detail.isError ? copy.notFound : list.loadingMore)}

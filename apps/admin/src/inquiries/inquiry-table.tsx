@@ -66,6 +66,7 @@ export function InquiryTable({
                   <button
                     type="button"
                     aria-label={copy.openLabel.replace("{name}", inquiry.name)}
+                    data-inquiry-id={inquiry.id}
                     className="block rounded-sm text-left font-semibold text-foreground underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                     onClick={() => {
                       onOpen(inquiry.id);
