@@ -197,19 +197,28 @@ export async function seedAuthEmulator({
   projectId = localFirebaseProject().projectId,
   accounts = Object.values(LOCAL_ACCOUNTS),
 }) {
-  for (const account of accounts) {
-    const { users } = await emulatorRequest(host, projectId, "accounts:lookup", {
-      email: [account.email],
-    });
-    const localId =
-      users?.[0]?.localId ??
-      (
+  const lookUp = async (email) =>
+    (await emulatorRequest(host, projectId, "accounts:lookup", { email: [email] })).users?.[0]
+      ?.localId;
+  const create = async (account) => {
+    try {
+      return (
         await emulatorRequest(host, projectId, "accounts", {
           email: account.email,
           password: account.password,
           emailVerified: true,
         })
       ).localId;
+    } catch (error) {
+      // Another seeding of the same emulator (a second test run) created it meanwhile.
+      if (error instanceof Error && error.message.includes("EMAIL_EXISTS")) {
+        return lookUp(account.email);
+      }
+      throw error;
+    }
+  };
+  for (const account of accounts) {
+    const localId = (await lookUp(account.email)) ?? (await create(account));
     await emulatorRequest(host, projectId, "accounts:update", {
       localId,
       password: account.password,
