@@ -49,3 +49,5 @@ export type {
   InquiryClientOptions,
   InquiryErrorCode,
 } from "./inquiry-client.js";
+export { DEMO_CALL_LIMITS, demoCallMessages, demoCallRequestSchema } from "./demo-call-schema.js";
+export type { DemoCallRequest, DemoCallRequestInput } from "./demo-call-schema.js";

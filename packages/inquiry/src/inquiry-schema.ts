@@ -10,7 +10,7 @@ const CONTROL_BUT_NEWLINE = /(?![\n\r])\p{Cc}/u;
 /** Digits, spaces and `+ ( ) - .`, with at least one digit. */
 const PHONE = /^(?=.*\d)[\d +().-]+$/;
 
-interface TextMessages {
+export interface TextMessages {
   required?: string;
   tooLong: string;
   invalid: string;
@@ -20,7 +20,7 @@ interface TextMessages {
  * Trimmed text of at most `max` characters without control characters (newlines allowed when
  * `multiline`). When `required`, empty text and a missing field both read as "required".
  */
-function text(
+export function text(
   max: number,
   messages: TextMessages,
   { required = false, multiline = false }: { required?: boolean; multiline?: boolean } = {},
@@ -107,7 +107,7 @@ const requiredMessage = text(INQUIRY_LIMITS.message, m.message, {
 const sourcePage = optionalText(text(INQUIRY_LIMITS.sourcePage, m.sourcePage));
 
 /** Any text: the API treats a non-empty honeypot as a bot's submission. */
-const honeypot = z.optional(
+export const honeypot = z.optional(
   z
     .string({ error: m.company_website.invalid })
     .check(z.maxLength(INQUIRY_LIMITS.company_website, { error: m.company_website.tooLong })),
