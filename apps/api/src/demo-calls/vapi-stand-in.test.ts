@@ -1,0 +1,129 @@
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { startVapiStandIn, type VapiStandIn } from "../../../../tooling/vapi-stand-in.mjs";
+
+// The local stand-in for Vapi's API that `pnpm start` and the demo-call tests run against: it
+// must behave as Vapi does where our API relies on it.
+
+interface Received {
+  secret: string | undefined;
+  message: { type: string; status?: string; endedReason?: string; call: { id: string } } & Record<
+    string,
+    unknown
+  >;
+}
+
+/** A webhook receiver on a free port, collecting what is posted to it. */
+async function webhookReceiver() {
+  const received: Received[] = [];
+  const server = createServer((request: IncomingMessage, response) => {
+    let text = "";
+    request.on("data", (chunk: Buffer) => (text += chunk.toString()));
+    request.on("end", () => {
+      const body = JSON.parse(text) as { message: Received["message"] };
+      received.push({ secret: request.headers["x-vapi-secret"] as string, message: body.message });
+      response.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${String(port)}/v1/vapi/events`,
+    received,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+const callBody = (number: string) => ({
+  assistantId: "assistant-1",
+  phoneNumberId: "phone-1",
+  customer: { number },
+  assistantOverrides: { variableValues: { firstName: "Jane", industry: "dental clinic" } },
+});
+
+let standIn: VapiStandIn | undefined;
+afterEach(async () => {
+  await standIn?.stop();
+  standIn = undefined;
+});
+
+const post = (key: string, body: unknown, idempotencyKey?: string) =>
+  fetch(`${standIn?.url ?? ""}/call`, {
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${key}`,
+      "content-type": "application/json",
+      ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+
+describe("the Vapi stand-in", () => {
+  it("refuses another key, creates a call once per idempotency key, and fails when told to", async () => {
+    standIn = await startVapiStandIn({ apiKey: "secret-key" });
+    expect((await post("wrong", callBody("+15125550134"))).status).toBe(401);
+
+    standIn.failNext(503);
+    expect((await post("secret-key", callBody("+15125550134"), "key-1")).status).toBe(503);
+    const first = await post("secret-key", callBody("+15125550134"), "key-1");
+    expect(first.status).toBe(201);
+    const call = (await first.json()) as { id: string; status: string };
+    expect(call.status).toBe("queued");
+    const again = (await (await post("secret-key", callBody("+15125550134"), "key-1")).json()) as {
+      id: string;
+    };
+    expect(again.id).toBe(call.id);
+    expect(standIn.calls.size).toBe(1);
+    expect(standIn.requests.at(-1)?.idempotencyKey).toBe("key-1");
+    expect((await post("secret-key", { customer: {} })).status).toBe(400);
+  });
+
+  it("rings, answers and reports the call to the webhook with the secret", async () => {
+    const webhook = await webhookReceiver();
+    standIn = await startVapiStandIn({
+      webhookUrl: webhook.url,
+      webhookSecret: "hook-secret",
+      timings: { ringMs: 10, answerMs: 20, talkMs: 30 },
+    });
+    const call = (await (await post(standIn.apiKey, callBody("+15125550134"))).json()) as {
+      id: string;
+    };
+    await expect.poll(() => webhook.received.length).toBe(4);
+    expect(webhook.received.every((delivery) => delivery.secret === "hook-secret")).toBe(true);
+    expect(webhook.received.every((delivery) => delivery.message.call.id === call.id)).toBe(true);
+    expect(webhook.received.map(({ message }) => message.status ?? message.type)).toEqual([
+      "ringing",
+      "in-progress",
+      "ended",
+      "end-of-call-report",
+    ]);
+    const report = webhook.received[3]?.message as Received["message"] & {
+      artifact: { transcript: string };
+      analysis: { summary: string };
+      durationSeconds: number;
+    };
+    expect(report.endedReason).toBe("customer-ended-call");
+    expect(report.artifact.transcript).toMatch(/^AI: Hi Jane, .*dental clinic/);
+    expect(report.analysis.summary).not.toBe("");
+    expect(report.durationSeconds).toBeGreaterThanOrEqual(0);
+    await webhook.close();
+  });
+
+  it("a number ending 0001 is busy: the call ends unanswered with Vapi's reason", async () => {
+    const webhook = await webhookReceiver();
+    standIn = await startVapiStandIn({
+      webhookUrl: webhook.url,
+      timings: { ringMs: 10, answerMs: 20, talkMs: 30 },
+    });
+    await post(standIn.apiKey, callBody("+15125550001"));
+    await expect.poll(() => webhook.received.length).toBe(3);
+    expect(webhook.received.map(({ message }) => message.status ?? message.type)).toEqual([
+      "ringing",
+      "ended",
+      "end-of-call-report",
+    ]);
+    expect(webhook.received[2]?.message.endedReason).toBe("customer-busy");
+    await webhook.close();
+  });
+});

@@ -1,0 +1,258 @@
+#!/usr/bin/env node
+// A local stand-in for Vapi's server API, so "call me now" can be tried and tested with no account
+// and no telephone network. It answers `POST /call` as Vapi does (bearer key, idempotency key,
+// the created call), then plays the call out: it "rings", "answers" and posts Vapi's server
+// messages (`status-update`, `end-of-call-report` with a short scripted transcript and summary)
+// to the webhook with the shared secret in `X-Vapi-Secret`.
+//
+//   node tooling/vapi-stand-in.mjs      # on 127.0.0.1:8789 (VAPI_STAND_IN_PORT), posting to
+//                                       # the local API's /v1/vapi/events (VAPI_WEBHOOK_URL)
+//
+// A number ending in 0001 is busy and one ending in 0002 does not answer, to try the failures.
+// Tests start it with `startVapiStandIn()` and steer it: `failNext` (answers 5xx), `stallNext`
+// (never answers), and read what it was sent in `requests`.
+import { randomUUID } from "node:crypto";
+import { createServer } from "node:http";
+import { fileURLToPath } from "node:url";
+
+/** The script of a demo call, as the stand-in's assistant and the visitor speak it. */
+function scriptFor(firstName, industry) {
+  return [
+    [
+      "AI",
+      `Hi ${firstName}, this is the NovaLine AI receptionist for your ${industry} business. How can I help?`,
+    ],
+    ["User", "Can I book an appointment for tomorrow morning?"],
+    ["AI", "Of course. I have 9:30 or 11:00 tomorrow. Which suits you?"],
+    ["User", "9:30, please."],
+    ["AI", "Done: you're booked for 9:30 tomorrow. You'll get a text to confirm. Anything else?"],
+  ];
+}
+
+/** How a call ends for a given number: answered, or Vapi's reason it was not. */
+function outcomeFor(number) {
+  if (number.endsWith("0001")) return "customer-busy";
+  if (number.endsWith("0002")) return "customer-did-not-answer";
+  return "answered";
+}
+
+async function readBody(request) {
+  const chunks = [];
+  for await (const chunk of request) chunks.push(chunk);
+  const text = Buffer.concat(chunks).toString("utf8");
+  try {
+    return text === "" ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function send(response, status, body) {
+  response.writeHead(status, { "content-type": "application/json" });
+  response.end(JSON.stringify(body));
+}
+
+/**
+ * Starts the stand-in on `port` (0 = any free port) and resolves once it listens.
+ * @param {import("./vapi-stand-in.d.mts").VapiStandInOptions} [options]
+ * @returns {Promise<import("./vapi-stand-in.d.mts").VapiStandIn>}
+ */
+export async function startVapiStandIn({
+  port = 0,
+  apiKey = "local-vapi-key",
+  webhookUrl,
+  webhookSecret = "local-webhook-secret",
+  timings: { ringMs = 800, answerMs = 2500, talkMs = 6000 } = {},
+} = {}) {
+  const calls = new Map();
+  const byIdempotencyKey = new Map();
+  const requests = [];
+  const deliveries = [];
+  const timers = new Set();
+  const stalled = new Set();
+  let failures = [];
+  let stalls = 0;
+
+  const later = (ms, run) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      void run();
+    }, ms);
+    timers.add(timer);
+  };
+
+  const deliver = async (message) => {
+    if (!webhookUrl) return;
+    try {
+      const response = await fetch(webhookUrl, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-vapi-secret": webhookSecret },
+        body: JSON.stringify({ message: { timestamp: Date.now(), ...message } }),
+      });
+      deliveries.push({ type: message.type, status: response.status });
+    } catch (error) {
+      deliveries.push({ type: message.type, status: 0, error: String(error) });
+    }
+  };
+
+  const playOut = (call) => {
+    const status = (value) => {
+      call.status = value;
+      return deliver({ type: "status-update", status: value, call: { id: call.id } });
+    };
+    later(ringMs, () => status("ringing"));
+    const outcome = outcomeFor(call.customer.number);
+    if (outcome !== "answered") {
+      later(answerMs, async () => {
+        call.endedReason = outcome;
+        await status("ended");
+        await deliver({
+          type: "end-of-call-report",
+          endedReason: outcome,
+          call: { id: call.id },
+          durationSeconds: 0,
+          artifact: { transcript: "", messages: [] },
+          analysis: { summary: "" },
+        });
+      });
+      return;
+    }
+    const startedAt = new Date(Date.now() + answerMs);
+    later(answerMs, () => status("in-progress"));
+    later(answerMs + talkMs, async () => {
+      const variables = call.assistantOverrides?.variableValues ?? {};
+      const lines = scriptFor(variables.firstName ?? "there", variables.industry ?? "local");
+      call.endedReason = "customer-ended-call";
+      await status("ended");
+      await deliver({
+        type: "end-of-call-report",
+        endedReason: "customer-ended-call",
+        call: { id: call.id },
+        startedAt: startedAt.toISOString(),
+        endedAt: new Date().toISOString(),
+        durationSeconds: Math.round(talkMs / 1000),
+        artifact: {
+          transcript: lines.map(([who, text]) => `${who}: ${text}`).join("\n"),
+          messages: lines.map(([who, text]) => ({
+            role: who === "AI" ? "bot" : "user",
+            message: text,
+          })),
+          recordingUrl: `http://127.0.0.1/recordings/${call.id}.wav`,
+        },
+        analysis: {
+          summary: "The caller asked for an appointment and was booked for 9:30 tomorrow morning.",
+        },
+      });
+    });
+  };
+
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? "/", "http://stand-in");
+    const body = await readBody(request);
+    requests.push({
+      method: request.method,
+      path: url.pathname,
+      authorization: request.headers.authorization,
+      idempotencyKey: request.headers["idempotency-key"],
+      body,
+    });
+    if (request.headers.authorization !== `Bearer ${apiKey}`) {
+      send(response, 401, {
+        message:
+          "Invalid Key. Hot tip, you may be using the private key instead of the public key, or vice versa.",
+        error: "Unauthorized",
+        statusCode: 401,
+      });
+      return;
+    }
+    if (request.method === "POST" && url.pathname === "/call") {
+      if (stalls > 0) {
+        stalls -= 1;
+        stalled.add(response);
+        return;
+      }
+      const failure = failures.shift();
+      if (failure !== undefined) {
+        send(response, failure, { message: "The stand-in was told to fail.", statusCode: failure });
+        return;
+      }
+      const number = body?.customer?.number;
+      if (
+        typeof body?.assistantId !== "string" ||
+        typeof body?.phoneNumberId !== "string" ||
+        typeof number !== "string"
+      ) {
+        send(response, 400, {
+          message: ["assistantId, phoneNumberId and customer.number are required"],
+          error: "Bad Request",
+          statusCode: 400,
+        });
+        return;
+      }
+      const key = request.headers["idempotency-key"];
+      const existing = typeof key === "string" ? byIdempotencyKey.get(key) : undefined;
+      if (existing) {
+        send(response, 201, existing);
+        return;
+      }
+      const call = {
+        id: randomUUID(),
+        type: "outboundPhoneCall",
+        status: "queued",
+        assistantId: body.assistantId,
+        phoneNumberId: body.phoneNumberId,
+        customer: { number },
+        assistantOverrides: body.assistantOverrides,
+        createdAt: new Date().toISOString(),
+      };
+      calls.set(call.id, call);
+      if (typeof key === "string") byIdempotencyKey.set(key, call);
+      send(response, 201, call);
+      playOut(call);
+      return;
+    }
+    const found = url.pathname.startsWith("/call/") ? calls.get(url.pathname.slice(6)) : undefined;
+    if (request.method === "GET" && found) {
+      send(response, 200, found);
+      return;
+    }
+    send(response, 404, { message: "Not Found", statusCode: 404 });
+  });
+
+  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.address();
+  const url = `http://127.0.0.1:${String(typeof address === "object" && address ? address.port : port)}`;
+  return {
+    url,
+    apiKey,
+    webhookSecret,
+    calls,
+    requests,
+    deliveries,
+    failNext: (status = 500, times = 1) => {
+      failures = [...failures, ...Array.from({ length: times }, () => status)];
+    },
+    stallNext: (times = 1) => {
+      stalls += times;
+    },
+    stop: async () => {
+      for (const timer of timers) clearTimeout(timer);
+      for (const response of stalled) response.destroy();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const standIn = await startVapiStandIn({
+    port: Number(process.env.VAPI_STAND_IN_PORT ?? 8789),
+    apiKey: process.env.VAPI_PRIVATE_KEY ?? "local-vapi-key",
+    webhookUrl: process.env.VAPI_WEBHOOK_URL ?? "http://127.0.0.1:8787/v1/vapi/events",
+    webhookSecret: process.env.VAPI_WEBHOOK_SECRET ?? "local-webhook-secret",
+  });
+  console.log(`Vapi stand-in on ${standIn.url} (numbers ending 0001 are busy, 0002 do not answer)`);
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.once(signal, () => void standIn.stop().then(() => process.exit(0)));
+  }
+}
