@@ -1,6 +1,6 @@
 // The mail worker against each database (see mail.*.test.ts).
 import type { InquiryRecord } from "@novaline/inquiry";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../db/client.js";
 import { mailOutbox } from "../db/schema.js";
@@ -110,8 +110,12 @@ export function describeMailContract(
     });
 
     it("stores an inquiry without waiting for a send that hangs", async () => {
+      let tries = 0;
       const hanging: MailTransport = {
-        send: () => new Promise(() => undefined),
+        send: () => {
+          tries += 1;
+          return new Promise(() => undefined);
+        },
         close: () => undefined,
       };
       const worker = start(hanging, { leaseMs: 60_000 });
@@ -119,6 +123,11 @@ export function describeMailContract(
       const id = await submit();
       expect(Date.now() - started).toBeLessThan(5000);
       expect((await record(id)).id).toBe(id);
+      // Stopped once it hangs in a send: stopped earlier, a claim still under way could take
+      // the next test's messages.
+      await vi.waitFor(() => {
+        expect(tries).toBe(1);
+      });
       void worker.stop();
       workers.splice(workers.indexOf(worker), 1);
       // Hand its claims back, so later tests in this file see no held messages.
@@ -126,6 +135,62 @@ export function describeMailContract(
         .update(mailOutbox)
         .set({ state: "sent", claimToken: null })
         .where(eq(mailOutbox.state, "sending"));
+    });
+
+    it("a worker stopped with messages claimed and not yet sent hands them back at once", async () => {
+      const id = await submit({ ...valid.demo, email: "handback@clinic.com" });
+      // Only this inquiry's two messages are due (an earlier test's may still be).
+      await database.db
+        .update(mailOutbox)
+        .set({ state: "sent", claimToken: null })
+        .where(
+          and(ne(mailOutbox.inquiryId, id), inArray(mailOutbox.state, ["pending", "sending"])),
+        );
+      let unblock: () => void = () => undefined;
+      const blocked = new Promise<void>((resolve) => {
+        unblock = resolve;
+      });
+      const sentFirst: MailEnvelope[] = [];
+      const first = start(
+        {
+          send: async (mail) => {
+            await blocked;
+            sentFirst.push(mail);
+          },
+          close: () => undefined,
+        },
+        { batchSize: 2 },
+      );
+      try {
+        // The first message is being sent, the second waits behind it in the same claim.
+        await vi.waitFor(
+          async () => {
+            expect((await record(id)).delivery.map((d) => d.state)).toEqual(["sending", "sending"]);
+          },
+          { timeout: 5000 },
+        );
+      } finally {
+        const stopping = first.stop();
+        unblock();
+        await stopping;
+      }
+      workers.splice(workers.indexOf(first), 1);
+      // Which of the two went first is the claim's order; one was sent, the other handed back.
+      const delivery = (await record(id)).delivery;
+      expect(sentFirst).toHaveLength(1);
+      expect(delivery.filter((d) => d.state === "sent" && d.attempts === 1)).toHaveLength(1);
+      expect(delivery.filter((d) => d.state === "pending" && d.attempts === 0)).toHaveLength(1);
+
+      // Another sender takes it at once, not after the 30 s lease.
+      const { transport, sent } = recorder();
+      const second = start(transport);
+      await vi.waitFor(async () => {
+        expect((await record(id)).delivery.map((d) => d.state)).toEqual(["sent", "sent"]);
+      });
+      await second.stop();
+      expect(
+        sent.filter((m) => m.text.includes(id) || m.to === "handback@clinic.com"),
+      ).toHaveLength(1);
     });
 
     it("retries with exponential backoff and, after the last try, leaves the failure visible", async () => {

@@ -48,6 +48,24 @@ export function createOutbox(db: Database) {
       return rows.map((row) => ({ ...row, claimToken }));
     },
 
+    /**
+     * Hands back messages a sender claimed but will not send (it is stopping): due again at once,
+     * for another sender, with the try it did not make taken off their count.
+     */
+    async release(mails: readonly ClaimedMail[]): Promise<void> {
+      for (const mail of mails) {
+        await db
+          .update(mailOutbox)
+          .set({
+            state: "pending",
+            claimToken: null,
+            lockedUntil: null,
+            attempts: sql`${mailOutbox.attempts} - 1`,
+          })
+          .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.claimToken, mail.claimToken)));
+      }
+    },
+
     /** Records a send; `false` when the lease was lost to another sender meanwhile. */
     async markSent(mail: ClaimedMail): Promise<boolean> {
       const rows = await db

@@ -107,8 +107,13 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         await outbox.releaseExpired();
       }
       const claimed = await outbox.claim(batchSize, leaseMs);
-      for (const mail of claimed) {
-        if (stopped) return;
+      for (const [index, mail] of claimed.entries()) {
+        if (stopped) {
+          // Claimed after (or while) stop was asked for: hand the rest back rather than leave
+          // them held until the lease runs out.
+          await outbox.release(claimed.slice(index));
+          return;
+        }
         await sendOne(mail);
       }
       if (claimed.length === batchSize) again = true;
