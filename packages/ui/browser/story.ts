@@ -4,6 +4,8 @@ import { expect, type Page } from "@playwright/test";
 export async function openStory(page: Page, id: string, theme: "light" | "dark" = "light") {
   await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=theme:${theme};a11y.manual:!true`);
   await expect(page.locator("#storybook-root > *").first()).toBeVisible();
+  // The theme addon sets the class after the story's first render.
+  await expect(page.locator("html")).toHaveClass(new RegExp(`(^|\\s)${theme}(\\s|$)`));
   await page.evaluate(() => document.fonts.ready);
 }
 
