@@ -40,7 +40,7 @@ export interface VapiStandIn {
   deliveries: { type: string; status: number; error?: string }[];
   /** The next `times` calls to `POST /call` answer `status` (500 by default), creating nothing. */
   failNext: (status?: number, times?: number) => void;
-  /** The next `times` calls to `POST /call` never answer (a time-out), creating nothing. */
+  /** The next `times` calls to `POST /call` place the call but never answer (a time-out). */
   stallNext: (times?: number) => void;
   stop: () => Promise<void>;
 }

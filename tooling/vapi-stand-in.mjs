@@ -9,8 +9,9 @@
 //                                       # the local API's /v1/vapi/events (VAPI_WEBHOOK_URL)
 //
 // A number ending in 0001 is busy and one ending in 0002 does not answer, to try the failures.
-// Tests start it with `startVapiStandIn()` and steer it: `failNext` (answers 5xx), `stallNext`
-// (never answers), and read what it was sent in `requests`.
+// Tests start it with `startVapiStandIn()` and steer it: `failNext` (answers 5xx, placing
+// nothing), `stallNext` (places the call but never answers), and read what it was sent in
+// `requests`.
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
@@ -166,11 +167,6 @@ export async function startVapiStandIn({
       return;
     }
     if (request.method === "POST" && url.pathname === "/call") {
-      if (stalls > 0) {
-        stalls -= 1;
-        stalled.add(response);
-        return;
-      }
       const failure = failures.shift();
       if (failure !== undefined) {
         send(response, failure, { message: "The stand-in was told to fail.", statusCode: failure });
@@ -207,8 +203,14 @@ export async function startVapiStandIn({
       };
       calls.set(call.id, call);
       if (typeof key === "string") byIdempotencyKey.set(key, call);
-      send(response, 201, call);
       playOut(call);
+      if (stalls > 0) {
+        // The call is placed, but the answer never comes (the caller times out).
+        stalls -= 1;
+        stalled.add(response);
+        return;
+      }
+      send(response, 201, call);
       return;
     }
     const found = url.pathname.startsWith("/call/") ? calls.get(url.pathname.slice(6)) : undefined;

@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { startVapiStandIn, type VapiStandIn } from "../../../../tooling/vapi-stand-in.mjs";
+import { createVapiClient, VapiCallError, type PlaceCallRequest } from "./vapi-client.js";
+
+let standIn: VapiStandIn | undefined;
+afterEach(async () => {
+  await standIn?.stop();
+  standIn = undefined;
+});
+
+async function setUp(options: { key?: string; timeoutMs?: number } = {}) {
+  standIn = await startVapiStandIn({ apiKey: "vapi-private" });
+  const client = createVapiClient({
+    baseUrl: `${standIn.url}/`,
+    privateKey: options.key ?? "vapi-private",
+    timeoutMs: options.timeoutMs ?? 2000,
+    retryBaseMs: 10,
+  });
+  return { standIn, client };
+}
+
+const request: PlaceCallRequest = {
+  idempotencyKey: "2f1d7c52-2d8a-4f7e-9d55-0d3f0b6d8a11",
+  assistantId: "assistant-demo",
+  phoneNumberId: "number-1",
+  number: "+15125550134",
+  variableValues: { firstName: "Jane", industry: "Healthcare & Clinics" },
+};
+
+const callRequests = (s: VapiStandIn) => s.requests.filter((r) => r.path === "/call");
+
+describe("the Vapi client", () => {
+  it("places the call with the private key, the idempotency key and the assistant's variables", async () => {
+    const { standIn, client } = await setUp();
+    const call = await client.placeCall(request);
+    expect(call.status).toBe("queued");
+    expect(standIn.calls.get(call.id)?.customer.number).toBe("+15125550134");
+    const [sent] = callRequests(standIn);
+    expect(sent?.authorization).toBe("Bearer vapi-private");
+    expect(sent?.idempotencyKey).toBe(request.idempotencyKey);
+    expect(sent?.body).toEqual({
+      assistantId: "assistant-demo",
+      phoneNumberId: "number-1",
+      customer: { number: "+15125550134" },
+      assistantOverrides: {
+        variableValues: { firstName: "Jane", industry: "Healthcare & Clinics" },
+      },
+    });
+  });
+
+  it("after a 500, tries again with the same key and places one call", async () => {
+    const { standIn, client } = await setUp();
+    standIn.failNext(500);
+    const call = await client.placeCall(request);
+    expect(callRequests(standIn).map((r) => r.idempotencyKey)).toEqual([
+      request.idempotencyKey,
+      request.idempotencyKey,
+    ]);
+    expect([...standIn.calls.keys()]).toEqual([call.id]);
+  });
+
+  it("when Vapi times out after placing the call, the retry gets that call, not a second one", async () => {
+    const { standIn, client } = await setUp({ timeoutMs: 300 });
+    standIn.stallNext();
+    const call = await client.placeCall(request);
+    expect(callRequests(standIn)).toHaveLength(2);
+    expect([...standIn.calls.keys()]).toEqual([call.id]);
+  });
+
+  it("gives up after three transient failures, and at once on a refusal", async () => {
+    const { standIn, client } = await setUp();
+    standIn.failNext(503, 3);
+    const unavailable = await client.placeCall(request).catch((error: unknown) => error);
+    expect(unavailable).toBeInstanceOf(VapiCallError);
+    expect(unavailable).toMatchObject({ status: 503, transient: true, attempts: 3 });
+    expect(standIn.calls.size).toBe(0);
+
+    const wrongKey = createVapiClient({ baseUrl: standIn.url, privateKey: "public-key" });
+    const refused = await wrongKey.placeCall(request).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 401, transient: false, attempts: 1 });
+    expect((refused as Error).message).toMatch(/Invalid Key/);
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * The part of Vapi's server API that places a demo call: `POST /call` with the private key.
+ * Transient failures (a time-out, no answer, a 5xx, a 429) are tried again with the same
+ * idempotency key, so a call Vapi did create before the failure is never placed twice; a 4xx
+ * other than 429 is final.
+ */
+
+/** What a demo call is placed with. */
+export interface PlaceCallRequest {
+  /** Sent as `Idempotency-Key`; the same for every try of one request. */
+  readonly idempotencyKey: string;
+  readonly assistantId: string;
+  readonly phoneNumberId: string;
+  /** The number to ring, in E.164. */
+  readonly number: string;
+  /** The assistant's variable values (`{{firstName}}`, `{{industry}}` in its prompt). */
+  readonly variableValues: Readonly<Record<string, string>>;
+}
+
+/** The call Vapi created. */
+export interface PlacedCall {
+  readonly id: string;
+  readonly status: string;
+}
+
+/** Why placing a call failed, after every try. */
+export class VapiCallError extends Error {
+  override readonly name = "VapiCallError";
+  constructor(
+    message: string,
+    /** The last HTTP status (0 when no answer came). */
+    readonly status: number,
+    /** Whether trying again later could work (a time-out, a 5xx, a 429). */
+    readonly transient: boolean,
+    /** How many requests were sent. */
+    readonly attempts: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface VapiClientOptions {
+  /** Vapi's API, or the local stand-in. @defaultValue "https://api.vapi.ai" */
+  readonly baseUrl?: string;
+  readonly privateKey: string;
+  /** How long one request may take. @defaultValue 10_000 */
+  readonly timeoutMs?: number;
+  /** Requests in all, the first included. @defaultValue 3 */
+  readonly attempts?: number;
+  /** The wait before the second try; doubled before each later one. @defaultValue 500 */
+  readonly retryBaseMs?: number;
+  /** @defaultValue globalThis.fetch */
+  readonly fetch?: typeof globalThis.fetch;
+}
+
+export interface VapiClient {
+  placeCall(request: PlaceCallRequest): Promise<PlacedCall>;
+}
+
+const isPlacedCall = (value: unknown): value is PlacedCall =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as { id?: unknown }).id === "string" &&
+  typeof (value as { status?: unknown }).status === "string";
+
+/** Vapi's error text: `message` may be a string or a list of strings. */
+function messageOf(body: unknown, fallback: string): string {
+  const message = (body as { message?: unknown } | null)?.message;
+  if (typeof message === "string") return message;
+  if (Array.isArray(message)) return message.map(String).join("; ");
+  return fallback;
+}
+
+export function createVapiClient(options: VapiClientOptions): VapiClient {
+  const {
+    baseUrl = "https://api.vapi.ai",
+    privateKey,
+    timeoutMs = 10_000,
+    attempts = 3,
+    retryBaseMs = 500,
+    fetch: fetchFn = globalThis.fetch,
+  } = options;
+  const url = `${baseUrl.replace(/\/+$/, "")}/call`;
+
+  /** One request: the call, or a failure saying whether to try again. */
+  async function tryOnce(
+    request: PlaceCallRequest,
+  ): Promise<
+    | { ok: true; call: PlacedCall }
+    | { ok: false; status: number; transient: boolean; message: string }
+  > {
+    let response: Response;
+    try {
+      response = await fetchFn(url, {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${privateKey}`,
+          "content-type": "application/json",
+          "idempotency-key": request.idempotencyKey,
+        },
+        body: JSON.stringify({
+          assistantId: request.assistantId,
+          phoneNumberId: request.phoneNumberId,
+          customer: { number: request.number },
+          assistantOverrides: { variableValues: request.variableValues },
+        }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+      return {
+        ok: false,
+        status: 0,
+        transient: true,
+        message: timedOut ? `Vapi did not answer within ${String(timeoutMs)} ms` : String(error),
+      };
+    }
+    const body: unknown = await response.json().catch(() => null);
+    if (response.ok && isPlacedCall(body)) return { ok: true, call: body };
+    const transient = response.status >= 500 || response.status === 429;
+    return {
+      ok: false,
+      status: response.status,
+      transient,
+      message: messageOf(body, `Vapi answered ${String(response.status)}`),
+    };
+  }
+
+  return {
+    async placeCall(request) {
+      for (let attempt = 1; ; attempt += 1) {
+        const result = await tryOnce(request);
+        if (result.ok) return result.call;
+        if (!result.transient || attempt >= attempts) {
+          throw new VapiCallError(result.message, result.status, result.transient, attempt);
+        }
+        await new Promise((resolve) => setTimeout(resolve, retryBaseMs * 2 ** (attempt - 1)));
+      }
+    },
+  };
+}
