@@ -20,6 +20,7 @@ describe("parseConfig", () => {
       staffEmail: "hello@novaline.ai",
       mailOutboxDir: `${appRoot}/.data/outbox`,
       mailLeaseMs: 120_000,
+      demoCalls: { vapi: undefined, perDay: 50, perNumberPerDay: 1, perIpPerHour: 3 },
     });
   });
 
@@ -85,5 +86,40 @@ describe("parseConfig", () => {
       production: false,
       firebaseAuthEmulatorHost: "127.0.0.1:9099",
     });
+  });
+
+  it("reads Vapi's settings and the demo-call limits, and asks for every Vapi setting with a key", () => {
+    const vapi = {
+      VAPI_PRIVATE_KEY: "vapi-private",
+      VAPI_PHONE_NUMBER_ID: "number-1",
+      VAPI_DEMO_ASSISTANT_ID: "assistant-1",
+      VAPI_WEBHOOK_SECRET: "hook-secret",
+    };
+    expect(
+      parseConfig({
+        ...vapi,
+        VAPI_BASE_URL: "http://127.0.0.1:8789",
+        DEMO_CALLS_PER_DAY: "200",
+        DEMO_CALLS_PER_NUMBER_PER_DAY: "2",
+        DEMO_CALLS_PER_IP_PER_HOUR: "5",
+      }).demoCalls,
+    ).toEqual({
+      vapi: {
+        baseUrl: "http://127.0.0.1:8789",
+        privateKey: "vapi-private",
+        phoneNumberId: "number-1",
+        assistantId: "assistant-1",
+        webhookSecret: "hook-secret",
+      },
+      perDay: 200,
+      perNumberPerDay: 2,
+      perIpPerHour: 5,
+    });
+    expect(parseConfig(vapi).demoCalls.vapi?.baseUrl).toBe("https://api.vapi.ai");
+    expect(() =>
+      parseConfig({ VAPI_PRIVATE_KEY: "vapi-private", VAPI_PHONE_NUMBER_ID: "number-1" }),
+    ).toThrow(/VAPI_DEMO_ASSISTANT_ID, VAPI_WEBHOOK_SECRET/);
+    expect(() => parseConfig({ ...vapi, VAPI_BASE_URL: "api.vapi.ai" })).toThrow(ConfigError);
+    expect(() => parseConfig({ DEMO_CALLS_PER_DAY: "-1" })).toThrow(/DEMO_CALLS_PER_DAY/);
   });
 });

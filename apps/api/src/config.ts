@@ -46,7 +46,44 @@ const envSchema = z.object({
   STAFF_EMAIL: optional.pipe(z.email().optional()),
   MAIL_OUTBOX_DIR: optional,
   MAIL_LEASE_SECONDS: optional.pipe(whole()),
+  VAPI_PRIVATE_KEY: optional,
+  VAPI_PHONE_NUMBER_ID: optional,
+  VAPI_DEMO_ASSISTANT_ID: optional,
+  VAPI_BASE_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\//, "must be an http:// or https:// URL")
+      .optional(),
+  ),
+  VAPI_WEBHOOK_SECRET: optional,
+  DEMO_CALLS_PER_DAY: optional.pipe(whole()),
+  DEMO_CALLS_PER_NUMBER_PER_DAY: optional.pipe(whole()),
+  DEMO_CALLS_PER_IP_PER_HOUR: optional.pipe(whole()),
 });
+
+/** Vapi's server API as the demo calls use it. */
+export interface VapiSettings {
+  readonly baseUrl: string;
+  readonly privateKey: string;
+  /** The Vapi phone number the demo calls come from. */
+  readonly phoneNumberId: string;
+  /** The assistant that plays a receptionist for the chosen industry. */
+  readonly assistantId: string;
+  /** The secret Vapi sends in `X-Vapi-Secret` with its server messages. */
+  readonly webhookSecret: string;
+}
+
+/** "Call me now": how demo calls are placed and how many are allowed. */
+export interface DemoCallSettings {
+  /** Unset without `VAPI_PRIVATE_KEY`: demo calls answer 503 `demo-calls-not-configured`. */
+  readonly vapi: VapiSettings | undefined;
+  /** Calls placed in all per UTC day (the telephony budget). */
+  readonly perDay: number;
+  /** Calls to one number per 24 hours. */
+  readonly perNumberPerDay: number;
+  /** Calls requested from one client IP per hour. */
+  readonly perIpPerHour: number;
+}
 
 /** The API's settings, read once from the environment. */
 export interface Config {
@@ -70,6 +107,33 @@ export interface Config {
   readonly mailOutboxDir: string;
   /** How long a sender holds a claimed message before another may take it over. */
   readonly mailLeaseMs: number;
+  readonly demoCalls: DemoCallSettings;
+}
+
+/**
+ * Vapi's settings: none without a private key; with one, the phone number, the assistant and the
+ * webhook secret are needed too.
+ */
+function vapiSettings(e: z.output<typeof envSchema>): VapiSettings | undefined {
+  if (e.VAPI_PRIVATE_KEY === undefined) return undefined;
+  const required = {
+    VAPI_PHONE_NUMBER_ID: e.VAPI_PHONE_NUMBER_ID,
+    VAPI_DEMO_ASSISTANT_ID: e.VAPI_DEMO_ASSISTANT_ID,
+    VAPI_WEBHOOK_SECRET: e.VAPI_WEBHOOK_SECRET,
+  };
+  const missing = Object.entries(required).filter(([, value]) => value === undefined);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `VAPI_PRIVATE_KEY is set, so demo calls also need ${missing.map(([name]) => name).join(", ")}.`,
+    );
+  }
+  return {
+    baseUrl: e.VAPI_BASE_URL ?? "https://api.vapi.ai",
+    privateKey: e.VAPI_PRIVATE_KEY,
+    phoneNumberId: required.VAPI_PHONE_NUMBER_ID ?? "",
+    assistantId: required.VAPI_DEMO_ASSISTANT_ID ?? "",
+    webhookSecret: required.VAPI_WEBHOOK_SECRET ?? "",
+  };
 }
 
 /** A setting that is missing or wrong; the message names the variable. */
@@ -99,6 +163,12 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   }
   return {
     production,
+    demoCalls: {
+      vapi: vapiSettings(e),
+      perDay: e.DEMO_CALLS_PER_DAY ?? 50,
+      perNumberPerDay: e.DEMO_CALLS_PER_NUMBER_PER_DAY ?? 1,
+      perIpPerHour: e.DEMO_CALLS_PER_IP_PER_HOUR ?? 3,
+    },
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
