@@ -95,3 +95,13 @@ export const demoCallRequestSchema = z.strictObject(
 export type DemoCallRequest = z.output<typeof demoCallRequestSchema>;
 /** What a "call me now" form sends. @public */
 export type DemoCallRequestInput = z.input<typeof demoCallRequestSchema>;
+
+/**
+ * A demo call's status as the visitor's page follows it. It only moves forward: queued →
+ * ringing → in-progress → ended or failed; `ended` and `failed` are final.
+ * @public
+ */
+export const DEMO_CALL_STATUSES = ["queued", "ringing", "in-progress", "ended", "failed"] as const;
+
+/** Where a demo call is. @public */
+export type DemoCallStatus = (typeof DEMO_CALL_STATUSES)[number];

@@ -49,5 +49,10 @@ export type {
   InquiryClientOptions,
   InquiryErrorCode,
 } from "./inquiry-client.js";
-export { DEMO_CALL_LIMITS, demoCallMessages, demoCallRequestSchema } from "./demo-call-schema.js";
-export type { DemoCallRequest, DemoCallRequestInput } from "./demo-call-schema.js";
+export {
+  DEMO_CALL_LIMITS,
+  DEMO_CALL_STATUSES,
+  demoCallMessages,
+  demoCallRequestSchema,
+} from "./demo-call-schema.js";
+export type { DemoCallRequest, DemoCallRequestInput, DemoCallStatus } from "./demo-call-schema.js";

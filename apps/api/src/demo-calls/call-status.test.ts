@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { advanceStatus, statusFromVapi } from "./call-status.js";
+import { isWebhookSecret } from "./webhook-secret.js";
+
+describe("a demo call's status", () => {
+  it("only moves forward, and a final status stays", () => {
+    expect(advanceStatus("queued", "ringing")).toBe("ringing");
+    expect(advanceStatus("queued", "in-progress")).toBe("in-progress");
+    expect(advanceStatus("in-progress", "ringing")).toBe("in-progress");
+    expect(advanceStatus("ringing", "ringing")).toBe("ringing");
+    expect(advanceStatus("ended", "in-progress")).toBe("ended");
+    expect(advanceStatus("ended", "failed")).toBe("ended");
+    expect(advanceStatus("failed", "ended")).toBe("failed");
+  });
+
+  it("reads Vapi's statuses, a busy or unanswered end as failed", () => {
+    expect(statusFromVapi("queued")).toBe("queued");
+    expect(statusFromVapi("ringing")).toBe("ringing");
+    expect(statusFromVapi("forwarding")).toBe("in-progress");
+    expect(statusFromVapi("ended", "customer-ended-call")).toBe("ended");
+    expect(statusFromVapi("ended", "assistant-ended-call")).toBe("ended");
+    expect(statusFromVapi("ended", "customer-busy")).toBe("failed");
+    expect(statusFromVapi("ended", "customer-did-not-answer")).toBe("failed");
+    expect(statusFromVapi("ended", "twilio-failed-to-connect-call")).toBe("failed");
+    expect(statusFromVapi("ended")).toBe("ended");
+    expect(statusFromVapi("transferring-to-mars")).toBeUndefined();
+  });
+});
+
+describe("the webhook secret", () => {
+  it("matches only the configured secret", () => {
+    expect(isWebhookSecret("hook-secret", "hook-secret")).toBe(true);
+    expect(isWebhookSecret("hook-secreT", "hook-secret")).toBe(false);
+    expect(isWebhookSecret("hook-secret-and-more", "hook-secret")).toBe(false);
+    expect(isWebhookSecret("", "hook-secret")).toBe(false);
+    expect(isWebhookSecret(undefined, "hook-secret")).toBe(false);
+    // No secret configured: nothing matches, not even an empty header.
+    expect(isWebhookSecret("", "")).toBe(false);
+  });
+});
