@@ -186,8 +186,14 @@ export async function stubVoice(
   );
 }
 
+/** Waits until the page has created its fake call (the SDK loads on the visitor's click). */
+async function fakeCallCreated(page: Page) {
+  await page.waitForFunction(() => "__fakeVapi" in window);
+}
+
 /** Lets the call of a `connect: "manual"` {@link stubVoice} connect. */
 export async function connectVoiceCall(page: Page) {
+  await fakeCallCreated(page);
   await page.evaluate(() => {
     (window as unknown as { __fakeVapi: { connect: () => void } }).__fakeVapi.connect();
   });
@@ -195,6 +201,7 @@ export async function connectVoiceCall(page: Page) {
 
 /** Drives the fake call created by {@link stubVoice}. */
 export async function emitVoiceEvent(page: Page, event: string, ...args: unknown[]) {
+  await fakeCallCreated(page);
   await page.evaluate(
     ([name, rest]) => {
       (
