@@ -12,6 +12,40 @@ function FilterSelect({ className, ...props }: ComponentProps<"select">) {
   return <select className={cn(formControlClassName, "h-11 py-2 pr-8", className)} {...props} />;
 }
 
+/** The first or last day of the range: a date input, empty when the range is open there. */
+function DayFilter({
+  name,
+  label,
+  value,
+  min,
+  max,
+  error,
+  onChange,
+}: {
+  name: "from" | "to";
+  label: string;
+  value: string | undefined;
+  min?: string | undefined;
+  max?: string | undefined;
+  error?: string | undefined;
+  onChange: InquiryFiltersBarProps["onChange"];
+}) {
+  return (
+    <FormField id={`inquiry-${name}`} label={label} className="gap-1.5" error={error}>
+      <Input
+        type="date"
+        className="h-11"
+        value={value ?? ""}
+        min={min}
+        max={max}
+        onChange={(event) => {
+          onChange(name, event.target.value);
+        }}
+      />
+    </FormField>
+  );
+}
+
 export interface InquiryFiltersBarProps {
   filters: InquiryFilters;
   onChange: (name: keyof InquiryFilters, value: string, options?: { replace?: boolean }) => void;
@@ -95,33 +129,21 @@ export function InquiryFiltersBar({ filters, onChange }: InquiryFiltersBarProps)
           ))}
         </FilterSelect>
       </div>
-      <FormField id="inquiry-from" label={copy.fromLabel} className="gap-1.5">
-        <Input
-          type="date"
-          className="h-11"
-          value={filters.from ?? ""}
-          max={filters.to}
-          onChange={(event) => {
-            onChange("from", event.target.value);
-          }}
-        />
-      </FormField>
-      <FormField
-        id="inquiry-to"
+      <DayFilter
+        name="from"
+        label={copy.fromLabel}
+        value={filters.from}
+        max={filters.to}
+        onChange={onChange}
+      />
+      <DayFilter
+        name="to"
         label={copy.toLabel}
-        className="gap-1.5"
+        value={filters.to}
+        min={filters.from}
         error={isBackwardRange(filters) ? copy.backwardRange : undefined}
-      >
-        <Input
-          type="date"
-          className="h-11"
-          value={filters.to ?? ""}
-          min={filters.from}
-          onChange={(event) => {
-            onChange("to", event.target.value);
-          }}
-        />
-      </FormField>
+        onChange={onChange}
+      />
     </form>
   );
 }
