@@ -41,7 +41,8 @@ export interface InquiryRecord {
   readonly id: string;
   readonly kind: InquiryKind;
   readonly name: string;
-  readonly email: string;
+  /** `null` only for a demo call asked for with a phone number ("call me now"). */
+  readonly email: string | null;
   readonly phone: string | null;
   readonly company: string | null;
   readonly plan: MaintenancePlanId | null;

@@ -66,7 +66,7 @@ describe("the inquiry panel", () => {
     const panel = await screen.findByRole("dialog", { name: inquiry.name });
     expect(new URLSearchParams(router.state.location.search).get("id")).toBe(inquiry.id);
     expect(within(panel).getByText("Priority Care")).toBeInTheDocument();
-    expect(within(panel).getByRole("link", { name: inquiry.email })).toHaveAttribute(
+    expect(within(panel).getByRole("link", { name: inquiry.email ?? "" })).toHaveAttribute(
       "href",
       `mailto:${inquiry.email}`,
     );
@@ -89,6 +89,35 @@ describe("the inquiry panel", () => {
     expect(
       screen.getByRole("button", { name: list.openLabel.replace("{name}", inquiry.name) }),
     ).toHaveFocus();
+  });
+
+  it("shows a demo call asked for by phone: the number in the list, no e-mail link", async () => {
+    const inquiry = inquiryRecord({
+      kind: "demo",
+      name: "Ravi",
+      email: null,
+      phone: "+15125550134",
+      company: null,
+      message: "Asked for a demo call now, for a business in Healthcare.",
+    });
+    renderAdmin(routes.adminInquiries, fakeAuthClient(signedInAdmin).client, apiWith(inquiry).api);
+    const row = await screen.findByRole("row", { name: /Ravi/ });
+    expect(row).toHaveTextContent("+15125550134");
+    const user = userEvent.setup();
+    await user.click(
+      within(row).getByRole("button", { name: list.openLabel.replace("{name}", "Ravi") }),
+    );
+    const panel = await screen.findByRole("dialog", { name: "Ravi" });
+    // No e-mail to write to: no mailto link (it would open "null").
+    expect(
+      within(panel)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["tel:+15125550134"]);
+    expect(within(panel).getByRole("link", { name: "+15125550134" })).toHaveAttribute(
+      "href",
+      "tel:+15125550134",
+    );
   });
 
   it("changes the status at once in the panel and the list, and saves the note", async () => {

@@ -179,12 +179,14 @@ export function InquiryDetailPanel({ id, onClose, returnFocusTo }: InquiryDetail
               <Field label={copy.fields.kind}>{list.kinds[inquiry.kind]}</Field>
               <Field label={copy.fields.createdAt}>{at(inquiry.createdAt)}</Field>
               <Field label={copy.fields.email}>
-                <a
-                  className="text-primary underline underline-offset-2"
-                  href={`mailto:${inquiry.email}`}
-                >
-                  {inquiry.email}
-                </a>
+                {inquiry.email ? (
+                  <a
+                    className="text-primary underline underline-offset-2"
+                    href={`mailto:${inquiry.email}`}
+                  >
+                    {inquiry.email}
+                  </a>
+                ) : null}
               </Field>
               <Field label={copy.fields.phone}>
                 {inquiry.phone ? (

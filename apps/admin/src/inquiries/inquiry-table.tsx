@@ -75,7 +75,7 @@ export function InquiryTable({
                     {inquiry.name}
                   </button>
                   <span className="block whitespace-nowrap text-muted-foreground">
-                    {inquiry.email}
+                    {inquiry.email ?? inquiry.phone}
                   </span>
                 </th>
                 <td className="px-4 py-3 whitespace-nowrap">{copy.kinds[inquiry.kind]}</td>

@@ -1,4 +1,5 @@
 import {
+  DEMO_CALL_STATUSES,
   INQUIRY_KINDS,
   INQUIRY_STATUSES,
   MAIL_DELIVERY_STATES,
@@ -27,7 +28,8 @@ export const inquiries = pgTable(
     id: uuid("id").primaryKey(),
     kind: text("kind", { enum: INQUIRY_KINDS }).notNull(),
     name: text("name").notNull(),
-    email: text("email").notNull(),
+    /** Missing only on a demo-call request (a first name and a phone number). */
+    email: text("email"),
     phone: text("phone"),
     company: text("company"),
     plan: text("plan", { enum: maintenancePlanIds }),
@@ -94,6 +96,44 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
 
-export const schema = { inquiries, mailOutbox, rateLimits };
+/**
+ * "Call me now": each demo call a visitor asked for, with its inquiry (kind `demo`), the consent
+ * they gave, where it is (`status`, from Vapi's server messages) and, once it ended, Vapi's
+ * report. The id is the public, unguessable handle the visitor's page polls.
+ */
+export const demoCalls = pgTable(
+  "demo_calls",
+  {
+    id: uuid("id").primaryKey(),
+    inquiryId: uuid("inquiry_id")
+      .notNull()
+      .unique()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    /** E.164. */
+    phone: text("phone").notNull(),
+    industry: text("industry").notNull(),
+    /** Which wording of the consent text the visitor agreed to. */
+    consentVersion: text("consent_version").notNull(),
+    /** The client IP, hashed with a secret: enough to count, not to find the visitor. */
+    ipHash: text("ip_hash").notNull(),
+    createdAt: ms("created_at").notNull(),
+    status: text("status", { enum: DEMO_CALL_STATUSES }).notNull().default("queued"),
+    vapiCallId: text("vapi_call_id").unique(),
+    endedReason: text("ended_reason"),
+    durationSeconds: integer("duration_seconds"),
+    summary: text("summary"),
+    transcript: text("transcript"),
+    recordingUrl: text("recording_url"),
+    updatedAt: ms("updated_at"),
+  },
+  (t) => [
+    index("demo_calls_phone_created_at_idx").on(t.phone, t.createdAt),
+    index("demo_calls_ip_hash_created_at_idx").on(t.ipHash, t.createdAt),
+    index("demo_calls_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const schema = { inquiries, mailOutbox, rateLimits, demoCalls };
 export type InquiryRow = typeof inquiries.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+export type DemoCallRow = typeof demoCalls.$inferSelect;

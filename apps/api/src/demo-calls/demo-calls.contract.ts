@@ -1,0 +1,144 @@
+// Demo-call storage and its limits against each database (see demo-calls.*.test.ts).
+import { demoCallRequestSchema, type DemoCallRequest } from "@novaline/inquiry";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/client.js";
+import { demoCalls, inquiries } from "../db/schema.js";
+import { createDemoCallRepository, type DemoCallLimits } from "./repository.js";
+
+const limits: DemoCallLimits = { perDay: 50, perNumberPerDay: 1, perIpPerHour: 3 };
+const at = (iso: string) => new Date(iso);
+
+/** A valid request for `phone` (a US number written as a visitor might). */
+const requestFor = (phone: string): DemoCallRequest =>
+  demoCallRequestSchema.parse({ firstName: " Jane ", phone, industry: "health", consent: true });
+
+export function describeDemoCallContract(driver: string, open: () => Promise<DatabaseHandle>) {
+  describe(`demo-call storage and limits on ${driver}`, () => {
+    let database: DatabaseHandle;
+    beforeAll(async () => {
+      database = await open();
+    });
+    afterAll(() => database.close());
+    const repository = () => createDemoCallRepository(database.db);
+
+    it("stores the call with its consent and hashed IP, and a demo inquiry staff can see", async () => {
+      const result = await repository().admit(
+        {
+          request: requestFor("+1 512 555 0101"),
+          ipHash: "ip-a",
+          consentVersion: "2026-11-v1",
+          sourcePage: "/ai-caller",
+          now: at("2026-11-25T10:00:00Z"),
+        },
+        limits,
+      );
+      if (!result.ok) throw new Error(result.refusal.code);
+      expect(result.call).toMatchObject({
+        phone: "+15125550101",
+        industry: "health",
+        consentVersion: "2026-11-v1",
+        ipHash: "ip-a",
+        status: "queued",
+        vapiCallId: null,
+      });
+      const [inquiry] = await database.db
+        .select()
+        .from(inquiries)
+        .where(eq(inquiries.id, result.call.inquiryId));
+      expect(inquiry).toMatchObject({
+        kind: "demo",
+        name: "Jane",
+        email: null,
+        phone: "+15125550101",
+        sourcePage: "/ai-caller",
+        status: "new",
+      });
+      expect(inquiry?.message).toContain("Healthcare");
+      expect(await repository().get(result.call.id)).toEqual(result.call);
+    });
+
+    it("calls a number once per 24 hours, and says when it may be called again", async () => {
+      const admit = (now: string, ipHash: string) =>
+        repository().admit(
+          { request: requestFor("+1 512 555 0102"), ipHash, consentVersion: "v1", now: at(now) },
+          limits,
+        );
+      expect((await admit("2026-11-25T10:00:00Z", "ip-b")).ok).toBe(true);
+      // From another address too.
+      expect(await admit("2026-11-26T09:00:00Z", "ip-c")).toEqual({
+        ok: false,
+        refusal: { code: "demo-call-number-limit", retryAfterSeconds: 3600 },
+      });
+      expect((await admit("2026-11-26T10:00:01Z", "ip-c")).ok).toBe(true);
+    });
+
+    it("takes three calls an hour from one address; a refused request uses up no number's allowance", async () => {
+      const admit = (phone: string, now: string) =>
+        repository().admit(
+          { request: requestFor(phone), ipHash: "ip-d", consentVersion: "v1", now: at(now) },
+          limits,
+        );
+      for (const [minute, phone] of [
+        "+1 512 555 0111",
+        "+1 512 555 0112",
+        "+1 512 555 0113",
+      ].entries()) {
+        expect((await admit(phone, `2026-11-25T10:0${String(minute)}:00Z`)).ok).toBe(true);
+      }
+      expect(await admit("+1 512 555 0114", "2026-11-25T10:30:00Z")).toEqual({
+        ok: false,
+        refusal: { code: "demo-call-ip-limit", retryAfterSeconds: 1800 },
+      });
+      // The refused number was not counted: it can be called from elsewhere at once.
+      const elsewhere = await repository().admit(
+        {
+          request: requestFor("+1 512 555 0114"),
+          ipHash: "ip-e",
+          consentVersion: "v1",
+          now: at("2026-11-25T10:30:01Z"),
+        },
+        limits,
+      );
+      expect(elsewhere.ok).toBe(true);
+    });
+
+    it("stops at the daily cap until the next UTC day", async () => {
+      const capped = { ...limits, perDay: 1 };
+      // This file's earlier calls are on 2026-11-25 and 26; the cap counts one UTC day.
+      const admit = (phone: string, ipHash: string, now: string) =>
+        repository().admit(
+          { request: requestFor(phone), ipHash, consentVersion: "v1", now: at(now) },
+          capped,
+        );
+      expect((await admit("+1 512 555 0121", "ip-f", "2026-12-01T23:00:00Z")).ok).toBe(true);
+      expect(await admit("+1 512 555 0122", "ip-g", "2026-12-01T23:59:00Z")).toEqual({
+        ok: false,
+        refusal: { code: "demo-calls-daily-cap", retryAfterSeconds: 60 },
+      });
+      expect((await admit("+1 512 555 0122", "ip-g", "2026-12-02T00:00:00Z")).ok).toBe(true);
+    });
+
+    it("admits one of many requests for the same number arriving together", async () => {
+      const results = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          repository().admit(
+            {
+              request: requestFor("+1 512 555 0131"),
+              ipHash: `ip-h${String(i)}`,
+              consentVersion: "v1",
+              now: at("2026-12-05T10:00:00Z"),
+            },
+            limits,
+          ),
+        ),
+      );
+      expect(results.filter((result) => result.ok)).toHaveLength(1);
+      const stored = await database.db
+        .select()
+        .from(demoCalls)
+        .where(eq(demoCalls.phone, "+15125550131"));
+      expect(stored).toHaveLength(1);
+    });
+  });
+}

@@ -1,0 +1,4 @@
+import { openTestDatabase } from "../test/databases.js";
+import { describeDemoCallContract } from "./demo-calls.contract.js";
+
+describeDemoCallContract("PostgreSQL", () => openTestDatabase("postgres"));

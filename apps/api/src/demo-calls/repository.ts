@@ -1,0 +1,134 @@
+import { getIndustry } from "@novaline/content";
+import type { DemoCallRequest } from "@novaline/inquiry";
+import { and, count, eq, gte, min, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import type { Database } from "../db/client.js";
+import { demoCalls, inquiries, type DemoCallRow } from "../db/schema.js";
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** Any number that no other use of advisory locks in this database picks (migrations: 727001). */
+const ADMISSION_LOCK = 727_002;
+
+/** How many demo calls are allowed; see `DemoCallSettings`. */
+export interface DemoCallLimits {
+  readonly perDay: number;
+  readonly perNumberPerDay: number;
+  readonly perIpPerHour: number;
+}
+
+/** Why a demo call was refused: the limit's error code and the seconds until it allows one. */
+export interface DemoCallRefusal {
+  readonly code: "demo-call-number-limit" | "demo-call-ip-limit" | "demo-calls-daily-cap";
+  readonly retryAfterSeconds: number;
+}
+
+export interface AdmitRequest {
+  readonly request: DemoCallRequest;
+  readonly ipHash: string;
+  readonly consentVersion: string;
+  readonly sourcePage?: string | undefined;
+  /** @defaultValue new Date() */
+  readonly now?: Date;
+}
+
+const secondsUntil = (time: number, now: Date) =>
+  Math.max(1, Math.ceil((time - now.getTime()) / 1000));
+
+/** The demo calls, and the inquiry each one is stored as. */
+export function createDemoCallRepository(db: Database) {
+  return {
+    /**
+     * Stores a demo call and its inquiry (kind `demo`, the first name as its name, the number as
+     * its phone) when every limit allows it, in one transaction that holds an advisory lock, so
+     * requests arriving together on several API instances are counted one after another. A
+     * refused request stores nothing and so uses up no allowance.
+     */
+    async admit(
+      admission: AdmitRequest,
+      limits: DemoCallLimits,
+    ): Promise<{ ok: true; call: DemoCallRow } | { ok: false; refusal: DemoCallRefusal }> {
+      const { request, ipHash, consentVersion, now = new Date() } = admission;
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${ADMISSION_LOCK})`);
+        const since = (ms: number) => new Date(now.getTime() - ms);
+        const window = async (where: ReturnType<typeof and>) => {
+          const [row] = await tx
+            .select({ calls: count(), oldest: min(demoCalls.createdAt) })
+            .from(demoCalls)
+            .where(where);
+          return { calls: row?.calls ?? 0, oldest: row?.oldest ?? now };
+        };
+
+        const number = await window(
+          and(eq(demoCalls.phone, request.phone), gte(demoCalls.createdAt, since(DAY_MS))),
+        );
+        if (number.calls >= limits.perNumberPerDay) {
+          return {
+            ok: false as const,
+            refusal: {
+              code: "demo-call-number-limit" as const,
+              retryAfterSeconds: secondsUntil(number.oldest.getTime() + DAY_MS, now),
+            },
+          };
+        }
+        const ip = await window(
+          and(eq(demoCalls.ipHash, ipHash), gte(demoCalls.createdAt, since(HOUR_MS))),
+        );
+        if (ip.calls >= limits.perIpPerHour) {
+          return {
+            ok: false as const,
+            refusal: {
+              code: "demo-call-ip-limit" as const,
+              retryAfterSeconds: secondsUntil(ip.oldest.getTime() + HOUR_MS, now),
+            },
+          };
+        }
+        const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+        const today = await window(gte(demoCalls.createdAt, new Date(midnight)));
+        if (today.calls >= limits.perDay) {
+          return {
+            ok: false as const,
+            refusal: {
+              code: "demo-calls-daily-cap" as const,
+              retryAfterSeconds: secondsUntil(midnight + DAY_MS, now),
+            },
+          };
+        }
+
+        const inquiryId = randomUUID();
+        await tx.insert(inquiries).values({
+          id: inquiryId,
+          kind: "demo",
+          name: request.firstName,
+          email: null,
+          phone: request.phone,
+          message: `Asked for a demo call now, for a business in ${getIndustry(request.industry).label}.`,
+          sourcePage: admission.sourcePage ?? null,
+          createdAt: now,
+        });
+        const [call] = await tx
+          .insert(demoCalls)
+          .values({
+            id: randomUUID(),
+            inquiryId,
+            phone: request.phone,
+            industry: request.industry,
+            consentVersion,
+            ipHash,
+            createdAt: now,
+          })
+          .returning();
+        if (!call) throw new Error("The demo call was not stored");
+        return { ok: true as const, call };
+      });
+    },
+
+    async get(id: string): Promise<DemoCallRow | undefined> {
+      const [row] = await db.select().from(demoCalls).where(eq(demoCalls.id, id));
+      return row;
+    },
+  };
+}
+
+export type DemoCallRepository = ReturnType<typeof createDemoCallRepository>;
