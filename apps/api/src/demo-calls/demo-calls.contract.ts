@@ -140,5 +140,62 @@ export function describeDemoCallContract(driver: string, open: () => Promise<Dat
         .where(eq(demoCalls.phone, "+15125550131"));
       expect(stored).toHaveLength(1);
     });
+
+    it("follows Vapi's messages forward only, keeps the report, and ignores an unknown call", async () => {
+      const admitted = await repository().admit(
+        {
+          request: requestFor("+1 512 555 0141"),
+          ipHash: "ip-i",
+          consentVersion: "v1",
+          now: at("2026-12-06T10:00:00Z"),
+        },
+        limits,
+      );
+      if (!admitted.ok) throw new Error(admitted.refusal.code);
+      const { id } = admitted.call;
+      await repository().markPlaced(id, "vapi-call-1");
+      const apply = (event: Parameters<ReturnType<typeof repository>["applyVapiEvent"]>[1]) =>
+        repository().applyVapiEvent("vapi-call-1", event);
+      expect(await apply({ status: "in-progress" })).toBe(true);
+      // A late "ringing" does not move it back.
+      await apply({ status: "ringing" });
+      expect((await repository().get(id))?.status).toBe("in-progress");
+      const report = {
+        status: "ended" as const,
+        endedReason: "customer-ended-call",
+        durationSeconds: 42,
+        summary: "Booked for 9:30.",
+        transcript: "AI: Hi Jane\nUser: Book me in",
+        recordingUrl: "https://recordings.example/1.wav",
+      };
+      await apply(report);
+      // The same report delivered again, then a stray status: nothing changes.
+      await apply(report);
+      await apply({ status: "in-progress" });
+      expect(await repository().get(id)).toMatchObject({ ...report, vapiCallId: "vapi-call-1" });
+      // A failure after the end does not turn it into a failed call.
+      await repository().markFailed(id, "vapi-unavailable");
+      expect((await repository().get(id))?.status).toBe("ended");
+
+      expect(await repository().applyVapiEvent("no-such-call", { status: "ended" })).toBe(false);
+    });
+
+    it("a call that could not be placed is failed with the reason", async () => {
+      const admitted = await repository().admit(
+        {
+          request: requestFor("+1 512 555 0142"),
+          ipHash: "ip-j",
+          consentVersion: "v1",
+          now: at("2026-12-06T11:00:00Z"),
+        },
+        limits,
+      );
+      if (!admitted.ok) throw new Error(admitted.refusal.code);
+      await repository().markFailed(admitted.call.id, "vapi-unavailable");
+      expect(await repository().get(admitted.call.id)).toMatchObject({
+        status: "failed",
+        endedReason: "vapi-unavailable",
+      });
+    });
   });
 }

@@ -1,9 +1,10 @@
 import { getIndustry } from "@novaline/content";
-import type { DemoCallRequest } from "@novaline/inquiry";
+import type { DemoCallRequest, DemoCallStatus } from "@novaline/inquiry";
 import { and, count, eq, gte, min, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { Database } from "../db/client.js";
 import { demoCalls, inquiries, type DemoCallRow } from "../db/schema.js";
+import { advanceStatus } from "./call-status.js";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -21,6 +22,16 @@ export interface DemoCallLimits {
 export interface DemoCallRefusal {
   readonly code: "demo-call-number-limit" | "demo-call-ip-limit" | "demo-calls-daily-cap";
   readonly retryAfterSeconds: number;
+}
+
+/** What one of Vapi's server messages says about a call; each part is optional. */
+export interface VapiCallEvent {
+  readonly status?: DemoCallStatus | undefined;
+  readonly endedReason?: string | undefined;
+  readonly durationSeconds?: number | undefined;
+  readonly summary?: string | undefined;
+  readonly transcript?: string | undefined;
+  readonly recordingUrl?: string | undefined;
 }
 
 export interface AdmitRequest {
@@ -121,6 +132,57 @@ export function createDemoCallRepository(db: Database) {
           .returning();
         if (!call) throw new Error("The demo call was not stored");
         return { ok: true as const, call };
+      });
+    },
+
+    /** Records the id Vapi gave the call it placed. */
+    async markPlaced(id: string, vapiCallId: string): Promise<void> {
+      await db
+        .update(demoCalls)
+        .set({ vapiCallId, updatedAt: new Date() })
+        .where(eq(demoCalls.id, id));
+    },
+
+    /** The call could not be placed: `failed`, with the reason, unless it already ended. */
+    async markFailed(id: string, endedReason: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(demoCalls).where(eq(demoCalls.id, id)).for("update");
+        if (!row || advanceStatus(row.status, "failed") === row.status) return;
+        await tx
+          .update(demoCalls)
+          .set({ status: "failed", endedReason, updatedAt: new Date() })
+          .where(eq(demoCalls.id, id));
+      });
+    },
+
+    /**
+     * Applies one of Vapi's server messages to the call it names: the status only moves
+     * forward (a redelivered or late message changes nothing), the report's parts are kept.
+     * `false` when no call has this Vapi id.
+     */
+    async applyVapiEvent(vapiCallId: string, event: VapiCallEvent): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(demoCalls)
+          .where(eq(demoCalls.vapiCallId, vapiCallId))
+          .for("update");
+        if (!row) return false;
+        const status =
+          event.status === undefined ? row.status : advanceStatus(row.status, event.status);
+        await tx
+          .update(demoCalls)
+          .set({
+            status,
+            endedReason: event.endedReason ?? row.endedReason,
+            durationSeconds: event.durationSeconds ?? row.durationSeconds,
+            summary: event.summary ?? row.summary,
+            transcript: event.transcript ?? row.transcript,
+            recordingUrl: event.recordingUrl ?? row.recordingUrl,
+            updatedAt: new Date(),
+          })
+          .where(eq(demoCalls.id, row.id));
+        return true;
       });
     },
 
