@@ -6,6 +6,7 @@ export { adminCopy } from "./admin.js";
 export { brand, claim } from "./brand.js";
 export { compliance } from "./compliance.js";
 export { consentNotice } from "./consent-notice.js";
+export { demoCallConsent } from "./demo-call-consent.js";
 export {
   adminRouteKeys,
   blogPostPath,

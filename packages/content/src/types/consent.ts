@@ -38,3 +38,15 @@ export interface ComplianceStatements {
   /** Data of website visitors: who processes it, and where. */
   websiteDataLocations: string;
 }
+
+/**
+ * What a visitor agrees to before NovaLine's AI calls them ("call me now"), and which wording
+ * it was: the API stores the version with each call.
+ * @public
+ */
+export interface DemoCallConsent {
+  /** Changes whenever the text does (a date, `YYYY-MM-DD`). */
+  version: string;
+  /** The checkbox's label, Markdown links allowed. */
+  text: string;
+}
