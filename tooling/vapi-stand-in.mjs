@@ -97,9 +97,15 @@ export async function startVapiStandIn({
   };
 
   const playOut = (call) => {
+    // As Vapi does, the "ended" status update carries the ended reason.
     const status = (value) => {
       call.status = value;
-      return deliver({ type: "status-update", status: value, call: { id: call.id } });
+      return deliver({
+        type: "status-update",
+        status: value,
+        call: { id: call.id },
+        ...(value === "ended" ? { endedReason: call.endedReason } : {}),
+      });
     };
     later(ringMs, () => status("ringing"));
     const outcome = outcomeFor(call.customer.number);

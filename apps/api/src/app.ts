@@ -9,12 +9,24 @@ import { clientIp } from "./http/client-ip.js";
 import { apiError } from "./http/errors.js";
 import { requestLogger, silentLogger, type Logger } from "./http/logger.js";
 import { rateLimit } from "./http/rate-limit.js";
+import { callPlacer } from "./demo-calls/call-placer.js";
+import { createDemoCallRepository } from "./demo-calls/repository.js";
+import { demoCallRoutes } from "./demo-calls/routes.js";
+import { createVapiClient, type VapiClient } from "./demo-calls/vapi-client.js";
 import { inquiryRoutes } from "./inquiries/routes.js";
 import { createInquiryRepository } from "./inquiries/repository.js";
 import { messagesFor } from "./mail/messages.js";
 
 export interface AppDependencies {
-  readonly config: Pick<Config, "corsOrigins" | "rateLimitPerMinute" | "trustProxy" | "staffEmail">;
+  readonly config: Pick<
+    Config,
+    | "corsOrigins"
+    | "rateLimitPerMinute"
+    | "trustProxy"
+    | "staffEmail"
+    | "demoCalls"
+    | "ipHashSecret"
+  >;
   readonly database: DatabaseHandle;
   /** Decides who may use the admin endpoints (Firebase in production, a fake in tests). */
   readonly adminCheck: AdminCheck;
@@ -22,6 +34,8 @@ export interface AppDependencies {
   readonly logger?: Logger;
   /** Called after an inquiry is stored: wakes the mail worker. */
   readonly onInquiryStored?: () => void;
+  /** Vapi's API for demo calls. @defaultValue a client of `config.demoCalls.vapi` */
+  readonly vapiClient?: VapiClient;
 }
 
 /** How long the health check waits for the database. */
@@ -80,6 +94,30 @@ export function createApp(deps: AppDependencies) {
         keyOf: (c) => clientIp(c, config.trustProxy),
       }),
       onStored: deps.onInquiryStored,
+    }),
+  );
+
+  const demoCallRepository = createDemoCallRepository(database.db);
+  const { vapi } = config.demoCalls;
+  const placer =
+    vapi &&
+    callPlacer({
+      repository: demoCallRepository,
+      // Three tries of 8 s and their backoff: a call Vapi does not take is failed within 30 s.
+      client:
+        deps.vapiClient ??
+        createVapiClient({ baseUrl: vapi.baseUrl, privateKey: vapi.privateKey, timeoutMs: 8000 }),
+      vapi,
+      logger,
+    });
+  app.route(
+    "/",
+    demoCallRoutes({
+      repository: demoCallRepository,
+      settings: config.demoCalls,
+      ipOf: (c) => clientIp(c, config.trustProxy),
+      ipHashSecret: config.ipHashSecret,
+      place: (call, request) => placer?.place(call, request),
     }),
   );
 

@@ -21,6 +21,7 @@ describe("parseConfig", () => {
       mailOutboxDir: `${appRoot}/.data/outbox`,
       mailLeaseMs: 120_000,
       demoCalls: { vapi: undefined, perDay: 50, perNumberPerDay: 1, perIpPerHour: 3 },
+      ipHashSecret: "novaline-local-ip-hash",
     });
   });
 

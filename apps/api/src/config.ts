@@ -59,6 +59,7 @@ const envSchema = z.object({
   DEMO_CALLS_PER_DAY: optional.pipe(whole()),
   DEMO_CALLS_PER_NUMBER_PER_DAY: optional.pipe(whole()),
   DEMO_CALLS_PER_IP_PER_HOUR: optional.pipe(whole()),
+  IP_HASH_SECRET: optional,
 });
 
 /** Vapi's server API as the demo calls use it. */
@@ -108,6 +109,11 @@ export interface Config {
   /** How long a sender holds a claimed message before another may take it over. */
   readonly mailLeaseMs: number;
   readonly demoCalls: DemoCallSettings;
+  /**
+   * The key of the HMAC that turns a client address into the hash stored with a demo call (set
+   * a long random one in production: without it, every IPv4 address could be tried).
+   */
+  readonly ipHashSecret: string;
 }
 
 /**
@@ -169,6 +175,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       perNumberPerDay: e.DEMO_CALLS_PER_NUMBER_PER_DAY ?? 1,
       perIpPerHour: e.DEMO_CALLS_PER_IP_PER_HOUR ?? 3,
     },
+    ipHashSecret: e.IP_HASH_SECRET ?? "novaline-local-ip-hash",
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,

@@ -39,6 +39,8 @@ export function testApp(
       rateLimitPerMinute: 0,
       trustProxy: false,
       staffEmail: "sales@novaline.ai",
+      demoCalls: { vapi: undefined, perDay: 50, perNumberPerDay: 1, perIpPerHour: 3 },
+      ipHashSecret: "test-ip-hash",
       ...config,
     },
     database,

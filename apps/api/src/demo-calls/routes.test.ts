@@ -1,0 +1,195 @@
+import { serve, type ServerType } from "@hono/node-server";
+import { demoCallMessages } from "@novaline/inquiry";
+import { eq } from "drizzle-orm";
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { startVapiStandIn, type VapiStandIn } from "../../../../tooling/vapi-stand-in.mjs";
+import type { DemoCallSettings } from "../config.js";
+import type { DatabaseHandle } from "../db/client.js";
+import { demoCalls, inquiries } from "../db/schema.js";
+import { openTestDatabase } from "../test/databases.js";
+import { testApp, type TestApp } from "../test/harness.js";
+
+// "Call me now" end to end inside the API: the public endpoints, the call placed with the Vapi
+// stand-in, and the stand-in's server messages coming back to the listening API.
+
+const SECRET = "hook-secret";
+const request = { firstName: "Jane", phone: "+1 512 555 0134", industry: "health", consent: true };
+
+let database: DatabaseHandle;
+let standIn: VapiStandIn;
+let api: TestApp;
+let server: ServerType | undefined;
+let base = "";
+
+/** The API on a free port, placing calls with a fresh stand-in that posts back to it. */
+async function start(demoCalls: Partial<DemoCallSettings> = {}) {
+  // The server listens first: the stand-in needs its address, and the app the stand-in's.
+  const current: { app?: TestApp["app"] } = {};
+  server = serve({
+    fetch: (req) => current.app?.fetch(req) ?? new Response(null, { status: 503 }),
+    port: 0,
+    hostname: "127.0.0.1",
+  });
+  await new Promise((resolve) => server?.once("listening", resolve));
+  base = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
+  standIn = await startVapiStandIn({
+    apiKey: "vapi-private",
+    webhookUrl: `${base}/v1/vapi/events`,
+    webhookSecret: SECRET,
+    timings: { ringMs: 20, answerMs: 60, talkMs: 120 },
+  });
+  api = testApp(database, {
+    demoCalls: {
+      perDay: 50,
+      perNumberPerDay: 1,
+      perIpPerHour: 100,
+      vapi: {
+        baseUrl: standIn.url,
+        privateKey: "vapi-private",
+        phoneNumberId: "number-1",
+        assistantId: "assistant-demo",
+        webhookSecret: SECRET,
+      },
+      ...demoCalls,
+    },
+  });
+  current.app = api.app;
+}
+
+const post = (body: unknown, path = "/v1/demo-calls", headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+const statusOf = async (id: string) =>
+  (await (await fetch(`${base}/v1/demo-calls/${id}`)).json()) as Record<string, unknown>;
+const callRequests = () => standIn.requests.filter((r) => r.path === "/call");
+
+beforeAll(async () => {
+  database = await openTestDatabase("pglite");
+});
+afterAll(() => database.close());
+afterEach(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  server = undefined;
+  await standIn.stop();
+});
+
+describe("demo calls", () => {
+  it("places the call with Vapi and follows it to its summary through the webhooks", async () => {
+    await start();
+    const created = await post(request);
+    expect(created.status).toBe(202);
+    const { id, status } = (await created.json()) as { id: string; status: string };
+    expect(status).toBe("queued");
+    expect(created.headers.get("location")).toBe(`/v1/demo-calls/${id}`);
+
+    await expect.poll(() => callRequests().length).toBe(1);
+    expect(callRequests()[0]).toMatchObject({
+      authorization: "Bearer vapi-private",
+      idempotencyKey: id,
+      body: {
+        assistantId: "assistant-demo",
+        phoneNumberId: "number-1",
+        customer: { number: "+15125550134" },
+        assistantOverrides: { variableValues: { firstName: "Jane", industry: "Healthcare" } },
+      },
+    });
+    await expect
+      .poll(() => statusOf(id).then((call) => call.status), { timeout: 5000 })
+      .toBe("ended");
+    const ended = await statusOf(id);
+    expect(ended).toEqual({
+      id,
+      status: "ended",
+      endedReason: "customer-ended-call",
+      durationSeconds: 0,
+      summary: expect.stringContaining("booked") as unknown,
+    });
+    // Never the number, the transcript or the recording.
+    expect(JSON.stringify(ended)).not.toMatch(/5550134|transcript|recording|http/);
+    // Staff see the transcript and the recording with the call.
+    const [row] = await database.db.select().from(demoCalls).where(eq(demoCalls.id, id));
+    expect(row?.transcript).toMatch(/^AI: Hi Jane/);
+    expect(standIn.deliveries.every((delivery) => delivery.status === 200)).toBe(true);
+  });
+
+  it("a busy number ends failed, with Vapi's reason", async () => {
+    await start();
+    const { id } = (await (await post({ ...request, phone: "+1 512 555 0001" })).json()) as {
+      id: string;
+    };
+    await expect
+      .poll(() => statusOf(id).then((call) => call.status), { timeout: 5000 })
+      .toBe("failed");
+    expect(await statusOf(id)).toMatchObject({ endedReason: "customer-busy" });
+  });
+
+  it("when Vapi keeps failing, answers 202 and the call turns failed", async () => {
+    await start();
+    standIn.failNext(503, 3);
+    const response = await post({ ...request, phone: "+1 512 555 0161" });
+    expect(response.status).toBe(202);
+    const { id } = (await response.json()) as { id: string };
+    await expect
+      .poll(() => statusOf(id).then((call) => call.status), { timeout: 10_000 })
+      .toBe("failed");
+    expect(await statusOf(id)).toMatchObject({ endedReason: "vapi-unavailable" });
+    expect(standIn.calls.size).toBe(0);
+  });
+
+  it("refuses a second call to a number within 24 hours with its code and Retry-After", async () => {
+    await start();
+    expect((await post({ ...request, phone: "+1 512 555 0171" })).status).toBe(202);
+    const again = await post({ ...request, phone: "+15125550171" });
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(86_000);
+    expect(await again.json()).toMatchObject({ error: { code: "demo-call-number-limit" } });
+  });
+
+  it("names only the bad fields, and stores and calls nothing for them or for a bot", async () => {
+    await start();
+    const bad = await post({ ...request, phone: "+1 900 555 0134", consent: "yes" });
+    expect(bad.status).toBe(422);
+    expect(await bad.json()).toEqual({
+      error: {
+        code: "invalid",
+        message: expect.any(String) as unknown,
+        fields: {
+          phone: demoCallMessages.phone.notCallable,
+          consent: demoCallMessages.consent.required,
+        },
+      },
+    });
+
+    const before = (await database.db.select().from(inquiries)).length;
+    const bot = await post({ ...request, phone: "+1 512 555 0181", company_website: "x" });
+    expect(bot.status).toBe(202);
+    const answer = (await bot.json()) as { id: string; status: string };
+    expect(Object.keys(answer).sort()).toEqual(["id", "status"]);
+    expect((await fetch(`${base}/v1/demo-calls/${answer.id}`)).status).toBe(404);
+    expect((await database.db.select().from(inquiries)).length).toBe(before);
+    expect(callRequests()).toHaveLength(0);
+  });
+
+  it("takes Vapi's messages only with the secret, and acknowledges an unknown call", async () => {
+    await start();
+    const message = { message: { type: "status-update", status: "ringing", call: { id: "x" } } };
+    expect((await post(message, "/v1/vapi/events")).status).toBe(401);
+    expect((await post(message, "/v1/vapi/events", { "x-vapi-secret": "wrong" })).status).toBe(401);
+    const unknown = await post(message, "/v1/vapi/events", { "x-vapi-secret": SECRET });
+    expect(unknown.status).toBe(200);
+    expect(await unknown.json()).toEqual({ received: true, applied: false });
+  });
+
+  it("answers 503 when phone demos are not configured, and 404 for an unknown call", async () => {
+    await start({ vapi: undefined });
+    const response = await post(request);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ error: { code: "demo-calls-not-configured" } });
+    expect((await fetch(`${base}/v1/demo-calls/${crypto.randomUUID()}`)).status).toBe(404);
+    expect((await fetch(`${base}/v1/demo-calls/not-a-uuid`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,182 @@
+import { demoCallConsent } from "@novaline/content";
+import {
+  demoCallRequestSchema,
+  fieldErrors,
+  HONEYPOT_FIELD,
+  type DemoCallRequest,
+} from "@novaline/inquiry";
+import { Hono, type Context } from "hono";
+import { createHmac, randomUUID } from "node:crypto";
+import type { DemoCallSettings } from "../config.js";
+import type { DemoCallRow } from "../db/schema.js";
+import { apiError, invalid } from "../http/errors.js";
+import { isPlainObject, jsonOnly, limitBody, readJson } from "../http/json-body.js";
+import { UUID } from "../inquiries/cursor.js";
+import { statusFromVapi } from "./call-status.js";
+import type { DemoCallRepository, VapiCallEvent } from "./repository.js";
+import { isWebhookSecret } from "./webhook-secret.js";
+
+export interface DemoCallRoutesOptions {
+  readonly repository: DemoCallRepository;
+  readonly settings: DemoCallSettings;
+  /** The client's address (see `clientIp`). */
+  readonly ipOf: (c: Context) => string;
+  /** The key of the HMAC that turns an address into the hash stored with a call. */
+  readonly ipHashSecret: string;
+  /** Places a stored call with Vapi, after the request has been answered. */
+  readonly place: (call: DemoCallRow, request: DemoCallRequest) => void;
+}
+
+/** What the visitor's page may read of a call: never the number, transcript or recording. */
+function publicView(
+  call: Pick<DemoCallRow, "id" | "status" | "endedReason" | "durationSeconds" | "summary">,
+) {
+  return {
+    id: call.id,
+    status: call.status,
+    ...(call.endedReason === null ? {} : { endedReason: call.endedReason }),
+    ...(call.durationSeconds === null ? {} : { durationSeconds: call.durationSeconds }),
+    ...(call.summary === null || call.summary === "" ? {} : { summary: call.summary }),
+  };
+}
+
+/** Vapi's server message (`{ message: { type, call: { id }, … } }`), read defensively. */
+interface VapiMessage {
+  type?: unknown;
+  status?: unknown;
+  endedReason?: unknown;
+  call?: { id?: unknown };
+  durationSeconds?: unknown;
+  startedAt?: unknown;
+  endedAt?: unknown;
+  summary?: unknown;
+  transcript?: unknown;
+  recordingUrl?: unknown;
+  analysis?: { summary?: unknown };
+  artifact?: { transcript?: unknown; recordingUrl?: unknown };
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+
+/** The call and what a message says of it, or nothing for a message we do not follow. */
+function eventOf(message: VapiMessage): { vapiCallId: string; event: VapiCallEvent } | undefined {
+  const vapiCallId = text(message.call?.id);
+  if (vapiCallId === undefined) return undefined;
+  const endedReason = text(message.endedReason);
+  if (message.type === "status-update") {
+    const status = statusFromVapi(text(message.status) ?? "", endedReason);
+    return status === undefined ? undefined : { vapiCallId, event: { status, endedReason } };
+  }
+  if (message.type === "end-of-call-report") {
+    const started = Date.parse(text(message.startedAt) ?? "");
+    const ended = Date.parse(text(message.endedAt) ?? "");
+    const duration =
+      typeof message.durationSeconds === "number"
+        ? message.durationSeconds
+        : Number.isNaN(started) || Number.isNaN(ended)
+          ? undefined
+          : (ended - started) / 1000;
+    return {
+      vapiCallId,
+      event: {
+        status: statusFromVapi("ended", endedReason),
+        endedReason,
+        durationSeconds: duration === undefined ? undefined : Math.max(0, Math.round(duration)),
+        summary: text(message.analysis?.summary) ?? text(message.summary),
+        transcript: text(message.artifact?.transcript) ?? text(message.transcript),
+        recordingUrl: text(message.artifact?.recordingUrl) ?? text(message.recordingUrl),
+      },
+    };
+  }
+  return undefined;
+}
+
+/**
+ * `/v1/demo-calls` ("call me now": the visitor's request and the status their page follows) and
+ * `/v1/vapi/events` (Vapi's server messages about those calls).
+ */
+export function demoCallRoutes(options: DemoCallRoutesOptions) {
+  const { repository, settings } = options;
+  const routes = new Hono();
+  const hashOf = (ip: string) =>
+    createHmac("sha256", options.ipHashSecret).update(ip).digest("base64url");
+
+  routes.post("/v1/demo-calls", jsonOnly, limitBody, async (c) => {
+    if (!settings.vapi) {
+      return apiError(
+        c,
+        503,
+        "demo-calls-not-configured",
+        "Phone demos are not available here. Try the demo in your browser, or book a call with our team.",
+      );
+    }
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    if (!isPlainObject(body.value)) {
+      return apiError(
+        c,
+        422,
+        "invalid",
+        "The body must be a JSON object with the request's fields.",
+        {},
+      );
+    }
+    const parsed = demoCallRequestSchema.safeParse(body.value);
+    if (!parsed.success) return invalid(c, fieldErrors(parsed));
+    const request = parsed.data;
+    const honeypot = request[HONEYPOT_FIELD];
+    if (honeypot !== undefined && honeypot.trim() !== "") {
+      // A bot is told what a person would be told; nothing is stored or called.
+      return c.json({ id: randomUUID(), status: "queued" }, 202);
+    }
+    const admitted = await repository.admit(
+      {
+        request,
+        ipHash: hashOf(options.ipOf(c)),
+        consentVersion: demoCallConsent.version,
+      },
+      settings,
+    );
+    if (!admitted.ok) {
+      const { code, retryAfterSeconds } = admitted.refusal;
+      c.header("Retry-After", String(retryAfterSeconds));
+      const message = {
+        "demo-call-number-limit":
+          "This number already had a demo call today. You can try the demo in your browser now.",
+        "demo-call-ip-limit":
+          "Too many demo calls were asked for from your connection. Please try again later.",
+        "demo-calls-daily-cap":
+          "We've made all of today's demo calls. Please try again tomorrow, or book a call with our team.",
+      }[code];
+      return apiError(c, 429, code, message);
+    }
+    options.place(admitted.call, request);
+    c.header("Location", `/v1/demo-calls/${admitted.call.id}`);
+    return c.json({ id: admitted.call.id, status: admitted.call.status }, 202);
+  });
+
+  routes.get("/v1/demo-calls/:id", async (c) => {
+    const id = c.req.param("id").toLowerCase();
+    const call = UUID.test(id) ? await repository.get(id) : undefined;
+    c.header("Cache-Control", "no-store");
+    if (!call) return apiError(c, 404, "not-found", "There is no demo call with this id.");
+    return c.json(publicView(call));
+  });
+
+  routes.post("/v1/vapi/events", limitBody, async (c) => {
+    if (!isWebhookSecret(c.req.header("x-vapi-secret"), settings.vapi?.webhookSecret ?? "")) {
+      return apiError(c, 401, "unauthorized", "The webhook secret is missing or wrong.");
+    }
+    const body = await readJson(c);
+    if (!body.ok) return body.response;
+    const message = isPlainObject(body.value)
+      ? (body.value.message as VapiMessage | undefined)
+      : undefined;
+    const read = message && isPlainObject(message) ? eventOf(message) : undefined;
+    // Messages we do not follow, and calls we do not know, are acknowledged with no effect.
+    const applied = read ? await repository.applyVapiEvent(read.vapiCallId, read.event) : false;
+    return c.json({ received: true, applied });
+  });
+
+  return routes;
+}
