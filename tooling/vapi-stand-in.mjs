@@ -5,13 +5,15 @@
 // messages (`status-update`, `end-of-call-report` with a short scripted transcript and summary)
 // to the webhook with the shared secret in `X-Vapi-Secret`.
 //
-//   node tooling/vapi-stand-in.mjs      # on 127.0.0.1:8789 (VAPI_STAND_IN_PORT), posting to
-//                                       # the local API's /v1/vapi/events (VAPI_WEBHOOK_URL)
+//   node tooling/vapi-stand-in.mjs [-- command...]
+//     on 127.0.0.1:8789 (VAPI_STAND_IN_PORT), posting to the local API's /v1/vapi/events
+//     (VAPI_WEBHOOK_URL); a command runs with VAPI_* set for the API to use the stand-in
 //
 // A number ending in 0001 is busy and one ending in 0002 does not answer, to try the failures.
 // Tests start it with `startVapiStandIn()` and steer it: `failNext` (answers 5xx, placing
 // nothing), `stallNext` (places the call but never answers), and read what it was sent in
 // `requests`.
+import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
@@ -252,15 +254,52 @@ export async function startVapiStandIn({
   };
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+/**
+ * `node tooling/vapi-stand-in.mjs [-- command...]`: starts the stand-in; with a command, runs it
+ * with the API's Vapi settings pointing at the stand-in (`pnpm start` does), and stops the
+ * stand-in when the command ends.
+ */
+async function main(args) {
+  const separator = args.indexOf("--");
+  const commandLine = separator === -1 ? [] : args.slice(separator + 1);
+  const settings = {
+    VAPI_PRIVATE_KEY: process.env.VAPI_PRIVATE_KEY ?? "local-vapi-key",
+    VAPI_PHONE_NUMBER_ID: process.env.VAPI_PHONE_NUMBER_ID ?? "local-phone-number",
+    VAPI_DEMO_ASSISTANT_ID: process.env.VAPI_DEMO_ASSISTANT_ID ?? "local-demo-assistant",
+    VAPI_WEBHOOK_SECRET: process.env.VAPI_WEBHOOK_SECRET ?? "local-webhook-secret",
+  };
   const standIn = await startVapiStandIn({
     port: Number(process.env.VAPI_STAND_IN_PORT ?? 8789),
-    apiKey: process.env.VAPI_PRIVATE_KEY ?? "local-vapi-key",
+    apiKey: settings.VAPI_PRIVATE_KEY,
     webhookUrl: process.env.VAPI_WEBHOOK_URL ?? "http://127.0.0.1:8787/v1/vapi/events",
-    webhookSecret: process.env.VAPI_WEBHOOK_SECRET ?? "local-webhook-secret",
+    webhookSecret: settings.VAPI_WEBHOOK_SECRET,
   });
-  console.log(`Vapi stand-in on ${standIn.url} (numbers ending 0001 are busy, 0002 do not answer)`);
-  for (const signal of ["SIGINT", "SIGTERM"]) {
-    process.once(signal, () => void standIn.stop().then(() => process.exit(0)));
+  console.log(
+    `Vapi stand-in on ${standIn.url}: demo calls "ring" here (numbers ending 0001 are busy, 0002 do not answer).`,
+  );
+  if (commandLine.length === 0) {
+    for (const signal of ["SIGINT", "SIGTERM"]) {
+      process.once(signal, () => void standIn.stop().then(() => process.exit(0)));
+    }
+    return;
   }
+  const [executable, ...rest] = commandLine;
+  const child = spawn(executable, rest, {
+    stdio: "inherit",
+    shell: process.platform === "win32",
+    env: { ...process.env, ...settings, VAPI_BASE_URL: standIn.url },
+  });
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+  const status = await new Promise((resolve) =>
+    child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))),
+  );
+  await standIn.stop();
+  process.exit(status);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main(process.argv.slice(2)).catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
 }
