@@ -146,7 +146,7 @@ export async function startVapiStandIn({
             role: who === "AI" ? "bot" : "user",
             message: text,
           })),
-          recordingUrl: `http://127.0.0.1/recordings/${call.id}.wav`,
+          recordingUrl: `https://recordings.vapi-stand-in.local/${call.id}.wav`,
         },
         analysis: {
           summary: "The caller asked for an appointment and was booked for 9:30 tomorrow morning.",

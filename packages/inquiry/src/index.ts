@@ -35,6 +35,7 @@ export type {
 } from "./inquiry-admin-schema.js";
 export { MAIL_DELIVERY_STATES, MAIL_KINDS } from "./inquiry-record.js";
 export type {
+  DemoCallRecord,
   InquiryPage,
   InquiryReceipt,
   InquiryRecord,

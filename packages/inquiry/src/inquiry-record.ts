@@ -1,4 +1,5 @@
 import type { MaintenancePlanId } from "@novaline/content";
+import type { DemoCallStatus } from "./demo-call-schema.js";
 import type { InquiryKind, InquiryStatus } from "./inquiry-limits.js";
 
 /**
@@ -58,6 +59,26 @@ export interface InquiryRecord {
   readonly updatedBy: string | null;
   /** Its two e-mails. */
   readonly delivery: readonly MailDelivery[];
+  /** The demo call it asked for ("call me now"), or `null`. */
+  readonly call: DemoCallRecord | null;
+}
+
+/** A demo call as the admin app sees it: where it is, and Vapi's report once it ended. @public */
+export interface DemoCallRecord {
+  readonly id: string;
+  readonly status: DemoCallStatus;
+  /** The industry key the agent played a receptionist for. */
+  readonly industry: string;
+  /** Vapi's reason the call ended (`customer-busy`…), or why it was not placed. */
+  readonly endedReason: string | null;
+  readonly durationSeconds: number | null;
+  readonly summary: string | null;
+  readonly transcript: string | null;
+  readonly recordingUrl: string | null;
+  /** The version of the consent text the visitor agreed to. */
+  readonly consentVersion: string;
+  /** An HMAC of the client's address: enough to tell requests apart, not to find the visitor. */
+  readonly ipHash: string;
 }
 
 /** One page of the admin list, newest first; `nextCursor` is `null` on the last page. @public */

@@ -99,6 +99,19 @@ describe("the inquiry panel", () => {
       phone: "+15125550134",
       company: null,
       message: "Asked for a demo call now, for a business in Healthcare.",
+      delivery: [],
+      call: {
+        id: "3d572170-4a5c-43a8-b6fe-de65125e77f4",
+        status: "ended",
+        industry: "health",
+        endedReason: "customer-ended-call",
+        durationSeconds: 95,
+        summary: "Booked for 9:30 tomorrow.",
+        transcript: "AI: Hi Ravi\nUser: Book me in",
+        recordingUrl: null,
+        consentVersion: "2026-11-25",
+        ipHash: "q3Zk0Yv2",
+      },
     });
     renderAdmin(routes.adminInquiries, fakeAuthClient(signedInAdmin).client, apiWith(inquiry).api);
     const row = await screen.findByRole("row", { name: /Ravi/ });
@@ -118,6 +131,17 @@ describe("the inquiry panel", () => {
       "href",
       "tel:+15125550134",
     );
+    // The call: its status, report and consent; no e-mail section for a request without mail.
+    const call = within(panel).getByRole("region", { name: new RegExp(copy.call.heading) });
+    expect(call).toHaveTextContent(copy.call.statuses.ended);
+    expect(call).toHaveTextContent("Healthcare");
+    expect(call).toHaveTextContent("1 min 35 s");
+    expect(call).toHaveTextContent("Booked for 9:30 tomorrow.");
+    expect(within(call).getByLabelText(copy.call.transcript)).toHaveTextContent(
+      "AI: Hi Ravi User: Book me in",
+    );
+    expect(call).toHaveTextContent("2026-11-25");
+    expect(within(panel).queryByRole("heading", { name: copy.deliveryHeading })).toBeNull();
   });
 
   it("changes the status at once in the panel and the list, and saves the note", async () => {

@@ -20,6 +20,7 @@ import {
   Textarea,
 } from "@novaline/ui";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { DemoCallDetails } from "./demo-call-details.js";
 import { useInquiryDetail } from "./use-inquiry-detail.js";
 import { useUpdateInquiry } from "./use-update-inquiry.js";
 
@@ -212,17 +213,20 @@ export function InquiryDetailPanel({ id, onClose, returnFocusTo }: InquiryDetail
                 </Field>
               </div>
             </dl>
+            {inquiry.call ? <DemoCallDetails call={inquiry.call} /> : null}
             <InquiryEditor key={`${inquiry.id}:${inquiry.note ?? ""}`} inquiry={inquiry} />
-            <section aria-labelledby="inquiry-detail-delivery" className="grid gap-2">
-              <h3 id="inquiry-detail-delivery" className="text-sm font-semibold">
-                {copy.deliveryHeading}
-              </h3>
-              <ul className="grid gap-2">
-                {inquiry.delivery.map((mail) => (
-                  <Delivery key={mail.kind} mail={mail} />
-                ))}
-              </ul>
-            </section>
+            {inquiry.delivery.length > 0 ? (
+              <section aria-labelledby="inquiry-detail-delivery" className="grid gap-2">
+                <h3 id="inquiry-detail-delivery" className="text-sm font-semibold">
+                  {copy.deliveryHeading}
+                </h3>
+                <ul className="grid gap-2">
+                  {inquiry.delivery.map((mail) => (
+                    <Delivery key={mail.kind} mail={mail} />
+                  ))}
+                </ul>
+              </section>
+            ) : null}
           </div>
         ) : detail.isError ? null : (
           <div className="grid gap-3">

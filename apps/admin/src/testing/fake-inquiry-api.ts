@@ -28,6 +28,7 @@ export function inquiryRecord(overrides: Partial<InquiryRecord> = {}): InquiryRe
       nextAttemptAt: null,
       sentAt: "2026-11-20T09:30:02.000Z",
     })),
+    call: null,
     ...overrides,
   };
 }

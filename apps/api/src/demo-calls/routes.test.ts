@@ -1,4 +1,5 @@
 import { serve, type ServerType } from "@hono/node-server";
+import { demoCallConsent } from "@novaline/content";
 import { demoCallMessages } from "@novaline/inquiry";
 import { eq } from "drizzle-orm";
 import type { AddressInfo } from "node:net";
@@ -112,7 +113,24 @@ describe("demo calls", () => {
     expect(JSON.stringify(ended)).not.toMatch(/5550134|transcript|recording|http/);
     // Staff see the transcript and the recording with the call.
     const [row] = await database.db.select().from(demoCalls).where(eq(demoCalls.id, id));
-    expect(row?.transcript).toMatch(/^AI: Hi Jane/);
+    const detail = (await (await api.get(`/v1/inquiries/${row?.inquiryId ?? ""}`)).json()) as {
+      name: string;
+      email: string | null;
+      phone: string;
+      call: Record<string, unknown>;
+    };
+    expect(detail).toMatchObject({ name: "Jane", email: null, phone: "+15125550134" });
+    expect(detail.call).toMatchObject({
+      id,
+      status: "ended",
+      industry: "health",
+      consentVersion: demoCallConsent.version,
+      summary: expect.stringContaining("booked") as unknown,
+      transcript: expect.stringMatching(/^AI: Hi Jane/) as unknown,
+    });
+    // The address only as a hash.
+    expect(detail.call.ipHash).toMatch(/^[\w-]{43}$/);
+    expect(JSON.stringify(detail)).not.toContain("127.0.0.1");
     expect(standIn.deliveries.every((delivery) => delivery.status === 200)).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 import {
   MAIL_KINDS,
+  type DemoCallRecord,
   type Inquiry,
   type InquiryListFilters,
   type InquiryPage,
@@ -11,7 +12,14 @@ import {
 import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { Database } from "../db/client.js";
-import { inquiries, mailOutbox, type InquiryRow, type MailOutboxRow } from "../db/schema.js";
+import {
+  demoCalls,
+  inquiries,
+  mailOutbox,
+  type DemoCallRow,
+  type InquiryRow,
+  type MailOutboxRow,
+} from "../db/schema.js";
 import type { MailMessage, StoredInquiry } from "../mail/messages.js";
 import { encodeCursor, type Cursor } from "./cursor.js";
 
@@ -54,7 +62,27 @@ function deliveryOf(row: MailOutboxRow): MailDelivery {
   };
 }
 
-function recordOf(row: InquiryRow, mail: readonly MailOutboxRow[]): InquiryRecord {
+function callOf(row: DemoCallRow): DemoCallRecord {
+  return {
+    id: row.id,
+    status: row.status,
+    industry: row.industry,
+    endedReason: row.endedReason,
+    durationSeconds: row.durationSeconds,
+    summary: row.summary,
+    transcript: row.transcript,
+    recordingUrl: row.recordingUrl,
+    consentVersion: row.consentVersion,
+    ipHash: row.ipHash,
+  };
+}
+
+function recordOf(
+  row: InquiryRow,
+  mail: readonly MailOutboxRow[],
+  calls: readonly DemoCallRow[],
+): InquiryRecord {
+  const call = calls.find((candidate) => candidate.inquiryId === row.id);
   return {
     id: row.id,
     kind: row.kind,
@@ -74,6 +102,7 @@ function recordOf(row: InquiryRow, mail: readonly MailOutboxRow[]): InquiryRecor
       .filter((m) => m.inquiryId === row.id)
       .sort((a, b) => MAIL_KINDS.indexOf(a.kind) - MAIL_KINDS.indexOf(b.kind))
       .map(deliveryOf),
+    call: call ? callOf(call) : null,
   };
 }
 
@@ -81,16 +110,15 @@ function recordOf(row: InquiryRow, mail: readonly MailOutboxRow[]): InquiryRecor
 export function createInquiryRepository(db: Database) {
   async function withDelivery(rows: InquiryRow[]): Promise<InquiryRecord[]> {
     if (rows.length === 0) return [];
-    const mail = await db
-      .select()
-      .from(mailOutbox)
-      .where(
-        inArray(
-          mailOutbox.inquiryId,
-          rows.map((row) => row.id),
-        ),
-      );
-    return rows.map((row) => recordOf(row, mail));
+    const ids = rows.map((row) => row.id);
+    const demoIds = rows.filter((row) => row.kind === "demo").map((row) => row.id);
+    const [mail, calls] = await Promise.all([
+      db.select().from(mailOutbox).where(inArray(mailOutbox.inquiryId, ids)),
+      demoIds.length === 0
+        ? Promise.resolve([])
+        : db.select().from(demoCalls).where(inArray(demoCalls.inquiryId, demoIds)),
+    ]);
+    return rows.map((row) => recordOf(row, mail, calls));
   }
 
   return {

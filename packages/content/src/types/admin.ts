@@ -165,4 +165,20 @@ export interface AdminInquiryDetailCopy {
   lastError: string;
   notFound: string;
   none: string;
+  /** The demo call of a "call me now" request: its status, Vapi's report, the consent. */
+  call: {
+    heading: string;
+    statuses: Record<"queued" | "ringing" | "in-progress" | "ended" | "failed", string>;
+    industry: string;
+    duration: string;
+    /** `{minutes}` and `{seconds}` are filled in. */
+    durationValue: string;
+    endedReason: string;
+    summary: string;
+    transcript: string;
+    noTranscript: string;
+    recording: string;
+    consent: string;
+    ipHash: string;
+  };
 }

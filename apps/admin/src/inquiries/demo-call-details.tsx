@@ -1,0 +1,86 @@
+import { adminCopy, getIndustry, industryKeys, type IndustryKey } from "@novaline/content";
+import type { DemoCallRecord } from "@novaline/inquiry";
+import { Badge } from "@novaline/ui";
+import type { ReactNode } from "react";
+
+const copy = adminCopy.inquiries.detail.call;
+const none = adminCopy.inquiries.detail.none;
+
+const industryName = (key: string) =>
+  (industryKeys as readonly string[]).includes(key) ? getIndustry(key as IndustryKey).label : key;
+
+const durationOf = (seconds: number) =>
+  copy.durationValue
+    .replace("{minutes}", String(Math.floor(seconds / 60)))
+    .replace("{seconds}", String(seconds % 60));
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        {label}
+      </dt>
+      <dd className="text-sm break-words text-foreground">{children ?? none}</dd>
+    </div>
+  );
+}
+
+/** A "call me now" request's call: where it is, Vapi's report and the consent it was made on. */
+export function DemoCallDetails({ call }: { call: DemoCallRecord }) {
+  const failed = call.status === "failed";
+  return (
+    <section aria-labelledby="inquiry-detail-call" className="grid gap-3">
+      <h3 id="inquiry-detail-call" className="flex items-center gap-2 text-sm font-semibold">
+        {copy.heading}
+        <Badge variant={failed ? "danger" : call.status === "ended" ? "success" : "secondary"}>
+          {copy.statuses[call.status]}
+        </Badge>
+      </h3>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <Row label={copy.industry}>{industryName(call.industry)}</Row>
+        <Row label={copy.duration}>
+          {call.durationSeconds === null ? null : durationOf(call.durationSeconds)}
+        </Row>
+        <Row label={copy.endedReason}>{call.endedReason}</Row>
+        <Row label={copy.recording}>
+          {call.recordingUrl ? (
+            <a
+              className="text-primary underline underline-offset-2"
+              href={call.recordingUrl}
+              target="_blank"
+              rel="noreferrer"
+            >
+              {copy.recording}
+            </a>
+          ) : null}
+        </Row>
+        <div className="sm:col-span-2">
+          <Row label={copy.summary}>{call.summary}</Row>
+        </div>
+        <Row label={copy.consent}>{call.consentVersion}</Row>
+        <Row label={copy.ipHash}>
+          <code className="text-xs">{call.ipHash}</code>
+        </Row>
+      </dl>
+      <div className="grid gap-1">
+        <h4 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+          {copy.transcript}
+        </h4>
+        {call.transcript ? (
+          // A long transcript scrolls in its box; focusable so keyboards can scroll it too.
+          <pre
+            role="region"
+            aria-label={copy.transcript}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region
+            tabIndex={0}
+            className="max-h-64 overflow-auto rounded-lg border border-border bg-muted/40 p-3 font-sans text-sm whitespace-pre-wrap"
+          >
+            {call.transcript}
+          </pre>
+        ) : (
+          <p className="text-sm text-muted-foreground">{copy.noTranscript}</p>
+        )}
+      </div>
+    </section>
+  );
+}
