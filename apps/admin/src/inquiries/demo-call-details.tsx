@@ -16,7 +16,7 @@ const durationOf = (seconds: number) =>
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-0.5">
+    <div className="grid min-w-0 gap-0.5">
       <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
         {label}
       </dt>
@@ -59,7 +59,7 @@ export function DemoCallDetails({ call }: { call: DemoCallRecord }) {
         </div>
         <Row label={copy.consent}>{call.consentVersion}</Row>
         <Row label={copy.ipHash}>
-          <code className="text-xs">{call.ipHash}</code>
+          <code className="text-xs break-all">{call.ipHash}</code>
         </Row>
       </dl>
       <div className="grid gap-1">
