@@ -23,16 +23,24 @@ async function serveCalendar(page: Page, { announce = true } = {}) {
   );
 }
 
-/** Holds the provider's requests unanswered (a slow network) until the test answers them. */
+/**
+ * Holds the provider's requests unanswered (a slow network) until the test answers them; a
+ * request that comes after the answer (the frame may ask a moment after it is attached) gets
+ * the same answer at once.
+ */
 async function holdCalendar(page: Page) {
   const held: Route[] = [];
-  await page.route("https://calendly.com/**", (route) => {
-    held.push(route);
+  let answered: { announce: boolean } | undefined;
+  const fulfil = (route: Route, announce: boolean) =>
+    route.fulfill({ contentType: "text/html", body: calendarPage(announce) });
+  await page.route("https://calendly.com/**", async (route) => {
+    if (answered) await fulfil(route, answered.announce);
+    else held.push(route);
   });
   return {
     answer: async ({ announce = true } = {}) => {
-      for (const route of held.splice(0))
-        await route.fulfill({ contentType: "text/html", body: calendarPage(announce) });
+      answered = { announce };
+      for (const route of held.splice(0)) await fulfil(route, announce);
     },
   };
 }
