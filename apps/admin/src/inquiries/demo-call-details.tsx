@@ -1,10 +1,9 @@
 import { adminCopy, getIndustry, industryKeys, type IndustryKey } from "@novaline/content";
 import type { DemoCallRecord } from "@novaline/inquiry";
 import { Badge } from "@novaline/ui";
-import type { ReactNode } from "react";
+import { DetailField } from "./detail-field.js";
 
 const copy = adminCopy.inquiries.detail.call;
-const none = adminCopy.inquiries.detail.none;
 
 const industryName = (key: string) =>
   (industryKeys as readonly string[]).includes(key) ? getIndustry(key as IndustryKey).label : key;
@@ -13,17 +12,6 @@ const durationOf = (seconds: number) =>
   copy.durationValue
     .replace("{minutes}", String(Math.floor(seconds / 60)))
     .replace("{seconds}", String(seconds % 60));
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid min-w-0 gap-0.5">
-      <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-        {label}
-      </dt>
-      <dd className="text-sm break-words text-foreground">{children ?? none}</dd>
-    </div>
-  );
-}
 
 /** A "call me now" request's call: where it is, Vapi's report and the consent it was made on. */
 export function DemoCallDetails({ call }: { call: DemoCallRecord }) {
@@ -37,12 +25,12 @@ export function DemoCallDetails({ call }: { call: DemoCallRecord }) {
         </Badge>
       </h3>
       <dl className="grid gap-4 sm:grid-cols-2">
-        <Row label={copy.industry}>{industryName(call.industry)}</Row>
-        <Row label={copy.duration}>
+        <DetailField label={copy.industry}>{industryName(call.industry)}</DetailField>
+        <DetailField label={copy.duration}>
           {call.durationSeconds === null ? null : durationOf(call.durationSeconds)}
-        </Row>
-        <Row label={copy.endedReason}>{call.endedReason}</Row>
-        <Row label={copy.recording}>
+        </DetailField>
+        <DetailField label={copy.endedReason}>{call.endedReason}</DetailField>
+        <DetailField label={copy.recording}>
           {call.recordingUrl ? (
             <a
               className="text-primary underline underline-offset-2"
@@ -53,14 +41,14 @@ export function DemoCallDetails({ call }: { call: DemoCallRecord }) {
               {copy.recording}
             </a>
           ) : null}
-        </Row>
+        </DetailField>
         <div className="sm:col-span-2">
-          <Row label={copy.summary}>{call.summary}</Row>
+          <DetailField label={copy.summary}>{call.summary}</DetailField>
         </div>
-        <Row label={copy.consent}>{call.consentVersion}</Row>
-        <Row label={copy.ipHash}>
+        <DetailField label={copy.consent}>{call.consentVersion}</DetailField>
+        <DetailField label={copy.ipHash}>
           <code className="text-xs break-all">{call.ipHash}</code>
-        </Row>
+        </DetailField>
       </dl>
       <div className="grid gap-1">
         <h4 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">

@@ -19,8 +19,9 @@ import {
   Skeleton,
   Textarea,
 } from "@novaline/ui";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState } from "react";
 import { DemoCallDetails } from "./demo-call-details.js";
+import { DetailField } from "./detail-field.js";
 import { useInquiryDetail } from "./use-inquiry-detail.js";
 import { useUpdateInquiry } from "./use-update-inquiry.js";
 
@@ -28,17 +29,6 @@ const list = adminCopy.inquiries;
 const copy = list.detail;
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const at = (iso: string) => when.format(new Date(iso));
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5">
-      <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-        {label}
-      </dt>
-      <dd className="text-sm break-words text-foreground">{children ?? copy.none}</dd>
-    </div>
-  );
-}
 
 function Delivery({ mail }: { mail: MailDelivery }) {
   const failed = mail.state === "failed";
@@ -177,9 +167,9 @@ export function InquiryDetailPanel({ id, onClose, returnFocusTo }: InquiryDetail
         {inquiry ? (
           <div className="grid gap-6 pb-8">
             <dl className="grid gap-4 sm:grid-cols-2">
-              <Field label={copy.fields.kind}>{list.kinds[inquiry.kind]}</Field>
-              <Field label={copy.fields.createdAt}>{at(inquiry.createdAt)}</Field>
-              <Field label={copy.fields.email}>
+              <DetailField label={copy.fields.kind}>{list.kinds[inquiry.kind]}</DetailField>
+              <DetailField label={copy.fields.createdAt}>{at(inquiry.createdAt)}</DetailField>
+              <DetailField label={copy.fields.email}>
                 {inquiry.email ? (
                   <a
                     className="text-primary underline underline-offset-2"
@@ -188,8 +178,8 @@ export function InquiryDetailPanel({ id, onClose, returnFocusTo }: InquiryDetail
                     {inquiry.email}
                   </a>
                 ) : null}
-              </Field>
-              <Field label={copy.fields.phone}>
+              </DetailField>
+              <DetailField label={copy.fields.phone}>
                 {inquiry.phone ? (
                   <a
                     className="text-primary underline underline-offset-2"
@@ -198,19 +188,19 @@ export function InquiryDetailPanel({ id, onClose, returnFocusTo }: InquiryDetail
                     {inquiry.phone}
                   </a>
                 ) : null}
-              </Field>
-              <Field label={copy.fields.company}>{inquiry.company}</Field>
-              <Field label={copy.fields.plan}>{plan?.name ?? inquiry.plan}</Field>
-              <Field label={copy.fields.sourcePage}>{inquiry.sourcePage}</Field>
-              <Field label={copy.fields.updated}>
+              </DetailField>
+              <DetailField label={copy.fields.company}>{inquiry.company}</DetailField>
+              <DetailField label={copy.fields.plan}>{plan?.name ?? inquiry.plan}</DetailField>
+              <DetailField label={copy.fields.sourcePage}>{inquiry.sourcePage}</DetailField>
+              <DetailField label={copy.fields.updated}>
                 {inquiry.updatedAt ? `${at(inquiry.updatedAt)} · ${inquiry.updatedBy ?? ""}` : null}
-              </Field>
+              </DetailField>
               <div className="sm:col-span-2">
-                <Field label={copy.fields.message}>
+                <DetailField label={copy.fields.message}>
                   {inquiry.message ? (
                     <span className="whitespace-pre-line">{inquiry.message}</span>
                   ) : null}
-                </Field>
+                </DetailField>
               </div>
             </dl>
             {inquiry.call ? <DemoCallDetails call={inquiry.call} /> : null}

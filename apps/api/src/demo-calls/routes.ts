@@ -10,7 +10,7 @@ import { createHmac, randomUUID } from "node:crypto";
 import type { DemoCallSettings } from "../config.js";
 import type { DemoCallRow } from "../db/schema.js";
 import { apiError, invalid } from "../http/errors.js";
-import { isPlainObject, jsonOnly, limitBody, readJson } from "../http/json-body.js";
+import { isPlainObject, jsonOnly, limitBody, readJson, readJsonObject } from "../http/json-body.js";
 import { UUID } from "../inquiries/cursor.js";
 import { statusFromVapi } from "./call-status.js";
 import type { DemoCallRepository, VapiCallEvent } from "./repository.js";
@@ -110,17 +110,8 @@ export function demoCallRoutes(options: DemoCallRoutesOptions) {
         "Phone demos are not available here. Try the demo in your browser, or book a call with our team.",
       );
     }
-    const body = await readJson(c);
+    const body = await readJsonObject(c, "the request");
     if (!body.ok) return body.response;
-    if (!isPlainObject(body.value)) {
-      return apiError(
-        c,
-        422,
-        "invalid",
-        "The body must be a JSON object with the request's fields.",
-        {},
-      );
-    }
     const parsed = demoCallRequestSchema.safeParse(body.value);
     if (!parsed.success) return invalid(c, fieldErrors(parsed));
     const request = parsed.data;

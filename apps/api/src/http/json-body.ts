@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
-import { apiError } from "./errors.js";
+import { apiError, errorBody } from "./errors.js";
 
 /** The largest request body the API reads. */
 export const MAX_BODY_BYTES = 16_384;
@@ -49,3 +49,23 @@ export async function readJson(
 
 export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The body as a JSON object, or the answer for one that is not: 400 for malformed JSON, 422 for
+ * any other JSON value (an array, a string…), saying that `what`'s fields were expected.
+ */
+export async function readJsonObject(
+  c: Context,
+  what: string,
+): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; response: Response }> {
+  const body = await readJson(c);
+  if (!body.ok) return body;
+  if (isPlainObject(body.value)) return { ok: true, value: body.value };
+  return {
+    ok: false,
+    response: c.json(
+      errorBody("invalid", `The body must be a JSON object with ${what}'s fields.`, {}),
+      422,
+    ),
+  };
+}

@@ -11,7 +11,7 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { randomUUID } from "node:crypto";
 import type { AdminCheck } from "../auth/admin-check.js";
 import { apiError, invalid } from "../http/errors.js";
-import { isPlainObject, jsonOnly, limitBody, readJson } from "../http/json-body.js";
+import { jsonOnly, limitBody, readJson, readJsonObject } from "../http/json-body.js";
 import { requireAdmin, type AdminVariables } from "../http/require-admin.js";
 import type { MailMessage, StoredInquiry } from "../mail/messages.js";
 import { csvStream } from "./csv.js";
@@ -71,17 +71,8 @@ export function inquiryRoutes(options: InquiryRoutesOptions) {
   const routes = new Hono<{ Variables: AdminVariables & { requestId: string } }>();
 
   routes.post("/v1/inquiries", options.beforeSubmit, jsonOnly, limitBody, async (c) => {
-    const body = await readJson(c);
+    const body = await readJsonObject(c, "the inquiry");
     if (!body.ok) return body.response;
-    if (!isPlainObject(body.value)) {
-      return apiError(
-        c,
-        422,
-        "invalid",
-        "The body must be a JSON object with the inquiry's fields.",
-        {},
-      );
-    }
     const checked = validateInquiry(body.value);
     if (!checked.success) return invalid(c, checked.fields);
     const honeypot = checked.inquiry[HONEYPOT_FIELD];
