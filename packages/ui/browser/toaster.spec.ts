@@ -124,6 +124,8 @@ test.describe("Toaster", () => {
     await openStory(page, PLAYGROUND);
     const trigger = await pressButton(page, "Error");
     const error = toastWith(page, ERROR_TEXT);
+    // Alt+T reaches toasts that are there: wait for this one first.
+    await expect(error).toBeVisible();
     await page.keyboard.press("Alt+KeyT");
     await page.keyboard.press("Tab");
     await expect(error).toBeFocused();
