@@ -192,7 +192,7 @@ describe("demo calls", () => {
     expect(callRequests()).toHaveLength(0);
   });
 
-  it("takes Vapi's messages only with the secret, and acknowledges an unknown call", async () => {
+  it("takes Vapi's messages only with the secret, acknowledges an unknown call, and reads a long report whole", async () => {
     await start();
     const message = { message: { type: "status-update", status: "ringing", call: { id: "x" } } };
     expect((await post(message, "/v1/vapi/events")).status).toBe(401);
@@ -200,6 +200,33 @@ describe("demo calls", () => {
     const unknown = await post(message, "/v1/vapi/events", { "x-vapi-secret": SECRET });
     expect(unknown.status).toBe(200);
     expect(await unknown.json()).toEqual({ received: true, applied: false });
+
+    // A long call's report (here a 600 KB transcript) is read whole.
+    const { id } = (await (await post({ ...request, phone: "+1 512 555 0191" })).json()) as {
+      id: string;
+    };
+    await expect.poll(() => standIn.calls.size).toBe(1);
+    const [vapiCall] = [...standIn.calls.values()];
+    // After the stand-in's own report, so that one cannot come later and replace this one.
+    await expect
+      .poll(() => statusOf(id).then((call) => call.status), { timeout: 5000 })
+      .toBe("ended");
+    const transcript = "AI: Hello there.\n".repeat(40_000);
+    const report = await post(
+      {
+        message: {
+          type: "end-of-call-report",
+          endedReason: "customer-ended-call",
+          call: { id: vapiCall?.id },
+          artifact: { transcript },
+        },
+      },
+      "/v1/vapi/events",
+      { "x-vapi-secret": SECRET },
+    );
+    expect(report.status).toBe(200);
+    const [row] = await database.db.select().from(demoCalls).where(eq(demoCalls.id, id));
+    expect(row?.transcript).toHaveLength(transcript.length);
   });
 
   it("answers 503 when phone demos are not configured, and 404 for an unknown call", async () => {

@@ -6,6 +6,7 @@ import {
   type DemoCallRequest,
 } from "@novaline/inquiry";
 import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { createHmac, randomUUID } from "node:crypto";
 import type { DemoCallSettings } from "../config.js";
 import type { DemoCallRow } from "../db/schema.js";
@@ -15,6 +16,9 @@ import { UUID } from "../inquiries/cursor.js";
 import { statusFromVapi } from "./call-status.js";
 import type { DemoCallRepository, VapiCallEvent } from "./repository.js";
 import { isWebhookSecret } from "./webhook-secret.js";
+
+/** The largest server message from Vapi the API reads (a long call's full report). */
+export const VAPI_MESSAGE_MAX_BYTES = 4 * 1024 * 1024;
 
 export interface DemoCallRoutesOptions {
   readonly repository: DemoCallRepository;
@@ -154,7 +158,13 @@ export function demoCallRoutes(options: DemoCallRoutesOptions) {
     return c.json(publicView(call));
   });
 
-  routes.post("/v1/vapi/events", limitBody, async (c) => {
+  // An end-of-call report carries the whole transcript and message list: far over the 16 KB
+  // that a visitor's request may have.
+  const reportLimit = bodyLimit({
+    maxSize: VAPI_MESSAGE_MAX_BYTES,
+    onError: (c) => apiError(c, 413, "payload-too-large", "The message is too large."),
+  });
+  routes.post("/v1/vapi/events", reportLimit, async (c) => {
     if (!isWebhookSecret(c.req.header("x-vapi-secret"), settings.vapi?.webhookSecret ?? "")) {
       return apiError(c, 401, "unauthorized", "The webhook secret is missing or wrong.");
     }
