@@ -17,6 +17,10 @@ export default tseslint.config(
       "**/playwright-report/**",
       "**/.turbo/**",
       "**/.react-router/**",
+      // tsup's and Vite's short-lived bundles of their config, written beside it while a build
+      // runs; a lint running at the same time could list one and find it gone (ENOENT).
+      "**/*.bundled_*.mjs",
+      "**/*.timestamp-*.mjs",
     ],
   },
   js.configs.recommended,
