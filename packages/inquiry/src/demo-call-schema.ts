@@ -105,3 +105,24 @@ export const DEMO_CALL_STATUSES = ["queued", "ringing", "in-progress", "ended", 
 
 /** Where a demo call is. @public */
 export type DemoCallStatus = (typeof DEMO_CALL_STATUSES)[number];
+
+/** What `POST /v1/demo-calls` answers with 202: the call's unguessable id, and `queued`. @public */
+export interface DemoCallReceipt {
+  readonly id: string;
+  readonly status: DemoCallStatus;
+}
+
+/**
+ * What the visitor's page may read of its demo call (`GET /v1/demo-calls/:id`): where it is and,
+ * once it is over, Vapi's reason, how long it lasted and its summary. Never the number, the
+ * transcript or the recording.
+ * @public
+ */
+export interface DemoCallView {
+  readonly id: string;
+  readonly status: DemoCallStatus;
+  /** Vapi's reason the call ended (`customer-busy`, `customer-did-not-answer`…), or why it was not placed (`vapi-refused`, `vapi-unavailable`). */
+  readonly endedReason?: string;
+  readonly durationSeconds?: number;
+  readonly summary?: string;
+}

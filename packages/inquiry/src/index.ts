@@ -56,4 +56,10 @@ export {
   demoCallMessages,
   demoCallRequestSchema,
 } from "./demo-call-schema.js";
-export type { DemoCallRequest, DemoCallRequestInput, DemoCallStatus } from "./demo-call-schema.js";
+export type {
+  DemoCallReceipt,
+  DemoCallRequest,
+  DemoCallRequestInput,
+  DemoCallStatus,
+  DemoCallView,
+} from "./demo-call-schema.js";

@@ -130,4 +130,45 @@ describe("createInquiryClient", () => {
       createInquiryClient({ baseUrl: "https://api.test", fetch }).get("x"),
     ).rejects.toMatchObject({ status: 0, code: "network" });
   });
+
+  it("asks for a demo call without a token and follows it by its id", async () => {
+    const receipt = { id: "0b5c2f4e-0000-4000-8000-00000000000a", status: "queued" };
+    const { fetch, requests } = stub(() => json(receipt, 202));
+    const api = createInquiryClient({ baseUrl: "https://api.test", fetch, getToken: () => "t" });
+    const request = {
+      firstName: "Zoë",
+      phone: "+44 7700 900123",
+      industry: "health",
+      consent: true,
+    } as const;
+    await expect(api.requestDemoCall(request)).resolves.toEqual(receipt);
+    expect(requests[0]?.method).toBe("POST");
+    expect(requests[0]?.url).toBe("https://api.test/v1/demo-calls");
+    expect(requests[0]?.headers.get("authorization")).toBeNull();
+    expect(await requests[0]?.json()).toEqual(request);
+
+    const view = { id: receipt.id, status: "ended", durationSeconds: 64, summary: "Booked." };
+    const status = stub(() => json(view));
+    await expect(
+      createInquiryClient({ baseUrl: "https://api.test", fetch: status.fetch }).getDemoCall("a/b"),
+    ).resolves.toEqual(view);
+    expect(status.requests[0]?.method).toBe("GET");
+    expect(status.requests[0]?.url).toBe("https://api.test/v1/demo-calls/a%2Fb");
+  });
+
+  it("gives a refused demo call its limit code and wait", async () => {
+    const { fetch } = stub(() =>
+      json({ error: { code: "demo-call-number-limit", message: "Once a day" } }, 429, {
+        "retry-after": "3600",
+      }),
+    );
+    await expect(
+      createInquiryClient({ baseUrl: "https://api.test", fetch }).requestDemoCall({
+        firstName: "Jo",
+        phone: "+15125550134",
+        industry: "health",
+        consent: true,
+      }),
+    ).rejects.toMatchObject({ status: 429, code: "demo-call-number-limit", retryAfter: 3600 });
+  });
 });

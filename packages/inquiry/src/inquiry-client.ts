@@ -1,3 +1,4 @@
+import type { DemoCallReceipt, DemoCallRequestInput, DemoCallView } from "./demo-call-schema.js";
 import type { InquiryFieldErrors } from "./field-errors.js";
 import type { InquiryListQuery, InquiryUpdate } from "./inquiry-admin-schema.js";
 import type { InquiryRecord, InquiryPage, InquiryReceipt } from "./inquiry-record.js";
@@ -14,6 +15,10 @@ export type InquiryErrorCode =
   | "unsupported-media-type"
   | "payload-too-large"
   | "rate-limited"
+  | "demo-call-number-limit"
+  | "demo-call-ip-limit"
+  | "demo-calls-daily-cap"
+  | "demo-calls-not-configured"
   | "not-found"
   | "unauthorized"
   | "forbidden"
@@ -70,6 +75,13 @@ export interface InquiryClientOptions {
 export interface InquiryClient {
   /** Sends a visitor's inquiry (public). */
   submit(inquiry: InquiryInput, init?: { signal?: AbortSignal }): Promise<InquiryReceipt>;
+  /** Asks for a demo call from the AI caller now (public); answers with the call's id. */
+  requestDemoCall(
+    request: DemoCallRequestInput,
+    init?: { signal?: AbortSignal },
+  ): Promise<DemoCallReceipt>;
+  /** Where a demo call is (public, by its unguessable id). */
+  getDemoCall(id: string, init?: { signal?: AbortSignal }): Promise<DemoCallView>;
   /** One page of inquiries, newest first (admin). */
   list(query?: InquiryListQuery, init?: { signal?: AbortSignal }): Promise<InquiryPage>;
   /** One inquiry with its e-mail delivery state (admin). */
@@ -170,6 +182,19 @@ export function createInquiryClient(options: InquiryClientOptions): InquiryClien
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify(inquiry),
+        admin: false,
+        signal: init?.signal ?? null,
+      }),
+    requestDemoCall: (request, init) =>
+      json<DemoCallReceipt>("/v1/demo-calls", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(request),
+        admin: false,
+        signal: init?.signal ?? null,
+      }),
+    getDemoCall: (id, init) =>
+      json<DemoCallView>(`/v1/demo-calls/${encodeURIComponent(id)}`, {
         admin: false,
         signal: init?.signal ?? null,
       }),
