@@ -7,6 +7,7 @@ export { brand, claim } from "./brand.js";
 export { compliance } from "./compliance.js";
 export { consentNotice } from "./consent-notice.js";
 export { demoCallConsent } from "./demo-call-consent.js";
+export { demoCallForm } from "./demo-call-form.js";
 export {
   adminRouteKeys,
   blogPostPath,

@@ -77,6 +77,11 @@ export const voiceWidget: VoiceWidgetCopy = {
     description:
       "This copy of the site has no voice keys (VITE_VAPI_PUBLIC_KEY, VITE_VAPI_ASSISTANT_ID). Book a demo and we will call you instead.",
   },
+  phoneDemo: {
+    prompt: "No microphone, or somewhere noisy?",
+    openLabel: "Get a call on your phone",
+    backLabel: "Back to the browser call",
+  },
 };
 
 /** Text of the full-height message shown while a page loads on demand. @public */

@@ -16,7 +16,7 @@ const emailLink = `[${brand.email}](mailto:${brand.email})`;
 export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
   description: `How ${brand.legalName} collects, uses, shares and protects personal data when you visit our website, talk to ${brand.liveAiName}, book a call or use our AI voice agents, chatbots and auto scheduling.`,
-  lastUpdated: "2026-11-23",
+  lastUpdated: "2026-11-25",
   lastUpdatedLabel: "Last updated",
   contentsLabel: "On this page",
   tableLabel: "Table: {section}",
@@ -67,6 +67,7 @@ We do not ask for, and ask you not to send us through the website, health inform
 
 - We do **not** keep an audio recording of demo calls unless the call screen clearly tells you that recording is on.
 - We keep the **transcript and call log** of demo calls for **${facts.demoTranscriptRetentionDays} days** to prevent abuse and improve the demo, then delete them.
+- **Phone demos ("Get a call from our AI"):** when you ask our AI to call you, we use your first name, phone number and chosen industry to place **one automated call, at once**, through Vapi and its telephone carrier. We record that you agreed (the wording and the time) and a scrambled form of your IP address, which lets us limit how often a number or connection can ask for a call but not identify you. We never use the number for marketing calls or texts. The call may be recorded; the number, the transcript, the summary and any recording are kept for **${facts.demoTranscriptRetentionDays} days**, then deleted.
 - Please do not share sensitive personal information, such as health or financial details, during the demo.
 - The **microphone** is used only while a call is on: pressing **End Call** or closing the page stops it, and you can withdraw the site's microphone permission at any time in your browser's settings.
 

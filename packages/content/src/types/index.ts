@@ -11,3 +11,4 @@ export type * from "./seo.js";
 export type * from "./testimonials.js";
 export type * from "./roi-page.js";
 export type * from "./admin.js";
+export type * from "./demo-call.js";

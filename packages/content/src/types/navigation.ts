@@ -56,4 +56,6 @@ export interface VoiceWidgetCopy {
   };
   /** Shown when a copy of the site runs without voice keys (local development, previews). */
   notConfigured: { title: string; description: string };
+  /** The way from the panel to the "call me now" form, and back. */
+  phoneDemo: { prompt: string; openLabel: string; backLabel: string };
 }

@@ -1,0 +1,114 @@
+import { brand } from "./brand.js";
+import { demoCallConsent } from "./demo-call-consent.js";
+import { routes } from "./routes.js";
+import type { DemoCallFormCopy } from "./types/index.js";
+
+const browserDemo = "You can talk to the same AI in your browser right now";
+
+/**
+ * The "Get a call from our AI in 30 seconds" form (home page, AI Caller page, Voice Chat widget)
+ * and the card that follows the call: its steps, the outcome and what to do instead.
+ * @public
+ */
+export const demoCallForm: DemoCallFormCopy = {
+  sectionId: "phone-demo",
+  intro: {
+    eyebrow: "Hear it on your phone",
+    title: "Get a call from our AI in 30 seconds",
+    description: `No microphone permission, no app: leave your number and ${brand.liveAiName} rings you, playing the receptionist of the kind of business you pick. Ask it what your customers ask.`,
+  },
+  points: [
+    "One call, to this number, now. Nothing after it",
+    "The AI books, answers prices and hours, and takes messages as it would for a client",
+    "After the call, you see its summary here",
+  ],
+  title: "Call me now",
+  fields: {
+    firstName: { label: "First name", placeholder: "Jane" },
+    country: { label: "Country" },
+    phone: {
+      label: "Phone number",
+      placeholder: "Mobile or landline",
+      hint: "Pick your country, then type the number as you would dial it at home.",
+    },
+    industry: { label: "Demo for a business in" },
+  },
+  consent: demoCallConsent.text,
+  submitLabel: "Call me now",
+  submittingLabel: "Placing your call…",
+  honeypotLabel: "Leave this field empty",
+  statusTitle: "Your demo call",
+  steps: {
+    queued: "Placing the call",
+    ringing: "Ringing",
+    "in-progress": "On the call",
+    ended: "Ended",
+  },
+  live: {
+    queued: {
+      title: "Placing your call…",
+      text: "Keep your phone close: it rings {phone} within 30 seconds.",
+    },
+    ringing: {
+      title: "Your phone is ringing",
+      text: `Pick up to talk to ${brand.liveAiName}. Ask what your customers ask: a price, your hours, an appointment.`,
+    },
+    "in-progress": {
+      title: "You're on the call",
+      text: "Talk as a customer would. Hang up whenever you like: the summary appears here.",
+    },
+  },
+  ended: {
+    title: "Call ended",
+    text: `That is what your callers would hear, around the clock. Book a demo and we'll set it up with your services, prices and calendar.`,
+    durationLabel: "Call length",
+    duration: "{minutes} min {seconds} s",
+    durationSeconds: "{seconds} s",
+    summaryTitle: "What the AI took from the call",
+  },
+  failures: {
+    busy: {
+      title: "Your line was busy",
+      text: `We tried once and won't call this number again today. ${browserDemo}, or book a demo with our team.`,
+    },
+    noAnswer: {
+      title: "Nobody picked up",
+      text: `We tried once and won't call this number again today. ${browserDemo}, or book a demo with our team.`,
+    },
+    invalidNumber: {
+      title: "We couldn't call this number",
+      text: `Our phone provider could not connect it. ${browserDemo}, or book a demo and we'll call you at a time that suits you.`,
+    },
+    numberLimit: {
+      title: "This number had its demo call today",
+      text: `Each number gets one demo call a day. ${browserDemo}, or book a demo with our team.`,
+    },
+    ipLimit: {
+      title: "Too many demo calls from your connection",
+      text: `Please try again in an hour. ${browserDemo}, or book a demo with our team.`,
+    },
+    dailyCap: {
+      title: "Today's demo calls are all taken",
+      text: `We make a set number of demo calls a day, and today's are done. Please try again tomorrow. ${browserDemo}, or book a demo with our team.`,
+    },
+    notConfigured: {
+      title: "Phone demos are off on this copy of the site",
+      text: `It has no phone line connected. ${browserDemo}, or book a demo and we'll call you.`,
+    },
+    failed: {
+      title: "The call couldn't be placed",
+      text: `Something went wrong on our side, and no call was made. ${browserDemo}, or book a demo with our team.`,
+    },
+    network: {
+      title: "We couldn't reach our servers",
+      text: "Check your connection and press Call me now again: everything you typed is still here.",
+    },
+    lost: {
+      title: "We lost track of the call",
+      text: `If your phone rang, the call went ahead. ${browserDemo}, or book a demo with our team.`,
+    },
+  },
+  browserDemoLabel: "Talk to it in your browser",
+  bookDemo: { label: "Book a demo", href: routes.booking },
+  editLabel: "Change my details",
+};
