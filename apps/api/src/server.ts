@@ -5,6 +5,8 @@ import { firebaseAdminCheck } from "./auth/firebase-admin-check.js";
 import { ConfigError, parseConfig, type Config } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { migrate } from "./db/migrate.js";
+import { createDemoCallRepository } from "./demo-calls/repository.js";
+import { startDemoCallRetention } from "./demo-calls/retention.js";
 import { jsonLogger } from "./http/logger.js";
 import { pruneRateLimits } from "./http/rate-limit.js";
 import { createOutbox } from "./mail/outbox.js";
@@ -61,6 +63,14 @@ const pruner = setInterval(() => {
 }, 60_000);
 pruner.unref();
 
+// Demo calls (number, transcript, summary) are deleted after the retention the consent text
+// promises: a sweep now, then hourly.
+const demoCallRepository = createDemoCallRepository(database.db);
+const retention = startDemoCallRetention({
+  purge: (before) => demoCallRepository.purgeExpired(before),
+  logger,
+});
+
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info("listening", {
     url: `http://${info.address}:${info.port}`,
@@ -75,9 +85,9 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     stopping = true;
     logger.info("stopping", { signal });
     clearInterval(pruner);
+    const retentionStopped = retention.stop();
     server.close(() => {
-      void worker
-        .stop()
+      void Promise.all([worker.stop(), retentionStopped])
         .then(() => {
           transport.close();
           return database.close();

@@ -1,9 +1,16 @@
 // Demo-call storage and its limits against each database (see demo-calls.*.test.ts).
-import { demoCallRequestSchema, type DemoCallRequest } from "@novaline/inquiry";
-import { eq } from "drizzle-orm";
+import {
+  demoCallRequestSchema,
+  type DemoCallRequest,
+  type InquiryPage,
+  type InquiryRecord,
+} from "@novaline/inquiry";
+import { eq, inArray } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.js";
-import { demoCalls, inquiries } from "../db/schema.js";
+import { demoCalls, inquiries, mailOutbox } from "../db/schema.js";
+import { testApp } from "../test/harness.js";
 import { createDemoCallRepository, type DemoCallLimits } from "./repository.js";
 
 const limits: DemoCallLimits = { perDay: 50, perNumberPerDay: 1, perIpPerHour: 3 };
@@ -196,6 +203,87 @@ export function describeDemoCallContract(driver: string, open: () => Promise<Dat
         status: "failed",
         endedReason: "vapi-unavailable",
       });
+    });
+
+    it("purges the calls older than the cutoff with their inquiries, and keeps the rest", async () => {
+      // Every other call in this file is from late 2026, after this test's cutoff.
+      const cutoff = at("2026-02-01T00:00:00Z");
+      const admit = async (phone: string, ipHash: string, now: string) => {
+        const result = await repository().admit(
+          { request: requestFor(phone), ipHash, consentVersion: "v1", now: at(now) },
+          limits,
+        );
+        if (!result.ok) throw new Error(result.refusal.code);
+        return result.call;
+      };
+      const expired = await admit("+1 512 555 0151", "ip-k", "2026-01-10T09:00:00Z");
+      const reported = await admit("+1 512 555 0152", "ip-l", "2026-01-31T23:59:59.999Z");
+      await repository().markPlaced(reported.id, "vapi-call-old");
+      await repository().applyVapiEvent("vapi-call-old", {
+        status: "ended",
+        summary: "Booked for 9:30.",
+        transcript: "AI: Hi Jane",
+      });
+      // An e-mail of an expired call's inquiry goes with it.
+      await database.db.insert(mailOutbox).values({
+        id: randomUUID(),
+        inquiryId: reported.inquiryId,
+        kind: "staff_notification",
+        to: "sales@novaline.ai",
+        subject: "Demo call",
+        text: "Jane, +15125550152",
+        html: "<p>Jane, +15125550152</p>",
+      });
+      // Created exactly at the cutoff: not older, kept.
+      const atCutoff = await admit("+1 512 555 0153", "ip-m", "2026-02-01T00:00:00Z");
+      const recent = await admit("+1 512 555 0154", "ip-n", "2026-02-10T09:00:00Z");
+      // Inquiries without a call, as old as the expired calls: a contact, and a demo asked for
+      // through the inquiry form.
+      const ordinary = (["contact", "demo"] as const).map((kind) => ({
+        id: randomUUID(),
+        kind,
+        name: "Jane Cooper",
+        email: "jane@clinic.com",
+        createdAt: at("2026-01-05T09:00:00Z"),
+      }));
+      await database.db.insert(inquiries).values(ordinary);
+
+      expect(await repository().purgeExpired(cutoff)).toBe(2);
+
+      for (const call of [expired, reported]) {
+        expect(await repository().get(call.id)).toBeUndefined();
+      }
+      const rows = await database.db
+        .select({ id: inquiries.id })
+        .from(inquiries)
+        .where(inArray(inquiries.id, [expired.inquiryId, reported.inquiryId]));
+      expect(rows).toEqual([]);
+      const mail = await database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.inquiryId, reported.inquiryId));
+      expect(mail).toEqual([]);
+      for (const call of [atCutoff, recent]) {
+        expect((await repository().get(call.id))?.inquiryId).toBe(call.inquiryId);
+      }
+
+      // What staff see: the expired calls' inquiries are gone, the others are still there.
+      const admin = testApp(database);
+      for (const call of [expired, reported]) {
+        expect((await admin.get(`/v1/inquiries/${call.inquiryId}`)).status).toBe(404);
+      }
+      const kept = await admin.get(`/v1/inquiries/${recent.inquiryId}`);
+      expect(kept.status).toBe(200);
+      expect(((await kept.json()) as InquiryRecord).call?.id).toBe(recent.id);
+      const listed = await admin.get("/v1/inquiries?to=2026-02-28&limit=100");
+      expect(listed.status).toBe(200);
+      const { items } = (await listed.json()) as InquiryPage;
+      expect(items.map((item) => item.id).sort()).toEqual(
+        [atCutoff.inquiryId, recent.inquiryId, ...ordinary.map((row) => row.id)].sort(),
+      );
+
+      // Nothing left to remove with the same cutoff.
+      expect(await repository().purgeExpired(cutoff)).toBe(0);
     });
   });
 }

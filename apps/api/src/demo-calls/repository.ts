@@ -1,6 +1,6 @@
 import { getIndustry } from "@novaline/content";
 import type { DemoCallRequest, DemoCallStatus } from "@novaline/inquiry";
-import { and, count, eq, gte, min, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lt, min, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { Database } from "../db/client.js";
 import { demoCalls, inquiries, type DemoCallRow } from "../db/schema.js";
@@ -184,6 +184,29 @@ export function createDemoCallRepository(db: Database) {
           .where(eq(demoCalls.id, row.id));
         return true;
       });
+    },
+
+    /**
+     * Deletes every demo call created before `before` with its inquiry (the visitor's first name
+     * and number): one statement that deletes the inquiries, which cascades to the calls (their
+     * transcript, summary and recording link) and to any e-mails of those inquiries. The number
+     * of calls removed; a second run with the same cutoff removes nothing.
+     */
+    async purgeExpired(before: Date): Promise<number> {
+      const removed = await db
+        .delete(inquiries)
+        .where(
+          inArray(
+            inquiries.id,
+            db
+              .select({ id: demoCalls.inquiryId })
+              .from(demoCalls)
+              .where(lt(demoCalls.createdAt, before)),
+          ),
+        )
+        .returning({ id: inquiries.id });
+      // `inquiry_id` is unique: one inquiry per call.
+      return removed.length;
     },
 
     async get(id: string): Promise<DemoCallRow | undefined> {
