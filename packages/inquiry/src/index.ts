@@ -50,16 +50,7 @@ export type {
   InquiryClientOptions,
   InquiryErrorCode,
 } from "./inquiry-client.js";
-export {
-  DEMO_CALL_LIMITS,
-  DEMO_CALL_STATUSES,
-  demoCallMessages,
-  demoCallRequestSchema,
-} from "./demo-call-schema.js";
-export type {
-  DemoCallReceipt,
-  DemoCallRequest,
-  DemoCallRequestInput,
-  DemoCallStatus,
-  DemoCallView,
-} from "./demo-call-schema.js";
+export { DEMO_CALL_STATUSES } from "./demo-call-status.js";
+export type { DemoCallReceipt, DemoCallStatus, DemoCallView } from "./demo-call-status.js";
+// The request schema (with libphonenumber's metadata) is the `@novaline/inquiry/demo-call` entry.
+export type { DemoCallRequest, DemoCallRequestInput } from "./demo-call-schema.js";

@@ -1,4 +1,5 @@
-import type { DemoCallReceipt, DemoCallRequestInput, DemoCallView } from "./demo-call-schema.js";
+import type { DemoCallRequestInput } from "./demo-call-schema.js";
+import type { DemoCallReceipt, DemoCallView } from "./demo-call-status.js";
 import type { InquiryFieldErrors } from "./field-errors.js";
 import type { InquiryListQuery, InquiryUpdate } from "./inquiry-admin-schema.js";
 import type { InquiryRecord, InquiryPage, InquiryReceipt } from "./inquiry-record.js";

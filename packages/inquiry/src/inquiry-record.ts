@@ -1,5 +1,5 @@
 import type { MaintenancePlanId } from "@novaline/content";
-import type { DemoCallStatus } from "./demo-call-schema.js";
+import type { DemoCallStatus } from "./demo-call-status.js";
 import type { InquiryKind, InquiryStatus } from "./inquiry-limits.js";
 
 /**

@@ -1,10 +1,6 @@
 // Demo-call storage and its limits against each database (see demo-calls.*.test.ts).
-import {
-  demoCallRequestSchema,
-  type DemoCallRequest,
-  type InquiryPage,
-  type InquiryRecord,
-} from "@novaline/inquiry";
+import type { InquiryPage, InquiryRecord } from "@novaline/inquiry";
+import { demoCallRequestSchema, type DemoCallRequest } from "@novaline/inquiry/demo-call";
 import { eq, inArray } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 import { serve, type ServerType } from "@hono/node-server";
 import { demoCallConsent } from "@novaline/content";
-import { demoCallMessages } from "@novaline/inquiry";
+import { demoCallMessages } from "@novaline/inquiry/demo-call";
 import { eq } from "drizzle-orm";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

@@ -1,10 +1,6 @@
 import { demoCallConsent } from "@novaline/content";
-import {
-  demoCallRequestSchema,
-  fieldErrors,
-  HONEYPOT_FIELD,
-  type DemoCallRequest,
-} from "@novaline/inquiry";
+import { fieldErrors, HONEYPOT_FIELD } from "@novaline/inquiry";
+import { demoCallRequestSchema, type DemoCallRequest } from "@novaline/inquiry/demo-call";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createHmac, randomUUID } from "node:crypto";

@@ -1,0 +1,33 @@
+// What a demo call's page and the admin app know of a call's progress: no phone library here, so
+// the package's main entry stays light (the request schema is in `@novaline/inquiry/demo-call`).
+
+/**
+ * A demo call's status as the visitor's page follows it. It only moves forward: queued →
+ * ringing → in-progress → ended or failed; `ended` and `failed` are final.
+ * @public
+ */
+export const DEMO_CALL_STATUSES = ["queued", "ringing", "in-progress", "ended", "failed"] as const;
+
+/** Where a demo call is. @public */
+export type DemoCallStatus = (typeof DEMO_CALL_STATUSES)[number];
+
+/** What `POST /v1/demo-calls` answers with 202: the call's unguessable id, and `queued`. @public */
+export interface DemoCallReceipt {
+  readonly id: string;
+  readonly status: DemoCallStatus;
+}
+
+/**
+ * What the visitor's page may read of its demo call (`GET /v1/demo-calls/:id`): where it is and,
+ * once it is over, Vapi's reason, how long it lasted and its summary. Never the number, the
+ * transcript or the recording.
+ * @public
+ */
+export interface DemoCallView {
+  readonly id: string;
+  readonly status: DemoCallStatus;
+  /** Vapi's reason the call ended (`customer-busy`, `customer-did-not-answer`…), or why it was not placed (`vapi-refused`, `vapi-unavailable`). */
+  readonly endedReason?: string;
+  readonly durationSeconds?: number;
+  readonly summary?: string;
+}

@@ -1,0 +1,4 @@
+// @novaline/inquiry/demo-call: the "call me now" request schema. A separate entry because it
+// carries libphonenumber's metadata, which the inquiry forms do not need.
+export { DEMO_CALL_LIMITS, demoCallMessages, demoCallRequestSchema } from "./demo-call-schema.js";
+export type { DemoCallRequest, DemoCallRequestInput } from "./demo-call-schema.js";
