@@ -11,6 +11,9 @@ export interface InquiriesApi {
 export function startInquiriesApi(options: {
   port: number;
   corsOrigins: string[];
-  authEmulatorHost: string;
-  projectId: string;
+  /** The Auth emulator whose tokens the admin calls accept; none without it. */
+  authEmulatorHost?: string;
+  projectId?: string;
+  /** More settings (VAPI_* for phone demos, DEMO_CALLS_* limits); VAPI_* from the caller's shell are dropped. */
+  env?: Record<string, string>;
 }): Promise<InquiriesApi>;

@@ -20,21 +20,31 @@ async function healthy(url) {
 
 /**
  * Starts the API on `127.0.0.1:port` allowing `corsOrigins`, trusting tokens of `projectId` from
- * the Auth emulator at `authEmulatorHost`, with the rate limit off. Fails when something already
- * answers on the port. Returns its URL, the outbox folder and `stop` (which deletes the data).
- * @param {{ port: number, corsOrigins: string[], authEmulatorHost: string, projectId: string }} options
+ * the Auth emulator at `authEmulatorHost` (when given), with the rate limit off and phone demos
+ * off unless `env` sets VAPI_*. Fails when something already answers on the port. Returns its
+ * URL, the outbox folder and `stop` (which deletes the data).
+ * @param {{ port: number, corsOrigins: string[], authEmulatorHost?: string, projectId?: string, env?: Record<string, string> }} options
  */
-export async function startInquiriesApi({ port, corsOrigins, authEmulatorHost, projectId }) {
+export async function startInquiriesApi({
+  port,
+  corsOrigins,
+  authEmulatorHost,
+  projectId,
+  env = {},
+}) {
   const url = `http://127.0.0.1:${port}`;
   if (await healthy(url)) {
     throw new Error(`Something already answers on ${url} (pnpm start's API?); stop it first.`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), "novaline-api-"));
   const outboxDir = join(dataDir, "outbox");
-  // PGlite and .eml files, whatever the caller's shell points at.
+  // PGlite, .eml files and no phone line, whatever the caller's shell points at.
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
   delete inherited.SMTP_URL;
+  for (const name of Object.keys(inherited)) {
+    if (/^(VAPI_|DEMO_CALLS_|FIREBASE_)/.test(name)) delete inherited[name];
+  }
   const child = spawn(process.execPath, [join(root, "apps/api/dist/server.js")], {
     cwd: join(root, "apps/api"),
     env: {
@@ -45,8 +55,9 @@ export async function startInquiriesApi({ port, corsOrigins, authEmulatorHost, p
       MAIL_OUTBOX_DIR: outboxDir,
       CORS_ORIGINS: corsOrigins.join(","),
       RATE_LIMIT_PER_MINUTE: "0",
-      FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
-      FIREBASE_PROJECT_ID: projectId,
+      ...(authEmulatorHost ? { FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost } : {}),
+      ...(projectId ? { FIREBASE_PROJECT_ID: projectId } : {}),
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

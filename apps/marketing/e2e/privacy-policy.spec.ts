@@ -1,3 +1,4 @@
+import { privacyPolicy } from "@novaline/content";
 import { expect, test } from "@playwright/test";
 import { open, testNoAxeViolations } from "./fixtures";
 
@@ -34,8 +35,8 @@ test.describe("/privacy-policy", () => {
     await open(page, "/privacy-policy");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
-    await expect(main.locator("time")).toHaveAttribute("datetime", "2026-11-23");
-    await expect(main.locator("time")).toHaveText("November 23, 2026");
+    await expect(main.locator("time")).toHaveAttribute("datetime", privacyPolicy.lastUpdated);
+    await expect(main.locator("time")).toHaveText("November 25, 2026");
     const collect = main.locator("#data-we-collect");
     await expect(collect).toContainText("Contact form:");
     await expect(collect).toContainText("Booking a call:");
@@ -43,6 +44,7 @@ test.describe("/privacy-policy", () => {
     await expect(voice).toContainText("microphone");
     await expect(voice).toContainText("Vapi");
     await expect(voice).toContainText("Daily");
+    await expect(voice).toContainText("Phone demos");
     const cookies = main.locator("#cookies");
     await expect(cookies).toContainText("advertising pixel");
     await expect(cookies).toContainText("Global Privacy Control");
@@ -82,7 +84,7 @@ test.describe("/privacy-policy", () => {
     );
     expect(jsonLd.find((data) => data["@type"] === "WebPage")).toMatchObject({
       url: "https://novaline.ai/privacy-policy",
-      dateModified: "2026-11-23",
+      dateModified: privacyPolicy.lastUpdated,
     });
     expect(jsonLd.map((data) => data["@type"])).toContain("BreadcrumbList");
     await expect(page.locator("#retention h2")).toHaveText("13. How long we keep data");

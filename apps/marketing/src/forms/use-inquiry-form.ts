@@ -9,6 +9,7 @@ import {
   type Path,
   type UseFormReturn,
 } from "react-hook-form";
+import { showServerFieldErrors } from "./server-field-errors";
 import { nextInquiryFormStatus, type InquiryFormFailure } from "./inquiry-form-status";
 import type { SubmitInquiry } from "./submit-inquiry";
 
@@ -24,15 +25,35 @@ function showFailure<TInput extends FieldValues, TOutput>(
   if (!(error instanceof InquiryApiError)) return "failed";
   if (error.code === "rate-limited") return "rateLimited";
   if (error.code !== "invalid") return "failed";
-  const shown = Object.keys(form.getValues());
-  const fields = Object.entries(error.fields).filter(
-    ([name]) => shown.includes(name) && name !== "kind" && name !== "sourcePage",
+  return showServerFieldErrors(form, error.fields, ["kind", "sourcePage"]) ? "invalid" : "failed";
+}
+
+/** Whether focus is leaving a field for its form's submit button. */
+export function isLeavingForSubmit(event: FocusEvent<HTMLElement>): boolean {
+  const next = event.relatedTarget;
+  return (
+    next instanceof HTMLButtonElement &&
+    next.type === "submit" &&
+    next.form === event.target.closest("form")
   );
-  if (fields.length === 0) return "failed";
-  fields.forEach(([name, message], index) => {
-    form.setError(name as Path<TInput>, { type: "server", message }, { shouldFocus: index === 0 });
-  });
-  return "invalid";
+}
+
+/**
+ * `register` for a form's text fields, except that leaving a field for the form's submit button
+ * does not show its error yet: the message would push the button down under the pointer and the
+ * click would be lost; the submit shows it a moment later.
+ */
+export function registerField<TInput extends FieldValues, TOutput>(
+  form: UseFormReturn<TInput, unknown, TOutput>,
+) {
+  return <TName extends Path<TInput>>(name: TName) => {
+    const registration = form.register(name);
+    return {
+      ...registration,
+      onBlur: (event: FocusEvent<HTMLElement>) =>
+        isLeavingForSubmit(event) ? Promise.resolve() : registration.onBlur(event),
+    };
+  };
 }
 
 /**
@@ -42,9 +63,7 @@ function showFailure<TInput extends FieldValues, TOutput>(
  * go on their fields); a successful one empties the form. A second submit while one is sending
  * is ignored.
  *
- * Register fields with `field(name)`: like react-hook-form's `register`, except that leaving a
- * field for the submit button does not show its error yet. The message would push the button
- * down under the pointer and the click would be lost; the submit shows it a moment later.
+ * Register fields with `field(name)` ({@link registerField}).
  */
 export function useInquiryForm<TInput extends FieldValues, TOutput extends Inquiry>(
   schema: StandardSchemaV1<TInput, TOutput>,
@@ -76,20 +95,7 @@ export function useInquiryForm<TInput extends FieldValues, TOutput extends Inqui
     }
   });
 
-  const field = <TName extends Path<TInput>>(name: TName) => {
-    const registration = form.register(name);
-    return {
-      ...registration,
-      onBlur: (event: FocusEvent<HTMLElement>) => {
-        const next = event.relatedTarget;
-        const toSubmit =
-          next instanceof HTMLButtonElement &&
-          next.type === "submit" &&
-          next.form === event.target.closest("form");
-        return toSubmit ? Promise.resolve() : registration.onBlur(event);
-      },
-    };
-  };
+  const field = registerField(form);
 
   return {
     form,

@@ -2,6 +2,7 @@ import { homePage, routes, voiceWidget } from "@novaline/content";
 import { Link, useLoaderData } from "react-router";
 import { roiTeaserData } from "../components/roi-calculator-data";
 import { breadcrumbJsonLd, organizationJsonLd, routeMetaTags, websiteJsonLd } from "../lib/meta";
+import { demoCallSectionData } from "../demo-call/demo-call-data";
 import { deferred } from "../lib/deferred";
 import { metaFromLoader } from "../lib/route-meta";
 import { HomeHero } from "../sections/home/home-hero";
@@ -29,6 +30,7 @@ const ProcessSteps = deferred("process-steps", () => import("../sections/home/pr
 const Integrations = deferred("integrations", () => import("../sections/home/integrations"));
 const Transformation = deferred("transformation", () => import("../sections/home/transformation"));
 const VoiceAgent = deferred("voice-agent", () => import("../sections/home/voice-agent"));
+const DemoCallSection = deferred("demo-call", () => import("../sections/demo-call-section"));
 const ChatSupport = deferred("chat-support", () => import("../sections/home/chat-support"));
 const MessagingPlatforms = deferred(
   "messaging-platforms",
@@ -63,14 +65,24 @@ export function loader() {
     transformationCta: { label: sections.transformation.cta.label, href: routes.booking },
     chatCta: { label: sections.chatSupport.cta.label, href: `${routes.aiChatbot}#chat-demo` },
     roi: roiTeaserData(),
+    demoCall: demoCallSectionData(),
   };
 }
 
 export const meta = metaFromLoader;
 
 export default function Home() {
-  const { hero, callLabels, sectionIds, sections, voiceAgent, transformationCta, chatCta, roi } =
-    useLoaderData<typeof loader>();
+  const {
+    hero,
+    callLabels,
+    sectionIds,
+    sections,
+    voiceAgent,
+    transformationCta,
+    chatCta,
+    roi,
+    demoCall,
+  } = useLoaderData<typeof loader>();
   return (
     <>
       <ReadingProgress label="Reading progress" />
@@ -98,6 +110,7 @@ export default function Home() {
       <Integrations {...sections.integrations} />
       <Transformation {...sections.transformation} cta={transformationCta} />
       <VoiceAgent {...voiceAgent} id={sectionIds.aiCallerDemo} />
+      <DemoCallSection {...demoCall} band />
       <ChatSupport {...sections.chatSupport} cta={chatCta} id={sectionIds.chatbotShowcase} />
       <MessagingPlatforms {...sections.messagingPlatforms} />
       <ClosingCta {...sections.cta} />

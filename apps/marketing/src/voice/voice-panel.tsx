@@ -1,9 +1,12 @@
 import type { VoiceWidgetCopy } from "@novaline/content";
 import { cn } from "@novaline/ui";
-import { AudioLines, Mic, MicOff, X } from "lucide-react";
-import { useEffect, useEffectEvent, useId, useRef } from "react";
+import { ArrowLeft, AudioLines, Mic, MicOff, Phone, X } from "lucide-react";
+import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { CallButton, type CallLabels } from "./call-button";
 import { useVoiceClient, useVoiceSnapshot } from "./voice-store";
+
+// The phone form's code (and the phone library) loads when the visitor asks for it.
+const PanelPhoneDemo = lazy(() => import("./panel-phone-demo"));
 
 export interface VoicePanelProps {
   copy: VoiceWidgetCopy;
@@ -18,6 +21,20 @@ export default function VoicePanel({ copy, onClose: close }: VoicePanelProps) {
   const { state } = useVoiceSnapshot(voice);
   // A call whose connection dropped stays on screen, transcript and all, while it is rejoined.
   const onCall = state.status === "active" || state.status === "reconnecting";
+
+  const [view, setView] = useState<"browser" | "phone">("browser");
+  const toPhone = useRef<HTMLButtonElement>(null);
+  const toBrowser = useRef<HTMLButtonElement>(null);
+  const switched = useRef(false);
+  // Switching views puts focus on the way back.
+  useEffect(() => {
+    if (!switched.current) return;
+    (view === "phone" ? toBrowser : toPhone).current?.focus();
+  }, [view]);
+  const show = (next: typeof view) => {
+    switched.current = true;
+    setView(next);
+  };
 
   const onEscape = useEffectEvent(close);
   // Opening moves focus into the panel; Escape anywhere inside closes it.
@@ -46,7 +63,7 @@ export default function VoicePanel({ copy, onClose: close }: VoicePanelProps) {
       role="dialog"
       aria-labelledby={titleId}
       tabIndex={-1}
-      className="grid w-[min(22rem,calc(100vw-2rem))] animate-panel-show gap-4 rounded-3xl border border-border bg-card bg-sheen p-5 text-card-foreground shadow-elevated outline-none motion-reduce:animate-none"
+      className="grid max-h-[calc(100dvh-6rem)] w-[min(22rem,calc(100vw-2rem))] animate-panel-show gap-4 overflow-y-auto overscroll-contain rounded-3xl border border-border bg-card bg-sheen p-5 text-card-foreground shadow-elevated outline-none motion-reduce:animate-none"
     >
       <div className="flex items-start justify-between gap-3">
         <h2 id={titleId} className="flex items-center gap-2 text-lg font-semibold">
@@ -67,9 +84,48 @@ export default function VoicePanel({ copy, onClose: close }: VoicePanelProps) {
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
-      <p className="text-sm text-muted-foreground">{copy.text}</p>
-      {onCall ? <LiveCall copy={copy.live} /> : null}
-      <CallButton labels={labels} className="w-full" />
+      {view === "phone" ? (
+        <>
+          <button
+            ref={toBrowser}
+            type="button"
+            onClick={() => {
+              show("browser");
+            }}
+            className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {copy.phoneDemo.backLabel}
+          </button>
+          <Suspense fallback={<div className="h-96 animate-pulse rounded-2xl bg-muted/60" />}>
+            <PanelPhoneDemo
+              onBrowserDemo={() => {
+                show("browser");
+              }}
+            />
+          </Suspense>
+        </>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground">{copy.text}</p>
+          {onCall ? <LiveCall copy={copy.live} /> : null}
+          <CallButton labels={labels} className="w-full" />
+          <p className="grid justify-items-center gap-1 text-center text-sm text-muted-foreground">
+            {copy.phoneDemo.prompt}
+            <button
+              ref={toPhone}
+              type="button"
+              onClick={() => {
+                show("phone");
+              }}
+              className="inline-flex items-center gap-1.5 rounded-md font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
+              <Phone aria-hidden="true" className="size-4" />
+              {copy.phoneDemo.openLabel}
+            </button>
+          </p>
+        </>
+      )}
       <p className="text-center text-xs text-muted-foreground">{copy.poweredBy}</p>
     </div>
   );

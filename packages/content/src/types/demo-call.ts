@@ -42,8 +42,10 @@ export interface DemoCallFormCopy {
     firstName: FormFieldCopy;
     country: FormFieldCopy;
     phone: FormFieldCopy;
-    industry: FormFieldCopy;
+    industry: FormFieldCopy & { placeholder: string };
   };
+  /** Headings of the country list's two groups: the usual countries first, then all. */
+  countryGroups: { suggested: string; all: string };
   /** The consent checkbox's label (Markdown links allowed): `demoCallConsent.text`. */
   consent: string;
   submitLabel: string;

@@ -17,13 +17,16 @@ export interface ProductPageProps {
   data: ReturnType<typeof productPageData<CallDemoContent | ChatDemoContent>>;
   /** The page's interactive demo (call or chat), between the industries and the benefits. */
   demo: ReactNode;
+  /** A section right below the hero (the AI Caller page's phone demo). */
+  afterHero?: ReactNode;
 }
 
-/** The ten sections of a product page, in the spec's order (AI Caller, AI Chatbot). */
-export function ProductPage({ data, demo }: ProductPageProps) {
+/** The ten sections of a product page, in the spec's order (AI Caller, AI Chatbot), and any extra section right below the hero. */
+export function ProductPage({ data, demo, afterHero }: ProductPageProps) {
   return (
     <>
       <ProductHero {...data.hero} />
+      {afterHero}
       <FeatureGrid intro={data.howItWorks.intro} items={data.howItWorks.steps} numbered />
       <Channels {...data.channels} band />
       <IndustryTabs {...data.industries} />

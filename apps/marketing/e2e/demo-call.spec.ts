@@ -1,0 +1,178 @@
+import { demoCallForm as copy, voiceWidget } from "@novaline/content";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { startDemoCallBackend, routeDemoCalls, type DemoCallBackend } from "./demo-call-backend";
+import { expectNoAxeViolations, hydrateSection, open } from "./fixtures";
+
+const field = (form: Locator, label: string) => form.getByLabel(new RegExp(`^${label}`));
+
+/** Fills the form as a visitor would, the number typed key by key for `country`. */
+async function fillForm(
+  form: Locator,
+  { country, phone, industry = "health" }: { country: string; phone: string; industry?: string },
+) {
+  await field(form, copy.fields.firstName.label).fill("Jane");
+  await field(form, copy.fields.industry.label).selectOption(industry);
+  await field(form, copy.fields.country.label).selectOption(country);
+  await field(form, copy.fields.phone.label).pressSequentially(phone);
+  await form.getByRole("checkbox").check();
+}
+
+async function openForm(page: Page, path = "/ai-caller") {
+  await open(page, path);
+  return hydrateSection(page, "demo-call");
+}
+
+test.describe("phone demo with a phone line (the API and the Vapi stand-in)", () => {
+  test.describe.configure({ mode: "serial" });
+  let backend: DemoCallBackend;
+  test.beforeAll(async () => {
+    backend = await startDemoCallBackend({ phoneLine: true });
+  });
+  test.afterAll(async () => {
+    await backend.stop();
+  });
+  test.beforeEach(async ({ page }) => {
+    await routeDemoCalls(page, backend);
+  });
+
+  test("calls the number typed and follows the call to its summary", async ({ page }) => {
+    const form = await openForm(page);
+    await fillForm(form, { country: "GB", phone: "07911123456" });
+    await expect(field(form, copy.fields.phone.label)).toHaveValue("07911 123456");
+    await form.getByRole("button", { name: copy.submitLabel }).click();
+
+    const heading = form.getByRole("heading", { name: copy.statusTitle });
+    await expect(heading).toBeFocused();
+    await expect(form.getByText("+44 7911 123456", { exact: true })).toBeVisible();
+    await expect(form.getByText(copy.live["in-progress"].title)).toBeVisible({ timeout: 10_000 });
+    await expect(form.getByText(copy.ended.title)).toBeVisible({ timeout: 15_000 });
+    await expect(form.getByText(/booked for 9:30 tomorrow morning/)).toBeVisible();
+    await expect(form.getByText(copy.ended.durationLabel)).toBeVisible();
+    await expect(form.getByRole("link", { name: copy.bookDemo.label })).toHaveAttribute(
+      "href",
+      copy.bookDemo.href,
+    );
+
+    // What Vapi was asked: this number, as the receptionist of the chosen industry.
+    const placed = backend.vapi?.requests.find((r) => r.path === "/call");
+    expect(placed?.body).toMatchObject({
+      customer: { number: "+447911123456" },
+      assistantOverrides: { variableValues: { firstName: "Jane", industry: "Healthcare" } },
+    });
+  });
+
+  test("says the line was busy and offers the browser demo and booking", async ({ page }) => {
+    const form = await openForm(page);
+    await fillForm(form, { country: "US", phone: "2015550001" });
+    await form.getByRole("button", { name: copy.submitLabel }).click();
+    await expect(form.getByText(copy.failures.busy.title)).toBeVisible({ timeout: 10_000 });
+    await expect(form.getByRole("button", { name: copy.browserDemoLabel })).toBeVisible();
+    await expect(form.getByRole("link", { name: copy.bookDemo.label })).toBeVisible();
+  });
+
+  test("refuses a second call to the same number today and keeps what was typed", async ({
+    page,
+  }) => {
+    const form = await openForm(page);
+    await fillForm(form, { country: "GB", phone: "07911123456" });
+    await form.getByRole("button", { name: copy.submitLabel }).click();
+    await expect(form.getByText(copy.failures.numberLimit.title)).toBeVisible();
+    await expect(field(form, copy.fields.phone.label)).toHaveValue("07911 123456");
+    await expect(field(form, copy.fields.firstName.label)).toHaveValue("Jane");
+    await expect(form.getByRole("checkbox")).toBeChecked();
+  });
+
+  test("works with the keyboard alone, from the first field to the call", async ({ page }) => {
+    const form = await openForm(page, "/");
+    await field(form, copy.fields.firstName.label).focus();
+    await page.keyboard.press("Enter");
+    // Nothing filled in: every field says why, focus on the first.
+    await expect(form.getByText(copy.consent.slice(0, 20))).toBeVisible();
+    await expect(field(form, copy.fields.firstName.label)).toBeFocused();
+    await expect(form.getByRole("alert")).toHaveCount(4);
+
+    await page.keyboard.type("Sam");
+    await page.keyboard.press("Tab");
+    await expect(field(form, copy.fields.industry.label)).toBeFocused();
+    await page.keyboard.type("Beauty");
+    await page.keyboard.press("Tab");
+    await expect(field(form, copy.fields.country.label)).toBeFocused();
+    await page.keyboard.type("India");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("9876543210");
+    await page.keyboard.press("Tab");
+    await expect(form.getByRole("checkbox")).toBeFocused();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("Tab"); // the Privacy Policy link in the consent text
+    await page.keyboard.press("Tab");
+    await expect(form.getByRole("button", { name: copy.submitLabel })).toBeFocused();
+    await expect(field(form, copy.fields.industry.label)).toHaveValue("beauty");
+    await expect(field(form, copy.fields.phone.label)).toHaveValue("98765 43210");
+    await page.keyboard.press("Enter");
+
+    await expect(form.getByRole("heading", { name: copy.statusTitle })).toBeFocused();
+    await expect(form.getByText("+91 98765 43210", { exact: true })).toBeVisible();
+    await expect(form.getByText(copy.ended.title)).toBeVisible({ timeout: 15_000 });
+    await page.keyboard.press("Tab");
+    await expect(form.getByRole("link", { name: copy.bookDemo.label })).toBeFocused();
+  });
+
+  test("is reachable from the Voice Chat widget", async ({ page }) => {
+    await open(page, "/pricing");
+    await page.getByRole("button", { name: voiceWidget.openLabel }).click();
+    const panel = page.getByRole("dialog", { name: voiceWidget.title });
+    await panel.getByRole("button", { name: voiceWidget.phoneDemo.openLabel }).click();
+    const back = panel.getByRole("button", { name: voiceWidget.phoneDemo.backLabel });
+    await expect(back).toBeFocused();
+    await fillForm(panel, { country: "US", phone: "5125550134", industry: "automotive" });
+    await panel.getByRole("button", { name: copy.submitLabel }).click();
+    await expect(panel.getByText(copy.ended.title)).toBeVisible({ timeout: 15_000 });
+    await back.click();
+    await expect(
+      panel.getByRole("button", { name: voiceWidget.phoneDemo.openLabel }),
+    ).toBeFocused();
+  });
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`has no axe violations with errors and after a call (${colorScheme})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+      if (colorScheme === "dark") await page.setViewportSize({ width: 390, height: 900 });
+      const form = await openForm(page);
+      await form.getByRole("button", { name: copy.submitLabel }).click();
+      await expect(form.getByRole("alert")).toHaveCount(4);
+      await expectNoAxeViolations(page);
+      await fillForm(form, {
+        country: "GB",
+        phone: colorScheme === "light" ? "07911123457" : "07911123458",
+      });
+      await form.getByRole("button", { name: copy.submitLabel }).click();
+      await expect(form.getByText(copy.ended.title)).toBeVisible({ timeout: 15_000 });
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe("phone demo without a phone line", () => {
+  let backend: DemoCallBackend;
+  test.beforeAll(async () => {
+    backend = await startDemoCallBackend({ phoneLine: false });
+  });
+  test.afterAll(async () => {
+    await backend.stop();
+  });
+
+  test("says phone demos are off here and offers the browser demo, keeping the form", async ({
+    page,
+  }) => {
+    await routeDemoCalls(page, backend);
+    const form = await openForm(page);
+    await fillForm(form, { country: "US", phone: "5125550134" });
+    await form.getByRole("button", { name: copy.submitLabel }).click();
+    await expect(form.getByText(copy.failures.notConfigured.title)).toBeVisible();
+    await expect(form.getByRole("button", { name: copy.browserDemoLabel })).toBeVisible();
+    await expect(form.getByRole("link", { name: copy.bookDemo.label })).toBeVisible();
+    await expect(field(form, copy.fields.phone.label)).toHaveValue("(512) 555-0134");
+  });
+});

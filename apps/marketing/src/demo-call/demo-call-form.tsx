@@ -1,0 +1,247 @@
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
+import type { DemoCallFailureKey, DemoCallFormCopy, IndustryKey } from "@novaline/content";
+import {
+  HONEYPOT_FIELD,
+  InquiryApiError,
+  type DemoCallReceipt,
+  type DemoCallRequest,
+} from "@novaline/inquiry";
+import { Button, Checkbox, FormField, Input } from "@novaline/ui";
+import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { formatPhone } from "./phone-typing";
+import { InlineLinks } from "../forms/inline-links";
+import { NativeSelect } from "../forms/native-select";
+import { showServerFieldErrors } from "../forms/server-field-errors";
+import { registerField } from "../forms/use-inquiry-form";
+import { demoCallApi, type DemoCallApi } from "./demo-call-api";
+import { demoCallFormSchema, type DemoCallFormValues } from "./demo-call-form-schema";
+import { failureOfError } from "./demo-call-outcome";
+import { BookDemoLink, FailureNotice } from "./failure-notice";
+import { PhoneField } from "./phone-field";
+import { DEFAULT_COUNTRY } from "./phone-countries";
+
+// The card that follows the call (and its polling) loads once a call is asked for.
+const loadStatusCard = () => import("./demo-call-status");
+const DemoCallStatus = lazy(loadStatusCard);
+
+export interface DemoCallFormProps {
+  copy: DemoCallFormCopy;
+  /** The industries the agent can play a receptionist for, in the site's order. */
+  industries: readonly { key: IndustryKey; label: string }[];
+  /** The in-browser voice demo, offered wherever a phone call is not possible. */
+  browserDemo: ReactNode;
+  /** Prefix of the ids inside. */
+  idPrefix?: string;
+  /** The level of the form's title in the page's outline. */
+  titleAs?: "h2" | "h3";
+  /** One column (the Voice Chat panel). */
+  compact?: boolean;
+  /** The API (a stand-in in tests). */
+  api?: DemoCallApi;
+}
+
+const defaultValues: DemoCallFormValues = {
+  firstName: "",
+  country: DEFAULT_COUNTRY,
+  phone: "",
+  industry: "",
+  consent: false,
+  [HONEYPOT_FIELD]: "",
+};
+
+/** A call asked for: its receipt and the number being called, as the visitor reads it. */
+interface PlacedCall extends DemoCallReceipt {
+  phone: string;
+}
+
+/**
+ * "Get a call from our AI in 30 seconds": first name, country and number, the industry to demo
+ * and the consent box, validated with the shared schema. Once the API takes the request, the
+ * form turns into a card that follows the call. A request that is refused or does not get
+ * through keeps everything typed and says why, with what to do instead.
+ */
+export default function DemoCallForm({
+  copy,
+  industries,
+  browserDemo,
+  idPrefix = "demo-call",
+  titleAs: Title = "h2",
+  compact = false,
+  api = demoCallApi(),
+}: DemoCallFormProps) {
+  const form = useForm<DemoCallFormValues, unknown, DemoCallRequest>({
+    resolver: standardSchemaResolver(demoCallFormSchema),
+    defaultValues,
+    mode: "onTouched",
+    reValidateMode: "onChange",
+    shouldFocusError: true,
+  });
+  const field = registerField(form);
+  const {
+    control,
+    formState: { errors },
+  } = form;
+  const [call, setCall] = useState<PlacedCall>();
+  const [failure, setFailure] = useState<DemoCallFailureKey>();
+  const [submitting, setSubmitting] = useState(false);
+  const sending = useRef(false);
+  const formId = `${idPrefix}-form`;
+
+  const submit = async (request: DemoCallRequest) => {
+    if (sending.current) return;
+    sending.current = true;
+    setSubmitting(true);
+    setFailure(undefined);
+    void loadStatusCard();
+    try {
+      const receipt = await api.request(request);
+      setCall({ ...receipt, phone: formatPhone(request.phone) });
+    } catch (error) {
+      const shown =
+        error instanceof InquiryApiError &&
+        error.code === "invalid" &&
+        showServerFieldErrors(form, error.fields, ["country"]);
+      setFailure(shown ? undefined : (failureOfError(error) ?? "failed"));
+    } finally {
+      sending.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  if (call) {
+    return (
+      <Suspense fallback={<div className="h-72 animate-pulse rounded-3xl bg-muted/60" />}>
+        <DemoCallStatus
+          copy={copy}
+          call={call}
+          api={api}
+          browserDemo={browserDemo}
+          titleAs={Title}
+          onEdit={() => {
+            setCall(undefined);
+          }}
+        />
+      </Suspense>
+    );
+  }
+
+  return (
+    <form
+      id={formId}
+      method="post"
+      noValidate
+      aria-labelledby={`${formId}-title`}
+      data-state={submitting ? "submitting" : failure ? "failed" : "idle"}
+      className="grid gap-5"
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+    >
+      <Title id={`${formId}-title`} className="font-display text-xl font-bold tracking-tight">
+        {copy.title}
+      </Title>
+      <div className={compact ? "grid gap-5" : "grid items-start gap-5 sm:grid-cols-2"}>
+        <FormField
+          id={`${idPrefix}-first-name`}
+          label={copy.fields.firstName.label}
+          error={errors.firstName?.message}
+          required
+        >
+          <Input
+            autoComplete="given-name"
+            placeholder={copy.fields.firstName.placeholder}
+            {...field("firstName")}
+          />
+        </FormField>
+        <FormField
+          id={`${idPrefix}-industry`}
+          label={copy.fields.industry.label}
+          error={errors.industry?.message}
+          required
+        >
+          <NativeSelect {...field("industry")}>
+            <option value="" disabled>
+              {copy.fields.industry.placeholder}
+            </option>
+            {industries.map((industry) => (
+              <option key={industry.key} value={industry.key}>
+                {industry.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <PhoneField
+        idPrefix={idPrefix}
+        control={control}
+        copy={copy.fields}
+        groups={copy.countryGroups}
+        stacked={compact}
+      />
+      <Controller
+        control={control}
+        name="consent"
+        render={({ field: consent, fieldState }) => (
+          <FormField
+            id={`${idPrefix}-consent`}
+            layout="inline"
+            label={
+              <span className="text-sm font-normal text-pretty text-muted-foreground">
+                <InlineLinks text={copy.consent} />
+              </span>
+            }
+            error={fieldState.error?.message}
+            required
+          >
+            <Checkbox
+              ref={consent.ref}
+              name={consent.name}
+              checked={consent.value}
+              onCheckedChange={(checked) => {
+                consent.onChange(checked === true);
+              }}
+              onBlur={consent.onBlur}
+            />
+          </FormField>
+        )}
+      />
+      {/* Hidden from people (off screen, out of the tab order, hidden from screen readers). */}
+      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+        <label htmlFor={`${idPrefix}-website`}>{copy.honeypotLabel}</label>
+        <input
+          id={`${idPrefix}-website`}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          {...form.register(HONEYPOT_FIELD)}
+        />
+      </div>
+      <div className="grid gap-4">
+        <Button
+          type="submit"
+          size="lg"
+          loading={submitting}
+          className={compact ? "w-full" : "w-full sm:w-fit"}
+        >
+          {submitting ? copy.submittingLabel : copy.submitLabel}
+        </Button>
+        <div role="status" aria-live="polite">
+          {failure ? (
+            <FailureNotice
+              message={copy.failures[failure]}
+              actions={
+                failure === "network" ? null : (
+                  <>
+                    {browserDemo}
+                    <BookDemoLink copy={copy} />
+                  </>
+                )
+              }
+            />
+          ) : submitting ? (
+            <p className="sr-only">{copy.submittingLabel}</p>
+          ) : null}
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { demoCallForm } from "@novaline/content";
+import { InquiryApiError } from "@novaline/inquiry";
+import { describe, expect, it } from "vitest";
+import {
+  failureOfError,
+  failureOfReason,
+  fill,
+  formatDuration,
+  isFinal,
+} from "./demo-call-outcome";
+
+describe("failureOfReason", () => {
+  it("tells busy, unanswered and uncallable numbers apart from other failures", () => {
+    expect(failureOfReason("customer-busy")).toBe("busy");
+    expect(failureOfReason("customer-did-not-answer")).toBe("noAnswer");
+    expect(failureOfReason("voicemail")).toBe("noAnswer");
+    expect(failureOfReason("vapi-refused")).toBe("invalidNumber");
+    expect(failureOfReason("twilio-failed-to-connect-call")).toBe("failed");
+    expect(failureOfReason("vapi-unavailable")).toBe("failed");
+    expect(failureOfReason(undefined)).toBe("failed");
+  });
+});
+
+describe("failureOfError", () => {
+  const refused = (code: string, status = 429) =>
+    new InquiryApiError(status, { code, message: code });
+
+  it("names each limit, the switched-off service and a lost connection", () => {
+    expect(failureOfError(refused("demo-call-number-limit"))).toBe("numberLimit");
+    expect(failureOfError(refused("demo-call-ip-limit"))).toBe("ipLimit");
+    expect(failureOfError(refused("rate-limited"))).toBe("ipLimit");
+    expect(failureOfError(refused("demo-calls-daily-cap"))).toBe("dailyCap");
+    expect(failureOfError(refused("demo-calls-not-configured", 503))).toBe("notConfigured");
+    expect(failureOfError(refused("network", 0))).toBe("network");
+  });
+
+  it("leaves field errors to the fields, and calls anything else a failure", () => {
+    expect(failureOfError(refused("invalid", 422))).toBeUndefined();
+    expect(failureOfError(refused("internal", 500))).toBe("failed");
+    expect(failureOfError(new Error("boom"))).toBe("failed");
+  });
+});
+
+describe("formatDuration", () => {
+  it("writes minutes and zero-padded seconds, or seconds alone under a minute", () => {
+    expect(formatDuration(124, demoCallForm.ended)).toBe("2 min 04 s");
+    expect(formatDuration(45.4, demoCallForm.ended)).toBe("45 s");
+    expect(formatDuration(60, demoCallForm.ended)).toBe("1 min 00 s");
+  });
+});
+
+describe("fill and isFinal", () => {
+  it("fills known placeholders and leaves unknown ones visible", () => {
+    expect(fill("rings {phone} in {time}", { phone: "+44 7700 900123" })).toBe(
+      "rings +44 7700 900123 in {time}",
+    );
+  });
+
+  it("treats ended and failed as final", () => {
+    expect(["queued", "ringing", "in-progress"].map((s) => isFinal(s as never))).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect(isFinal("ended") && isFinal("failed")).toBe(true);
+  });
+});

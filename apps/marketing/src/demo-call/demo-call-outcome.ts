@@ -1,0 +1,65 @@
+import type { DemoCallFailureKey } from "@novaline/content";
+import { InquiryApiError, type DemoCallStatus } from "@novaline/inquiry";
+
+/** Whether a call has reached its last status (it never moves again). */
+export const isFinal = (status: DemoCallStatus): boolean =>
+  status === "ended" || status === "failed";
+
+/**
+ * Why a call ended `failed`, from Vapi's ended reason (or ours when it was never placed):
+ * busy, nobody answered (or a voicemail picked up), a number the provider would not call, or
+ * any other failure.
+ */
+export function failureOfReason(endedReason: string | undefined): DemoCallFailureKey {
+  const reason = endedReason ?? "";
+  if (reason.includes("busy")) return "busy";
+  if (/did-not-answer|no-answer|voicemail/.test(reason)) return "noAnswer";
+  if (/vapi-refused|invalid|rejected|not-allowed|international/.test(reason)) {
+    return "invalidNumber";
+  }
+  return "failed";
+}
+
+/**
+ * What the visitor is told when the request itself was refused or did not get through. The
+ * fields the API turned down (`invalid`) are shown on their fields instead: `undefined`.
+ */
+export function failureOfError(error: unknown): DemoCallFailureKey | undefined {
+  if (!(error instanceof InquiryApiError)) return "failed";
+  switch (error.code) {
+    case "invalid":
+      return undefined;
+    case "demo-call-number-limit":
+      return "numberLimit";
+    case "demo-call-ip-limit":
+    case "rate-limited":
+      return "ipLimit";
+    case "demo-calls-daily-cap":
+      return "dailyCap";
+    case "demo-calls-not-configured":
+      return "notConfigured";
+    case "network":
+      return "network";
+    default:
+      return "failed";
+  }
+}
+
+/** A copy template with its `{name}` placeholders filled in. */
+export const fill = (template: string, values: Record<string, string | number>): string =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+
+/** A call's length in the copy's words: "2 min 04 s", or "45 s" under a minute. */
+export function formatDuration(
+  totalSeconds: number,
+  templates: { duration: string; durationSeconds: string },
+): string {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  return minutes === 0
+    ? fill(templates.durationSeconds, { seconds: rest })
+    : fill(templates.duration, { minutes, seconds: String(rest).padStart(2, "0") });
+}
