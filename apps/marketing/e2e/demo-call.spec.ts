@@ -154,6 +154,18 @@ test.describe("phone demo with a phone line (the API and the Vapi stand-in)", ()
   }
 });
 
+test("hydrates over its prerendered HTML with no error", async ({ page }) => {
+  // The country names come from the prerender (Node) and the browser: they must be the same.
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await openForm(page);
+  await expect(field(page.locator("#demo-call-form"), copy.fields.country.label)).toHaveValue("US");
+  expect(errors).toEqual([]);
+});
+
 test.describe("phone demo without a phone line", () => {
   let backend: DemoCallBackend;
   test.beforeAll(async () => {

@@ -136,7 +136,15 @@ try {
           const { audits, categories: cats } = results.at(-1);
           const ids = cats[c].auditRefs
             .filter((ref) => ref.weight > 0 && (audits[ref.id].score ?? 1) < 1)
-            .map((ref) => ref.id);
+            .map((ref) => {
+              // A console error or a failed request says which, so it can be found.
+              const said = (audits[ref.id].details?.items ?? [])
+                .map((item) => item.description ?? item.url)
+                .filter(Boolean)
+                .slice(0, 2)
+                .map((text) => String(text).slice(0, 200));
+              return said.length > 0 ? `${ref.id}: ${said.join(" | ")}` : ref.id;
+            });
           return [c, ids];
         }),
       );

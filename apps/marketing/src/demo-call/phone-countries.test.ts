@@ -1,3 +1,4 @@
+import { getCountries } from "libphonenumber-js/max";
 import { describe, expect, it } from "vitest";
 import { countryFromLanguages, phoneCountries, SUGGESTED_COUNTRIES } from "./phone-countries";
 
@@ -12,6 +13,8 @@ describe("phoneCountries", () => {
     });
     const names = countries.map((c) => c.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en")));
+    // The same list as libphonenumber's (a new version may add a country: add its name).
+    expect(countries.map((c) => c.code).sort()).toEqual([...getCountries()].sort());
     for (const code of SUGGESTED_COUNTRIES)
       expect(countries.some((c) => c.code === code)).toBe(true);
   });

@@ -1,4 +1,5 @@
 import { getCountries, getCountryCallingCode, type CountryCode } from "libphonenumber-js/max";
+import { COUNTRY_NAMES } from "./country-names";
 
 /** A country as libphonenumber names it (ISO 3166-1 alpha-2). */
 export type Country = CountryCode;
@@ -16,20 +17,13 @@ export const SUGGESTED_COUNTRIES: readonly Country[] = ["US", "CA", "GB", "AU", 
 /** The country the field starts with before the browser's language says otherwise. */
 export const DEFAULT_COUNTRY: Country = "US";
 
-let cached: readonly PhoneCountry[] | undefined;
-
 /** Every country libphonenumber knows, by English name. */
 export function phoneCountries(): readonly PhoneCountry[] {
-  if (cached) return cached;
-  const names = new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
-  cached = getCountries()
-    .map((code) => ({
-      code,
-      name: names.of(code) ?? code,
-      callingCode: getCountryCallingCode(code),
-    }))
-    .sort((a, b) => a.name.localeCompare(b.name, "en"));
-  return cached;
+  return COUNTRY_NAMES.map(([code, name]) => ({
+    code,
+    name,
+    callingCode: getCountryCallingCode(code),
+  }));
 }
 
 /**
