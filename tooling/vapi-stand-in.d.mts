@@ -27,6 +27,7 @@ export interface VapiStandIn {
   url: string;
   apiKey: string;
   webhookSecret: string;
+  /** The calls it holds (`DELETE /call/:id` removes one). */
   calls: Map<string, StandInCall>;
   /** Every request it received, in order. */
   requests: {

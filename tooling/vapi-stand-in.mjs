@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // A local stand-in for Vapi's server API, so "call me now" can be tried and tested with no account
 // and no telephone network. It answers `POST /call` as Vapi does (bearer key, idempotency key,
-// the created call), then plays the call out: it "rings", "answers" and posts Vapi's server
+// the created call; `GET` and `DELETE /call/:id` too), then plays the call out: it "rings", "answers" and posts Vapi's server
 // messages (`status-update`, `end-of-call-report` with a short scripted transcript and summary)
 // to the webhook with the shared secret in `X-Vapi-Secret`.
 //
@@ -223,6 +223,12 @@ export async function startVapiStandIn({
     }
     const found = url.pathname.startsWith("/call/") ? calls.get(url.pathname.slice(6)) : undefined;
     if (request.method === "GET" && found) {
+      send(response, 200, found);
+      return;
+    }
+    // "Delete Call Data": the call and what Vapi kept of it are gone.
+    if (request.method === "DELETE" && found) {
+      calls.delete(found.id);
       send(response, 200, found);
       return;
     }

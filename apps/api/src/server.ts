@@ -6,7 +6,9 @@ import { ConfigError, parseConfig, type Config } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { migrate } from "./db/migrate.js";
 import { createDemoCallRepository } from "./demo-calls/repository.js";
+import { purgeExpiredCalls } from "./demo-calls/purge-expired.js";
 import { startDemoCallRetention } from "./demo-calls/retention.js";
+import { createVapiClient } from "./demo-calls/vapi-client.js";
 import { jsonLogger } from "./http/logger.js";
 import { pruneRateLimits } from "./http/rate-limit.js";
 import { createOutbox } from "./mail/outbox.js";
@@ -63,11 +65,15 @@ const pruner = setInterval(() => {
 }, 60_000);
 pruner.unref();
 
-// Demo calls (number, transcript, summary) are deleted after the retention the consent text
-// promises: a sweep now, then hourly.
-const demoCallRepository = createDemoCallRepository(database.db);
+// Demo calls (number, transcript, summary, and their data at Vapi) are deleted after the
+// retention the consent text promises: a sweep now, then hourly.
+const { vapi } = config.demoCalls;
 const retention = startDemoCallRetention({
-  purge: (before) => demoCallRepository.purgeExpired(before),
+  purge: purgeExpiredCalls({
+    repository: createDemoCallRepository(database.db),
+    vapi: vapi && createVapiClient({ baseUrl: vapi.baseUrl, privateKey: vapi.privateKey }),
+    logger,
+  }),
   logger,
 });
 

@@ -281,5 +281,45 @@ export function describeDemoCallContract(driver: string, open: () => Promise<Dat
       // Nothing left to remove with the same cutoff.
       expect(await repository().purgeExpired(cutoff)).toBe(0);
     });
+
+    it("lists the expired calls Vapi placed, and keeps the ones it is told to", async () => {
+      // Before the previous test's cutoff: nothing else this old is left.
+      const cutoff = at("2026-01-25T00:00:00Z");
+      const admit = async (phone: string, ipHash: string) => {
+        const result = await repository().admit(
+          {
+            request: requestFor(phone),
+            ipHash,
+            consentVersion: "v1",
+            now: at("2026-01-20T09:00:00Z"),
+          },
+          limits,
+        );
+        if (!result.ok) throw new Error(result.refusal.code);
+        return result.call;
+      };
+      const placed = await admit("+1 512 555 0161", "ip-o");
+      const kept = await admit("+1 512 555 0162", "ip-p");
+      const neverPlaced = await admit("+1 512 555 0163", "ip-q");
+      await repository().markPlaced(placed.id, "vapi-call-placed");
+      await repository().markPlaced(kept.id, "vapi-call-kept");
+
+      expect(
+        (await repository().expiredAtVapi(cutoff)).sort((a, b) =>
+          a.vapiCallId.localeCompare(b.vapiCallId),
+        ),
+      ).toEqual([
+        { id: kept.id, vapiCallId: "vapi-call-kept" },
+        { id: placed.id, vapiCallId: "vapi-call-placed" },
+      ]);
+      expect(await repository().purgeExpired(cutoff, [kept.id])).toBe(2);
+      expect(await repository().get(placed.id)).toBeUndefined();
+      expect(await repository().get(neverPlaced.id)).toBeUndefined();
+      expect((await repository().get(kept.id))?.vapiCallId).toBe("vapi-call-kept");
+      expect(await repository().expiredAtVapi(cutoff)).toEqual([
+        { id: kept.id, vapiCallId: "vapi-call-kept" },
+      ]);
+      expect(await repository().purgeExpired(cutoff)).toBe(1);
+    });
   });
 }

@@ -1,6 +1,6 @@
 import { getIndustry } from "@novaline/content";
 import type { DemoCallRequest, DemoCallStatus } from "@novaline/inquiry";
-import { and, count, eq, gte, inArray, lt, min, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, isNotNull, lt, min, notInArray, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { Database } from "../db/client.js";
 import { demoCalls, inquiries, type DemoCallRow } from "../db/schema.js";
@@ -186,13 +186,24 @@ export function createDemoCallRepository(db: Database) {
       });
     },
 
+    /** The calls created before `before` that Vapi placed: their data at Vapi is to go too. */
+    async expiredAtVapi(before: Date): Promise<{ id: string; vapiCallId: string }[]> {
+      const rows = await db
+        .select({ id: demoCalls.id, vapiCallId: demoCalls.vapiCallId })
+        .from(demoCalls)
+        .where(and(lt(demoCalls.createdAt, before), isNotNull(demoCalls.vapiCallId)));
+      return rows.flatMap(({ id, vapiCallId }) => (vapiCallId ? [{ id, vapiCallId }] : []));
+    },
+
     /**
      * Deletes every demo call created before `before` with its inquiry (the visitor's first name
-     * and number): one statement that deletes the inquiries, which cascades to the calls (their
-     * transcript, summary and recording link) and to any e-mails of those inquiries. The number
-     * of calls removed; a second run with the same cutoff removes nothing.
+     * and number), except the calls in `keep`: one statement that deletes the inquiries, which
+     * cascades to the calls (their transcript, summary and recording link) and to any e-mails of
+     * those inquiries. The number of calls removed; a second run with the same cutoff removes
+     * nothing.
      */
-    async purgeExpired(before: Date): Promise<number> {
+    async purgeExpired(before: Date, keep: readonly string[] = []): Promise<number> {
+      const expired = lt(demoCalls.createdAt, before);
       const removed = await db
         .delete(inquiries)
         .where(
@@ -201,7 +212,9 @@ export function createDemoCallRepository(db: Database) {
             db
               .select({ id: demoCalls.inquiryId })
               .from(demoCalls)
-              .where(lt(demoCalls.createdAt, before)),
+              .where(
+                keep.length === 0 ? expired : and(expired, notInArray(demoCalls.id, [...keep])),
+              ),
           ),
         )
         .returning({ id: inquiries.id });

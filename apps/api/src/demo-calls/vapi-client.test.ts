@@ -80,4 +80,33 @@ describe("the Vapi client", () => {
     expect(refused).toMatchObject({ status: 401, transient: false, attempts: 1 });
     expect((refused as Error).message).toMatch(/Invalid Key/);
   });
+
+  it("deletes a call's data with the private key, and takes a call already gone as deleted", async () => {
+    const { standIn, client } = await setUp();
+    const call = await client.placeCall(request);
+    await client.deleteCall(call.id);
+    expect(standIn.calls.has(call.id)).toBe(false);
+    const deleted = standIn.requests.find((r) => r.method === "DELETE");
+    expect(deleted).toMatchObject({
+      path: `/call/${call.id}`,
+      authorization: "Bearer vapi-private",
+    });
+    // Again: Vapi answers 404, which is what was wanted.
+    await expect(client.deleteCall(call.id)).resolves.toBeUndefined();
+  });
+
+  it("says whether a failed deletion is worth trying again", async () => {
+    const refused = await setUp({ key: "another-key" });
+    await expect(refused.client.deleteCall("call-1")).rejects.toMatchObject({
+      status: 401,
+      transient: false,
+    });
+    await refused.standIn.stop();
+    // Nothing listens any more: no answer, try again later.
+    await expect(refused.client.deleteCall("call-1")).rejects.toMatchObject({
+      status: 0,
+      transient: true,
+    });
+    standIn = undefined;
+  });
 });

@@ -1,5 +1,6 @@
 /**
- * The part of Vapi's server API that places a demo call: `POST /call` with the private key.
+ * The part of Vapi's server API that places a demo call (`POST /call` with the private key) and
+ * deletes its data once it is kept no longer (`DELETE /call/:id`).
  * Transient failures (a time-out, no answer, a 5xx, a 429) are tried again with the same
  * idempotency key, so a call Vapi did create before the failure is never placed twice; a 4xx
  * other than 429 is final.
@@ -55,6 +56,11 @@ export interface VapiClientOptions {
 
 export interface VapiClient {
   placeCall(request: PlaceCallRequest): Promise<PlacedCall>;
+  /**
+   * Deletes a call's data at Vapi (`DELETE /call/:id`: its transcript, recording and logs). One
+   * try; a call Vapi no longer has counts as deleted. Rejects with {@link VapiCallError}.
+   */
+  deleteCall(id: string): Promise<void>;
 }
 
 const isPlacedCall = (value: unknown): value is PlacedCall =>
@@ -81,6 +87,7 @@ export function createVapiClient(options: VapiClientOptions): VapiClient {
     fetch: fetchFn = globalThis.fetch,
   } = options;
   const url = `${baseUrl.replace(/\/+$/, "")}/call`;
+  const authorization = `Bearer ${privateKey}`;
 
   /** One request: the call, or a failure saying whether to try again. */
   async function tryOnce(
@@ -94,7 +101,7 @@ export function createVapiClient(options: VapiClientOptions): VapiClient {
       response = await fetchFn(url, {
         method: "POST",
         headers: {
-          authorization: `Bearer ${privateKey}`,
+          authorization,
           "content-type": "application/json",
           "idempotency-key": request.idempotencyKey,
         },
@@ -127,6 +134,28 @@ export function createVapiClient(options: VapiClientOptions): VapiClient {
   }
 
   return {
+    async deleteCall(id) {
+      let response: Response;
+      try {
+        response = await fetchFn(`${url}/${encodeURIComponent(id)}`, {
+          method: "DELETE",
+          headers: { authorization },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        throw new VapiCallError(`Vapi did not delete call ${id}: ${String(error)}`, 0, true, 1);
+      }
+      if (response.ok || response.status === 404) return;
+      const body: unknown = await response.json().catch(() => null);
+      const transient = response.status >= 500 || response.status === 429;
+      throw new VapiCallError(
+        messageOf(body, `Vapi answered ${String(response.status)}`),
+        response.status,
+        transient,
+        1,
+      );
+    },
+
     async placeCall(request) {
       for (let attempt = 1; ; attempt += 1) {
         const result = await tryOnce(request);
