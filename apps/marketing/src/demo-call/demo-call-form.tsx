@@ -10,6 +10,7 @@ import { Button, Checkbox, FormField, Input } from "@novaline/ui";
 import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { formatPhone } from "./phone-typing";
+import { HoneypotField } from "../forms/honeypot-field";
 import { InlineLinks } from "../forms/inline-links";
 import { NativeSelect } from "../forms/native-select";
 import { showServerFieldErrors } from "../forms/server-field-errors";
@@ -204,17 +205,11 @@ export default function DemoCallForm({
           </FormField>
         )}
       />
-      {/* Hidden from people (off screen, out of the tab order, hidden from screen readers). */}
-      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-        <label htmlFor={`${idPrefix}-website`}>{copy.honeypotLabel}</label>
-        <input
-          id={`${idPrefix}-website`}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          {...form.register(HONEYPOT_FIELD)}
-        />
-      </div>
+      <HoneypotField
+        id={`${idPrefix}-website`}
+        label={copy.honeypotLabel}
+        registration={form.register(HONEYPOT_FIELD)}
+      />
       <div className="grid gap-4">
         <Button
           type="submit"

@@ -3,6 +3,7 @@ import { Button, cn } from "@novaline/ui";
 import { CircleCheck, Mail, TriangleAlert } from "lucide-react";
 import { useEffect, useEffectEvent, useRef, type SyntheticEvent, type ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { HoneypotField } from "./honeypot-field";
 import { InlineLinks } from "./inline-links";
 import { notify } from "../shell/notify";
 import { isFailure, type InquiryFormFailure, type InquiryFormStatus } from "./inquiry-form-status";
@@ -111,11 +112,7 @@ export function InquiryFormFrame({
         ) : null}
       </div>
       <div className="grid items-start gap-5 sm:grid-cols-2">{children}</div>
-      {/* Hidden from people (off screen, out of the tab order, hidden from screen readers). */}
-      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>{copy.honeypotLabel}</label>
-        <input id={`${id}-website`} type="text" tabIndex={-1} autoComplete="off" {...honeypot} />
-      </div>
+      <HoneypotField id={`${id}-website`} label={copy.honeypotLabel} registration={honeypot} />
       <p className="text-xs text-pretty text-muted-foreground">
         <InlineLinks text={copy.consent} />
       </p>

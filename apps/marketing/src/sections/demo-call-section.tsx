@@ -47,7 +47,9 @@ export default function DemoCallSection({
             copy={copy}
             industries={industries}
             titleAs="h3"
-            browserDemo={<CallButton labels={callLabels} variant="outline" />}
+            browserDemo={
+              <CallButton labels={callLabels} variant="outline" className="w-full sm:w-auto" />
+            }
           />
         </div>
       </div>

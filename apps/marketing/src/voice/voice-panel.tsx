@@ -1,7 +1,16 @@
 import type { VoiceWidgetCopy } from "@novaline/content";
 import { cn } from "@novaline/ui";
-import { ArrowLeft, AudioLines, Mic, MicOff, Phone, X } from "lucide-react";
-import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState } from "react";
+import { ArrowLeft, AudioLines, Mic, MicOff, Phone, X, type LucideIcon } from "lucide-react";
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+} from "react";
 import { CallButton, type CallLabels } from "./call-button";
 import { useVoiceClient, useVoiceSnapshot } from "./voice-store";
 
@@ -86,17 +95,15 @@ export default function VoicePanel({ copy, onClose: close }: VoicePanelProps) {
       </div>
       {view === "phone" ? (
         <>
-          <button
+          <ViewSwitch
             ref={toBrowser}
-            type="button"
+            icon={ArrowLeft}
+            label={copy.phoneDemo.backLabel}
             onClick={() => {
               show("browser");
             }}
-            className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {copy.phoneDemo.backLabel}
-          </button>
+            className="w-fit text-sm"
+          />
           <Suspense fallback={<div className="h-96 animate-pulse rounded-2xl bg-muted/60" />}>
             <PanelPhoneDemo
               onBrowserDemo={() => {
@@ -112,22 +119,41 @@ export default function VoicePanel({ copy, onClose: close }: VoicePanelProps) {
           <CallButton labels={labels} className="w-full" />
           <p className="grid justify-items-center gap-1 text-center text-sm text-muted-foreground">
             {copy.phoneDemo.prompt}
-            <button
+            <ViewSwitch
               ref={toPhone}
-              type="button"
+              icon={Phone}
+              label={copy.phoneDemo.openLabel}
               onClick={() => {
                 show("phone");
               }}
-              className="inline-flex items-center gap-1.5 rounded-md font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-            >
-              <Phone aria-hidden="true" className="size-4" />
-              {copy.phoneDemo.openLabel}
-            </button>
+            />
           </p>
         </>
       )}
       <p className="text-center text-xs text-muted-foreground">{copy.poweredBy}</p>
     </div>
+  );
+}
+
+/** A link-styled button that moves the panel between the browser call and the phone form. */
+function ViewSwitch({
+  icon: Icon,
+  label,
+  className,
+  ...props
+}: Omit<ComponentProps<"button">, "children"> & { icon: LucideIcon; label: string }) {
+  return (
+    <button
+      type="button"
+      className={cn(
+        "inline-flex items-center gap-1.5 rounded-md font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+        className,
+      )}
+      {...props}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {label}
+    </button>
   );
 }
 
