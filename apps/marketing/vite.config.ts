@@ -14,6 +14,37 @@ const contentPublicDir = join(
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), directDynamicImports()],
   publicDir: contentPublicDir,
+  // In development, Vite pre-bundles a dependency the first time a page imports it and then
+  // reloads the page. The deferred sections and @novaline/ui import theirs late, so the first
+  // visit reloaded several times, and a reload in the middle of the phone demo lost its call.
+  // Listed here, they are pre-bundled at start.
+  optimizeDeps: {
+    include: [
+      "@hookform/resolvers/standard-schema",
+      "@tanstack/react-query",
+      "libphonenumber-js/max",
+      "lucide-react",
+      "react-hook-form",
+      "@novaline/inquiry > zod/mini",
+      ...[
+        "@radix-ui/react-accordion",
+        "@radix-ui/react-checkbox",
+        "@radix-ui/react-compose-refs",
+        "@radix-ui/react-dialog",
+        "@radix-ui/react-dropdown-menu",
+        "@radix-ui/react-select",
+        "@radix-ui/react-slider",
+        "@radix-ui/react-slot",
+        "@radix-ui/react-tabs",
+        "@radix-ui/react-use-controllable-state",
+        "class-variance-authority",
+        "clsx",
+        "embla-carousel-react",
+        "sonner",
+        "tailwind-merge",
+      ].map((name) => `@novaline/ui > ${name}`),
+    ],
+  },
   build: {
     // Lazy chunks (deferred sections, the voice panel, toasts) load their own imports. Vite's
     // preload helper and dependency map would cost every page's first load ~1 KB gzip; see
