@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs every check of the repo (formatting, lint, types, unit and component tests, builds,
-// package checks, browser tests) and ends with one line totalling the tests that ran:
+// package checks, browser tests, a release dry run) and ends with one line totalling the tests that ran:
 // "N passed, N failed". Exits non-zero when anything failed. Above that line it repeats what
 // failed (the end of each failed task's log, the name and message of each failed test), since
 // the stream of a whole run interleaves every task and a CI excerpt shows only its end.
@@ -40,6 +40,8 @@ const steps = [
       "--summarize",
     ],
   ],
+  // After the builds: what `changeset version` and a publish would make of the packages.
+  ["release dry run", ["run", "release:dry-run"]],
 ];
 const failedSteps = steps.filter(([name, args]) => {
   const status = run("pnpm", args);
@@ -69,7 +71,10 @@ function failedTaskLogs() {
     .map((task) => {
       const log = join(root, task.logFile);
       const text = existsSync(log) ? readFileSync(log, "utf8") : "(no log)";
-      return `── ${task.taskId} (exit ${String(task.execution.exitCode)}), end of its log:\n${tail(text, 40)}`;
+      return {
+        id: task.taskId,
+        log: `── ${task.taskId} (exit ${String(task.execution.exitCode)}), end of its log:\n${tail(text, 40)}`,
+      };
     });
 }
 
@@ -114,8 +119,15 @@ for (const dir of workspaces) {
 const taskLogs = failedSteps.some(([name]) => name === "turbo") ? failedTaskLogs() : [];
 if (taskLogs.length > 0 || failures.length > 0) {
   console.log("\nWhat failed:");
-  for (const entry of [...taskLogs, ...failures]) console.log(`\n${entry}`);
+  for (const entry of [...taskLogs.map((task) => task.log), ...failures]) {
+    console.log(`\n${entry}`);
+  }
 }
 
-console.log(`\n${passed} passed, ${failed} failed`);
+// The last line says when a step failed outside the tests (a lint, a build, the release check).
+const failedNames = failedSteps.flatMap(([name]) =>
+  name === "turbo" && taskLogs.length > 0 ? taskLogs.map((task) => task.id) : [name],
+);
+const stepsFailed = failedNames.length > 0 ? `; failed: ${failedNames.join(", ")}` : "";
+console.log(`\n${passed} passed, ${failed} failed${stepsFailed}`);
 process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);
