@@ -7,8 +7,17 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { browserProblem } from "../tooling/chromium.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
+
+// Without a browser, every browser test would fail with Playwright's stack trace: say it once.
+const noBrowser = await browserProblem();
+if (noBrowser) {
+  console.error(`\n✗ ${noBrowser}`);
+  console.log("\n0 passed, 0 failed; failed: no browser for the browser tests");
+  process.exit(1);
+}
 const workspaces = ["apps", "packages"].flatMap((group) =>
   readdirSync(join(root, group)).map((name) => join(root, group, name)),
 );

@@ -18,3 +18,28 @@ export const chromiumArgs = [
 export function chromiumLaunchOptions(chromePath = process.env.CHROME_PATH) {
   return chromePath ? { executablePath: chromePath, args: chromiumArgs } : {};
 }
+
+/**
+ * Why the browser tests cannot start on this machine, with what to do, or `undefined` when they
+ * can: `CHROME_PATH` names a file that is not there, or, without it, Playwright's own Chromium was
+ * never downloaded. (Playwright would otherwise fail in every test with a stack trace.)
+ */
+export async function browserProblem(chromePath = process.env.CHROME_PATH) {
+  const { existsSync } = await import("node:fs");
+  const { createRequire } = await import("node:module");
+  if (chromePath) {
+    return existsSync(chromePath)
+      ? undefined
+      : `CHROME_PATH is ${chromePath}, but there is no such file. Point it at a Chromium or Chrome executable.`;
+  }
+  const require = createRequire(new URL("../apps/marketing/package.json", import.meta.url));
+  const { chromium } = require("@playwright/test");
+  if (existsSync(chromium.executablePath())) return undefined;
+  return [
+    "The browser tests need Chromium, and there is none here. Either:",
+    "  - download Playwright's (needs access to Playwright's download host):",
+    "      pnpm --filter @novaline/marketing exec playwright install chromium",
+    "  - or use a Chromium or Chrome you have (Debian: apt install chromium):",
+    "      CHROME_PATH=/usr/bin/chromium pnpm test",
+  ].join("\n");
+}
