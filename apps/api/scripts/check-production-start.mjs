@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+// The API's production start, as its container runs it, without a container engine: the same
+// deploy folder the Dockerfile builds (`pnpm deploy --prod`: the built server, the migrations and
+// production dependencies only), started with `node dist/server.js` and NODE_ENV=production.
+// Checks that it answers /healthz with the security headers, stops cleanly on SIGTERM, and
+// refuses to start with the Auth emulator set. Prints the folder's size and the start time.
+// Run after `pnpm build` (turbo runs it as the API's check:package).
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const root = new URL("../../..", import.meta.url).pathname;
+const work = mkdtempSync(join(tmpdir(), "novaline-api-prod-"));
+const app = join(work, "app");
+const problems = [];
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+function start(env) {
+  const child = spawn(process.execPath, ["dist/server.js"], {
+    cwd: app,
+    env: { PATH: process.env.PATH, NODE_ENV: "production", HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+try {
+  const deployStarted = Date.now();
+  execFileSync("pnpm", ["--filter", "@novaline/api", "deploy", "--prod", app], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const deployMs = Date.now() - deployStarted;
+  for (const path of [
+    "dist/server.js",
+    "drizzle/meta/_journal.json",
+    "node_modules/@novaline/content/dist",
+  ]) {
+    if (!existsSync(join(app, path))) problems.push(`the deploy folder lacks ${path}`);
+  }
+  for (const dev of ["vitest", "tsx", "firebase-tools", "drizzle-kit", "src"]) {
+    const path = dev === "src" ? "src" : `node_modules/${dev}`;
+    if (existsSync(join(app, path)))
+      problems.push(`the deploy folder holds ${path}, which production does not need`);
+  }
+  const size = execFileSync("du", ["-sh", "--dereference", app], { encoding: "utf8" }).split(
+    "\t",
+  )[0];
+
+  const port = await freePort();
+  const startedAt = Date.now();
+  const server = start({
+    PORT: String(port),
+    PGLITE_DIR: join(work, "pglite"),
+    MAIL_OUTBOX_DIR: join(work, "outbox"),
+  });
+  let health;
+  while (!health && Date.now() - startedAt < 60_000 && server.child.exitCode === null) {
+    health = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined);
+    if (!health) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const startMs = Date.now() - startedAt;
+  if (!health?.ok) {
+    problems.push(`no healthy answer on /healthz within 60 s:\n${server.output().slice(-2000)}`);
+  } else {
+    for (const header of [
+      "strict-transport-security",
+      "x-content-type-options",
+      "content-security-policy",
+    ]) {
+      if (!health.headers.get(header)) problems.push(`/healthz has no ${header} header`);
+    }
+  }
+  server.child.kill("SIGTERM");
+  const code = await Promise.race([
+    server.exited,
+    new Promise((resolve) => setTimeout(() => resolve("timeout"), 10_000)),
+  ]);
+  if (code !== 0) {
+    server.child.kill("SIGKILL");
+    problems.push(`SIGTERM ended the server with ${String(code)}, not 0`);
+  }
+
+  const unsafe = start({
+    PORT: String(await freePort()),
+    PGLITE_DIR: join(work, "pglite"),
+    FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
+  });
+  const unsafeCode = await Promise.race([
+    unsafe.exited,
+    new Promise((resolve) => setTimeout(() => resolve("timeout"), 30_000)),
+  ]);
+  if (
+    unsafeCode === 0 ||
+    unsafeCode === "timeout" ||
+    !/FIREBASE_AUTH_EMULATOR_HOST/.test(unsafe.output())
+  ) {
+    unsafe.child.kill("SIGKILL");
+    problems.push("the server started in production with the Auth emulator set");
+  }
+
+  console.log(
+    `API production start: deploy folder ${size} in ${String(deployMs)} ms; healthy after ${String(startMs)} ms; SIGTERM exit ${String(code)}; refuses the Auth emulator in production`,
+  );
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+
+if (problems.length > 0) {
+  console.error(`✗ ${problems.join("\n✗ ")}`);
+  process.exit(1);
+}
