@@ -37,7 +37,8 @@ const steps = [
     "turbo",
     [
       "exec",
-      "turbo",
+      "node",
+      "tooling/turbo.mjs",
       "run",
       "lint",
       "typecheck",
