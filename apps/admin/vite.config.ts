@@ -41,6 +41,8 @@ function firebaseDefaults(mode: string) {
 export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), themeBeforePaint],
   define: firebaseDefaults(mode),
+  // `pnpm start`'s admin: ADMIN_PORT, default 5174 (and nothing else: the site links here).
+  server: { port: Number(process.env.ADMIN_PORT ?? 5174), strictPort: true },
   build: {
     rolldownOptions: {
       output: {

@@ -14,6 +14,8 @@ const contentPublicDir = join(
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), directDynamicImports()],
   publicDir: contentPublicDir,
+  // `pnpm start`'s site: SITE_PORT, default 5173.
+  server: { port: Number(process.env.SITE_PORT ?? 5173), strictPort: true },
   // In development, Vite pre-bundles a dependency the first time a page imports it and then
   // reloads the page. The deferred sections and @novaline/ui import theirs late, so the first
   // visit reloaded several times, and a reload in the middle of the phone demo lost its call.

@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+// `pnpm start`: the whole product locally. Checks that its ports are free (one clear line when
+// one is not; SITE_PORT, ADMIN_PORT, PORT, FIREBASE_AUTH_EMULATOR_PORT and VAPI_STAND_IN_PORT move
+// them), builds the packages quietly (their logs only on an error), starts the Auth
+// emulator, the Vapi stand-in, the API and both apps' dev servers, and once every one of them
+// answers prints where each is, with the local accounts. Ctrl-C stops everything.
+import { spawn, spawnSync } from "node:child_process";
+import { createServer } from "node:net";
+import { LOCAL_ACCOUNTS, localFirebaseProject } from "./auth-emulator.mjs";
+
+const root = new URL("..", import.meta.url).pathname;
+// Every port can be moved, for a machine where one is taken; the apps are told where the others are.
+const port = (name, fallback) => Number(process.env[name] ?? fallback);
+const ports = {
+  site: port("SITE_PORT", 5173),
+  admin: port("ADMIN_PORT", 5174),
+  api: port("PORT", 8787),
+  emulator: port("FIREBASE_AUTH_EMULATOR_PORT", localFirebaseProject().authEmulatorPort),
+  vapi: port("VAPI_STAND_IN_PORT", 8789),
+};
+const services = [
+  {
+    name: "Site",
+    port: ports.site,
+    url: `http://localhost:${String(ports.site)}/`,
+    setting: "SITE_PORT",
+  },
+  {
+    name: "Admin",
+    port: ports.admin,
+    url: `http://localhost:${String(ports.admin)}/`,
+    setting: "ADMIN_PORT",
+  },
+  { name: "API", port: ports.api, path: "/healthz", setting: "PORT" },
+  {
+    name: "Auth emulator",
+    port: ports.emulator,
+    path: "/",
+    setting: "FIREBASE_AUTH_EMULATOR_PORT",
+  },
+  { name: "Vapi stand-in", port: ports.vapi, path: "/", setting: "VAPI_STAND_IN_PORT" },
+].map((service) => ({ url: `http://127.0.0.1:${String(service.port)}`, ...service }));
+const apiUrl = `http://127.0.0.1:${String(ports.api)}`;
+const linked = {
+  PORT: String(ports.api),
+  SITE_PORT: String(ports.site),
+  ADMIN_PORT: String(ports.admin),
+  FIREBASE_AUTH_EMULATOR_PORT: String(ports.emulator),
+  VAPI_STAND_IN_PORT: String(ports.vapi),
+  VITE_API_URL: process.env.VITE_API_URL ?? apiUrl,
+  VITE_ADMIN_URL: process.env.VITE_ADMIN_URL ?? `http://localhost:${String(ports.admin)}`,
+  CORS_ORIGINS:
+    process.env.CORS_ORIGINS ??
+    `http://localhost:${String(ports.site)},http://localhost:${String(ports.admin)}`,
+  VAPI_WEBHOOK_URL: process.env.VAPI_WEBHOOK_URL ?? `${apiUrl}/v1/vapi/events`,
+};
+
+/** Whether something already listens on `port` (on loopback or on every interface). */
+const inUse = (port) =>
+  new Promise((resolve) => {
+    const probe = createServer()
+      .once("error", () => resolve(true))
+      .listen(port, () => probe.close(() => resolve(false)));
+  });
+
+const busy = [];
+for (const service of services) if (await inUse(service.port)) busy.push(service);
+if (busy.length > 0) {
+  for (const { name, port: taken, setting } of busy) {
+    console.error(
+      `✗ Port ${String(taken)} (${name}) is already in use: stop what runs there (another pnpm start?), or move it: ${setting}=<port> pnpm start`,
+    );
+  }
+  process.exit(1);
+}
+
+const buildStarted = Date.now();
+process.stdout.write("Building the packages… ");
+const build = spawnSync(
+  process.execPath,
+  ["tooling/turbo.mjs", "run", "build", "--filter=./packages/*", "--output-logs=errors-only"],
+  // The same settings as the dev servers: turbo hashes VITE_* into Vite projects' builds.
+  {
+    cwd: root,
+    stdio: ["ignore", "pipe", "inherit"],
+    encoding: "utf8",
+    env: { ...process.env, ...linked },
+  },
+);
+if (build.status !== 0) {
+  console.log("failed.");
+  console.error(build.stdout);
+  process.exit(build.status ?? 1);
+}
+console.log(`done in ${((Date.now() - buildStarted) / 1000).toFixed(1)} s.`);
+
+// The emulator seeds the accounts and runs the stand-in, which runs turbo with VAPI_* set. The
+// packages were just built: their builds under `dev` are cache hits, not replayed.
+const child = spawn(
+  process.execPath,
+  [
+    "tooling/auth-emulator.mjs",
+    "start",
+    "--",
+    process.execPath,
+    "tooling/vapi-stand-in.mjs",
+    "--",
+    process.execPath,
+    "tooling/turbo.mjs",
+    "run",
+    "dev",
+    "--filter=./apps/*",
+    "--output-logs=new-only",
+  ],
+  { cwd: root, stdio: "inherit", env: { ...process.env, ...linked } },
+);
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code, signal) => {
+  process.exitCode = code ?? (signal ? 1 : 0);
+});
+
+const answers = async ({ url, path = "" }) => {
+  try {
+    await fetch(`${url.replace(/\/$/, "")}${path}`, { signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    return false;
+  }
+};
+const started = Date.now();
+while (child.exitCode === null && Date.now() - started < 300_000) {
+  const up = await Promise.all(services.map(answers));
+  if (up.every(Boolean)) {
+    const { admin } = LOCAL_ACCOUNTS;
+    const width = Math.max(...services.map((s) => s.name.length));
+    console.log(
+      [
+        "",
+        `NovaLine is running (ready in ${((Date.now() - started) / 1000).toFixed(0)} s):`,
+        ...services.map((s) => `  ${s.name.padEnd(width)}  ${s.url}`),
+        `  ${"Storybook".padEnd(width)}  pnpm storybook (another terminal) → http://localhost:6006/`,
+        `Sign in to the admin as ${admin.email} / ${admin.password}. Ctrl-C stops everything.`,
+        "",
+      ].join("\n"),
+    );
+    break;
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+}
