@@ -4,30 +4,25 @@
 // gzipped, and compared with its budget. Fails above a budget. Run from the package, after
 // `pnpm build`:
 //   node ../../tooling/check-size.mjs index.js=4096 demo-call.js=65536 [--external react,…]
+// `gzipSize` is the measurement alone, for packages with checks of their own (voice-core).
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
-const args = process.argv.slice(2);
-const externalAt = args.indexOf("--external");
-const external = externalAt === -1 ? [] : args[externalAt + 1].split(",");
-const budgets = args
-  .filter((arg, index) => arg.includes("=") && (externalAt === -1 || index !== externalAt + 1))
-  .map((arg) => {
-    const [file, limit] = arg.split("=");
-    return { file, limit: Number(limit) };
-  });
-// esbuild comes with the packages' build tool: the one tsup uses.
-const fromPackage = createRequire(join(process.cwd(), "package.json"));
-const { build } = createRequire(fromPackage.resolve("tsup"))("esbuild");
-const { name } = createRequire(import.meta.url)(join(process.cwd(), "package.json"));
-
-let over = false;
-for (const { file, limit } of budgets) {
+/**
+ * Gzip bytes of `files` (paths) exported together and bundled from `packageDir`: minified ESM,
+ * `external` left out. The package's tsconfig is ignored: its `paths` may point at `src/`.
+ * @param {{ packageDir: string, files: string[], external?: string[] }} options
+ */
+export async function gzipSize({ packageDir, files, external = [] }) {
+  // esbuild comes with the packages' build tool: the one tsup uses.
+  const fromPackage = createRequire(join(packageDir, "package.json"));
+  const { build } = createRequire(fromPackage.resolve("tsup"))("esbuild");
   const result = await build({
     stdin: {
-      contents: `export * from ${JSON.stringify(join(process.cwd(), "dist", file))};`,
-      resolveDir: process.cwd(),
+      contents: files.map((file) => `export * from ${JSON.stringify(file)};`).join("\n"),
+      resolveDir: packageDir,
     },
     bundle: true,
     minify: true,
@@ -38,15 +33,33 @@ for (const { file, limit } of budgets) {
     tsconfigRaw: {},
     logLevel: "silent",
   });
-  const size = gzipSync(result.outputFiles[0].contents, { level: 9 }).length;
-  const fails = size > limit;
-  over ||= fails;
-  console.log(
-    `${name} ${file}: ${String(size)} bytes gzip (budget ${String(limit)})${fails ? " ✗ over the budget" : ""}`,
-  );
+  return gzipSync(result.outputFiles[0].contents, { level: 9 }).length;
 }
-if (budgets.length === 0) {
-  console.error("No budgets given: node ../../tooling/check-size.mjs index.js=<bytes> …");
-  process.exit(2);
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const externalAt = args.indexOf("--external");
+  const external = externalAt === -1 ? [] : args[externalAt + 1].split(",");
+  const budgets = args
+    .filter((arg, index) => arg.includes("=") && (externalAt === -1 || index !== externalAt + 1))
+    .map((arg) => {
+      const [file, limit] = arg.split("=");
+      return { file, limit: Number(limit) };
+    });
+  if (budgets.length === 0) {
+    console.error("No budgets given: node ../../tooling/check-size.mjs index.js=<bytes> …");
+    process.exit(2);
+  }
+  const packageDir = process.cwd();
+  const { name } = createRequire(import.meta.url)(join(packageDir, "package.json"));
+  let over = false;
+  for (const { file, limit } of budgets) {
+    const size = await gzipSize({ packageDir, files: [join(packageDir, "dist", file)], external });
+    const fails = size > limit;
+    over ||= fails;
+    console.log(
+      `${name} ${file}: ${String(size)} bytes gzip (budget ${String(limit)})${fails ? " ✗ over the budget" : ""}`,
+    );
+  }
+  process.exit(over ? 1 : 0);
 }
-process.exit(over ? 1 : 0);

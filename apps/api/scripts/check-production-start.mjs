@@ -7,22 +7,14 @@
 // Run after `pnpm build` (turbo runs it as the API's check:package).
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "../../../tooling/auth-emulator.mjs";
 
 const root = new URL("../../..", import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), "novaline-api-prod-"));
 const app = join(work, "app");
 const problems = [];
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 function start(env) {
   const child = spawn(process.execPath, ["dist/server.js"], {

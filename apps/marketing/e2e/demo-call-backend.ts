@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createServer } from "node:net";
+import { freePort } from "../../../tooling/auth-emulator.mjs";
 import { startInquiriesApi, type InquiriesApi } from "../../../tooling/inquiries-api.mjs";
 import { startVapiStandIn, type VapiStandIn } from "../../../tooling/vapi-stand-in.mjs";
 
@@ -7,19 +7,6 @@ import { startVapiStandIn, type VapiStandIn } from "../../../tooling/vapi-stand-
 const BUILD_API = "https://api.novaline.ai";
 /** The origin the tests serve the site from. */
 const siteOrigin = `http://127.0.0.1:${process.env.E2E_PORT ?? "4173"}`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => {
-        resolve(typeof address === "object" && address ? address.port : 0);
-      });
-    });
-  });
-}
 
 /** The built inquiries API on a free port, and the Vapi stand-in when phone demos are on. */
 export interface DemoCallBackend {

@@ -5,8 +5,7 @@
 // whole package's own code; `all` is everything both entries export. Also fails if dist/ imports @vapi-ai/web other than through a
 // dynamic import(), which would put the ~83 KB SDK into every page that imports voice-core.
 import { readFileSync } from "node:fs";
-import { gzipSync } from "node:zlib";
-import { build } from "esbuild";
+import { gzipSize } from "../../../tooling/check-size.mjs";
 
 // bytes, gzip: the core entry alone, and the core and React entries together.
 const CORE_LIMIT = 6144;
@@ -15,26 +14,11 @@ const dist = new URL("../dist/", import.meta.url);
 const external = ["@vapi-ai/web", "react", "react-dom", "react/jsx-runtime"];
 
 // dist/react.js imports the core as "@novaline/voice-core": esbuild, like Node and Vite, resolves
-// that self-reference through the package's `exports`. The package's tsconfig is left out: its
-// `paths` (for the tests and type-checks) would map it to src/ and count the core twice.
-async function gzipSize(files) {
-  const paths = files.map((file) => JSON.stringify(new URL(file, dist).pathname));
-  const result = await build({
-    stdin: {
-      contents: paths.map((path) => `export * from ${path};`).join("\n"),
-      resolveDir: new URL(".", dist).pathname,
-    },
-    bundle: true,
-    minify: true,
-    format: "esm",
-    platform: "browser",
-    write: false,
-    external,
-    tsconfigRaw: {},
-    logLevel: "silent",
-  });
-  return gzipSync(result.outputFiles[0].contents, { level: 9 }).length;
-}
+// that self-reference through the package's `exports` (the measurement ignores the package's
+// tsconfig, whose `paths` would map it to src/ and count the core twice).
+const packageDir = new URL("..", import.meta.url).pathname;
+const sizeOf = (files) =>
+  gzipSize({ packageDir, files: files.map((file) => new URL(file, dist).pathname), external });
 
 let failed = false;
 
@@ -43,7 +27,7 @@ for (const [label, files, limit] of [
   ["react", ["react.js"], ALL_LIMIT],
   ["all", ["index.js", "react.js"], ALL_LIMIT],
 ]) {
-  const size = await gzipSize(files);
+  const size = await sizeOf(files);
   const over = size > limit;
   failed ||= over;
   console.log(

@@ -51,6 +51,8 @@ const defaultValues: DemoCallFormValues = {
   [HONEYPOT_FIELD]: "",
 };
 
+const defaultApi = demoCallApi();
+
 /** A call asked for: its receipt and the number being called, as the visitor reads it. */
 interface PlacedCall extends DemoCallReceipt {
   phone: string;
@@ -69,7 +71,7 @@ export default function DemoCallForm({
   idPrefix = "demo-call",
   titleAs: Title = "h2",
   compact = false,
-  api = demoCallApi(),
+  api = defaultApi,
 }: DemoCallFormProps) {
   const form = useForm<DemoCallFormValues, unknown, DemoCallRequest>({
     resolver: standardSchemaResolver(demoCallFormSchema),

@@ -1,5 +1,6 @@
 import type { FormFieldCopy } from "@novaline/content";
 import type { DemoCallRequest } from "@novaline/inquiry/demo-call";
+import { getCountryCallingCode } from "libphonenumber-js/max";
 import { cn, FormField, Input } from "@novaline/ui";
 import {
   useEffect,
@@ -166,12 +167,12 @@ export function PhoneField({ idPrefix, control, copy, groups, stacked }: PhoneFi
             const typed = typePhone(text, country);
             setDisplay(typed.display);
             setPhone(typed.value);
-            if (typed.country && typed.country !== country) {
-              const shared = countries.find((c) => c.code === country)?.callingCode;
-              // Countries that share a code (+44: the UK, Jersey, Guernsey…): one of them stays.
-              if (shared !== countries.find((c) => c.code === typed.country)?.callingCode) {
-                setCountry(typed.country);
-              }
+            // Countries that share a code (+44: the UK, Jersey, Guernsey…): the one chosen stays.
+            if (
+              typed.country &&
+              getCountryCallingCode(typed.country) !== getCountryCallingCode(country)
+            ) {
+              setCountry(typed.country);
             }
           }}
           onBlur={(event: FocusEvent<HTMLInputElement>) => {
