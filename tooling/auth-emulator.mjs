@@ -114,7 +114,8 @@ export async function startAuthEmulator({
     throw new Error(`Something already answers as an Auth emulator on ${host}; stop it first.`);
   }
 
-  const config = readJson("firebase.json");
+  // Only the emulators' part: the hosting targets' folders are relative to the repository.
+  const config = { emulators: readJson("firebase.json").emulators };
   const [hubPort, loggingPort] = [await freePort(), await freePort()];
   const workDir = mkdtempSync(join(tmpdir(), "novaline-auth-emulator-"));
   config.emulators.auth = { host: EMULATOR_HOSTNAME, port };

@@ -28,7 +28,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "node scripts/serve-static.mjs",
+      command: "node ../../tooling/static-host.mjs admin",
       env: { PORT: String(port) },
       url: `http://127.0.0.1:${String(port)}`,
       reuseExistingServer: !process.env.CI,
@@ -36,7 +36,7 @@ export default defineConfig({
     },
     {
       // The public site's production build, for the journey from its forms to this app.
-      command: "node ../marketing/scripts/serve-static.mjs",
+      command: "node ../../tooling/static-host.mjs marketing",
       env: { PORT: String(sitePort) },
       url: `http://127.0.0.1:${String(sitePort)}`,
       reuseExistingServer: !process.env.CI,

@@ -5,6 +5,10 @@ import react from "@vitejs/plugin-react";
 import { themeScript } from "@novaline/ui/theme-script";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import { EMULATOR_HOSTNAME, localFirebaseProject } from "../../tooling/auth-emulator.mjs";
+import { withPolicyMeta } from "../../tooling/content-security-policy.mjs";
+import { adminContentSecurityPolicy } from "./security/content-security-policy.js";
+import { firebaseWebConfig } from "./src/auth/firebase-config.js";
+import { inquiryApiUrl } from "./src/inquiries/inquiry-api-url.js";
 
 /** The saved or system theme goes on <html> before first paint, as on the public site. */
 const themeBeforePaint: Plugin = {
@@ -17,8 +21,7 @@ const themeBeforePaint: Plugin = {
  * the Auth emulator (port from FIREBASE_AUTH_EMULATOR_PORT or firebase.json). A real project
  * must never be built against the emulator.
  */
-function firebaseDefaults(mode: string) {
-  const env = loadEnv(mode, process.cwd(), "VITE_FIREBASE_");
+function firebaseDefaults(env: Record<string, string>): Record<string, string> {
   if (env.VITE_FIREBASE_PROJECT_ID) {
     if (env.VITE_FIREBASE_AUTH_EMULATOR_HOST && !env.VITE_FIREBASE_PROJECT_ID.startsWith("demo-")) {
       throw new Error(
@@ -30,38 +33,64 @@ function firebaseDefaults(mode: string) {
   const local = localFirebaseProject();
   const port = process.env.FIREBASE_AUTH_EMULATOR_PORT ?? String(local.authEmulatorPort);
   return {
-    "import.meta.env.VITE_FIREBASE_PROJECT_ID": JSON.stringify(local.projectId),
-    "import.meta.env.VITE_FIREBASE_API_KEY": JSON.stringify("demo-api-key"),
-    "import.meta.env.VITE_FIREBASE_AUTH_EMULATOR_HOST": JSON.stringify(
-      `${EMULATOR_HOSTNAME}:${port}`,
-    ),
+    VITE_FIREBASE_PROJECT_ID: local.projectId,
+    VITE_FIREBASE_API_KEY: "demo-api-key",
+    VITE_FIREBASE_AUTH_EMULATOR_HOST: `${EMULATOR_HOSTNAME}:${port}`,
   };
 }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), themeBeforePaint],
-  define: firebaseDefaults(mode),
-  // `pnpm start`'s admin: ADMIN_PORT, default 5174 (and nothing else: the site links here).
-  server: { port: Number(process.env.ADMIN_PORT ?? 5174), strictPort: true },
-  build: {
-    rolldownOptions: {
-      output: {
-        // Firebase and React change less often than the app: their own chunks stay cached.
-        codeSplitting: {
-          groups: [
-            { name: "firebase", test: /node_modules[\\/](@firebase|firebase)[\\/]/ },
-            {
-              name: "react",
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-            },
-          ],
+/**
+ * The built page carries its Content-Security-Policy, for the API and Firebase Auth this build
+ * talks to, with the hash of its inline theme script (firebase.json adds the header-only rules).
+ */
+const contentSecurityPolicy = (env: Record<string, string>): Plugin => ({
+  name: "novaline-content-security-policy",
+  apply: "build",
+  transformIndexHtml: {
+    order: "post",
+    handler: (html) =>
+      withPolicyMeta(html, adminContentSecurityPolicy(inquiryApiUrl(env), firebaseWebConfig(env))),
+  },
+});
+
+export default defineConfig(({ mode }) => {
+  const configured = loadEnv(mode, process.cwd(), "VITE_");
+  const defaults = firebaseDefaults(configured);
+  return {
+    plugins: [
+      react(),
+      tailwindcss(),
+      themeBeforePaint,
+      contentSecurityPolicy({ ...configured, ...defaults }),
+    ],
+    define: Object.fromEntries(
+      Object.entries(defaults).map(([name, value]) => [
+        `import.meta.env.${name}`,
+        JSON.stringify(value),
+      ]),
+    ),
+    // `pnpm start`'s admin: ADMIN_PORT, default 5174 (and nothing else: the site links here).
+    server: { port: Number(process.env.ADMIN_PORT ?? 5174), strictPort: true },
+    build: {
+      rolldownOptions: {
+        output: {
+          // Firebase and React change less often than the app: their own chunks stay cached.
+          codeSplitting: {
+            groups: [
+              { name: "firebase", test: /node_modules[\\/](@firebase|firebase)[\\/]/ },
+              {
+                name: "react",
+                test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              },
+            ],
+          },
         },
       },
     },
-  },
-  // The favicon and logo come from @novaline/content, like the public site's.
-  publicDir: join(
-    dirname(createRequire(import.meta.url).resolve("@novaline/content/package.json")),
-    "public",
-  ),
-}));
+    // The favicon and logo come from @novaline/content, like the public site's.
+    publicDir: join(
+      dirname(createRequire(import.meta.url).resolve("@novaline/content/package.json")),
+      "public",
+    ),
+  };
+});

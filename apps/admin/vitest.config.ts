@@ -5,7 +5,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "security/**/*.test.ts"],
     setupFiles: ["./src/test-setup.ts"],
     reporters: ["default", "json"],
     outputFile: { json: "test-results/vitest.json" },

@@ -26,7 +26,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/serve-static.mjs`,
+    command: "node ../../tooling/static-host.mjs marketing",
     env: { PORT: String(port) },
     url: `http://127.0.0.1:${String(port)}`,
     reuseExistingServer: !process.env.CI,

@@ -1,7 +1,9 @@
-import { copyFile } from "node:fs/promises";
+import { copyFile, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { adminRouteKeys, routes } from "@novaline/content";
+import { adminRouteKeys, booking, routes } from "@novaline/content";
+import { withPolicyMeta } from "../../tooling/content-security-policy.mjs";
+import { siteContentSecurityPolicy } from "./security/content-security-policy";
 import { prerenderPaths } from "./src/lib/site-paths";
 
 // A static site: every public path is rendered to HTML at build time and hydrates into the SPA.
@@ -16,9 +18,29 @@ const config: Config = {
     "/sitemap.xml",
     "/robots.txt",
   ],
-  // Static hosts serve /404.html for paths they do not know.
-  async buildEnd({ reactRouterConfig }) {
+  async buildEnd({ reactRouterConfig, viteConfig }) {
     const client = join(reactRouterConfig.buildDirectory, "client");
+    // Every page carries its Content-Security-Policy, with the hashes of its own inline scripts.
+    const env = viteConfig.env as Record<string, string | undefined>;
+    const policy = siteContentSecurityPolicy(
+      {
+        apiUrl: env.VITE_API_URL,
+        bookingUrl: env.VITE_BOOKING_URL,
+        sentryDsn: env.VITE_SENTRY_DSN,
+        metaPixelId: env.VITE_META_PIXEL_ID,
+      },
+      booking.schedulingUrl,
+    );
+    const pages = (await readdir(client, { recursive: true })).filter((file) =>
+      file.endsWith(".html"),
+    );
+    await Promise.all(
+      pages.map(async (file) => {
+        const path = join(client, file);
+        await writeFile(path, withPolicyMeta(await readFile(path, "utf8"), policy));
+      }),
+    );
+    // Static hosts serve /404.html for paths they do not know.
     await copyFile(join(client, "404", "index.html"), join(client, "404.html"));
   },
 };

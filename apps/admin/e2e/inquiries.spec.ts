@@ -1,11 +1,12 @@
 import { adminCopy, routes } from "@novaline/content";
 import { expect, test, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
+import { recordCspViolations } from "../../../tooling/csp-violations.mjs";
 import { accounts, expectNoAxeViolationsInEveryView, signIn } from "./fixtures";
 
 const copy = adminCopy.inquiries;
 /** The inquiries API the admin build talks to (its local default; started by global-setup). */
-const API = "http://127.0.0.1:8787";
+const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? "8787"}`;
 /** The public site's production build (served by playwright.config.ts). */
 const SITE = `http://127.0.0.1:${process.env.E2E_SITE_PORT ?? "4176"}`;
 
@@ -102,6 +103,8 @@ test("a visitor's message from the site's contact form reaches the admin's list"
   page,
 }) => {
   const tag = uniqueTag();
+  // Both apps as served in production, each with its Content-Security-Policy: nothing refused.
+  const cspViolations = await recordCspViolations(page);
   // The site's production build posts to the production API: here, to the test's API.
   await page.route("https://api.novaline.ai/**", async (route) => {
     const response = await route.fetch({
@@ -170,4 +173,5 @@ test("a visitor's message from the site's contact form reaches the admin's list"
 
   await page.getByRole("button", { name: adminCopy.shell.signOut }).click();
   await expect(page).toHaveURL(routes.adminLogin);
+  expect(await cspViolations()).toEqual([]);
 });

@@ -1,3 +1,5 @@
+// First: it configures Zod before any module defines a schema.
+import "./zod-without-eval.js";
 import { createInquiryClient } from "@novaline/inquiry";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

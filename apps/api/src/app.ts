@@ -49,9 +49,13 @@ export function createApp(deps: AppDependencies) {
   app.use(requestId());
   app.use(requestLogger(logger));
   app.use(
+    // JSON only: nothing to run, embed or frame. One year of HSTS, like the two sites.
     secureHeaders({
       contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
       crossOriginResourcePolicy: "same-site",
+      strictTransportSecurity: "max-age=31536000; includeSubDomains",
+      referrerPolicy: "strict-origin-when-cross-origin",
+      permissionsPolicy: { microphone: [], camera: [], geolocation: [], payment: [] },
     }),
   );
   app.use(

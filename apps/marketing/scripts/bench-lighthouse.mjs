@@ -80,7 +80,7 @@ if (!values["no-build"]) {
   });
 }
 
-const server = spawn(process.execPath, ["scripts/serve-static.mjs"], {
+const server = spawn(process.execPath, ["../../tooling/static-host.mjs", "marketing"], {
   cwd: appDir,
   env: { ...process.env, PORT: String(port) },
   stdio: "ignore",

@@ -10,13 +10,24 @@ export interface FirebaseWebConfig {
   googleSignIn: boolean;
 }
 
+/** The settings {@link firebaseWebConfig} reads (`import.meta.env`, or the build's settings). */
+export type FirebaseEnv = Pick<
+  ImportMetaEnv,
+  | "VITE_FIREBASE_API_KEY"
+  | "VITE_FIREBASE_AUTH_DOMAIN"
+  | "VITE_FIREBASE_PROJECT_ID"
+  | "VITE_FIREBASE_APP_ID"
+  | "VITE_FIREBASE_AUTH_EMULATOR_HOST"
+  | "VITE_FIREBASE_GOOGLE_SIGN_IN"
+>;
+
 const nonEmpty = (value: string | undefined) => (value === "" ? undefined : value);
 
 /**
  * Reads the build's settings. vite.config.ts fills in the local defaults (the `demo-` project of
  * `.firebaserc` on the Auth emulator) when no project is configured.
  */
-export function firebaseWebConfig(env: ImportMetaEnv = import.meta.env): FirebaseWebConfig {
+export function firebaseWebConfig(env: FirebaseEnv = import.meta.env): FirebaseWebConfig {
   const projectId = nonEmpty(env.VITE_FIREBASE_PROJECT_ID);
   const apiKey = nonEmpty(env.VITE_FIREBASE_API_KEY);
   if (!projectId || !apiKey) {

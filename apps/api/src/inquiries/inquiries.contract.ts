@@ -61,6 +61,21 @@ export function describeInquiriesContract(
         expect(await res.json()).toEqual({ status: "ok" });
       });
 
+      it("sends the security headers: no framing, no content, HSTS for a year", async () => {
+        const res = await api.app.request("/healthz");
+        expect(res.headers.get("content-security-policy")).toBe(
+          "default-src 'none'; frame-ancestors 'none'",
+        );
+        expect(res.headers.get("strict-transport-security")).toBe(
+          "max-age=31536000; includeSubDomains",
+        );
+        expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+        expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+        expect(res.headers.get("permissions-policy")).toBe(
+          "microphone=(), camera=(), geolocation=(), payment=()",
+        );
+      });
+
       it("answers 503 with a JSON error when the database is closed", async () => {
         const other = await open();
         const app = testApp(other);
