@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Runs every check of the repo (formatting, lint, types, unit and component tests, builds,
-// package checks, browser tests, a release dry run) and ends with one line totalling the tests that ran:
-// "N passed, N failed". Exits non-zero when anything failed. Above that line it repeats what
-// failed (the end of each failed task's log, the name and message of each failed test), since
-// the stream of a whole run interleaves every task and a CI excerpt shows only its end.
+// package checks, browser tests, a release dry run, Lighthouse CI on the site) and ends with one
+// line totalling the tests that ran: "N passed, N failed". Exits non-zero when anything failed.
+// Above that line it repeats what failed (the end of each failed task's log, the name and message
+// of each failed test, each page below Lighthouse's floor), since the stream of a whole run
+// interleaves every task and a CI excerpt shows only its end.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -52,6 +53,10 @@ const steps = [
   ],
   // After the builds: what `changeset version` and a publish would make of the packages.
   ["release dry run", ["run", "release:dry-run"]],
+  // Lighthouse CI on the site's production build (turbo builds it only if the step above did
+  // not), alone on the machine: its Performance score moves with the load of whatever runs
+  // beside it, so it is not one of the tasks turbo runs in parallel above.
+  ["lighthouse", ["run", "lighthouse"]],
 ];
 const failedSteps = steps.filter(([name, args]) => {
   const status = run("pnpm", args);
@@ -117,6 +122,15 @@ for (const dir of workspaces) {
     const report = JSON.parse(readFileSync(join(resultsOf(dir), file), "utf8"));
     passed += report.passed;
     failed += report.failed;
+  }
+  // Lighthouse CI (apps/marketing/scripts/lighthouse-ci.mjs): one test per page, failed when the
+  // median of its runs is below the floor in any category.
+  const lighthouse = join(resultsOf(dir), "lighthouse.json");
+  if (existsSync(lighthouse)) {
+    const report = JSON.parse(readFileSync(lighthouse, "utf8"));
+    passed += report.passed;
+    failed += report.failed;
+    for (const failure of report.failures) failures.push(`── Lighthouse ${failure}`);
   }
   const playwright = join(resultsOf(dir), "playwright.json");
   if (existsSync(playwright)) {
