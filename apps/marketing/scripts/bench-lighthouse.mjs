@@ -11,6 +11,7 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { chromiumArgs } from "../../../tooling/chromium.mjs";
+import { LIGHTHOUSE_PAGES } from "./lighthouse-pages.mjs";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -21,20 +22,7 @@ const { values, positionals } = parseArgs({
   },
 });
 const runs = Number(values.runs);
-const pages =
-  positionals.length > 0
-    ? positionals
-    : [
-        "/",
-        "/ai-caller",
-        "/ai-chatbot",
-        "/roi",
-        "/testimonials",
-        "/landing",
-        "/pricing",
-        "/blog",
-        "/blog/missed-calls-cost-dental-clinics",
-      ];
+const pages = positionals.length > 0 ? positionals : LIGHTHOUSE_PAGES;
 const port = Number(process.env.BENCH_PORT ?? 4310);
 const origin = `http://127.0.0.1:${port}`;
 const appDir = new URL("..", import.meta.url).pathname;

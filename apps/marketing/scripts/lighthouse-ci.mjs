@@ -19,24 +19,13 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { browserProblem, chromiumArgs } from "../../../tooling/chromium.mjs";
+import { LIGHTHOUSE_PAGES } from "./lighthouse-pages.mjs";
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
   options: { runs: { type: "string", default: "3" } },
 });
-const pages =
-  positionals.length > 0
-    ? positionals
-    : [
-        "/",
-        "/ai-caller",
-        "/ai-chatbot",
-        "/roi",
-        "/pricing",
-        "/landing",
-        "/blog",
-        "/blog/missed-calls-cost-dental-clinics",
-      ];
+const pages = positionals.length > 0 ? positionals : LIGHTHOUSE_PAGES;
 const runs = Number(options.runs);
 /** The floor of each category's score (0–1), asserted on the median of the runs. */
 const floor = { performance: 0.95, accessibility: 1, "best-practices": 1, seo: 1 };
