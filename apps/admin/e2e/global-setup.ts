@@ -5,8 +5,11 @@ import {
 } from "../../../tooling/auth-emulator.mjs";
 import { startInquiriesApi } from "../../../tooling/inquiries-api.mjs";
 
-/** Where the build's inquiries API is (its local default) and the origin the tests serve from. */
-const API_PORT = 8787;
+/**
+ * Where the build's inquiries API is (its local default, 8787, or E2E_API_PORT for a build made
+ * with the matching VITE_API_URL) and the origins the tests serve from.
+ */
+const API_PORT = Number(process.env.E2E_API_PORT ?? 8787);
 const appOrigin = `http://127.0.0.1:${process.env.E2E_PORT ?? "4174"}`;
 const siteOrigin = `http://127.0.0.1:${process.env.E2E_SITE_PORT ?? "4176"}`;
 

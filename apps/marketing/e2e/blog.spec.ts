@@ -80,10 +80,7 @@ test.describe("/blog", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(POST_TITLE);
   });
 
-  testNoAxeViolations("/blog", [
-    ["light", 1280],
-    ["dark", 390],
-  ]);
+  testNoAxeViolations("/blog", [["light", 1280]]);
 });
 
 test.describe("/blog/:slug", () => {
@@ -190,10 +187,5 @@ test.describe("/blog/:slug", () => {
     await expect(page.getByRole("link", { name: "Back to the home page" })).toBeVisible();
   });
 
-  testNoAxeViolations(POST, [
-    ["light", 1280],
-    ["dark", 1280],
-    ["light", 390],
-    ["dark", 390],
-  ]);
+  testNoAxeViolations(POST);
 });

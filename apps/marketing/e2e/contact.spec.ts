@@ -172,10 +172,5 @@ test.describe("/contact", () => {
     });
   }
 
-  testNoAxeViolations("/contact", [
-    ["light", 1280],
-    ["dark", 1280],
-    ["light", 390],
-    ["dark", 390],
-  ]);
+  testNoAxeViolations("/contact");
 });

@@ -9,11 +9,14 @@ import { expect, test, type Page } from "@playwright/test";
  * compares landmarks across frames (the provider's own `<main>` would clash with ours). What we
  * owe them, a title naming each frame, is checked here instead.
  */
-export async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
+export async function expectNoAxeViolations(
+  page: Page,
+  { include }: { /** Checks only this part of the page (a CSS selector). */ include?: string } = {},
+) {
+  const builder = new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .exclude("iframe")
-    .analyze();
+    .exclude("iframe");
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
   const untitledFrames = await page
     .locator("iframe")
     .evaluateAll((frames: HTMLIFrameElement[]) =>
@@ -36,12 +39,15 @@ export type View = readonly ["light" | "dark", number];
  * reduced) has no axe violations in each of that width's themes. The page is loaded once per
  * width; the next theme comes from the system preference changing, which the site follows live,
  * with transitions turned off so that axe reads the settled colours.
+ *
+ * Every prerendered page is already checked this way at phone width (390 px), light then dark, by
+ * the accessibility sweep (accessibility-sweep.spec.ts): the default here is the desktop width.
  */
 export function testNoAxeViolations(
   path: string,
   views: readonly View[] = [
     ["light", 1280],
-    ["dark", 390],
+    ["dark", 1280],
   ],
 ) {
   const widths = [...new Set(views.map(([, width]) => width))];

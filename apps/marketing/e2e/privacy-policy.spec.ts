@@ -91,5 +91,5 @@ test.describe("/privacy-policy", () => {
     await context.close();
   });
 
-  testNoAxeViolations("/privacy-policy");
+  testNoAxeViolations("/privacy-policy", [["light", 1280]]);
 });

@@ -115,5 +115,5 @@ test.describe("/roi", () => {
     expect((heights[0] ?? 0) / (heights[1] ?? 1)).toBeCloseTo(10_500 / 13_500, 1);
   });
 
-  testNoAxeViolations("/roi");
+  testNoAxeViolations("/roi", [["light", 1280]]);
 });

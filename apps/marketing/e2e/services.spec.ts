@@ -105,7 +105,7 @@ test.describe("/services", () => {
     await expect(page).toHaveURL(/\/booking$/);
   });
 
-  testNoAxeViolations("/services");
+  testNoAxeViolations("/services", [["light", 1280]]);
 });
 
 test.describe("/services/AIAgentInteraction", () => {
@@ -150,7 +150,7 @@ test.describe("/services/AIAgentInteraction", () => {
     );
   });
 
-  testNoAxeViolations("/services/AIAgentInteraction");
+  testNoAxeViolations("/services/AIAgentInteraction", [["light", 1280]]);
 });
 
 test.describe("/services/ChatbotShowcase", () => {
@@ -191,7 +191,7 @@ test.describe("/services/ChatbotShowcase", () => {
     await expect(page).toHaveURL(/\/services$/);
   });
 
-  testNoAxeViolations("/services/ChatbotShowcase");
+  testNoAxeViolations("/services/ChatbotShowcase", [["light", 1280]]);
 });
 
 test.describe("prerendered services pages", () => {

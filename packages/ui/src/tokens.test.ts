@@ -9,6 +9,8 @@ import {
   MIN_CONTRAST,
   parseColor,
   parseThemeTokens,
+  tint,
+  TINT_CHECKS,
 } from "./foundations/tokens.js";
 
 const css = readFileSync(join(import.meta.dirname, "styles.css"), "utf8");
@@ -56,6 +58,18 @@ for (const theme of ["light", "dark"] as const) {
       it(`--${foreground} on --${background} (${kind}) ≥ ${MIN_CONTRAST[kind]}:1`, () => {
         const ratio = contrastRatio(token(set, foreground), token(set, background));
         expect(ratio, `${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(MIN_CONTRAST[kind]);
+      });
+    }
+
+    for (const color of TINT_CHECKS.colors) {
+      it(`--${color} text on its own ${String(TINT_CHECKS.alpha * 100)}% tint ≥ ${String(MIN_CONTRAST.text)}:1 on every surface`, () => {
+        for (const surface of TINT_CHECKS.surfaces) {
+          const background = tint(token(set, color), TINT_CHECKS.alpha, token(set, surface));
+          const ratio = contrastRatio(token(set, color), background);
+          expect(ratio, `on --${surface}: ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(
+            MIN_CONTRAST.text,
+          );
+        }
       });
     }
 

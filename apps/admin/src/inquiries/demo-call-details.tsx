@@ -42,9 +42,9 @@ export function DemoCallDetails({ call }: { call: DemoCallRecord }) {
             </a>
           ) : null}
         </DetailField>
-        <div className="sm:col-span-2">
-          <DetailField label={copy.summary}>{call.summary}</DetailField>
-        </div>
+        <DetailField label={copy.summary} wide>
+          {call.summary}
+        </DetailField>
         <DetailField label={copy.consent}>{call.consentVersion}</DetailField>
         <DetailField label={copy.ipHash}>
           <code className="text-xs break-all">{call.ipHash}</code>

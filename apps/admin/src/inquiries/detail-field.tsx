@@ -1,10 +1,22 @@
 import { adminCopy } from "@novaline/content";
+import { cn } from "@novaline/ui";
 import type { ReactNode } from "react";
 
-/** One labelled value of the inquiry panel (a `dt`/`dd` pair); a dash when there is none. */
-export function DetailField({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * One labelled value of the inquiry panel (a `dt`/`dd` pair in its own `div`, the one wrapper a
+ * `dl` allows); a dash when there is none. `wide` spans both columns of the panel's grid.
+ */
+export function DetailField({
+  label,
+  wide = false,
+  children,
+}: {
+  label: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className="grid min-w-0 gap-0.5">
+    <div className={cn("grid min-w-0 gap-0.5", wide && "sm:col-span-2")}>
       <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
         {label}
       </dt>

@@ -195,13 +195,11 @@ export function InquiryDetailPanel({ id, onClose, returnFocusTo }: InquiryDetail
               <DetailField label={copy.fields.updated}>
                 {inquiry.updatedAt ? `${at(inquiry.updatedAt)} · ${inquiry.updatedBy ?? ""}` : null}
               </DetailField>
-              <div className="sm:col-span-2">
-                <DetailField label={copy.fields.message}>
-                  {inquiry.message ? (
-                    <span className="whitespace-pre-line">{inquiry.message}</span>
-                  ) : null}
-                </DetailField>
-              </div>
+              <DetailField label={copy.fields.message} wide>
+                {inquiry.message ? (
+                  <span className="whitespace-pre-line">{inquiry.message}</span>
+                ) : null}
+              </DetailField>
             </dl>
             {inquiry.call ? <DemoCallDetails call={inquiry.call} /> : null}
             <InquiryEditor key={`${inquiry.id}:${inquiry.note ?? ""}`} inquiry={inquiry} />

@@ -151,7 +151,9 @@ export default function BlogPost() {
             className="mx-auto mt-10 aspect-[1200/630] w-full max-w-5xl rounded-3xl border border-border bg-muted object-cover shadow-elevated"
           />
         </header>
-        <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-16 lg:pt-12">
+        {/* One column that may shrink below its content's width (a wide table scrolls in its own
+            frame): an implicit column grows to fit it, and the page scrolls sideways on phones. */}
+        <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8 px-4 pt-4 pb-16 sm:px-6 lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-16 lg:pt-12">
           {post.toc.length > 0 ? (
             <aside className="grid lg:col-start-2 lg:row-start-1">
               <PostToc entries={post.toc} label={copy.tocLabel} />

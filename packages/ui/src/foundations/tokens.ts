@@ -187,11 +187,38 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
   text("primary", "background"),
   text("primary", "card"),
   text("accent", "background"),
+  // Error and success messages, and the status labels of the apps.
+  text("danger", "background"),
+  text("danger", "card"),
+  text("danger", "muted"),
+  text("success", "background"),
+  text("success", "card"),
+  text("success", "muted"),
   nonText("star", "background"),
   nonText("star", "card"),
   nonText("input", "background"),
   nonText("ring", "background"),
 ];
+
+/**
+ * Status colours as text on a tint of themselves (`bg-danger/10 text-danger`: a pill, a failed
+ * e-mail), the tint laid over each of these surfaces.
+ */
+export const TINT_CHECKS = {
+  colors: ["danger", "success", "primary"],
+  alpha: 0.1,
+  surfaces: ["background", "card"],
+} as const;
+
+/** `color` at `alpha` laid over the opaque `surface` (what the browser paints), as `rgb()`. */
+export function tint(color: string, alpha: number, surface: string): string {
+  const top = parseColor(color);
+  const bottom = parseColor(surface);
+  if (!top || !bottom) throw new Error(`Cannot parse colour "${top ? surface : color}"`);
+  const channel = (key: "r" | "g" | "b") =>
+    Math.round(top[key] * alpha + bottom[key] * (1 - alpha));
+  return `rgb(${String(channel("r"))} ${String(channel("g"))} ${String(channel("b"))})`;
+}
 
 /** Gradient tokens whose every stop is checked: a fill under `brand-foreground` text, and text. */
 export const GRADIENT_CHECKS = {
