@@ -1,5 +1,5 @@
 import { adminCopy, routes } from "@novaline/content";
-import type { InquiryReceipt, InquiryRecord } from "@novaline/inquiry";
+import type { InquiryRecord } from "@novaline/inquiry";
 import { expect, test, type Page } from "@playwright/test";
 import { adminRoutes } from "../src/routes";
 import {
@@ -8,6 +8,8 @@ import {
   expectNoSidewaysScroll,
   signIn,
   type AxeScope,
+  API,
+  postInquiry,
 } from "./fixtures";
 
 /**
@@ -20,9 +22,6 @@ import {
  * soon as it exists. The page is loaded once per state; the theme follows the system preference
  * and the layout the width, without reloading (see expectNoAxeViolationsInEveryView).
  */
-
-/** The inquiries API the admin build talks to (its local default; started by global-setup). */
-const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? "8787"}`;
 
 /** An address of each route: its path, or one the catch-all route (the 404 page) answers. */
 function addressOf(path: string | undefined) {
@@ -66,16 +65,6 @@ async function sweepEveryRoute(page: Page) {
     await test.step(`${address} (shows ${shown})`, () => check(page));
   }
   return seen;
-}
-
-async function postInquiry(body: Record<string, string>) {
-  const response = await fetch(`${API}/v1/inquiries`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as InquiryReceipt).id;
 }
 
 test("every route of the router has an address in the sweep", () => {

@@ -1,7 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { adminCopy } from "@novaline/content";
 import { expect, test, type Page } from "@playwright/test";
+import type { InquiryReceipt } from "@novaline/inquiry";
 import { LOCAL_ACCOUNTS, type LocalAccount } from "../../../tooling/auth-emulator.mjs";
+import { sidewaysOverflow } from "../../../tooling/sideways-scroll.mjs";
 
 export const accounts = LOCAL_ACCOUNTS;
 
@@ -34,27 +36,23 @@ export async function expectNoAxeViolations(page: Page, { include }: AxeScope = 
   ).toEqual([]);
 }
 
-/**
- * Fails when the page scrolls sideways at its current width (WCAG 1.4.10, Reflow, which axe does
- * not check), naming the outermost elements that stick out of the window.
- */
+/** Fails when the page scrolls sideways at its current width, naming what sticks out. */
 export async function expectNoSidewaysScroll(page: Page) {
-  const outside = await page.evaluate(() => {
-    const { clientWidth, scrollWidth } = document.documentElement;
-    if (scrollWidth <= clientWidth) return [];
-    const describe = (element: Element) =>
-      [element.tagName.toLowerCase(), ...[...element.classList].slice(0, 3)].join(".");
-    const sticksOut = (element: Element | null) =>
-      element !== null && element.getBoundingClientRect().right > clientWidth + 1;
-    const outermost = [...document.body.querySelectorAll("*")].filter(
-      (element) => sticksOut(element) && !sticksOut(element.parentElement),
-    );
-    return [
-      `the page is ${String(scrollWidth)} px wide in a ${String(clientWidth)} px window`,
-      ...outermost.map(describe),
-    ];
+  expect(await sidewaysOverflow(page)).toEqual([]);
+}
+
+/** The inquiries API the admin build talks to (its local default; started by global-setup). */
+export const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? "8787"}`;
+
+/** Sends an inquiry to the API as the site's forms do; resolves with its id. */
+export async function postInquiry(body: Record<string, string>) {
+  const response = await fetch(`${API}/v1/inquiries`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
   });
-  expect(outside).toEqual([]);
+  expect(response.status).toBe(201);
+  return ((await response.json()) as InquiryReceipt).id;
 }
 
 /** The views every page is checked in: both themes, phone and desktop widths. */

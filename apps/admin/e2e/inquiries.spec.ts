@@ -2,25 +2,14 @@ import { adminCopy, routes } from "@novaline/content";
 import { expect, test, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { recordCspViolations } from "../../../tooling/csp-violations.mjs";
-import { accounts, expectNoAxeViolationsInEveryView, signIn } from "./fixtures";
+import { accounts, API, expectNoAxeViolationsInEveryView, postInquiry, signIn } from "./fixtures";
 
 const copy = adminCopy.inquiries;
-/** The inquiries API the admin build talks to (its local default; started by global-setup). */
-const API = `http://127.0.0.1:${process.env.E2E_API_PORT ?? "8787"}`;
 /** The public site's production build (served by playwright.config.ts). */
 const SITE = `http://127.0.0.1:${process.env.E2E_SITE_PORT ?? "4176"}`;
 
 /** A word no other test's inquiries contain, so each test finds its own. */
 const uniqueTag = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function postInquiry(body: Record<string, string>) {
-  const response = await fetch(`${API}/v1/inquiries`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(201);
-}
 
 async function openInquiriesSignedIn(page: Page, path: string = routes.adminInquiries) {
   await page.goto(path);

@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { recordCspViolations } from "../../../tooling/csp-violations.mjs";
+import { sidewaysOverflow } from "../../../tooling/sideways-scroll.mjs";
 import {
   emitVoiceEvent,
   expectNoAxeViolations,
@@ -92,28 +93,9 @@ async function show(page: Page, [colorScheme, width]: View) {
   );
 }
 
-/**
- * Fails when the page scrolls sideways (WCAG 1.4.10, Reflow, which axe does not check), naming
- * the elements that stick out of the window. Content wider than a phone, such as a table, has to
- * scroll in a frame of its own.
- */
+/** Fails when the page scrolls sideways at its current width, naming what sticks out. */
 async function expectNoSidewaysScroll(page: Page) {
-  const outside = await page.evaluate(() => {
-    const { clientWidth, scrollWidth } = document.documentElement;
-    if (scrollWidth <= clientWidth) return [];
-    const describe = (element: Element) =>
-      [element.tagName.toLowerCase(), ...[...element.classList].slice(0, 3)].join(".");
-    const sticksOut = (element: Element | null) =>
-      element !== null && element.getBoundingClientRect().right > clientWidth + 1;
-    const outermost = [...document.body.querySelectorAll("*")].filter(
-      (element) => sticksOut(element) && !sticksOut(element.parentElement),
-    );
-    return [
-      `the page is ${String(scrollWidth)} px wide in a ${String(clientWidth)} px window`,
-      ...outermost.map(describe),
-    ];
-  });
-  expect(outside).toEqual([]);
+  expect(await sidewaysOverflow(page)).toEqual([]);
 }
 
 const PHONE = 390;

@@ -11,7 +11,7 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { chromiumArgs } from "../../../tooling/chromium.mjs";
-import { LIGHTHOUSE_PAGES } from "./lighthouse-pages.mjs";
+import { LIGHTHOUSE_METRICS, LIGHTHOUSE_PAGES } from "./lighthouse-pages.mjs";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -29,13 +29,7 @@ const appDir = new URL("..", import.meta.url).pathname;
 const repoRoot = new URL("../../..", import.meta.url).pathname;
 
 const categories = ["performance", "accessibility", "best-practices", "seo"];
-const metrics = {
-  FCP: "first-contentful-paint",
-  LCP: "largest-contentful-paint",
-  TBT: "total-blocking-time",
-  CLS: "cumulative-layout-shift",
-  SI: "speed-index",
-};
+const metrics = LIGHTHOUSE_METRICS;
 const floor = {
   mobile: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 },
   desktop: { performance: 0, accessibility: 100, "best-practices": 100, seo: 100 },

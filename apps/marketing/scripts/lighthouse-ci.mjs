@@ -19,7 +19,7 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { browserProblem, chromiumArgs } from "../../../tooling/chromium.mjs";
-import { LIGHTHOUSE_PAGES } from "./lighthouse-pages.mjs";
+import { LIGHTHOUSE_METRICS, LIGHTHOUSE_PAGES } from "./lighthouse-pages.mjs";
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -29,13 +29,7 @@ const pages = positionals.length > 0 ? positionals : LIGHTHOUSE_PAGES;
 const runs = Number(options.runs);
 /** The floor of each category's score (0–1), asserted on the median of the runs. */
 const floor = { performance: 0.95, accessibility: 1, "best-practices": 1, seo: 1 };
-const metrics = {
-  FCP: "first-contentful-paint",
-  LCP: "largest-contentful-paint",
-  TBT: "total-blocking-time",
-  CLS: "cumulative-layout-shift",
-  SI: "speed-index",
-};
+const metrics = LIGHTHOUSE_METRICS;
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4320);
 const origin = `http://127.0.0.1:${String(port)}`;

@@ -10,3 +10,12 @@ export const LIGHTHOUSE_PAGES = [
   "/blog",
   "/blog/missed-calls-cost-dental-clinics",
 ];
+
+/** The metrics both print beside the scores, by their short name. */
+export const LIGHTHOUSE_METRICS = {
+  FCP: "first-contentful-paint",
+  LCP: "largest-contentful-paint",
+  TBT: "total-blocking-time",
+  CLS: "cumulative-layout-shift",
+  SI: "speed-index",
+};
