@@ -122,12 +122,27 @@ test("the sweep covers every page of the sitemap, the 404 page and every page of
   expect(paths).toEqual(expect.arrayContaining([...listed, ...menuPages]));
 });
 
+/** The route a page is built from when several pages share one: a blog post, an admin hand-off. */
+const sharedRouteOf = (path: string) => /^\/(blog|admin)\/[^/]+$/.exec(path)?.[1];
+
+/**
+ * The pages checked in every view: each page of its own route, and the first page of each shared
+ * route. The other pages of a shared route (the same template and styles, other content) are
+ * checked in the light theme at phone width, with the reflow check, which their content decides.
+ */
+const everyView = new Set(
+  paths.filter((path) => {
+    const route = sharedRouteOf(path);
+    return route === undefined || paths.find((other) => sharedRouteOf(other) === route) === path;
+  }),
+);
+
 for (const path of paths) {
   const withMenu = menuPages.has(path);
-  test(`${path} has no axe violations (light and dark at ${String(PHONE)} px${withMenu ? ", menu open" : ""}; light at ${String(DESKTOP)} px)`, async ({
-    page,
-    baseURL,
-  }) => {
+  const views = everyView.has(path)
+    ? `light and dark at ${String(PHONE)} px${withMenu ? ", menu open" : ""}; light at ${String(DESKTOP)} px`
+    : `light at ${String(PHONE)} px, as the other pages of its route in every view`;
+  test(`${path} has no axe violations (${views})`, async ({ page, baseURL }) => {
     test.slow();
     await standInForThirdParties(page, baseURL);
     const cspViolations = await recordCspViolations(page);
@@ -143,6 +158,7 @@ for (const path of paths) {
     await test.step(`light, ${String(PHONE)} px`, () => expectNoAxeViolations(page));
     await test.step(`no sideways scrolling at ${String(PHONE)} px`, () =>
       expectNoSidewaysScroll(page));
+    if (!everyView.has(path)) return;
     await withoutTransitions(page);
     await show(page, ["dark", PHONE]);
     await test.step(`dark, ${String(PHONE)} px`, () => expectNoAxeViolations(page));
