@@ -2,13 +2,16 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterAll, afterEach } from "vitest";
 
-// Sonner unmounts a closed toast by a 200 ms timer that outlives the Toaster; if a file ended within
+// Test files share one jsdom (vitest.config.ts): each test leaves it as it found it.
+// Sonner unmounts a closed toast by a 200 ms timer that outlives the Toaster; if the run ended within
 // those 200 ms, the timer would fire after jsdom is gone ("window is not defined" in React).
 let toastOnScreen = false;
 afterEach(() => {
-  toastOnScreen ||=
-    typeof document !== "undefined" && document.querySelector("[data-sonner-toast]") !== null;
+  if (typeof document === "undefined") return; // a node-environment test file
+  toastOnScreen ||= document.querySelector("[data-sonner-toast]") !== null;
   cleanup();
+  document.documentElement.className = "";
+  localStorage.clear();
 });
 afterAll(async () => {
   if (toastOnScreen) await new Promise((resolve) => setTimeout(resolve, 250));
