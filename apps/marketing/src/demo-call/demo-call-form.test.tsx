@@ -1,7 +1,7 @@
 import { demoCallForm as copy, industries } from "@novaline/content";
 import { InquiryApiError, type DemoCallView } from "@novaline/inquiry";
 import { demoCallMessages } from "@novaline/inquiry/demo-call";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
@@ -96,7 +96,11 @@ describe("DemoCallForm", () => {
       industry: "beauty",
       consent: true,
     });
-    expect(await screen.findByRole("heading", { name: copy.statusTitle })).toHaveFocus();
+    // Focus moves to the status in an effect, after it renders.
+    const status = await screen.findByRole("heading", { name: copy.statusTitle });
+    await waitFor(() => {
+      expect(status).toHaveFocus();
+    });
     expect(await screen.findByText("Booked a cut on Friday.")).toBeVisible();
     expect(screen.getByText("1 min 14 s")).toBeVisible();
     expect(screen.getByRole("link", { name: copy.bookDemo.label })).toHaveAttribute(

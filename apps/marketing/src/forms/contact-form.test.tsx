@@ -119,7 +119,10 @@ describe("ContactForm", () => {
 
     expect(await screen.findByText(copy.invalidMessage)).toBeVisible();
     const email = field(copy.fields.email.label);
-    expect(email).toHaveFocus();
+    // Focus moves in an effect, after the message renders.
+    await waitFor(() => {
+      expect(email).toHaveFocus();
+    });
     expect(email).toHaveAttribute("aria-invalid", "true");
     expect(email).toHaveAccessibleDescription("This e-mail address does not accept mail.");
     expect(field(copy.fields.company.label)).toHaveAccessibleDescription(
@@ -185,7 +188,9 @@ describe("ContactForm", () => {
     resolve();
 
     const heading = await screen.findByRole("heading", { name: copy.successTitle });
-    expect(heading).toHaveFocus();
+    await waitFor(() => {
+      expect(heading).toHaveFocus();
+    });
     expect(screen.getByText(copy.successMessage)).toBeVisible();
     expect(submit).toHaveBeenCalledTimes(1);
     expect(submit).toHaveBeenCalledWith({
@@ -233,7 +238,10 @@ describe("ContactForm as the booking page's demo request", () => {
     );
     await user.click(screen.getByRole("button", { name: demo.submitLabel }));
 
-    expect(await screen.findByRole("heading", { name: demo.successTitle })).toHaveFocus();
+    const heading = await screen.findByRole("heading", { name: demo.successTitle });
+    await waitFor(() => {
+      expect(heading).toHaveFocus();
+    });
     expect(submit).toHaveBeenCalledWith({
       kind: "demo",
       name: "Ravi Patel",
