@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hydrateSection, open, testNoAxeViolations } from "./fixtures";
+import { hydrateSection, open } from "./fixtures";
 
 test.describe("/about", () => {
   test("tells the story, mission, values, process, milestones and team, prerendered", async ({
@@ -49,6 +49,4 @@ test.describe("/about", () => {
     await cta.getByRole("link", { name: /Book a Free Demo/ }).click();
     await expect(page).toHaveURL(/\/booking$/);
   });
-
-  testNoAxeViolations("/about");
 });

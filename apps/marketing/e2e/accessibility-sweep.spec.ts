@@ -4,18 +4,11 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { recordCspViolations } from "../../../tooling/csp-violations.mjs";
 import { sidewaysOverflow } from "../../../tooling/sideways-scroll.mjs";
-import {
-  emitVoiceEvent,
-  expectNoAxeViolations,
-  open,
-  scrollThrough,
-  stubVoice,
-  type View,
-} from "./fixtures";
+import { emitVoiceEvent, expectNoAxeViolations, open, scrollThrough, stubVoice } from "./fixtures";
 
 /**
  * The accessibility sweep: axe over every page the build prerendered, in both themes at phone
- * width, then in the light theme at desktop width; the phone menu open on the pages it links to; the floating voice
+ * width and at desktop width; the phone menu open on the pages it links to; the floating voice
  * panel in each of its views. On the way, nothing on a page may be refused by its
  * Content-Security-Policy (see content-security-policy.spec.ts for the rest of that check).
  *
@@ -26,8 +19,12 @@ import {
  * Each page is loaded once, at phone width in the light theme, and scrolled through, so every
  * deferred section has loaded and hydrated. The dark theme comes from the system preference
  * changing (the site follows it live) and the desktop layout from the window widening, without
- * reloading: three axe runs for one page load.
+ * reloading: four axe runs for one page load. The pages' own specs check, with axe, the states
+ * a page only reaches by use: a form's errors and its sent state, a call in progress.
  */
+
+/** A theme and a viewport width to check a page in. */
+type View = readonly ["light" | "dark", number];
 
 const client = fileURLToPath(new URL("../build/client/", import.meta.url));
 
@@ -140,14 +137,14 @@ const everyView = new Set(
 for (const path of paths) {
   const withMenu = menuPages.has(path);
   const views = everyView.has(path)
-    ? `light and dark at ${String(PHONE)} px${withMenu ? ", menu open" : ""}; light at ${String(DESKTOP)} px`
+    ? `light and dark at ${String(PHONE)} and ${String(DESKTOP)} px${withMenu ? "; menu open" : ""}`
     : `light at ${String(PHONE)} px, as the other pages of its route in every view`;
   test(`${path} has no axe violations (${views})`, async ({ page, baseURL }) => {
     test.slow();
     await standInForThirdParties(page, baseURL);
     const cspViolations = await recordCspViolations(page);
-    // At phone width, as testNoAxeViolations checks a page: loaded in the light theme, scrolled
-    // through, then switched to the dark one.
+    // Loaded at phone width in the light theme and scrolled through, so every deferred section
+    // has loaded; the other views follow without a reload.
     await page.setViewportSize({ width: PHONE, height: 900 });
     await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
     await open(page, visitedAt(path));
@@ -177,11 +174,11 @@ for (const path of paths) {
       await expect(menu).toBeHidden();
     }
 
-    // The desktop layout of the same page, in the light theme: the colours are the phone's, the
-    // layout is not. (The pages' own specs check the main pages freshly loaded at this width in
-    // both themes; the whole test suite has to stay under 20 minutes on two cores.)
-    await show(page, ["light", DESKTOP]);
-    await test.step(`light, ${String(DESKTOP)} px`, () => expectNoAxeViolations(page));
+    // The desktop layout of the same page, in both themes.
+    for (const colorScheme of ["light", "dark"] as const) {
+      await show(page, [colorScheme, DESKTOP]);
+      await test.step(`${colorScheme}, ${String(DESKTOP)} px`, () => expectNoAxeViolations(page));
+    }
   });
 }
 

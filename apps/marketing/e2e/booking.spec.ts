@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { hydrateSection, open, pixelCalls, stubPixel, testNoAxeViolations } from "./fixtures";
+import { hydrateSection, open, pixelCalls, stubPixel } from "./fixtures";
 import { answerInquiries, INVALID_EMAIL_MESSAGE } from "./inquiry-api";
 
 const SCHEDULING_URL = "https://calendly.com/novaline-ai/30min";
@@ -281,12 +281,5 @@ test.describe("/booking", () => {
       message: "Service bookings from missed calls.",
       sourcePage: "/booking",
     });
-  });
-
-  test.describe("accessibility", () => {
-    test.beforeEach(async ({ page }) => {
-      await serveCalendar(page);
-    });
-    testNoAxeViolations("/booking");
   });
 });

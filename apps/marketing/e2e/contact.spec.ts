@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, hydrateSection, open, testNoAxeViolations } from "./fixtures";
+import { expectNoAxeViolations, hydrateSection, open } from "./fixtures";
 import { answerInquiries, INVALID_EMAIL_MESSAGE } from "./inquiry-api";
 
 const field = (page: Page, name: RegExp) => page.getByRole("textbox", { name });
@@ -171,6 +171,4 @@ test.describe("/contact", () => {
       await expectNoAxeViolations(page);
     });
   }
-
-  testNoAxeViolations("/contact");
 });

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { recordCspViolations } from "../../../tooling/csp-violations.mjs";
-import { open, scrollThrough } from "./fixtures";
+import { hydrateSection, open, scrollThrough } from "./fixtures";
 import { answerInquiries } from "./inquiry-api";
 
 // The site as the host serves it (tooling/static-host.mjs: firebase.json's headers) with the
@@ -146,6 +146,7 @@ test.describe("Content-Security-Policy", () => {
 
     const { bodies } = await answerInquiries(page, ["created"]);
     await open(page, "/contact");
+    await hydrateSection(page, "contact-form");
     await page.getByRole("textbox", { name: /name/i }).first().fill("Jane Cooper");
     await page.getByRole("textbox", { name: /e-?mail/i }).fill("jane@clinic.com");
     await page.getByRole("textbox", { name: /message/i }).fill("We miss about 20 calls a week.");

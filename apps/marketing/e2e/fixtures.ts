@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /**
  * Fails with the list of axe violations (WCAG 2.2 AA and axe's best practices, which Lighthouse
@@ -32,53 +32,6 @@ export async function expectNoAxeViolations(
     ),
     ...untitledFrames,
   ]).toEqual([]);
-}
-
-/** A theme and a viewport width to check a page in. */
-export type View = readonly ["light" | "dark", number];
-
-/**
- * Declares one test per viewport width: the whole page (every deferred section loaded, motion
- * reduced) has no axe violations in each of that width's themes. The page is loaded once per
- * width; the next theme comes from the system preference changing, which the site follows live,
- * with transitions turned off so that axe reads the settled colours.
- *
- * Every prerendered page is already checked this way at phone width (390 px), light then dark, by
- * the accessibility sweep (accessibility-sweep.spec.ts): the default here is the desktop width.
- */
-export function testNoAxeViolations(
-  path: string,
-  views: readonly View[] = [
-    ["light", 1280],
-    ["dark", 1280],
-  ],
-) {
-  const widths = [...new Set(views.map(([, width]) => width))];
-  for (const width of widths) {
-    const schemes = views.filter(([, w]) => w === width).map(([colorScheme]) => colorScheme);
-    test(`has no axe violations (${schemes.join(" and ")}, ${String(width)} px)`, async ({
-      page,
-    }) => {
-      if (schemes.length > 1) test.slow();
-      await page.setViewportSize({ width, height: 900 });
-      for (const [index, colorScheme] of schemes.entries()) {
-        if (index === 0) {
-          await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-          await open(page, path);
-          await scrollThrough(page);
-        } else {
-          await page.addStyleTag({ content: "*,::before,::after{transition:none!important}" });
-          await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-          await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
-          await page.evaluate(
-            () =>
-              new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-          );
-        }
-        await test.step(`${colorScheme} theme`, () => expectNoAxeViolations(page));
-      }
-    });
-  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hydrateSection, open, testNoAxeViolations } from "./fixtures";
+import { hydrateSection, open } from "./fixtures";
 
 test.describe("home page", () => {
   test("sections come in the spec's order, with the in-page ids other pages link to", async ({
@@ -111,6 +111,4 @@ test.describe("home page", () => {
     await control.click();
     await expect(paused).toHaveCount(2);
   });
-
-  testNoAxeViolations("/");
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { hydrateSection, open, pixelCalls, stubPixel, testNoAxeViolations } from "./fixtures";
+import { hydrateSection, open, pixelCalls, stubPixel } from "./fixtures";
 
 const bookingSection = "#calendly-section";
 
@@ -182,6 +182,4 @@ test.describe("/landing", () => {
     ).toBeVisible();
     await expect(section.locator("video")).toHaveCount(1);
   });
-
-  testNoAxeViolations("/landing");
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations, hydrateSection, open, testNoAxeViolations } from "./fixtures";
+import { expectNoAxeViolations, hydrateSection, open } from "./fixtures";
 import { answerInquiries } from "./inquiry-api";
 
 const planField = (page: Page) => page.getByRole("combobox", { name: /^Maintenance plan/ });
@@ -143,6 +143,4 @@ test.describe("/pricing", () => {
       await expectNoAxeViolations(page);
     });
   }
-
-  testNoAxeViolations("/pricing");
 });

@@ -1,6 +1,6 @@
 import { privacyPolicy } from "@novaline/content";
 import { expect, test } from "@playwright/test";
-import { open, testNoAxeViolations } from "./fixtures";
+import { open } from "./fixtures";
 
 test.describe("/privacy-policy", () => {
   test("each entry of the table of contents jumps to its section, below the header", async ({
@@ -90,6 +90,4 @@ test.describe("/privacy-policy", () => {
     await expect(page.locator("#retention h2")).toHaveText("13. How long we keep data");
     await context.close();
   });
-
-  testNoAxeViolations("/privacy-policy", [["light", 1280]]);
 });

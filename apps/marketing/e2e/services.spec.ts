@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { hydrateSection, open, testNoAxeViolations } from "./fixtures";
+import { hydrateSection, open } from "./fixtures";
 
 const footerServices = [
   { link: /^AI Voice Agent/, id: "ai-caller-demo", heading: "AI Voice Agent" },
@@ -104,8 +104,6 @@ test.describe("/services", () => {
     await cta.getByRole("link", { name: /Book a Free Consultation/ }).click();
     await expect(page).toHaveURL(/\/booking$/);
   });
-
-  testNoAxeViolations("/services", [["light", 1280]]);
 });
 
 test.describe("/services/AIAgentInteraction", () => {
@@ -149,8 +147,6 @@ test.describe("/services/AIAgentInteraction", () => {
       "AI That Answers, Books and Follows Up for You",
     );
   });
-
-  testNoAxeViolations("/services/AIAgentInteraction", [["light", 1280]]);
 });
 
 test.describe("/services/ChatbotShowcase", () => {
@@ -190,8 +186,6 @@ test.describe("/services/ChatbotShowcase", () => {
       .click();
     await expect(page).toHaveURL(/\/services$/);
   });
-
-  testNoAxeViolations("/services/ChatbotShowcase", [["light", 1280]]);
 });
 
 test.describe("prerendered services pages", () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { hydrateSection, open, testNoAxeViolations } from "./fixtures";
+import { hydrateSection, open } from "./fixtures";
 
 const firstStory = '[data-testimonial="sarah-whitman-brightside-family-dental"]';
 const firstVideoUrl = "**/videos/testimonial-sarah-whitman.mp4";
@@ -178,6 +178,4 @@ test.describe("/testimonials", () => {
     await expect(card.getByRole("img", { name: /Dr. Sarah Whitman of Brightside/ })).toBeVisible();
     await expect(video).toHaveCount(0);
   });
-
-  testNoAxeViolations("/testimonials");
 });
