@@ -5,6 +5,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: "jsdom",
+    // Each test file still gets its own modules and jsdom, in a VM context of a long-lived worker
+    // instead of a new worker: 25 s → 9 s here, most of it jsdom's set-up.
+    pool: "vmThreads",
     include: [
       "src/**/*.test.{ts,tsx}",
       "security/**/*.test.ts",
