@@ -2,10 +2,11 @@
 // The API's production start, as its container runs it, without a container engine: the same
 // deploy folder the Dockerfile builds (`pnpm deploy --prod`: the built server, the migrations and
 // production dependencies only), started with `node dist/server.js` and NODE_ENV=production.
-// Checks that it answers /healthz with the security headers, stops cleanly on SIGTERM, and
-// refuses to start with the Auth emulator set. Prints the folder's size and the start time.
+// Checks that it answers /healthz with the security headers, stops cleanly on SIGTERM, refuses to
+// start on the local defaults (naming each missing setting) and with the Auth emulator set. Prints the folder's size and the start time.
 // Run after `pnpm build` (turbo runs it as the API's check:package).
 import { execFileSync, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -52,13 +53,19 @@ try {
     "\t",
   )[0];
 
+  // Production's settings, but for the database (PGlite, allowed explicitly) and an SMTP server
+  // nobody listens on (the worker retries; the health check does not depend on mail).
+  const production = {
+    PGLITE_DIR: join(work, "pglite"),
+    ALLOW_EMBEDDED_DATABASE: "1",
+    SMTP_URL: `smtp://127.0.0.1:${String(await freePort())}`,
+    IP_HASH_SECRET: randomBytes(32).toString("base64url"),
+    FIREBASE_PROJECT_ID: "novaline-check",
+    CORS_ORIGINS: "https://novaline.ai,https://admin.novaline.ai",
+  };
   const port = await freePort();
   const startedAt = Date.now();
-  const server = start({
-    PORT: String(port),
-    PGLITE_DIR: join(work, "pglite"),
-    MAIL_OUTBOX_DIR: join(work, "outbox"),
-  });
+  const server = start({ ...production, PORT: String(port) });
   let health;
   while (!health && Date.now() - startedAt < 60_000 && server.child.exitCode === null) {
     health = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined);
@@ -86,9 +93,28 @@ try {
     problems.push(`SIGTERM ended the server with ${String(code)}, not 0`);
   }
 
+  const bare = start({ PORT: String(await freePort()), PGLITE_DIR: join(work, "pglite") });
+  const bareCode = await Promise.race([
+    bare.exited,
+    new Promise((resolve) => setTimeout(() => resolve("timeout"), 30_000)),
+  ]);
+  const unnamed = [
+    "DATABASE_URL",
+    "SMTP_URL",
+    "IP_HASH_SECRET",
+    "FIREBASE_PROJECT_ID",
+    "CORS_ORIGINS",
+  ].filter((name) => !bare.output().includes(name));
+  if (bareCode === 0 || bareCode === "timeout" || unnamed.length > 0) {
+    bare.child.kill("SIGKILL");
+    problems.push(
+      `the server did not refuse production's local defaults, naming each (missing: ${unnamed.join(", ")}):\n${bare.output().slice(-2000)}`,
+    );
+  }
+
   const unsafe = start({
+    ...production,
     PORT: String(await freePort()),
-    PGLITE_DIR: join(work, "pglite"),
     FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099",
   });
   const unsafeCode = await Promise.race([
@@ -105,7 +131,7 @@ try {
   }
 
   console.log(
-    `API production start: deploy folder ${size} in ${String(deployMs)} ms; healthy after ${String(startMs)} ms; SIGTERM exit ${String(code)}; refuses the Auth emulator in production`,
+    `API production start: deploy folder ${size} in ${String(deployMs)} ms; healthy after ${String(startMs)} ms; SIGTERM exit ${String(code)}; refuses the local defaults and the Auth emulator in production`,
   );
 } finally {
   rmSync(work, { recursive: true, force: true });

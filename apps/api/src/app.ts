@@ -1,11 +1,11 @@
 import { Hono, type Context } from "hono";
 import { cors } from "hono/cors";
-import { requestId } from "hono/request-id";
+import { randomUUID } from "node:crypto";
 import { secureHeaders } from "hono/secure-headers";
 import type { AdminCheck } from "./auth/admin-check.js";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/client.js";
-import { clientIp } from "./http/client-ip.js";
+import { clientAddressReader, clientKey } from "./http/client-ip.js";
 import { apiError } from "./http/errors.js";
 import { requestLogger, silentLogger, type Logger } from "./http/logger.js";
 import { rateLimit } from "./http/rate-limit.js";
@@ -46,7 +46,14 @@ export function createApp(deps: AppDependencies) {
   const { config, database, adminCheck, logger = silentLogger } = deps;
   const app = new Hono<{ Variables: { requestId: string } }>();
 
-  app.use(requestId());
+  // The server makes every request id (a client's own would reach our logs unchecked), and
+  // sends it back for support requests.
+  app.use(async (c, next) => {
+    const id = randomUUID();
+    c.set("requestId", id);
+    c.header("X-Request-Id", id);
+    await next();
+  });
   app.use(requestLogger(logger));
   app.use(
     // JSON only: nothing to run, embed or frame. One year of HSTS, like the two sites.
@@ -86,6 +93,10 @@ export function createApp(deps: AppDependencies) {
   app.get("/healthz", health);
   app.get("/health", health);
 
+  // Limits count a client by what it cannot cheaply change: its IPv4 address or IPv6 /64.
+  const addressOf = clientAddressReader(config.trustProxy);
+  const clientKeyOf = (c: Context) => clientKey(addressOf(c));
+
   app.route(
     "/",
     inquiryRoutes({
@@ -95,7 +106,7 @@ export function createApp(deps: AppDependencies) {
       beforeSubmit: rateLimit({
         db: database.db,
         perMinute: config.rateLimitPerMinute,
-        keyOf: (c) => clientIp(c, config.trustProxy),
+        keyOf: clientKeyOf,
       }),
       onStored: deps.onInquiryStored,
     }),
@@ -119,7 +130,7 @@ export function createApp(deps: AppDependencies) {
     demoCallRoutes({
       repository: demoCallRepository,
       settings: config.demoCalls,
-      ipOf: (c) => clientIp(c, config.trustProxy),
+      clientKeyOf,
       ipHashSecret: config.ipHashSecret,
       place: (call, request) => placer?.place(call, request),
     }),

@@ -14,13 +14,22 @@ describe("parseConfig", () => {
       firebaseAuthEmulatorHost: undefined,
       corsOrigins: ["http://localhost:5173", "http://localhost:5174"],
       rateLimitPerMinute: 10,
-      trustProxy: false,
+      trustProxy: { kind: "none" },
       smtpUrl: undefined,
       mailFrom: "NovaLine <hello@novaline.ai>",
       staffEmail: "hello@novaline.ai",
       mailOutboxDir: `${appRoot}/.data/outbox`,
       mailLeaseMs: 120_000,
-      demoCalls: { vapi: undefined, perDay: 50, perNumberPerDay: 1, perIpPerHour: 3 },
+      demoCalls: {
+        vapi: undefined,
+        perDay: 50,
+        perMinute: 5,
+        perCountryPerDay: 30,
+        perNumberPerDay: 1,
+        perIpPerHour: 3,
+        countries: ["US", "CA", "GB", "AU", "IN"],
+        maxDurationSeconds: 240,
+      },
       ipHashSecret: "novaline-local-ip-hash",
     });
   });
@@ -49,7 +58,7 @@ describe("parseConfig", () => {
       firebaseProjectId: "novaline-prod",
       corsOrigins: ["https://novaline.ai", "https://admin.novaline.ai"],
       rateLimitPerMinute: 0,
-      trustProxy: true,
+      trustProxy: { kind: "hops", hops: 1 },
       smtpUrl: "smtps://user:pass@smtp.example.com:465",
       mailFrom: "NovaLine <no-reply@novaline.ai>",
       staffEmail: "sales@novaline.ai",
@@ -61,9 +70,22 @@ describe("parseConfig", () => {
   it("treats empty variables as unset and TRUST_PROXY=false as off", () => {
     expect(parseConfig({ PORT: "", TRUST_PROXY: "false", DATABASE_URL: "" })).toMatchObject({
       port: 8787,
-      trustProxy: false,
+      trustProxy: { kind: "none" },
       databaseUrl: undefined,
     });
+  });
+
+  it("reads TRUST_PROXY as a number of proxies or a list of their ranges", () => {
+    expect(parseConfig({ TRUST_PROXY: "2" }).trustProxy).toEqual({ kind: "hops", hops: 2 });
+    expect(parseConfig({ TRUST_PROXY: "0" }).trustProxy).toEqual({ kind: "none" });
+    expect(
+      parseConfig({ TRUST_PROXY: "10.0.0.0/8, 2001:db8::/32,loopback, 192.0.2.1" }).trustProxy,
+    ).toEqual({
+      kind: "ranges",
+      ranges: ["10.0.0.0/8", "2001:db8::/32", "loopback", "192.0.2.1"],
+    });
+    expect(() => parseConfig({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY.*not yes/);
+    expect(() => parseConfig({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY/);
   });
 
   it.each([
@@ -79,14 +101,79 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ [name]: value })).toThrow(name);
   });
 
-  it("refuses the Firebase Auth emulator in production, and allows it in development", () => {
-    expect(() =>
-      parseConfig({ NODE_ENV: "production", FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" }),
-    ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST.*NODE_ENV=production/);
-    expect(parseConfig({ FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" })).toMatchObject({
-      production: false,
-      firebaseAuthEmulatorHost: "127.0.0.1:9099",
-    });
+  it("honours the Firebase Auth emulator only in development and tests", () => {
+    const emulator = { FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099" };
+    for (const nodeEnv of ["production", "Production", "prod", "staging", "preview"]) {
+      expect(() => parseConfig({ ...emulator, NODE_ENV: nodeEnv })).toThrow(
+        new RegExp(`FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=${nodeEnv}`),
+      );
+    }
+    for (const nodeEnv of [undefined, "development", "test"]) {
+      expect(parseConfig({ ...emulator, NODE_ENV: nodeEnv })).toMatchObject({
+        production: false,
+        firebaseAuthEmulatorHost: "127.0.0.1:9099",
+      });
+    }
+  });
+
+  /** Settings production accepts. */
+  const safe = {
+    NODE_ENV: "production",
+    DATABASE_URL: "postgres://u:p@db:5432/novaline",
+    SMTP_URL: "smtps://user:pass@smtp.example.com:465",
+    IP_HASH_SECRET: "k".repeat(32),
+    FIREBASE_PROJECT_ID: "novaline-prod",
+    CORS_ORIGINS: "https://novaline.ai,https://admin.novaline.ai",
+  };
+
+  it("starts in production only with safe settings, naming every one that is missing or weak", () => {
+    expect(parseConfig(safe).production).toBe(true);
+    let message = "";
+    try {
+      parseConfig({ NODE_ENV: "production" });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    for (const name of [
+      "DATABASE_URL",
+      "SMTP_URL",
+      "IP_HASH_SECRET is not set",
+      "FIREBASE_PROJECT_ID is not set",
+      "CORS_ORIGINS must list only https:// origins (not http://localhost:5173, http://localhost:5174)",
+    ]) {
+      expect(message).toContain(name);
+    }
+    expect(message).not.toContain("VAPI_WEBHOOK_SECRET");
+  });
+
+  it.each([
+    [{ DATABASE_URL: undefined }, /DATABASE_URL is not set/],
+    [{ IP_HASH_SECRET: "k".repeat(31) }, /IP_HASH_SECRET is too short/],
+    [
+      { FIREBASE_PROJECT_ID: "demo-novaline" },
+      /FIREBASE_PROJECT_ID is demo-novaline, a demo- project/,
+    ],
+    [{ CORS_ORIGINS: "https://novaline.ai,http://admin.novaline.ai" }, /not http:\/\/admin/],
+    [
+      {
+        VAPI_PRIVATE_KEY: "vapi-private",
+        VAPI_PHONE_NUMBER_ID: "number-1",
+        VAPI_DEMO_ASSISTANT_ID: "assistant-1",
+        VAPI_WEBHOOK_SECRET: "s",
+      },
+      /VAPI_WEBHOOK_SECRET must be at least 32 characters/,
+    ],
+  ])("refuses production with %o", (change, problem) => {
+    expect(() => parseConfig({ ...safe, ...change })).toThrow(problem);
+  });
+
+  it("allows the embedded database in production only when asked for explicitly", () => {
+    const embedded = { ...safe, DATABASE_URL: undefined };
+    expect(() => parseConfig({ ...embedded, ALLOW_EMBEDDED_DATABASE: "true" })).toThrow(
+      /DATABASE_URL/,
+    );
+    expect(parseConfig({ ...embedded, ALLOW_EMBEDDED_DATABASE: "1" }).databaseUrl).toBeUndefined();
   });
 
   it("reads Vapi's settings and the demo-call limits, and asks for every Vapi setting with a key", () => {
@@ -101,8 +188,12 @@ describe("parseConfig", () => {
         ...vapi,
         VAPI_BASE_URL: "http://127.0.0.1:8789",
         DEMO_CALLS_PER_DAY: "200",
+        DEMO_CALLS_PER_MINUTE: "0",
+        DEMO_CALLS_PER_COUNTRY_PER_DAY: "40",
         DEMO_CALLS_PER_NUMBER_PER_DAY: "2",
         DEMO_CALLS_PER_IP_PER_HOUR: "5",
+        DEMO_CALL_COUNTRIES: "us, gb,NZ",
+        DEMO_CALL_MAX_SECONDS: "120",
       }).demoCalls,
     ).toEqual({
       vapi: {
@@ -113,8 +204,12 @@ describe("parseConfig", () => {
         webhookSecret: "hook-secret",
       },
       perDay: 200,
+      perMinute: 0,
+      perCountryPerDay: 40,
       perNumberPerDay: 2,
       perIpPerHour: 5,
+      countries: ["US", "GB", "NZ"],
+      maxDurationSeconds: 120,
     });
     expect(parseConfig(vapi).demoCalls.vapi?.baseUrl).toBe("https://api.vapi.ai");
     expect(() =>
@@ -122,5 +217,7 @@ describe("parseConfig", () => {
     ).toThrow(/VAPI_DEMO_ASSISTANT_ID, VAPI_WEBHOOK_SECRET/);
     expect(() => parseConfig({ ...vapi, VAPI_BASE_URL: "api.vapi.ai" })).toThrow(ConfigError);
     expect(() => parseConfig({ DEMO_CALLS_PER_DAY: "-1" })).toThrow(/DEMO_CALLS_PER_DAY/);
+    expect(() => parseConfig({ DEMO_CALL_COUNTRIES: "US,XX" })).toThrow(/DEMO_CALL_COUNTRIES/);
+    expect(() => parseConfig({ DEMO_CALL_MAX_SECONDS: "301" })).toThrow(/DEMO_CALL_MAX_SECONDS/);
   });
 });

@@ -1,10 +1,22 @@
 import { brand } from "@novaline/content";
+import ipaddr from "ipaddr.js";
+import { getCountries, type CountryCode } from "libphonenumber-js/max";
 import { resolve } from "node:path";
 import * as z from "zod";
+import { TRUST_NO_PROXY, type TrustProxy } from "./http/client-ip.js";
 import { appRoot } from "./paths.js";
 
 /** Unset or empty reads as "not set". */
 const optional = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
+
+/** The longest demo call Vapi is told to allow, whatever `DEMO_CALL_MAX_SECONDS` says. */
+export const MAX_CALL_SECONDS = 300;
+
+/** The shortest secrets production accepts (an HMAC key, the webhook secret). */
+const MIN_SECRET_BYTES = 32;
+
+/** The two local sites (`pnpm start`), the default of `CORS_ORIGINS`. */
+const LOCAL_ORIGINS = "http://localhost:5173,http://localhost:5174";
 
 /** A whole number written in decimal digits. */
 const whole = (max = Number.MAX_SAFE_INTEGER) =>
@@ -26,10 +38,10 @@ const envSchema = z.object({
       .optional(),
   ),
   PGLITE_DIR: optional,
-  FIREBASE_PROJECT_ID: optional.transform((value) => value ?? "demo-novaline"),
+  FIREBASE_PROJECT_ID: optional,
   FIREBASE_AUTH_EMULATOR_HOST: optional,
   CORS_ORIGINS: optional.transform((value) =>
-    (value ?? "http://localhost:5173,http://localhost:5174")
+    (value ?? LOCAL_ORIGINS)
       .split(",")
       .map((origin) => origin.trim().replace(/\/+$/, ""))
       .filter((origin) => origin !== ""),
@@ -57,9 +69,29 @@ const envSchema = z.object({
   ),
   VAPI_WEBHOOK_SECRET: optional,
   DEMO_CALLS_PER_DAY: optional.pipe(whole()),
+  DEMO_CALLS_PER_MINUTE: optional.pipe(whole()),
+  DEMO_CALLS_PER_COUNTRY_PER_DAY: optional.pipe(whole()),
   DEMO_CALLS_PER_NUMBER_PER_DAY: optional.pipe(whole()),
   DEMO_CALLS_PER_IP_PER_HOUR: optional.pipe(whole()),
+  DEMO_CALL_COUNTRIES: optional.pipe(
+    z
+      .string()
+      .transform((value) => value.split(",").map((code) => code.trim().toUpperCase()))
+      .pipe(
+        z.array(
+          z
+            .string()
+            .refine(
+              (code) => (getCountries() as string[]).includes(code),
+              "must list ISO 3166 alpha-2 country codes, separated by commas",
+            ),
+        ),
+      )
+      .optional(),
+  ),
+  DEMO_CALL_MAX_SECONDS: optional.pipe(whole(MAX_CALL_SECONDS)),
   IP_HASH_SECRET: optional,
+  ALLOW_EMBEDDED_DATABASE: optional,
 });
 
 /** Vapi's server API as the demo calls use it. */
@@ -78,12 +110,20 @@ export interface VapiSettings {
 export interface DemoCallSettings {
   /** Unset without `VAPI_PRIVATE_KEY`: demo calls answer 503 `demo-calls-not-configured`. */
   readonly vapi: VapiSettings | undefined;
-  /** Calls placed in all per UTC day (the telephony budget). */
+  /** Calls placed in all in any 24 hours (the telephony budget); 0 turns the cap off. */
   readonly perDay: number;
-  /** Calls to one number per 24 hours. */
+  /** Calls placed in all in any minute, so a burst cannot spend the day's budget; 0 is off. */
+  readonly perMinute: number;
+  /** Calls to the numbers of one country in any 24 hours; 0 is off. */
+  readonly perCountryPerDay: number;
+  /** Calls to one number per 24 hours; 0 is off. */
   readonly perNumberPerDay: number;
-  /** Calls requested from one client IP per hour. */
+  /** Calls requested from one client (an IPv4 address, an IPv6 /64) per hour; 0 is off. */
   readonly perIpPerHour: number;
+  /** The countries (ISO 3166 alpha-2) whose numbers are called. */
+  readonly countries: readonly CountryCode[];
+  /** The longest a demo call may last, told to Vapi with each call (at most 300). */
+  readonly maxDurationSeconds: number;
 }
 
 /** The API's settings, read once from the environment. */
@@ -97,10 +137,10 @@ export interface Config {
   readonly firebaseProjectId: string;
   readonly firebaseAuthEmulatorHost: string | undefined;
   readonly corsOrigins: readonly string[];
-  /** Submissions per client IP per minute; 0 turns the limit off. */
+  /** Submissions per client (an IPv4 address, an IPv6 /64) per minute; 0 turns the limit off. */
   readonly rateLimitPerMinute: number;
-  /** Take the client IP from `X-Forwarded-For` (set only behind a proxy that writes it). */
-  readonly trustProxy: boolean;
+  /** Which proxies are believed about the client's address (`X-Forwarded-For`). */
+  readonly trustProxy: TrustProxy;
   /** An SMTP server, or `undefined` to write each message as an `.eml` file to `mailOutboxDir`. */
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
@@ -148,9 +188,79 @@ export class ConfigError extends Error {
 }
 
 /**
+ * `TRUST_PROXY`: unset, `0` or `false` believes no proxy; a whole number is how many proxies stand
+ * in front of the API (a CDN and a load balancer: 2); otherwise a comma-separated list of the
+ * proxies' addresses or ranges (CIDR, or proxy-addr's `loopback`, `linklocal`, `uniquelocal`).
+ */
+function trustProxyOf(value: string | undefined): TrustProxy {
+  if (value === undefined || /^(0|false|no|off)$/i.test(value)) return TRUST_NO_PROXY;
+  if (/^\d+$/.test(value)) return { kind: "hops", hops: Number(value) };
+  const ranges = value
+    .split(",")
+    .map((range) => range.trim())
+    .filter((range) => range !== "");
+  const named = ["loopback", "linklocal", "uniquelocal"];
+  const bad = ranges.filter(
+    (range) => !named.includes(range) && !ipaddr.isValid(range) && !ipaddr.isValidCIDR(range),
+  );
+  if (ranges.length === 0 || bad.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: TRUST_PROXY must be a number of proxies or a list of their addresses or CIDR ranges (not ${bad.join(", ") || "empty"}).`,
+    );
+  }
+  return { kind: "ranges", ranges };
+}
+
+/** Whether the Auth emulator may be used: only where nothing real is at stake. */
+const emulatorAllowed = (nodeEnv: string | undefined) =>
+  nodeEnv === undefined || nodeEnv === "development" || nodeEnv === "test";
+
+/**
+ * What production lacks: one line per missing or weak setting, naming it. Production must not
+ * run on the defaults that make local runs easy (an embedded database per replica, mail written
+ * to a folder, a known address-hash key, the demo Firebase project, localhost origins).
+ */
+function productionProblems(e: z.output<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  const bytes = (value: string | undefined) =>
+    value === undefined ? 0 : Buffer.byteLength(value, "utf8");
+  if (e.DATABASE_URL === undefined && e.ALLOW_EMBEDDED_DATABASE !== "1") {
+    problems.push(
+      "DATABASE_URL is not set (a PostgreSQL server shared by every instance; the embedded PGlite only with ALLOW_EMBEDDED_DATABASE=1)",
+    );
+  }
+  if (e.SMTP_URL === undefined) {
+    problems.push("SMTP_URL is not set (without it e-mails are written to a folder, never sent)");
+  }
+  if (bytes(e.IP_HASH_SECRET) < MIN_SECRET_BYTES) {
+    problems.push(
+      `IP_HASH_SECRET ${e.IP_HASH_SECRET === undefined ? "is not set" : "is too short"} (at least ${String(MIN_SECRET_BYTES)} random bytes: a short key lets every stored address hash be reversed)`,
+    );
+  }
+  if (e.FIREBASE_PROJECT_ID === undefined) {
+    problems.push("FIREBASE_PROJECT_ID is not set (the project whose staff may sign in)");
+  } else if (e.FIREBASE_PROJECT_ID.startsWith("demo-")) {
+    problems.push(
+      `FIREBASE_PROJECT_ID is ${e.FIREBASE_PROJECT_ID}, a demo- project, which exists only in the emulator`,
+    );
+  }
+  const insecure = e.CORS_ORIGINS.filter((origin) => !origin.startsWith("https://"));
+  if (insecure.length > 0) {
+    problems.push(`CORS_ORIGINS must list only https:// origins (not ${insecure.join(", ")})`);
+  }
+  if (e.VAPI_PRIVATE_KEY !== undefined && bytes(e.VAPI_WEBHOOK_SECRET) < MIN_SECRET_BYTES) {
+    problems.push(
+      `VAPI_WEBHOOK_SECRET must be at least ${String(MIN_SECRET_BYTES)} characters when VAPI_PRIVATE_KEY is set`,
+    );
+  }
+  return problems;
+}
+
+/**
  * Reads and checks the settings. Relative directories are taken from the API's folder.
- * @throws ConfigError when a variable is malformed, or when the Firebase Auth emulator is set
- *   in production (it would accept forged tokens).
+ * @throws ConfigError when a variable is malformed; when the Firebase Auth emulator is set
+ *   outside development and tests (it would accept forged tokens); and, with
+ *   `NODE_ENV=production`, naming every setting that production lacks or that is too weak.
  */
 export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -162,29 +272,41 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   }
   const e = parsed.data;
   const production = e.NODE_ENV === "production";
-  if (production && e.FIREBASE_AUTH_EMULATOR_HOST !== undefined) {
+  if (e.FIREBASE_AUTH_EMULATOR_HOST !== undefined && !emulatorAllowed(e.NODE_ENV)) {
     throw new ConfigError(
-      "FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production: the emulator accepts forged tokens, so the API refuses to start. Unset FIREBASE_AUTH_EMULATOR_HOST.",
+      `FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=${e.NODE_ENV ?? ""}: the emulator accepts forged tokens, so the API refuses to start (it is honoured only when NODE_ENV is unset, development or test). Unset FIREBASE_AUTH_EMULATOR_HOST.`,
     );
+  }
+  if (production) {
+    const problems = productionProblems(e);
+    if (problems.length > 0) {
+      throw new ConfigError(
+        `NODE_ENV=production, and the API refuses to start without safe settings:\n  - ${problems.join("\n  - ")}`,
+      );
+    }
   }
   return {
     production,
     demoCalls: {
       vapi: vapiSettings(e),
       perDay: e.DEMO_CALLS_PER_DAY ?? 50,
+      perMinute: e.DEMO_CALLS_PER_MINUTE ?? 5,
+      perCountryPerDay: e.DEMO_CALLS_PER_COUNTRY_PER_DAY ?? 30,
       perNumberPerDay: e.DEMO_CALLS_PER_NUMBER_PER_DAY ?? 1,
       perIpPerHour: e.DEMO_CALLS_PER_IP_PER_HOUR ?? 3,
+      countries: (e.DEMO_CALL_COUNTRIES ?? ["US", "CA", "GB", "AU", "IN"]) as CountryCode[],
+      maxDurationSeconds: e.DEMO_CALL_MAX_SECONDS ?? 240,
     },
     ipHashSecret: e.IP_HASH_SECRET ?? "novaline-local-ip-hash",
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     pgliteDir: resolve(appRoot, e.PGLITE_DIR ?? ".data/pglite"),
-    firebaseProjectId: e.FIREBASE_PROJECT_ID,
+    firebaseProjectId: e.FIREBASE_PROJECT_ID ?? "demo-novaline",
     firebaseAuthEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
     corsOrigins: e.CORS_ORIGINS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? 10,
-    trustProxy: e.TRUST_PROXY !== undefined && !/^(0|false|no|off)$/i.test(e.TRUST_PROXY),
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${brand.name} <${brand.email}>`,
     staffEmail: e.STAFF_EMAIL ?? brand.email,

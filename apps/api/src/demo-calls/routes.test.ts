@@ -9,7 +9,7 @@ import type { DemoCallSettings } from "../config.js";
 import type { DatabaseHandle } from "../db/client.js";
 import { demoCalls, inquiries } from "../db/schema.js";
 import { openTestDatabase } from "../test/databases.js";
-import { testApp, type TestApp } from "../test/harness.js";
+import { testApp, testDemoCallSettings, type TestApp } from "../test/harness.js";
 
 // "Call me now" end to end inside the API: the public endpoints, the call placed with the Vapi
 // stand-in, and the stand-in's server messages coming back to the listening API.
@@ -42,8 +42,7 @@ async function start(demoCalls: Partial<DemoCallSettings> = {}) {
   });
   api = testApp(database, {
     demoCalls: {
-      perDay: 50,
-      perNumberPerDay: 1,
+      ...testDemoCallSettings,
       perIpPerHour: 100,
       vapi: {
         baseUrl: standIn.url,

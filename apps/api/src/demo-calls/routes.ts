@@ -19,8 +19,8 @@ export const VAPI_MESSAGE_MAX_BYTES = 4 * 1024 * 1024;
 export interface DemoCallRoutesOptions {
   readonly repository: DemoCallRepository;
   readonly settings: DemoCallSettings;
-  /** The client's address (see `clientIp`). */
-  readonly ipOf: (c: Context) => string;
+  /** What the limits count a client by (see `clientKey`). */
+  readonly clientKeyOf: (c: Context) => string;
   /** The key of the HMAC that turns an address into the hash stored with a call. */
   readonly ipHashSecret: string;
   /** Places a stored call with Vapi, after the request has been answered. */
@@ -123,7 +123,7 @@ export function demoCallRoutes(options: DemoCallRoutesOptions) {
     const admitted = await repository.admit(
       {
         request,
-        ipHash: hashOf(options.ipOf(c)),
+        ipHash: hashOf(options.clientKeyOf(c)),
         consentVersion: demoCallConsent.version,
       },
       settings,

@@ -366,6 +366,14 @@ export function describeInquiriesContract(
         expect(api.logs.join("\n")).not.toContain(secret);
       });
 
+      it("makes its own request id, whatever the client sends", async () => {
+        const forged = "jane@clinic.com-injected";
+        const res = await api.submit(valid.contact, { "x-request-id": forged });
+        const requestId = res.headers.get("x-request-id") ?? "";
+        expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+        expect(api.logs.join("\n")).not.toContain(forged);
+      });
+
       it("allows CORS only for the configured origins", async () => {
         const preflight = (origin: string) =>
           api.app.request("/v1/inquiries", {
@@ -418,7 +426,10 @@ export function describeInquiriesContract(
           (await direct.submit(valid.demo, { "x-forwarded-for": "2.2.2.2" }, socket(ip))).status,
         ).toBe(429);
 
-        const proxied = testApp(database, { rateLimitPerMinute: 1, trustProxy: true });
+        const proxied = testApp(database, {
+          rateLimitPerMinute: 1,
+          trustProxy: { kind: "hops", hops: 1 },
+        });
         const proxy = `10.7.${Math.floor(Math.random() * 250)}.1`;
         const client = `203.0.113.${Math.floor(Math.random() * 250)}`;
         expect(
@@ -431,6 +442,19 @@ export function describeInquiriesContract(
           (await proxied.submit(valid.demo, { "x-forwarded-for": `${client}9` }, socket(proxy)))
             .status,
         ).toBe(201);
+      });
+
+      it("counts an IPv6 client by its /64: a new address in the same block is the same client", async () => {
+        const limited = testApp(database, { rateLimitPerMinute: 2 });
+        const block = `2001:db8:${Math.floor(Math.random() * 65535).toString(16)}:7`;
+        const statuses = [];
+        for (const host of ["0:0:0:1", "0:0:0:2", "ffff:ffff:ffff:ffff", "1:2:3:4", "a:b:c:d"]) {
+          statuses.push((await limited.submit(valid.demo, {}, socket(`${block}:${host}`))).status);
+        }
+        if (new Date().getUTCSeconds() === 59 && statuses[2] === 201) return; // the window turned
+        expect(statuses).toEqual([201, 201, 429, 429, 429]);
+        // The next /64 is another subscriber.
+        expect((await limited.submit(valid.demo, {}, socket(`${block}1::1`))).status).toBe(201);
       });
 
       it("counts nothing when RATE_LIMIT_PER_MINUTE is 0", async () => {

@@ -2,6 +2,8 @@ import type { InquiryInput } from "@novaline/inquiry";
 import { createApp, type AppDependencies } from "../app.js";
 import type { AdminCheck } from "../auth/admin-check.js";
 import type { DatabaseHandle } from "../db/client.js";
+import type { DemoCallSettings } from "../config.js";
+import { TRUST_NO_PROXY } from "../http/client-ip.js";
 import { jsonLogger } from "../http/logger.js";
 
 export const ADMIN_TOKEN = "Bearer admin-token";
@@ -14,6 +16,18 @@ export const fakeAdminCheck: AdminCheck = (authorization) => {
     return Promise.resolve({ ok: false, status: 403, code: "forbidden", message: "Not an admin" });
   }
   return Promise.resolve({ ok: false, status: 401, code: "unauthorized", message: "Sign in" });
+};
+
+/** The demo-call settings of the tests: the defaults, without Vapi. */
+export const testDemoCallSettings: DemoCallSettings = {
+  vapi: undefined,
+  perDay: 50,
+  perMinute: 5,
+  perCountryPerDay: 30,
+  perNumberPerDay: 1,
+  perIpPerHour: 3,
+  countries: ["US", "CA", "GB", "AU", "IN"],
+  maxDurationSeconds: 240,
 };
 
 export interface TestApp {
@@ -37,9 +51,9 @@ export function testApp(
     config: {
       corsOrigins: ["http://localhost:5173", "http://localhost:5174"],
       rateLimitPerMinute: 0,
-      trustProxy: false,
+      trustProxy: TRUST_NO_PROXY,
       staffEmail: "sales@novaline.ai",
-      demoCalls: { vapi: undefined, perDay: 50, perNumberPerDay: 1, perIpPerHour: 3 },
+      demoCalls: testDemoCallSettings,
       ipHashSecret: "test-ip-hash",
       ...config,
     },
