@@ -6,6 +6,7 @@ import type { AdminCheck } from "./auth/admin-check.js";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/client.js";
 import { clientAddressReader, clientKey } from "./http/client-ip.js";
+import { errorFields } from "./http/error-fields.js";
 import { apiError } from "./http/errors.js";
 import { requestLogger, silentLogger, type Logger } from "./http/logger.js";
 import { rateLimit } from "./http/rate-limit.js";
@@ -139,10 +140,7 @@ export function createApp(deps: AppDependencies) {
   app.notFound((c) => apiError(c, 404, "not-found", `No route for ${c.req.method} ${c.req.path}`));
 
   app.onError((error, c) => {
-    logger.error("unhandled", {
-      requestId: c.get("requestId"),
-      error: error instanceof Error ? error.message : String(error),
-    });
+    logger.error("unhandled", { requestId: c.get("requestId"), ...errorFields(error) });
     return apiError(c, 500, "internal", "Something went wrong on our side.");
   });
 

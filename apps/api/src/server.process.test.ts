@@ -1,11 +1,11 @@
 // The real server as a child process: refusing a dangerous configuration, and losing no e-mail
 // when it is killed between storing an inquiry and sending its e-mails.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type AddressInfo, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, inject, it, vi } from "vitest";
 import { openPglite } from "./db/client.js";
 import { mailOutbox } from "./db/schema.js";
 import { pgliteCopy } from "./test/databases.js";
@@ -41,6 +41,8 @@ function startServer(env: Record<string, string>) {
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) =>
     child.once("exit", (code) => {
+      // Its logs are scanned for personal data with every other test API's (global-setup).
+      appendFileSync(inject("apiLogFile"), output);
       resolve(code);
     }),
   );

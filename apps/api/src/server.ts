@@ -9,6 +9,7 @@ import { createDemoCallRepository } from "./demo-calls/repository.js";
 import { purgeExpiredCalls } from "./demo-calls/purge-expired.js";
 import { startDemoCallRetention } from "./demo-calls/retention.js";
 import { createVapiClient } from "./demo-calls/vapi-client.js";
+import { errorFields } from "./http/error-fields.js";
 import { jsonLogger } from "./http/logger.js";
 import { pruneRateLimits } from "./http/rate-limit.js";
 import { createOutbox } from "./mail/outbox.js";
@@ -60,7 +61,7 @@ const app = createApp({
 
 const pruner = setInterval(() => {
   pruneRateLimits(database.db).catch((error: unknown) => {
-    logger.warn("rate_limit.prune_failed", { error: String(error) });
+    logger.warn("rate_limit.prune_failed", errorFields(error));
   });
 }, 60_000);
 pruner.unref();

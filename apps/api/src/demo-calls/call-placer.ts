@@ -2,6 +2,7 @@ import { getIndustry } from "@novaline/content";
 import type { DemoCallRequest } from "@novaline/inquiry";
 import type { VapiSettings } from "../config.js";
 import type { DemoCallRow } from "../db/schema.js";
+import { errorFields } from "../http/error-fields.js";
 import type { Logger } from "../http/logger.js";
 import type { DemoCallRepository } from "./repository.js";
 import { VapiCallError, type VapiClient } from "./vapi-client.js";
@@ -37,7 +38,7 @@ export function callPlacer(options: {
       const refused = error instanceof VapiCallError && !error.transient;
       logger.warn("demo_call.not_placed", {
         callId: call.id,
-        error: error instanceof Error ? error.message : String(error),
+        ...errorFields(error),
       });
       await repository.markFailed(call.id, refused ? "vapi-refused" : "vapi-unavailable");
     }
@@ -46,7 +47,7 @@ export function callPlacer(options: {
   return {
     place(call: DemoCallRow, request: DemoCallRequest): void {
       placeNow(call, request).catch((error: unknown) => {
-        logger.error("demo_call.place_failed", { callId: call.id, error: String(error) });
+        logger.error("demo_call.place_failed", { callId: call.id, ...errorFields(error) });
       });
     },
   };

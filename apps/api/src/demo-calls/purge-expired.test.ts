@@ -50,7 +50,8 @@ describe("purgeExpiredCalls", () => {
     expect(error).toHaveBeenCalledWith("demo_call.vapi_delete_failed", {
       callId: "a",
       vapiCallId: "vapi-a",
-      error: "Vapi answered 503",
+      error: "VapiCallError",
+      status: 503,
     });
   });
 

@@ -1,3 +1,4 @@
+import { errorFields } from "../http/error-fields.js";
 import type { Logger } from "../http/logger.js";
 import type { DemoCallRepository } from "./repository.js";
 import type { VapiClient } from "./vapi-client.js";
@@ -31,7 +32,7 @@ export function purgeExpiredCalls(options: {
         logger.error("demo_call.vapi_delete_failed", {
           callId: call.id,
           vapiCallId: call.vapiCallId,
-          error: error instanceof Error ? error.message : String(error),
+          ...errorFields(error),
         });
       }
     }

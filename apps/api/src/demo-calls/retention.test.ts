@@ -64,9 +64,9 @@ it("logs a failed sweep and tries again at the next one", async () => {
   const purge = vi
     .fn<(before: Date) => Promise<number>>()
     .mockImplementationOnce(() => {
-      throw new Error("not connected");
+      throw Object.assign(new Error("not connected"), { code: "ECONNRESET" });
     })
-    .mockRejectedValueOnce(new Error("connection refused"))
+    .mockRejectedValueOnce(Object.assign(new Error("connection refused"), { code: "ECONNREFUSED" }))
     .mockResolvedValue(1);
   const { logger, events } = logged();
   const retention = startDemoCallRetention({ purge, logger });
@@ -77,12 +77,14 @@ it("logs a failed sweep and tries again at the next one", async () => {
     expect.objectContaining({
       level: "error",
       event: "demo_calls.purge_failed",
-      error: "not connected",
+      error: "Error",
+      code: "ECONNRESET",
     }),
     expect.objectContaining({
       level: "error",
       event: "demo_calls.purge_failed",
-      error: "connection refused",
+      error: "Error",
+      code: "ECONNREFUSED",
     }),
     expect.objectContaining({ event: "demo_calls.purged", count: 1 }),
   ]);

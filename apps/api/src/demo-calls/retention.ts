@@ -1,4 +1,5 @@
 import { facts } from "@novaline/content";
+import { errorFields } from "../http/error-fields.js";
 import type { Logger } from "../http/logger.js";
 
 const DAY_MS = 86_400_000;
@@ -45,9 +46,7 @@ export function startDemoCallRetention(options: DemoCallRetentionOptions): DemoC
         const count = await purge(before);
         if (count > 0) logger.info("demo_calls.purged", { count, before: before.toISOString() });
       } catch (error) {
-        logger.error("demo_calls.purge_failed", {
-          error: error instanceof Error ? error.message : String(error),
-        });
+        logger.error("demo_calls.purge_failed", errorFields(error));
       }
     })().finally(() => {
       // Always after the assignment (a callback of `finally` never runs synchronously).

@@ -1,3 +1,4 @@
+import { errorFields } from "../http/error-fields.js";
 import type { Logger } from "../http/logger.js";
 import type { ClaimedMail, Outbox } from "./outbox.js";
 import type { MailTransport } from "./transport.js";
@@ -93,7 +94,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         inquiryId: mail.inquiryId,
         kind: mail.kind,
         attempts: mail.attempts,
-        error: message,
+        ...errorFields(error),
         retryInMs: retryIn,
       });
     }
@@ -136,9 +137,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     }
     round = runRound()
       .catch((error: unknown) => {
-        logger.error("mail.worker_error", {
-          error: error instanceof Error ? error.message : String(error),
-        });
+        logger.error("mail.worker_error", errorFields(error));
       })
       .finally(() => {
         round = undefined;

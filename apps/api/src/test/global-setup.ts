@@ -1,10 +1,11 @@
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openPglite, openPostgres } from "../db/client.js";
 import { migrate } from "../db/migrate.js";
+import { personalValuesIn } from "./personal-values.js";
 import { startPostgres } from "./postgres-server.js";
 
 declare module "vitest" {
@@ -13,6 +14,8 @@ declare module "vitest" {
     pgliteTemplate: string;
     /** The test PostgreSQL server; `novaline_template` is a migrated database to copy. */
     postgresUrl: string;
+    /** Where every API the tests run writes its log lines, scanned after the run. */
+    apiLogFile: string;
   }
 }
 
@@ -43,9 +46,22 @@ export default async function setup(project: TestProject) {
 
   project.provide("pgliteTemplate", template);
   project.provide("postgresUrl", server.url);
+  const logFile = join(dir, "api-logs.jsonl");
+  project.provide("apiLogFile", logFile);
 
   return () => {
     server.stop();
+    // Nothing personal that the tests sent may have reached a log line.
+    const logs = existsSync(logFile) ? readFileSync(logFile, "utf8") : "";
     rmSync(dir, { recursive: true, force: true });
+    const found = personalValuesIn(logs);
+    if (found.length > 0) {
+      throw new Error(
+        `The API's logs hold personal data the tests sent (${String(logs.split("\n").length)} lines scanned): ${found.join(" | ")}`,
+      );
+    }
+    process.stdout.write(
+      `Log scan: ${String(logs.split("\n").length - 1)} API log lines, no personal value found.\n`,
+    );
   };
 }

@@ -1,4 +1,6 @@
 import type { InquiryInput } from "@novaline/inquiry";
+import { appendFileSync } from "node:fs";
+import { inject } from "vitest";
 import { createApp, type AppDependencies } from "../app.js";
 import type { AdminCheck } from "../auth/admin-check.js";
 import type { DatabaseHandle } from "../db/client.js";
@@ -30,6 +32,9 @@ export const testDemoCallSettings: DemoCallSettings = {
   maxDurationSeconds: 240,
 };
 
+/** Every test API's log lines go here too, for the scan after the run (see global-setup). */
+const logFile = inject("apiLogFile");
+
 export interface TestApp {
   readonly app: ReturnType<typeof createApp>;
   readonly logs: string[];
@@ -59,7 +64,10 @@ export function testApp(
     },
     database,
     adminCheck: fakeAdminCheck,
-    logger: jsonLogger((line) => logs.push(line)),
+    logger: jsonLogger((line) => {
+      logs.push(line);
+      appendFileSync(logFile, `${line}\n`);
+    }),
     ...deps,
   });
   return {
