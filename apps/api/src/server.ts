@@ -61,7 +61,7 @@ const app = createApp({
 
 const pruner = setInterval(() => {
   pruneRateLimits(database.db).catch((error: unknown) => {
-    logger.warn("rate_limit.prune_failed", errorFields(error));
+    logger.warn("rate_limit.prune_failed", { ...errorFields(error) });
   });
 }, 60_000);
 pruner.unref();

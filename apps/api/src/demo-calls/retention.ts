@@ -46,7 +46,7 @@ export function startDemoCallRetention(options: DemoCallRetentionOptions): DemoC
         const count = await purge(before);
         if (count > 0) logger.info("demo_calls.purged", { count, before: before.toISOString() });
       } catch (error) {
-        logger.error("demo_calls.purge_failed", errorFields(error));
+        logger.error("demo_calls.purge_failed", { ...errorFields(error) });
       }
     })().finally(() => {
       // Always after the assignment (a callback of `finally` never runs synchronously).

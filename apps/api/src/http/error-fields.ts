@@ -4,8 +4,7 @@
  * query's parameters (a visitor's name, e-mail, message, a call's transcript) in its message, an
  * SMTP server repeats the recipient, Vapi may quote the number it refused.
  */
-// A type, not an interface: it is spread into a logger's open field map.
-export type ErrorFields = {
+export interface ErrorFields {
   /** The outermost error's class (`DrizzleQueryError`, `VapiCallError`…). */
   readonly error: string;
   /** A SQLSTATE (`23505`), a Node or nodemailer code (`ECONNREFUSED`, `EENVELOPE`). */
@@ -16,7 +15,7 @@ export type ErrorFields = {
   readonly column?: string;
   /** An SMTP reply code, or an HTTP status (Vapi). */
   readonly status?: number;
-};
+}
 
 const CODE = /^[A-Z0-9_]{2,40}$/i;
 /** Identifiers only: a constraint or table name, never a value. */

@@ -137,7 +137,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     }
     round = runRound()
       .catch((error: unknown) => {
-        logger.error("mail.worker_error", errorFields(error));
+        logger.error("mail.worker_error", { ...errorFields(error) });
       })
       .finally(() => {
         round = undefined;
