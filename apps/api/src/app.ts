@@ -124,6 +124,7 @@ export function createApp(deps: AppDependencies) {
         deps.vapiClient ??
         createVapiClient({ baseUrl: vapi.baseUrl, privateKey: vapi.privateKey, timeoutMs: 8000 }),
       vapi,
+      maxDurationSeconds: config.demoCalls.maxDurationSeconds,
       logger,
     });
   app.route(

@@ -38,8 +38,9 @@ export async function startDemoCallBackend({ phoneLine }: { phoneLine: boolean }
           VAPI_PHONE_NUMBER_ID: "stand-in-number",
           VAPI_DEMO_ASSISTANT_ID: "stand-in-assistant",
           VAPI_WEBHOOK_SECRET: vapi.webhookSecret,
-          // Every test calls from 127.0.0.1.
+          // Every test calls from 127.0.0.1, several within a minute.
           DEMO_CALLS_PER_IP_PER_HOUR: "100",
+          DEMO_CALLS_PER_MINUTE: "0",
         }
       : {},
   });

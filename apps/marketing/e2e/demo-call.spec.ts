@@ -37,13 +37,13 @@ test.describe("phone demo with a phone line (the API and the Vapi stand-in)", ()
 
   test("calls the number typed and follows the call to its summary", async ({ page }) => {
     const form = await openForm(page);
-    await fillForm(form, { country: "GB", phone: "07911123456" });
-    await expect(field(form, copy.fields.phone.label)).toHaveValue("07911 123456");
+    await fillForm(form, { country: "GB", phone: "07400123456" });
+    await expect(field(form, copy.fields.phone.label)).toHaveValue("07400 123456");
     await form.getByRole("button", { name: copy.submitLabel }).click();
 
     const heading = form.getByRole("heading", { name: copy.statusTitle });
     await expect(heading).toBeFocused();
-    await expect(form.getByText("+44 7911 123456", { exact: true })).toBeVisible();
+    await expect(form.getByText("+44 7400 123456", { exact: true })).toBeVisible();
     await expect(form.getByText(copy.live["in-progress"].title)).toBeVisible({ timeout: 10_000 });
     await expect(form.getByText(copy.ended.title)).toBeVisible({ timeout: 15_000 });
     await expect(form.getByText(/booked for 9:30 tomorrow morning/)).toBeVisible();
@@ -56,7 +56,7 @@ test.describe("phone demo with a phone line (the API and the Vapi stand-in)", ()
     // What Vapi was asked: this number, as the receptionist of the chosen industry.
     const placed = backend.vapi?.requests.find((r) => r.path === "/call");
     expect(placed?.body).toMatchObject({
-      customer: { number: "+447911123456" },
+      customer: { number: "+447400123456" },
       assistantOverrides: { variableValues: { firstName: "Jane", industry: "Healthcare" } },
     });
   });
@@ -74,10 +74,10 @@ test.describe("phone demo with a phone line (the API and the Vapi stand-in)", ()
     page,
   }) => {
     const form = await openForm(page);
-    await fillForm(form, { country: "GB", phone: "07911123456" });
+    await fillForm(form, { country: "GB", phone: "07400123456" });
     await form.getByRole("button", { name: copy.submitLabel }).click();
     await expect(form.getByText(copy.failures.numberLimit.title)).toBeVisible();
-    await expect(field(form, copy.fields.phone.label)).toHaveValue("07911 123456");
+    await expect(field(form, copy.fields.phone.label)).toHaveValue("07400 123456");
     await expect(field(form, copy.fields.firstName.label)).toHaveValue("Jane");
     await expect(form.getByRole("checkbox")).toBeChecked();
   });
@@ -145,7 +145,7 @@ test.describe("phone demo with a phone line (the API and the Vapi stand-in)", ()
       await expectNoAxeViolations(page);
       await fillForm(form, {
         country: "GB",
-        phone: colorScheme === "light" ? "07911123457" : "07911123458",
+        phone: colorScheme === "light" ? "07400123457" : "07400123458",
       });
       await form.getByRole("button", { name: copy.submitLabel }).click();
       await expect(form.getByText(copy.ended.title)).toBeVisible({ timeout: 15_000 });

@@ -88,6 +88,14 @@ export const demoCallForm: DemoCallFormCopy = {
       title: "Too many demo calls from your connection",
       text: `Please try again in an hour. ${browserDemo}, or book a demo with our team.`,
     },
+    minuteCap: {
+      title: "We're placing a lot of demo calls right now",
+      text: `Please try again in a minute. ${browserDemo}, or book a demo with our team.`,
+    },
+    countryCap: {
+      title: "Today's demo calls to your country are all taken",
+      text: `We make a set number of demo calls to each country a day. Please try again tomorrow. ${browserDemo}, or book a demo with our team.`,
+    },
     dailyCap: {
       title: "Today's demo calls are all taken",
       text: `We make a set number of demo calls a day, and today's are done. Please try again tomorrow. ${browserDemo}, or book a demo with our team.`,

@@ -12,6 +12,46 @@ const errorsWith = (field: string, value: unknown) =>
   fieldErrors(demoCallRequestSchema.safeParse({ ...valid, [field]: value }));
 
 describe("demoCallRequestSchema", () => {
+  it("takes a first name our AI can say, in any script, and nothing it would read out", () => {
+    for (const name of [
+      "Zoë",
+      "Jean-Luc",
+      "O’Brien",
+      "D'Arcy",
+      "Mary Ann",
+      "J. R.",
+      "Nguyễn",
+      "José",
+      "Łukasz",
+      "明美",
+      "प्रिया",
+      "Ž".repeat(40),
+    ]) {
+      expect(demoCallRequestSchema.safeParse({ ...valid, firstName: name }).success, name).toBe(
+        true,
+      );
+    }
+    for (const name of [
+      "WINNER! Claim $500 at evil.example/x",
+      "Jane2",
+      "evil.example",
+      "www.evil",
+      "Jane <b>",
+      "Jane @ home",
+      "-Jane",
+      "Jane_Cooper",
+    ]) {
+      expect(errorsWith("firstName", name), name).toEqual({ firstName: m.firstName.invalid });
+    }
+  });
+
+  it("keeps the page the form was on", () => {
+    expect(demoCallRequestSchema.parse({ ...valid, sourcePage: "/ai-caller" }).sourcePage).toBe(
+      "/ai-caller",
+    );
+    expect(errorsWith("sourcePage", "/".repeat(201))).toHaveProperty("sourcePage");
+  });
+
   it("accepts a request and gives the number in E.164, the name trimmed", () => {
     expect(demoCallRequestSchema.parse(valid)).toEqual({
       firstName: "Jane",
@@ -56,7 +96,7 @@ describe("demoCallRequestSchema", () => {
   it("takes an industry of the site's nine, and names every other bad field once", () => {
     expect(errorsWith("industry", "casino")).toEqual({ industry: m.industry.invalid });
     expect(errorsWith("firstName", "   ")).toEqual({ firstName: m.firstName.required });
-    expect(errorsWith("firstName", "J".repeat(61))).toEqual({ firstName: m.firstName.tooLong });
+    expect(errorsWith("firstName", "J".repeat(41))).toEqual({ firstName: m.firstName.tooLong });
     expect(errorsWith("firstName", "Ja\u0007ne")).toEqual({ firstName: m.firstName.invalid });
     expect(
       fieldErrors(demoCallRequestSchema.safeParse({ ...valid, email: "jane@clinic.com" })),

@@ -1,14 +1,15 @@
 import { industryKeys, type IndustryKey } from "@novaline/content";
 import { parsePhoneNumberFromString, type PhoneNumberType } from "libphonenumber-js/max";
 import * as z from "zod/mini";
-import { honeypot, text } from "./inquiry-schema.js";
+import { FIRST_NAME_MAX, isSpeakableFirstName } from "./first-name.js";
+import { honeypot, sourcePage, text } from "./inquiry-schema.js";
 
 /**
  * The longest first name and phone number a demo-call request accepts, inclusive, after
  * trimming.
  * @public
  */
-export const DEMO_CALL_LIMITS = { firstName: 60, phone: 32 } as const;
+export const DEMO_CALL_LIMITS = { firstName: FIRST_NAME_MAX, phone: 32 } as const;
 
 /** The kinds of number a demo call may ring: a person's mobile or landline. */
 const CALLABLE: readonly (PhoneNumberType | undefined)[] = [
@@ -26,7 +27,8 @@ export const demoCallMessages = {
   firstName: {
     required: "Please enter your first name",
     tooLong: `Please shorten your first name to ${String(DEMO_CALL_LIMITS.firstName)} characters or fewer`,
-    invalid: "Your first name contains a hidden control character. Please retype it",
+    invalid:
+      "Please enter just your first name, in letters (spaces, hyphens and apostrophes are fine)",
   },
   phone: {
     required: "Please enter your phone number",
@@ -73,19 +75,23 @@ const phone = z.pipe(
 /**
  * A request for a demo call from the AI caller: who to greet, the number to ring (with its
  * country code; output in E.164), the industry the agent plays a receptionist for (a key of
- * `industries` in `@novaline/content`) and the visitor's consent, the JSON boolean `true`.
+ * `industries` in `@novaline/content`), the visitor's consent, the JSON boolean `true`, and
+ * optionally the path of the page the form was on (kept with the consent record).
  * Unknown fields are rejected; `company_website` is the honeypot.
  * @example demoCallRequestSchema.safeParse({ firstName: "Jane", phone: "+1 512 555 0134", industry: "health", consent: true })
  * @public
  */
 export const demoCallRequestSchema = z.strictObject(
   {
-    firstName: text(DEMO_CALL_LIMITS.firstName, m.firstName, { required: true }),
+    firstName: text(DEMO_CALL_LIMITS.firstName, m.firstName, { required: true }).check(
+      z.refine(isSpeakableFirstName, { error: m.firstName.invalid }),
+    ),
     phone,
     industry: z.enum(industryKeys as [IndustryKey, ...IndustryKey[]], {
       error: m.industry.invalid,
     }),
     consent: z.literal(true, { error: m.consent.required }),
+    sourcePage,
     company_website: honeypot,
   },
   { error: () => m.unknown },

@@ -54,3 +54,4 @@ export { DEMO_CALL_STATUSES } from "./demo-call-status.js";
 export type { DemoCallReceipt, DemoCallStatus, DemoCallView } from "./demo-call-status.js";
 // The request schema (with libphonenumber's metadata) is the `@novaline/inquiry/demo-call` entry.
 export type { DemoCallRequest, DemoCallRequestInput } from "./demo-call-schema.js";
+export { FIRST_NAME_MAX, isSpeakableFirstName } from "./first-name.js";

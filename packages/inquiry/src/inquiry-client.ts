@@ -18,6 +18,8 @@ export type InquiryErrorCode =
   | "rate-limited"
   | "demo-call-number-limit"
   | "demo-call-ip-limit"
+  | "demo-calls-minute-cap"
+  | "demo-call-country-cap"
   | "demo-calls-daily-cap"
   | "demo-calls-not-configured"
   | "not-found"

@@ -104,7 +104,8 @@ const requiredMessage = text(INQUIRY_LIMITS.message, m.message, {
   multiline: true,
 });
 
-const sourcePage = optionalText(text(INQUIRY_LIMITS.sourcePage, m.sourcePage));
+/** The path of the page a form was sent from; optional. */
+export const sourcePage = optionalText(text(INQUIRY_LIMITS.sourcePage, m.sourcePage));
 
 /** Any text: the API treats a non-empty honeypot as a bot's submission. */
 export const honeypot = z.optional(

@@ -111,6 +111,8 @@ export const demoCalls = pgTable(
       .references(() => inquiries.id, { onDelete: "cascade" }),
     /** E.164. */
     phone: text("phone").notNull(),
+    /** Where the number rings (ISO 3166 alpha-2), for the per-country limit. */
+    country: text("country"),
     industry: text("industry").notNull(),
     /** Which wording of the consent text the visitor agreed to. */
     consentVersion: text("consent_version").notNull(),
@@ -130,6 +132,7 @@ export const demoCalls = pgTable(
     index("demo_calls_phone_created_at_idx").on(t.phone, t.createdAt),
     index("demo_calls_ip_hash_created_at_idx").on(t.ipHash, t.createdAt),
     index("demo_calls_created_at_idx").on(t.createdAt),
+    index("demo_calls_country_created_at_idx").on(t.country, t.createdAt),
   ],
 );
 

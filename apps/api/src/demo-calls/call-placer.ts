@@ -16,9 +16,11 @@ export function callPlacer(options: {
   repository: DemoCallRepository;
   client: VapiClient;
   vapi: VapiSettings;
+  /** The longest a call may last (`DEMO_CALL_MAX_SECONDS`). */
+  maxDurationSeconds: number;
   logger: Logger;
 }) {
-  const { repository, client, vapi, logger } = options;
+  const { repository, client, vapi, maxDurationSeconds, logger } = options;
 
   async function placeNow(call: DemoCallRow, request: DemoCallRequest) {
     try {
@@ -27,6 +29,8 @@ export function callPlacer(options: {
         assistantId: vapi.assistantId,
         phoneNumberId: vapi.phoneNumberId,
         number: call.phone,
+        demoCallId: call.id,
+        maxDurationSeconds,
         variableValues: {
           firstName: request.firstName,
           industry: getIndustry(request.industry).label,

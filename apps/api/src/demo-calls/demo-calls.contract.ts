@@ -9,7 +9,13 @@ import { demoCalls, inquiries, mailOutbox } from "../db/schema.js";
 import { testApp } from "../test/harness.js";
 import { createDemoCallRepository, type DemoCallLimits } from "./repository.js";
 
-const limits: DemoCallLimits = { perDay: 50, perNumberPerDay: 1, perIpPerHour: 3 };
+const limits: DemoCallLimits = {
+  perDay: 50,
+  perMinute: 0,
+  perCountryPerDay: 0,
+  perNumberPerDay: 1,
+  perIpPerHour: 3,
+};
 const at = (iso: string) => new Date(iso);
 
 /** A valid request for `phone` (a US number written as a visitor might). */
@@ -106,20 +112,57 @@ export function describeDemoCallContract(driver: string, open: () => Promise<Dat
       expect(elsewhere.ok).toBe(true);
     });
 
-    it("stops at the daily cap until the next UTC day", async () => {
-      const capped = { ...limits, perDay: 1 };
-      // This file's earlier calls are on 2026-11-25 and 26; the cap counts one UTC day.
+    it("stops at the daily cap until the oldest call of the last 24 hours is a day old", async () => {
+      const capped = { ...limits, perDay: 2 };
+      // This file's other calls are days apart from these.
       const admit = (phone: string, ipHash: string, now: string) =>
         repository().admit(
           { request: requestFor(phone), ipHash, consentVersion: "v1", now: at(now) },
           capped,
         );
-      expect((await admit("+1 512 555 0121", "ip-f", "2026-12-01T23:00:00Z")).ok).toBe(true);
-      expect(await admit("+1 512 555 0122", "ip-g", "2026-12-01T23:59:00Z")).toEqual({
+      expect((await admit("+1 512 555 0121", "ip-f", "2026-12-01T12:00:00Z")).ok).toBe(true);
+      expect((await admit("+1 512 555 0122", "ip-f", "2026-12-01T23:50:00Z")).ok).toBe(true);
+      // Midnight (UTC or any other) frees nothing: the window slides.
+      expect(await admit("+1 512 555 0123", "ip-g", "2026-12-02T00:00:00Z")).toEqual({
         ok: false,
-        refusal: { code: "demo-calls-daily-cap", retryAfterSeconds: 60 },
+        refusal: { code: "demo-calls-daily-cap", retryAfterSeconds: 12 * 3600 },
       });
-      expect((await admit("+1 512 555 0122", "ip-g", "2026-12-02T00:00:00Z")).ok).toBe(true);
+      expect((await admit("+1 512 555 0123", "ip-g", "2026-12-02T12:00:01Z")).ok).toBe(true);
+      // One call's allowance comes back at a time.
+      expect((await admit("+1 512 555 0124", "ip-g", "2026-12-02T12:00:02Z")).ok).toBe(false);
+    });
+
+    it("caps calls per minute in all, and per country per day, each with its own code", async () => {
+      const burst = { ...limits, perMinute: 2, perCountryPerDay: 3 };
+      const admit = (phone: string, now: string) =>
+        repository().admit(
+          {
+            request: requestFor(phone),
+            ipHash: `ip-${phone}`,
+            consentVersion: "v1",
+            now: at(now),
+          },
+          burst,
+        );
+      expect((await admit("+1 512 555 0151", "2026-12-10T10:00:00Z")).ok).toBe(true);
+      expect((await admit("+44 7400 123451", "2026-12-10T10:00:20Z")).ok).toBe(true);
+      expect(await admit("+1 512 555 0152", "2026-12-10T10:00:40Z")).toEqual({
+        ok: false,
+        refusal: { code: "demo-calls-minute-cap", retryAfterSeconds: 20 },
+      });
+      expect((await admit("+1 512 555 0152", "2026-12-10T10:01:00Z")).ok).toBe(true);
+      expect((await admit("+1 512 555 0153", "2026-12-10T10:05:00Z")).ok).toBe(true);
+      // The US has had three today; the UK one.
+      expect(await admit("+1 512 555 0154", "2026-12-10T10:10:00Z")).toEqual({
+        ok: false,
+        refusal: { code: "demo-call-country-cap", retryAfterSeconds: 24 * 3600 - 600 },
+      });
+      expect((await admit("+44 7400 123452", "2026-12-10T10:10:00Z")).ok).toBe(true);
+      const stored = await database.db
+        .select({ country: demoCalls.country })
+        .from(demoCalls)
+        .where(eq(demoCalls.phone, "+447400123452"));
+      expect(stored).toEqual([{ country: "GB" }]);
     });
 
     it("admits one of many requests for the same number arriving together", async () => {

@@ -1,26 +1,49 @@
 import { getIndustry } from "@novaline/content";
 import type { DemoCallRequest, DemoCallStatus } from "@novaline/inquiry";
-import { and, count, eq, gte, inArray, isNotNull, lt, min, notInArray, sql } from "drizzle-orm";
+import {
+  and,
+  count,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  min,
+  notInArray,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { randomUUID } from "node:crypto";
+import type { DemoCallSettings } from "../config.js";
 import type { Database } from "../db/client.js";
 import { demoCalls, inquiries, type DemoCallRow } from "../db/schema.js";
 import { advanceStatus } from "./call-status.js";
+import { countryOfNumber } from "./number-policy.js";
 
-const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 /** Any number that no other use of advisory locks in this database picks (migrations: 727001). */
 const ADMISSION_LOCK = 727_002;
 
-/** How many demo calls are allowed; see `DemoCallSettings`. */
-export interface DemoCallLimits {
-  readonly perDay: number;
-  readonly perNumberPerDay: number;
-  readonly perIpPerHour: number;
-}
+/** How many demo calls are allowed; see `DemoCallSettings`. 0 turns a limit off. */
+export type DemoCallLimits = Pick<
+  DemoCallSettings,
+  "perDay" | "perMinute" | "perCountryPerDay" | "perNumberPerDay" | "perIpPerHour"
+>;
+
+/** The error code of each limit. */
+export type DemoCallLimitCode =
+  | "demo-call-number-limit"
+  | "demo-call-ip-limit"
+  | "demo-calls-minute-cap"
+  | "demo-call-country-cap"
+  | "demo-calls-daily-cap";
 
 /** Why a demo call was refused: the limit's error code and the seconds until it allows one. */
 export interface DemoCallRefusal {
-  readonly code: "demo-call-number-limit" | "demo-call-ip-limit" | "demo-calls-daily-cap";
+  readonly code: DemoCallLimitCode;
   readonly retryAfterSeconds: number;
 }
 
@@ -71,40 +94,38 @@ export function createDemoCallRepository(db: Database) {
           return { calls: row?.calls ?? 0, oldest: row?.oldest ?? now };
         };
 
-        const number = await window(
-          and(eq(demoCalls.phone, request.phone), gte(demoCalls.createdAt, since(DAY_MS))),
-        );
-        if (number.calls >= limits.perNumberPerDay) {
-          return {
-            ok: false as const,
-            refusal: {
-              code: "demo-call-number-limit" as const,
-              retryAfterSeconds: secondsUntil(number.oldest.getTime() + DAY_MS, now),
-            },
-          };
-        }
-        const ip = await window(
-          and(eq(demoCalls.ipHash, ipHash), gte(demoCalls.createdAt, since(HOUR_MS))),
-        );
-        if (ip.calls >= limits.perIpPerHour) {
-          return {
-            ok: false as const,
-            refusal: {
-              code: "demo-call-ip-limit" as const,
-              retryAfterSeconds: secondsUntil(ip.oldest.getTime() + HOUR_MS, now),
-            },
-          };
-        }
-        const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-        const today = await window(gte(demoCalls.createdAt, new Date(midnight)));
-        if (today.calls >= limits.perDay) {
-          return {
-            ok: false as const,
-            refusal: {
-              code: "demo-calls-daily-cap" as const,
-              retryAfterSeconds: secondsUntil(midnight + DAY_MS, now),
-            },
-          };
+        // Each limit counts the calls of a sliding window (not a calendar day, which would free
+        // the whole budget for everyone at one moment). The most specific refusal comes first.
+        const country = countryOfNumber(request.phone);
+        const checks: [DemoCallLimitCode, number, SQL | undefined, number][] = [
+          [
+            "demo-call-number-limit",
+            limits.perNumberPerDay,
+            eq(demoCalls.phone, request.phone),
+            DAY_MS,
+          ],
+          ["demo-call-ip-limit", limits.perIpPerHour, eq(demoCalls.ipHash, ipHash), HOUR_MS],
+          [
+            "demo-call-country-cap",
+            limits.perCountryPerDay,
+            eq(demoCalls.country, country),
+            DAY_MS,
+          ],
+          ["demo-calls-minute-cap", limits.perMinute, undefined, MINUTE_MS],
+          ["demo-calls-daily-cap", limits.perDay, undefined, DAY_MS],
+        ];
+        for (const [code, limit, where, windowMs] of checks) {
+          if (limit === 0) continue;
+          const counted = await window(
+            and(where, gt(demoCalls.createdAt, since(windowMs)), lte(demoCalls.createdAt, now)),
+          );
+          if (counted.calls >= limit) {
+            const retryAt = counted.oldest.getTime() + windowMs;
+            return {
+              ok: false as const,
+              refusal: { code, retryAfterSeconds: secondsUntil(retryAt, now) },
+            };
+          }
         }
 
         const inquiryId = randomUUID();
@@ -124,6 +145,7 @@ export function createDemoCallRepository(db: Database) {
             id: randomUUID(),
             inquiryId,
             phone: request.phone,
+            country,
             industry: request.industry,
             consentVersion,
             ipHash,

@@ -80,7 +80,7 @@ afterEach(async () => {
 describe("demo calls", () => {
   it("places the call with Vapi and follows it to its summary through the webhooks", async () => {
     await start();
-    const created = await post(request);
+    const created = await post({ ...request, sourcePage: "/ai-caller" });
     expect(created.status).toBe(202);
     const { id, status } = (await created.json()) as { id: string; status: string };
     expect(status).toBe("queued");
@@ -94,7 +94,14 @@ describe("demo calls", () => {
         assistantId: "assistant-demo",
         phoneNumberId: "number-1",
         customer: { number: "+15125550134" },
-        assistantOverrides: { variableValues: { firstName: "Jane", industry: "Healthcare" } },
+        name: id,
+        assistantOverrides: {
+          variableValues: { firstName: "Jane", industry: "Healthcare" },
+          // However long Vapi would let it run, a demo call costs at most this.
+          maxDurationSeconds: 240,
+          silenceTimeoutSeconds: 20,
+          metadata: { demoCallId: id },
+        },
       },
     });
     await expect
@@ -118,7 +125,12 @@ describe("demo calls", () => {
       phone: string;
       call: Record<string, unknown>;
     };
-    expect(detail).toMatchObject({ name: "Jane", email: null, phone: "+15125550134" });
+    expect(detail).toMatchObject({
+      name: "Jane",
+      email: null,
+      phone: "+15125550134",
+      sourcePage: "/ai-caller",
+    });
     expect(detail.call).toMatchObject({
       id,
       status: "ended",
@@ -164,6 +176,45 @@ describe("demo calls", () => {
     expect(again.status).toBe(429);
     expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(86_000);
     expect(await again.json()).toMatchObject({ error: { code: "demo-call-number-limit" } });
+  });
+
+  it("calls only the listed countries' mobiles and landlines, and stores and calls nothing else", async () => {
+    await start();
+    const before = await database.db.select().from(demoCalls);
+    // Cuba, Somalia, North Korea, Iridium, Inmarsat, Jamaica (NANP), Guernsey (+44).
+    for (const phone of [
+      "+53 5 234 5678",
+      "+252 61 234 5678",
+      "+850 2 123 456",
+      "+881 631 234 567",
+      "+870 773 111 111",
+      "+1 876 555 1234",
+      "+44 7911 123456",
+    ]) {
+      const res = await post({ ...request, phone });
+      const body = (await res.json()) as {
+        error: { code: string; fields: Record<string, string> };
+      };
+      if (res.status === 422 && body.error.fields.phone === demoCallMessages.phone.invalid)
+        continue;
+      expect(res.status, phone).toBe(422);
+      expect(body.error.code).toBe("invalid");
+      expect(body.error.fields.phone, phone).toMatch(
+        /only call mobile and landline numbers in United States, Canada, United Kingdom, Australia or India/,
+      );
+    }
+    expect(await database.db.select().from(demoCalls)).toHaveLength(before.length);
+    expect(callRequests()).toHaveLength(0);
+  });
+
+  it("refuses a first name our AI should not read out", async () => {
+    await start();
+    const res = await post({ ...request, firstName: "WINNER! Claim $500 at evil.example/x" });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({
+      error: { code: "invalid", fields: { firstName: demoCallMessages.firstName.invalid } },
+    });
+    expect(callRequests()).toHaveLength(0);
   });
 
   it("names only the bad fields, and stores and calls nothing for them or for a bot", async () => {

@@ -10,6 +10,7 @@ import { apiError, invalid } from "../http/errors.js";
 import { isPlainObject, jsonOnly, limitBody, readJson, readJsonObject } from "../http/json-body.js";
 import { UUID } from "../inquiries/cursor.js";
 import { statusFromVapi } from "./call-status.js";
+import { checkCallableNumber } from "./number-policy.js";
 import type { DemoCallRepository, VapiCallEvent } from "./repository.js";
 import { isWebhookSecret } from "./webhook-secret.js";
 
@@ -120,11 +121,14 @@ export function demoCallRoutes(options: DemoCallRoutesOptions) {
       // A bot is told what a person would be told; nothing is stored or called.
       return c.json({ id: randomUUID(), status: "queued" }, 202);
     }
+    const callable = checkCallableNumber(request.phone, settings.countries);
+    if (!callable.ok) return invalid(c, { phone: callable.message });
     const admitted = await repository.admit(
       {
         request,
         ipHash: hashOf(options.clientKeyOf(c)),
         consentVersion: demoCallConsent.version,
+        sourcePage: request.sourcePage,
       },
       settings,
     );
@@ -136,6 +140,10 @@ export function demoCallRoutes(options: DemoCallRoutesOptions) {
           "This number already had a demo call today. You can try the demo in your browser now.",
         "demo-call-ip-limit":
           "Too many demo calls were asked for from your connection. Please try again later.",
+        "demo-calls-minute-cap":
+          "We're placing a lot of demo calls right now. Please try again in a minute.",
+        "demo-call-country-cap":
+          "We've made all of today's demo calls to this country. Please try again tomorrow, or book a call with our team.",
         "demo-calls-daily-cap":
           "We've made all of today's demo calls. Please try again tomorrow, or book a call with our team.",
       }[code];

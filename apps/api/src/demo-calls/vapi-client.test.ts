@@ -25,12 +25,14 @@ const request: PlaceCallRequest = {
   phoneNumberId: "number-1",
   number: "+15125550134",
   variableValues: { firstName: "Jane", industry: "Healthcare & Clinics" },
+  maxDurationSeconds: 240,
+  demoCallId: "2f1d7c52-2d8a-4f7e-9d55-0d3f0b6d8a11",
 };
 
 const callRequests = (s: VapiStandIn) => s.requests.filter((r) => r.path === "/call");
 
 describe("the Vapi client", () => {
-  it("places the call with the private key, the idempotency key and the assistant's variables", async () => {
+  it("places the call with the private key, the idempotency key, the assistant's variables and a bound on its length", async () => {
     const { standIn, client } = await setUp();
     const call = await client.placeCall(request);
     expect(call.status).toBe("queued");
@@ -42,8 +44,12 @@ describe("the Vapi client", () => {
       assistantId: "assistant-demo",
       phoneNumberId: "number-1",
       customer: { number: "+15125550134" },
+      name: request.demoCallId,
       assistantOverrides: {
         variableValues: { firstName: "Jane", industry: "Healthcare & Clinics" },
+        maxDurationSeconds: 240,
+        silenceTimeoutSeconds: 20,
+        metadata: { demoCallId: request.demoCallId },
       },
     });
   });

@@ -16,7 +16,17 @@ export interface PlaceCallRequest {
   readonly number: string;
   /** The assistant's variable values (`{{firstName}}`, `{{industry}}` in its prompt). */
   readonly variableValues: Readonly<Record<string, string>>;
+  /** The longest the call may last: Vapi hangs up then (a bound on what one call can cost). */
+  readonly maxDurationSeconds: number;
+  /** Our id of the call, sent as the call's `name` and in its metadata, to find it again. */
+  readonly demoCallId: string;
 }
+
+/**
+ * How long Vapi waits in silence before it hangs up: a voicemail box or a phone left off the hook
+ * does not keep a line open (Vapi accepts 10–3600).
+ */
+export const SILENCE_TIMEOUT_SECONDS = 20;
 
 /** The call Vapi created. */
 export interface PlacedCall {
@@ -109,7 +119,13 @@ export function createVapiClient(options: VapiClientOptions): VapiClient {
           assistantId: request.assistantId,
           phoneNumberId: request.phoneNumberId,
           customer: { number: request.number },
-          assistantOverrides: { variableValues: request.variableValues },
+          name: request.demoCallId,
+          assistantOverrides: {
+            variableValues: request.variableValues,
+            maxDurationSeconds: request.maxDurationSeconds,
+            silenceTimeoutSeconds: SILENCE_TIMEOUT_SECONDS,
+            metadata: { demoCallId: request.demoCallId },
+          },
         }),
         signal: AbortSignal.timeout(timeoutMs),
       });

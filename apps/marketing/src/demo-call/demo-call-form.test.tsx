@@ -83,7 +83,7 @@ describe("DemoCallForm", () => {
     expect(api.request).not.toHaveBeenCalled();
   });
 
-  it("sends the request in E.164 and follows the call to its summary", async () => {
+  it("sends the request in E.164 with the page it was on, and follows the call to its summary", async () => {
     const api = fakeApi({
       views: [{ id: "", status: "ended", durationSeconds: 74, summary: "Booked a cut on Friday." }],
     });
@@ -95,6 +95,7 @@ describe("DemoCallForm", () => {
       phone: "+447911123456",
       industry: "beauty",
       consent: true,
+      sourcePage: window.location.pathname,
     });
     // Focus moves to the status in an effect, after it renders.
     const status = await screen.findByRole("heading", { name: copy.statusTitle });

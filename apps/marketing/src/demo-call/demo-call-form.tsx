@@ -98,7 +98,8 @@ export default function DemoCallForm({
     setFailure(undefined);
     void loadStatusCard();
     try {
-      const receipt = await api.request(request);
+      // The page is kept with the consent record: where the visitor agreed.
+      const receipt = await api.request({ ...request, sourcePage: window.location.pathname });
       setCall({ ...receipt, phone: formatPhone(request.phone) });
     } catch (error) {
       const shown =

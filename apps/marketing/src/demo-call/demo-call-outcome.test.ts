@@ -30,6 +30,8 @@ describe("failureOfError", () => {
     expect(failureOfError(refused("demo-call-ip-limit"))).toBe("ipLimit");
     expect(failureOfError(refused("rate-limited"))).toBe("ipLimit");
     expect(failureOfError(refused("demo-calls-daily-cap"))).toBe("dailyCap");
+    expect(failureOfError(refused("demo-calls-minute-cap"))).toBe("minuteCap");
+    expect(failureOfError(refused("demo-call-country-cap"))).toBe("countryCap");
     expect(failureOfError(refused("demo-calls-not-configured", 503))).toBe("notConfigured");
     expect(failureOfError(refused("network", 0))).toBe("network");
   });

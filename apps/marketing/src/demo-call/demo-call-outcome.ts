@@ -34,6 +34,10 @@ export function failureOfError(error: unknown): DemoCallFailureKey | undefined {
     case "demo-call-ip-limit":
     case "rate-limited":
       return "ipLimit";
+    case "demo-calls-minute-cap":
+      return "minuteCap";
+    case "demo-call-country-cap":
+      return "countryCap";
     case "demo-calls-daily-cap":
       return "dailyCap";
     case "demo-calls-not-configured":

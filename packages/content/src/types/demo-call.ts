@@ -7,8 +7,9 @@ export type DemoCallStep = "queued" | "ringing" | "in-progress" | "ended";
 /**
  * Why a demo call did not happen, as the visitor is told: the line was busy or nobody answered,
  * the number could not be called, a limit was reached (this number today, this connection this
- * hour, everyone today), phone demos are off on this copy of the site, our side failed, the
- * visitor's connection failed, or the page lost track of the call.
+ * hour, everyone this minute, this country today, everyone today), phone demos are off on this
+ * copy of the site, our side failed, the visitor's connection failed, or the page lost track of
+ * the call.
  * @public
  */
 export type DemoCallFailureKey =
@@ -17,6 +18,8 @@ export type DemoCallFailureKey =
   | "invalidNumber"
   | "numberLimit"
   | "ipLimit"
+  | "minuteCap"
+  | "countryCap"
   | "dailyCap"
   | "notConfigured"
   | "failed"
