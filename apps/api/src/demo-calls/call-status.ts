@@ -16,6 +16,10 @@ export function advanceStatus(current: DemoCallStatus, incoming: DemoCallStatus)
   return RANK[incoming] > RANK[current] ? incoming : current;
 }
 
+/** Whether a call is over (`ended` or `failed`): its status never moves again. */
+export const isFinal = (status: DemoCallStatus): boolean =>
+  status === "ended" || status === "failed";
+
 /** Vapi's ended reasons that mean nobody talked to the agent: busy, no answer, a failure. */
 const UNANSWERED = /busy|did-not-answer|no-answer|failed|error|voicemail|invalid|rejected/;
 

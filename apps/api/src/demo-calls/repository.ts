@@ -18,7 +18,7 @@ import { randomUUID } from "node:crypto";
 import type { DemoCallSettings } from "../config.js";
 import type { Database } from "../db/client.js";
 import { demoCalls, inquiries, type DemoCallRow } from "../db/schema.js";
-import { advanceStatus } from "./call-status.js";
+import { advanceStatus, isFinal } from "./call-status.js";
 import { countryOfNumber } from "./number-policy.js";
 
 const MINUTE_MS = 60_000;
@@ -192,15 +192,20 @@ export function createDemoCallRepository(db: Database) {
         if (!row) return false;
         const status =
           event.status === undefined ? row.status : advanceStatus(row.status, event.status);
+        // Once the call is over, what its report said stands: a replayed or forged later report
+        // may fill a part still missing, never rewrite one.
+        const over = isFinal(row.status);
+        const keep = <T>(current: T | null, incoming: T | undefined): T | null =>
+          over ? (current ?? incoming ?? null) : (incoming ?? current);
         await tx
           .update(demoCalls)
           .set({
             status,
-            endedReason: event.endedReason ?? row.endedReason,
-            durationSeconds: event.durationSeconds ?? row.durationSeconds,
-            summary: event.summary ?? row.summary,
-            transcript: event.transcript ?? row.transcript,
-            recordingUrl: event.recordingUrl ?? row.recordingUrl,
+            endedReason: keep(row.endedReason, event.endedReason),
+            durationSeconds: keep(row.durationSeconds, event.durationSeconds),
+            summary: keep(row.summary, event.summary),
+            transcript: keep(row.transcript, event.transcript),
+            recordingUrl: keep(row.recordingUrl, event.recordingUrl),
             updatedAt: new Date(),
           })
           .where(eq(demoCalls.id, row.id));

@@ -2,6 +2,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import { demoCallConsent } from "@novaline/content";
 import { demoCallMessages } from "@novaline/inquiry/demo-call";
 import { eq } from "drizzle-orm";
+import { createHmac } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startVapiStandIn, type VapiStandIn } from "../../../../tooling/vapi-stand-in.mjs";
@@ -14,7 +15,7 @@ import { testApp, testDemoCallSettings, type TestApp } from "../test/harness.js"
 // "Call me now" end to end inside the API: the public endpoints, the call placed with the Vapi
 // stand-in, and the stand-in's server messages coming back to the listening API.
 
-const SECRET = "hook-secret";
+const SECRET = "hook-secret-of-thirty-two-bytes!";
 const request = { firstName: "Jane", phone: "+1 512 555 0134", industry: "health", consent: true };
 
 let database: DatabaseHandle;
@@ -24,7 +25,10 @@ let server: ServerType | undefined;
 let base = "";
 
 /** The API on a free port, placing calls with a fresh stand-in that posts back to it. */
-async function start(demoCalls: Partial<DemoCallSettings> = {}) {
+async function start(
+  demoCalls: Partial<DemoCallSettings> = {},
+  timings = { ringMs: 20, answerMs: 60, talkMs: 120 },
+) {
   // The server listens first: the stand-in needs its address, and the app the stand-in's.
   const current: { app?: TestApp["app"] } = {};
   server = serve({
@@ -38,12 +42,14 @@ async function start(demoCalls: Partial<DemoCallSettings> = {}) {
     apiKey: "vapi-private",
     webhookUrl: `${base}/v1/vapi/events`,
     webhookSecret: SECRET,
-    timings: { ringMs: 20, answerMs: 60, talkMs: 120 },
+    timings,
   });
   api = testApp(database, {
     demoCalls: {
       ...testDemoCallSettings,
+      // Every test here calls from one address, many within a minute.
       perIpPerHour: 100,
+      perMinute: 0,
       vapi: {
         baseUrl: standIn.url,
         privateKey: "vapi-private",
@@ -257,26 +263,89 @@ describe("demo calls", () => {
     };
     await expect.poll(() => standIn.calls.size).toBe(1);
     const [vapiCall] = [...standIn.calls.values()];
-    // After the stand-in's own report, so that one cannot come later and replace this one.
-    await expect
-      .poll(() => statusOf(id).then((call) => call.status), { timeout: 5000 })
-      .toBe("ended");
     const transcript = "AI: Hello there.\n".repeat(40_000);
-    const report = await post(
+    const reportOf = (summary: string, durationSeconds: number) => ({
+      message: {
+        type: "end-of-call-report",
+        endedReason: "customer-ended-call",
+        call: { id: vapiCall?.id },
+        durationSeconds,
+        analysis: { summary },
+        artifact: { transcript },
+      },
+    });
+    const report = await post(reportOf("Booked for 9:30.", 42), "/v1/vapi/events", {
+      "x-vapi-secret": SECRET,
+    });
+    expect(report.status).toBe(200);
+    const [row] = await database.db.select().from(demoCalls).where(eq(demoCalls.id, id));
+    expect(row?.transcript).toHaveLength(transcript.length);
+
+    // Replayed with other words, the ended call's report stands.
+    const replay = await post(reportOf("Call +1 555 0100 to claim $500", 999), "/v1/vapi/events", {
+      "x-vapi-secret": SECRET,
+    });
+    expect(await replay.json()).toEqual({ received: true, applied: true });
+    expect(await statusOf(id)).toMatchObject({
+      status: "ended",
+      summary: "Booked for 9:30.",
+      durationSeconds: 42,
+    });
+  });
+
+  it("takes Vapi's HMAC-signed messages, within five minutes of their timestamp", async () => {
+    await start({}, { ringMs: 20, answerMs: 60, talkMs: 60_000 });
+    const { id } = (await (await post({ ...request, phone: "+1 512 555 0192" })).json()) as {
+      id: string;
+    };
+    await expect.poll(() => standIn.calls.size).toBe(1);
+    const [vapiCall] = [...standIn.calls.values()];
+    const body = JSON.stringify({
+      message: { type: "status-update", status: "in-progress", call: { id: vapiCall?.id } },
+    });
+    const signed = (timestamp: string, text = body) =>
+      fetch(`${base}/v1/vapi/events`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-timestamp": timestamp,
+          "x-signature": createHmac("sha256", SECRET).update(`${timestamp}.${text}`).digest("hex"),
+        },
+        body,
+      });
+    const now = Math.floor(Date.now() / 1000);
+    expect((await signed(String(now - 600))).status).toBe(401);
+    expect((await signed(String(now), `${body} `)).status).toBe(401);
+    const ok = await signed(String(now));
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ received: true, applied: true });
+    expect((await statusOf(id)).status).toBe("in-progress");
+  });
+
+  it("ignores a report's impossible length instead of failing on it", async () => {
+    await start({}, { ringMs: 20, answerMs: 60, talkMs: 60_000 });
+    const { id } = (await (await post({ ...request, phone: "+1 512 555 0193" })).json()) as {
+      id: string;
+    };
+    await expect.poll(() => standIn.calls.size).toBe(1);
+    const [vapiCall] = [...standIn.calls.values()];
+    const res = await post(
       {
         message: {
           type: "end-of-call-report",
           endedReason: "customer-ended-call",
           call: { id: vapiCall?.id },
-          artifact: { transcript },
+          durationSeconds: 99_999_999_999,
+          artifact: { transcript: "User: Jane here, call me on +15125550193" },
         },
       },
       "/v1/vapi/events",
       { "x-vapi-secret": SECRET },
     );
-    expect(report.status).toBe(200);
-    const [row] = await database.db.select().from(demoCalls).where(eq(demoCalls.id, id));
-    expect(row?.transcript).toHaveLength(transcript.length);
+    expect(res.status).toBe(200);
+    const call = await statusOf(id);
+    expect(call.status).toBe("ended");
+    expect(call.durationSeconds).toBeUndefined();
   });
 
   it("answers 503 when phone demos are not configured, and 404 for an unknown call", async () => {

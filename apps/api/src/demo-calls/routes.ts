@@ -7,12 +7,12 @@ import { createHmac, randomUUID } from "node:crypto";
 import type { DemoCallSettings } from "../config.js";
 import type { DemoCallRow } from "../db/schema.js";
 import { apiError, invalid } from "../http/errors.js";
-import { isPlainObject, jsonOnly, limitBody, readJson, readJsonObject } from "../http/json-body.js";
+import { isPlainObject, jsonOnly, limitBody, readJsonObject } from "../http/json-body.js";
 import { UUID } from "../inquiries/cursor.js";
 import { statusFromVapi } from "./call-status.js";
 import { checkCallableNumber } from "./number-policy.js";
 import type { DemoCallRepository, VapiCallEvent } from "./repository.js";
-import { isWebhookSecret } from "./webhook-secret.js";
+import { isSignedMessage, isWebhookSecret } from "./webhook-auth.js";
 
 /** The largest server message from Vapi the API reads (a long call's full report). */
 export const VAPI_MESSAGE_MAX_BYTES = 4 * 1024 * 1024;
@@ -40,6 +40,9 @@ function publicView(
     ...(call.summary === null || call.summary === "" ? {} : { summary: call.summary }),
   };
 }
+
+/** The longest call length a report may state; a longer one is ignored. */
+const MAX_REPORTED_SECONDS = 86_400;
 
 /** Vapi's server message (`{ message: { type, call: { id }, … } }`), read defensively. */
 interface VapiMessage {
@@ -71,12 +74,15 @@ function eventOf(message: VapiMessage): { vapiCallId: string; event: VapiCallEve
   if (message.type === "end-of-call-report") {
     const started = Date.parse(text(message.startedAt) ?? "");
     const ended = Date.parse(text(message.endedAt) ?? "");
-    const duration =
+    const reported =
       typeof message.durationSeconds === "number"
         ? message.durationSeconds
-        : Number.isNaN(started) || Number.isNaN(ended)
-          ? undefined
-          : (ended - started) / 1000;
+        : (ended - started) / 1000;
+    // No demo call lasts a day: anything else is a broken or forged report, not a length.
+    const duration =
+      Number.isFinite(reported) && reported >= 0 && reported <= MAX_REPORTED_SECONDS
+        ? reported
+        : undefined;
     return {
       vapiCallId,
       event: {
@@ -169,14 +175,30 @@ export function demoCallRoutes(options: DemoCallRoutesOptions) {
     onError: (c) => apiError(c, 413, "payload-too-large", "The message is too large."),
   });
   routes.post("/v1/vapi/events", reportLimit, async (c) => {
-    if (!isWebhookSecret(c.req.header("x-vapi-secret"), settings.vapi?.webhookSecret ?? "")) {
-      return apiError(c, 401, "unauthorized", "The webhook secret is missing or wrong.");
+    // Either Vapi's HMAC credential (a signature of the timestamp and the exact body) or the
+    // shared secret in X-Vapi-Secret.
+    const secret = settings.vapi?.webhookSecret ?? "";
+    const raw = await c.req.text();
+    const signed = isSignedMessage(
+      { signature: c.req.header("x-signature"), timestamp: c.req.header("x-timestamp") },
+      raw,
+      secret,
+    );
+    if (!signed && !isWebhookSecret(c.req.header("x-vapi-secret"), secret)) {
+      return apiError(
+        c,
+        401,
+        "unauthorized",
+        "The webhook signature or secret is missing or wrong.",
+      );
     }
-    const body = await readJson(c);
-    if (!body.ok) return body.response;
-    const message = isPlainObject(body.value)
-      ? (body.value.message as VapiMessage | undefined)
-      : undefined;
+    let body: unknown;
+    try {
+      body = JSON.parse(raw) as unknown;
+    } catch {
+      return apiError(c, 400, "malformed-json", "The request body is not valid JSON.");
+    }
+    const message = isPlainObject(body) ? (body.message as VapiMessage | undefined) : undefined;
     const read = message && isPlainObject(message) ? eventOf(message) : undefined;
     // Messages we do not follow, and calls we do not know, are acknowledged with no effect.
     const applied = read ? await repository.applyVapiEvent(read.vapiCallId, read.event) : false;
