@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm admin:grant <email>` / `pnpm admin:revoke <email>` (run with tsx): see src/auth/admin-claim-cli.ts.
+// `pnpm admin:grant <uid>` / `pnpm admin:revoke <uid or email>` (run with tsx): see src/auth/admin-claim-cli.ts.
 import { runAdminClaimCli } from "../src/auth/admin-claim-cli.ts";
 
 process.exitCode = await runAdminClaimCli(process.argv.slice(2), {

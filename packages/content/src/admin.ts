@@ -22,6 +22,10 @@ export const adminCopy: AdminCopy = {
         "You were signed out because your staff account has been disabled. Ask an administrator to enable it again.",
       deleted:
         "You were signed out because your staff account no longer exists. Ask an administrator for a new one.",
+      expired:
+        "You were signed out because you signed in more than 12 hours ago. Sign in again to continue.",
+      unverified:
+        "You were signed out because your staff account's email address is not verified yet. Use “Forgot your password?” below: resetting it through the email we send verifies the address. Then sign in again.",
     },
     validation: {
       emailRequired: "Enter your email address.",

@@ -1,11 +1,16 @@
-/** Why the API ended a session: the tokens were revoked, the account disabled or deleted. */
-export type SessionEndReason = "revoked" | "disabled" | "deleted";
+/**
+ * Why the API ended a session: the tokens were revoked, the account disabled or deleted, the
+ * sign-in is more than 12 hours old, or the account's e-mail is not verified.
+ */
+export type SessionEndReason = "revoked" | "disabled" | "deleted" | "expired" | "unverified";
 
 const KEY = "novaline-admin:session-ended";
 const REASONS: Record<string, SessionEndReason> = {
   "auth-token-revoked": "revoked",
   "auth-account-disabled": "disabled",
   "auth-account-not-found": "deleted",
+  "auth-session-too-old": "expired",
+  "auth-email-unverified": "unverified",
 };
 
 /** The reason behind an API error code that ends the session, if it is one. */

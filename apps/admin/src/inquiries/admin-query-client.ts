@@ -8,22 +8,25 @@ import {
 } from "../auth/session-ended.js";
 
 /**
- * What an API failure means for the session: ended for good (the tokens revoked, the account
- * disabled or deleted), access lost (the admin claim removed) or neither.
+ * What an API failure means for the session: ended (the tokens revoked, the account disabled or
+ * deleted, a sign-in over 12 hours old, an unverified e-mail: the staff member signs in again, or
+ * cannot), access lost (the admin claim removed) or neither.
  */
 export function sessionEffectOf(
   error: unknown,
 ): { kind: "signOut"; reason: SessionEndReason } | { kind: "recheckAccess" } | undefined {
   if (!(error instanceof InquiryApiError)) return undefined;
-  const reason = error.status === 401 ? sessionEndReasonOf(error.code) : undefined;
+  const reason =
+    error.status === 401 || error.status === 403 ? sessionEndReasonOf(error.code) : undefined;
   if (reason) return { kind: "signOut", reason };
   if (error.status === 403) return { kind: "recheckAccess" };
   return undefined;
 }
 
 /**
- * The admin app's query client. When the API says the session was revoked or the account
- * disabled or deleted, the open page signs out (the gate then shows sign-in, which says why);
+ * The admin app's query client. When the API says the session was revoked, the account
+ * disabled or deleted, the sign-in too old or the e-mail unverified, the open page signs out (the
+ * gate then shows sign-in, which says why);
  * when it says the account is
  * no longer an admin, the claim is checked again (the gate then shows "no access").
  * Authorisation failures are not retried.

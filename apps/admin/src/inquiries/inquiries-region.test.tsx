@@ -181,6 +181,26 @@ describe("the inquiries list", () => {
     expect(await screen.findByRole("table")).toBeInTheDocument();
   });
 
+  it.each([
+    ["auth-session-too-old", "expired"],
+    ["auth-email-unverified", "unverified"],
+  ] as const)("signs out on a 403 %s and says why on the sign-in page", async (code, reason) => {
+    const refused = fakeInquiryApi(() => ({
+      status: 403,
+      body: { error: { code, message: "Sign in again." } },
+    }));
+    const auth = fakeAuthClient(signedInAdmin);
+    renderAdmin(routes.adminInquiries, auth.client, refused.api);
+    await waitFor(() => {
+      expect(auth.client.signOut).toHaveBeenCalledTimes(1);
+    });
+    expect(auth.client.recheckAccess).not.toHaveBeenCalled();
+    auth.setSession({ status: "signedOut" });
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      adminCopy.login.sessionEnded[reason],
+    );
+  });
+
   it("signs out when the API says the session was revoked, and rechecks access on 403", async () => {
     const revoked = fakeInquiryApi(() => ({
       status: 401,

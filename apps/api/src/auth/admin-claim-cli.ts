@@ -1,5 +1,5 @@
 import type { Auth } from "firebase-admin/auth";
-import { AdminClaimError, grantAdmin, revokeAdmin } from "./admin-claim.js";
+import { AdminClaimError, grantAdmin, isEmail, revokeAdmin } from "./admin-claim.js";
 import { firebaseAdminAuth } from "./firebase-admin-auth.js";
 
 export interface AdminClaimCliIo {
@@ -11,27 +11,30 @@ export interface AdminClaimCliIo {
 }
 
 const USAGE = [
-  "Usage: pnpm --filter @novaline/api admin:grant <email>",
-  "       pnpm --filter @novaline/api admin:revoke <email>",
+  "Usage: pnpm --filter @novaline/api admin:grant <uid>",
+  "       pnpm --filter @novaline/api admin:revoke <uid or email>",
   "Project: FIREBASE_PROJECT_ID (or GOOGLE_CLOUD_PROJECT), with application default credentials;",
   "with FIREBASE_AUTH_EMULATOR_HOST set, the Auth emulator (local project: demo-novaline).",
 ].join("\n");
 
 /**
- * `admin:grant <email>` and `admin:revoke <email>`: gives or takes the admin claim. Resolves to
- * the exit status: 0 done (or nothing to do), 1 refused (unknown e-mail, no project), 2 misuse.
+ * `admin:grant <uid>` and `admin:revoke <uid or email>`: gives or takes the admin claim. Resolves
+ * to the exit status: 0 done (or nothing to do), 1 refused (unknown account, an unverified
+ * e-mail, no project), 2 misuse (a grant by e-mail included).
  */
 export async function runAdminClaimCli(
   args: readonly string[],
   { env, out, err, auth }: AdminClaimCliIo,
 ): Promise<number> {
-  const [action, email, ...extra] = args;
-  if ((action !== "grant" && action !== "revoke") || !email || extra.length > 0) {
+  const [action, account, ...extra] = args;
+  if ((action !== "grant" && action !== "revoke") || !account || extra.length > 0) {
     err(USAGE);
     return 2;
   }
-  if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
-    err(`"${email}" is not an e-mail address.\n${USAGE}`);
+  if (action === "grant" && isEmail(account)) {
+    err(
+      `Admin is granted by uid, not by e-mail (anybody can sign up with an address). Copy ${account}'s uid from the Firebase console (Authentication › Users).\n${USAGE}`,
+    );
     return 2;
   }
   const projectId = env.FIREBASE_PROJECT_ID ?? env.GOOGLE_CLOUD_PROJECT ?? env.GCLOUD_PROJECT;
@@ -45,14 +48,14 @@ export async function runAdminClaimCli(
   try {
     const client = auth ?? firebaseAdminAuth(projectId);
     if (action === "grant") {
-      const { uid, changed } = await grantAdmin(client, email);
+      const { uid, email, changed } = await grantAdmin(client, account);
       out(
         changed
           ? `Granted admin to ${email} (${uid}) in ${target}. It applies at their next sign-in or token refresh (within the hour).`
           : `${email} (${uid}) is already an admin in ${target}; nothing changed.`,
       );
     } else {
-      const { uid, changed } = await revokeAdmin(client, email);
+      const { uid, email, changed } = await revokeAdmin(client, account);
       out(
         changed
           ? `Revoked admin from ${email} (${uid}) in ${target} and ended their sessions; other claims kept.`

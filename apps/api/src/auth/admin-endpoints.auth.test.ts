@@ -30,7 +30,7 @@ afterAll(() => database.close());
 
 async function account(name: string, admin: boolean) {
   const email = uniqueEmail(name);
-  const { uid, idToken } = await signUp(host, projectId, email);
+  const { uid, idToken } = await signUp(host, projectId, email, { verified: true });
   if (!admin) return { uid, email, idToken };
   await auth.setCustomUserClaims(uid, { admin: true });
   return { uid, email, idToken: await signIn(host, projectId, email) };

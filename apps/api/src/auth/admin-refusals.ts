@@ -55,6 +55,17 @@ export const adminRefusals = {
     code: "auth-not-admin",
     message: "This account is signed in but has no admin access.",
   },
+  emailUnverified: {
+    status: 403,
+    code: "auth-email-unverified",
+    message:
+      "This account's e-mail address is not verified, so it cannot use the admin area. Verify it, then sign in again.",
+  },
+  sessionTooOld: {
+    status: 403,
+    code: "auth-session-too-old",
+    message: "You signed in more than 12 hours ago: sign in again to continue.",
+  },
   adminWithoutEmail: {
     status: 403,
     code: "auth-admin-without-email",

@@ -4,6 +4,7 @@ import { firebaseAdminAuth } from "./firebase-admin-auth.js";
 import { firebaseAdminCheck } from "./firebase-admin-check.js";
 import {
   authEmulatorEnv,
+  authTimeOf,
   pastIssueSecond,
   signIn,
   signUp,
@@ -16,10 +17,13 @@ const auth = firebaseAdminAuth(projectId);
 const check = firebaseAdminCheck({ projectId });
 const bearer = (token: string) => `Bearer ${token}`;
 
-/** A new account; with `admin`, the claim is set and the token is one issued after it. */
-async function account(name: string, claims?: Record<string, unknown>) {
+/**
+ * A new account with a verified e-mail (unless `verified: false`); with `claims`, they are set and
+ * the token is one issued after them.
+ */
+async function account(name: string, claims?: Record<string, unknown>, { verified = true } = {}) {
   const email = uniqueEmail(name);
-  const { uid, idToken } = await signUp(host, projectId, email);
+  const { uid, idToken } = await signUp(host, projectId, email, { verified });
   if (!claims) return { uid, email, idToken };
   await auth.setCustomUserClaims(uid, claims);
   return { uid, email, idToken: await signIn(host, projectId, email) };
@@ -35,6 +39,23 @@ describe("firebaseAdminCheck against the Auth emulator", () => {
     expect(await check(bearer(admin.idToken))).toEqual({
       ok: true,
       admin: { uid: admin.uid, email: admin.email },
+    });
+  });
+
+  it("answers 403 to an admin whose e-mail address is not verified", async () => {
+    // A claim granted to an address somebody signed up with: not yet shown to be theirs.
+    const { idToken } = await account("unverified", { admin: true }, { verified: false });
+    expect(await check(bearer(idToken))).toEqual({ ok: false, ...adminRefusals.emailUnverified });
+  });
+
+  it("answers 403 once the sign-in is more than 12 hours old, however fresh the token", async () => {
+    const later = (ms: number) =>
+      firebaseAdminCheck({ projectId, now: () => authTimeOf(admin.idToken) * 1000 + ms });
+    const hour = 3_600_000;
+    expect((await later(12 * hour - 1000)(bearer(admin.idToken))).ok).toBe(true);
+    expect(await later(12 * hour + 1000)(bearer(admin.idToken))).toEqual({
+      ok: false,
+      ...adminRefusals.sessionTooOld,
     });
   });
 
@@ -65,7 +86,8 @@ describe("firebaseAdminCheck against the Auth emulator", () => {
       code: "auth-token-malformed",
     });
     const [header, payload] = admin.idToken.split(".");
-    expect(await check(bearer(`${header ?? ""}.${payload ?? ""}x.`))).toMatchObject({
+    // A payload cut short is no JSON.
+    expect(await check(bearer(`${header ?? ""}.${(payload ?? "").slice(0, -8)}.`))).toMatchObject({
       status: 401,
     });
   });

@@ -9,12 +9,24 @@ export interface FirebaseAdminCheckOptions {
   projectId: string;
   /** The firebase-admin Auth client to use; by default the project's own (see `firebaseAdminAuth`). */
   auth?: Auth;
+  /**
+   * How long after signing in (`auth_time`, not the hourly token refresh) a session is accepted.
+   * @defaultValue 12 hours
+   */
+  maxSessionAgeMs?: number;
+  /** The clock. @defaultValue Date.now */
+  now?: () => number;
 }
+
+/** A working day: staff sign in again after it, whatever their refresh token would allow. */
+export const ADMIN_SESSION_MAX_AGE_MS = 12 * 3_600_000;
 
 /**
  * The {@link AdminCheck} of production: verifies the bearer Firebase ID token with firebase-admin,
  * checking revocation and disabled accounts against Firebase Auth on every call (nothing is
- * cached but Google's public keys), then requires the custom claim `admin` to be `true`.
+ * cached but Google's public keys), then requires the custom claim `admin` to be `true`, a
+ * verified e-mail address (a claim granted to an address somebody signed up with is worth
+ * nothing until they prove it is theirs) and a sign-in less than 12 hours old.
  *
  * Errors that say nothing about the token (Firebase unreachable, no credentials) are thrown, so
  * the caller answers 5xx instead of telling a staff member to sign in again.
@@ -23,7 +35,12 @@ export interface FirebaseAdminCheckOptions {
  * const check = firebaseAdminCheck({ projectId: "novaline-prod" });
  * const result = await check(request.headers.get("authorization") ?? undefined);
  */
-export function firebaseAdminCheck({ projectId, auth }: FirebaseAdminCheckOptions): AdminCheck {
+export function firebaseAdminCheck({
+  projectId,
+  auth,
+  maxSessionAgeMs = ADMIN_SESSION_MAX_AGE_MS,
+  now = Date.now,
+}: FirebaseAdminCheckOptions): AdminCheck {
   // firebase-admin accepts the emulator's unsigned tokens whenever this variable is set: a real
   // project must never run with it (demo- projects exist only in the emulator).
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -47,6 +64,8 @@ export function firebaseAdminCheck({ projectId, auth }: FirebaseAdminCheckOption
       const decoded = await client.verifyIdToken(bearer.token, true);
       if (decoded.admin !== true) return refuse("notAdmin");
       if (!decoded.email) return refuse("adminWithoutEmail");
+      if (decoded.email_verified !== true) return refuse("emailUnverified");
+      if (now() - decoded.auth_time * 1000 > maxSessionAgeMs) return refuse("sessionTooOld");
       return { ok: true, admin: { uid: decoded.uid, email: decoded.email } };
     } catch (error) {
       const reason = refusalFor(error, payload, projectId);

@@ -9,10 +9,13 @@ export interface AdminVariables {
 
 /**
  * Lets a request through only when `check` accepts its `Authorization` header, with the admin on
- * `c.get("admin")`; otherwise answers the check's 401 or 403 as a JSON error.
+ * `c.get("admin")`; otherwise answers the check's 401 or 403 as a JSON error. Every answer, either
+ * way, carries `Cache-Control: no-store`.
  */
 export function requireAdmin(check: AdminCheck) {
   return createMiddleware<{ Variables: AdminVariables }>(async (c, next) => {
+    // Staff data and refusals alike: never kept by a browser, a proxy or a shared computer.
+    c.header("Cache-Control", "no-store");
     const result = await check(c.req.header("authorization"));
     if (!result.ok) {
       if (result.status === 401) c.header("WWW-Authenticate", 'Bearer realm="novaline-admin"');

@@ -14,13 +14,19 @@ describe("csvCell", () => {
     },
   );
 
-  it("quotes cells with quotes, commas or line breaks, and leaves others as they are", () => {
+  it("defuses a formula after a separator, for spreadsheets that split on ; or ,", () => {
+    expect(csvCell("Eve;=2+5")).toBe(`"Eve;'=2+5"`);
+    expect(csvCell("a,@SUM(A1);+1")).toBe(`"a,'@SUM(A1);'+1"`);
+    expect(csvCell("a; =b")).toBe(`"a; =b"`);
+  });
+
+  it("quotes every cell, doubling quotes, and keeps the text", () => {
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell("a,b")).toBe('"a,b"');
     expect(csvCell("a\nb")).toBe('"a\nb"');
-    expect(csvCell("Zoë 李雷")).toBe("Zoë 李雷");
-    expect(csvCell("a=b")).toBe("a=b");
-    expect(csvCell(null)).toBe("");
+    expect(csvCell("Zoë 李雷")).toBe('"Zoë 李雷"');
+    expect(csvCell("a=b")).toBe('"a=b"');
+    expect(csvCell(null)).toBe('""');
   });
 });
 

@@ -18,20 +18,27 @@ const COLUMNS: readonly [string, (row: InquiryRow) => string | null][] = [
   ["updated_by", (r) => r.updatedBy],
 ];
 
-/** Characters that make a spreadsheet read a cell as a formula. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** A character that makes a spreadsheet read what follows it as a formula (OWASP). */
+const FORMULA = "[=+\\-@\\t\\r]";
+const FORMULA_START = new RegExp(`^${FORMULA}`);
+/**
+ * The same after a separator: a spreadsheet set to a locale whose separator is `;` (or a file
+ * reopened with other settings) splits `Eve;=2+5` into a second cell that starts with `=`.
+ */
+const FORMULA_AFTER_SEPARATOR = new RegExp(`([;,])(${FORMULA})`, "g");
 
 /**
- * One CSV cell (RFC 4180): a value a spreadsheet would run as a formula gets a leading
- * apostrophe, and a cell with a quote, comma or line break is quoted.
+ * One CSV cell (RFC 4180), always quoted: a value a spreadsheet would run as a formula, at its
+ * start or after a `;` or `,` inside it, gets an apostrophe there, so it is shown as text.
  */
 export function csvCell(value: string | null): string {
-  if (value === null) return "";
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  if (value === null) return '""';
+  const defused = value.replace(FORMULA_AFTER_SEPARATOR, "$1'$2");
+  const safe = FORMULA_START.test(defused) ? `'${defused}` : defused;
+  return `"${safe.replace(/"/g, '""')}"`;
 }
 
-export const csvHeader = `${COLUMNS.map(([name]) => name).join(",")}\r\n`;
+export const csvHeader = `${COLUMNS.map(([name]) => `"${name}"`).join(",")}\r\n`;
 
 export const csvRow = (row: InquiryRow) =>
   `${COLUMNS.map(([, value]) => csvCell(value(row))).join(",")}\r\n`;

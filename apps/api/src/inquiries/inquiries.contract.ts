@@ -488,6 +488,19 @@ export function describeInquiriesContract(
         });
         expect(user.status).toBe(403);
         expect((await errorOf(user)).code).toBe("forbidden");
+        expect(none.headers.get("cache-control")).toBe("no-store");
+        expect(user.headers.get("cache-control")).toBe("no-store");
+      });
+
+      it("tells browsers and proxies to keep no copy of what staff read", async () => {
+        const [id] = await seed([{ name: `Kept ${marker()}` }]);
+        for (const path of ["/v1/inquiries", `/v1/inquiries/${String(id)}`, "/v1/inquiries.csv"]) {
+          const res = await api.get(path);
+          expect(res.status, path).toBe(200);
+          expect(res.headers.get("cache-control"), path).toBe("no-store");
+        }
+        const patched = await api.patch(`/v1/inquiries/${String(id)}`, { status: "contacted" });
+        expect(patched.headers.get("cache-control")).toBe("no-store");
       });
     });
 
@@ -745,7 +758,7 @@ export function describeInquiriesContract(
         );
         const lines = (await csvOf(`q=${token}`)).split("\r\n");
         expect(lines[0]).toBe(
-          "id,created_at,kind,status,name,email,phone,company,plan,message,source_page,note,updated_at,updated_by",
+          '"id","created_at","kind","status","name","email","phone","company","plan","message","source_page","note","updated_at","updated_by"',
         );
         expect(lines.at(-1)).toBe("");
         expect(lines).toHaveLength(1 + 30 + 1);
@@ -758,7 +771,7 @@ export function describeInquiriesContract(
         }
       });
 
-      it("defuses cells a spreadsheet would run as formulas and quotes what needs quoting", async () => {
+      it("defuses cells a spreadsheet would run as formulas and quotes every cell", async () => {
         const token = marker();
         const [id] = await seed([
           {
@@ -768,18 +781,18 @@ export function describeInquiriesContract(
             company: "-2+3",
             message: '\tTabbed, "quoted"\nnext line',
             sourcePage: "\rcr",
-            note: "plain",
+            note: "Eve;=2+5",
           },
         ]);
-        const [, row] = (await csvOf(`q=${token}`)).split(/\r\n(?=[0-9a-f]{8}-)/);
-        expect(row).toContain(`${String(id)},`);
+        const [, row] = (await csvOf(`q=${token}`)).split(/\r\n(?="[0-9a-f]{8}-)/);
+        expect(row).toContain(`${String(id)}",`);
         expect(row).toContain(`"'=HYPERLINK(""http://x"",""${token}"")"`);
-        expect(row).toContain(",'@evil.com,");
-        expect(row).toContain(",'+1 555,");
-        expect(row).toContain(",'-2+3,");
+        expect(row).toContain(`,"'@evil.com",`);
+        expect(row).toContain(`,"'+1 555",`);
+        expect(row).toContain(`,"'-2+3",`);
         expect(row).toContain(`"'\tTabbed, ""quoted""\nnext line"`);
         expect(row).toContain(`"'\rcr"`);
-        expect(row).toContain(",plain,");
+        expect(row).toContain(`,"Eve;'=2+5",`);
       });
     });
   });

@@ -51,7 +51,7 @@ export interface AdminCopy {
     google: string;
     forgotPassword: string;
     /** Why the API signed the staff member out, shown on the sign-in page they land on. */
-    sessionEnded: Record<"revoked" | "disabled" | "deleted", string>;
+    sessionEnded: Record<"revoked" | "disabled" | "deleted" | "expired" | "unverified", string>;
     validation: { emailRequired: string; emailInvalid: string; passwordRequired: string };
   };
   passwordReset: {

@@ -65,16 +65,20 @@ export async function signIn(host: string, projectId: string, email: string): Pr
   return idToken;
 }
 
-/** Creates a password account in `projectId` and signs in: its uid and first ID token. */
+/**
+ * Creates a password account in `projectId` and signs in: its uid and first ID token. The e-mail
+ * is unverified, as after a self sign-up, unless `verified`.
+ */
 export async function signUp(
   host: string,
   projectId: string,
   email: string,
+  { verified = false } = {},
 ): Promise<{ uid: string; idToken: string }> {
   const { localId } = await identityToolkit<TokenResponse>(
     host,
     `projects/${projectId}/accounts`,
-    { email, password: TEST_PASSWORD },
+    { email, password: TEST_PASSWORD, emailVerified: verified },
     { asAdmin: true },
   );
   return { uid: localId, idToken: await signIn(host, projectId, email) };
