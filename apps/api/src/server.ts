@@ -11,6 +11,8 @@ import { startDemoCallRetention } from "./demo-calls/retention.js";
 import { createVapiClient } from "./demo-calls/vapi-client.js";
 import { errorFields } from "./http/error-fields.js";
 import { jsonLogger } from "./http/logger.js";
+import { createInquiryRepository, pruneRecipientQuotas } from "./inquiries/repository.js";
+import { startInquiryRetention } from "./inquiries/retention.js";
 import { pruneRateLimits } from "./http/rate-limit.js";
 import { createOutbox } from "./mail/outbox.js";
 import { fileTransport, smtpTransport } from "./mail/transport.js";
@@ -63,6 +65,9 @@ const pruner = setInterval(() => {
   pruneRateLimits(database.db).catch((error: unknown) => {
     logger.warn("rate_limit.prune_failed", { ...errorFields(error) });
   });
+  pruneRecipientQuotas(database.db).catch((error: unknown) => {
+    logger.warn("mail_recipients.prune_failed", { ...errorFields(error) });
+  });
 }, 60_000);
 pruner.unref();
 
@@ -75,6 +80,12 @@ const retention = startDemoCallRetention({
     vapi: vapi && createVapiClient({ baseUrl: vapi.baseUrl, privateKey: vapi.privateKey }),
     logger,
   }),
+  logger,
+});
+
+// Inquiries and their e-mails go 24 months after their last change, as the privacy policy says.
+const inquiryRetention = startInquiryRetention({
+  purge: (before) => createInquiryRepository(database.db).purgeOlderThan(before),
   logger,
 });
 
@@ -92,7 +103,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     stopping = true;
     logger.info("stopping", { signal });
     clearInterval(pruner);
-    const retentionStopped = retention.stop();
+    const retentionStopped = Promise.all([retention.stop(), inquiryRetention.stop()]);
     server.close(() => {
       void Promise.all([worker.stop(), retentionStopped])
         .then(() => {

@@ -45,6 +45,7 @@ vi.mock("./facts.js", async (importOriginal) => {
     noShowReduction: measured(36, real.facts.noShowReduction.basis),
     rating: { ...real.facts.rating, value: 4.8, reviewCount: 510 },
     demoTranscriptRetentionDays: 21,
+    inquiryRetentionMonths: 30,
     hipaaProgramYear: 2025,
   };
   return { ...real, facts: changed };
@@ -93,6 +94,7 @@ const cases: [fact: string, stale: RegExp, fresh: RegExp][] = [
   ["no-shows", /\b35%[^.]{0,40}no-show|no-show[^.]{0,60}\b35%|-35%/i, /-36%|\b36%/],
   ["rating", /\b4\.9\b/, /\b4\.8\b/],
   ["demo transcripts", /transcripts?[^.]{0,60}\b30 days|30 days[^.]{0,40}transcript/i, /\b21 days/],
+  ["inquiry retention", /form messages[^|]*\| 24 months/i, /form messages[^|]*\| 30 months/i],
   ["HIPAA program year", /HIPAA[^.]{0,120}\b2024\b|\b2024\b[^.]{0,120}HIPAA/, /\b2025\b/],
   ["ROI lead growth", /\b28(%| percent)/, /\b31%/],
   ["ROI hours saved", /\b35% of (your )?(monthly )?inquir|\b21 minutes/i, /\b33% of/],

@@ -16,7 +16,7 @@ const emailLink = `[${brand.email}](mailto:${brand.email})`;
 export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
   description: `How ${brand.legalName} collects, uses, shares and protects personal data when you visit our website, talk to ${brand.liveAiName}, book a call or use our AI voice agents, chatbots and auto scheduling.`,
-  lastUpdated: "2026-11-25",
+  lastUpdated: "2026-11-26",
   lastUpdatedLabel: "Last updated",
   contentsLabel: "On this page",
   tableLabel: "Table: {section}",
@@ -187,7 +187,7 @@ When personal data from the EEA, the UK or Switzerland is transferred to a count
 
 | Data | How long |
 | --- | --- |
-| Contact form messages and email correspondence | 24 months after our last exchange |
+| Contact form messages, plan and demo requests, and the emails about them | ${facts.inquiryRetentionMonths} months after our last exchange, then deleted automatically |
 | Booking details for demos and consultations | 24 months after the call |
 | Live demo transcripts and call logs | ${facts.demoTranscriptRetentionDays} days |
 | Live demo audio | Not stored, unless the call screen says recording is on; then ${facts.demoTranscriptRetentionDays} days |

@@ -85,6 +85,22 @@ export const mailOutbox = pgTable(
   ],
 );
 
+/**
+ * The times of the last three visitor confirmations each address got (a confirmation is allowed
+ * while the third-last is more than 24 hours old), one row per address: the upsert that admits a
+ * confirmation locks the row, so instances sharing the database count one after another. The
+ * address is kept as a SHA-256 of its lower case; a row is pruned a day after its last
+ * confirmation.
+ */
+export const mailRecipients = pgTable("mail_recipients", {
+  addressHash: text("address_hash").primaryKey(),
+  thirdLast: ms("third_last"),
+  secondLast: ms("second_last"),
+  last: ms("last").notNull(),
+  /** The inquiry whose confirmation was admitted last: how an upsert learns it was admitted. */
+  lastInquiryId: uuid("last_inquiry_id").notNull(),
+});
+
 /** Fixed one-minute windows of submissions per client, shared by every API instance. */
 export const rateLimits = pgTable(
   "rate_limits",
@@ -136,7 +152,7 @@ export const demoCalls = pgTable(
   ],
 );
 
-export const schema = { inquiries, mailOutbox, rateLimits, demoCalls };
+export const schema = { inquiries, mailOutbox, mailRecipients, rateLimits, demoCalls };
 export type InquiryRow = typeof inquiries.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 export type DemoCallRow = typeof demoCalls.$inferSelect;

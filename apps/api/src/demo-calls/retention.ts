@@ -1,6 +1,6 @@
 import { facts } from "@novaline/content";
-import { errorFields } from "../http/error-fields.js";
 import type { Logger } from "../http/logger.js";
+import { startRetentionSweep, type RetentionSweep } from "../retention/sweep.js";
 
 const DAY_MS = 86_400_000;
 
@@ -17,51 +17,15 @@ export interface DemoCallRetentionOptions {
   readonly intervalMs?: number;
 }
 
-export interface DemoCallRetention {
-  /** No further sweeps; resolves once the sweep in progress, if any, has finished. */
-  stop(): Promise<void>;
-}
-
 /**
  * Keeps the consent text's promise: demo calls (the number, the transcript, the summary) are
- * deleted once they are `retentionDays` old. Sweeps at once, then every `intervalMs`, on a timer
- * that does not keep the process alive; a failed sweep is logged and the next one tries again.
+ * deleted once they are `retentionDays` old, swept at once and then hourly.
  */
-export function startDemoCallRetention(options: DemoCallRetentionOptions): DemoCallRetention {
-  const {
-    purge,
-    logger,
-    retentionDays = facts.demoTranscriptRetentionDays,
-    intervalMs = 3_600_000,
-  } = options;
-  let stopped = false;
-  let sweep: Promise<void> | undefined;
-
-  function run() {
-    // A sweep still running (a slow database) is not overlapped by the next one.
-    if (stopped || sweep) return;
-    const before = new Date(Date.now() - retentionDays * DAY_MS);
-    sweep = (async () => {
-      try {
-        const count = await purge(before);
-        if (count > 0) logger.info("demo_calls.purged", { count, before: before.toISOString() });
-      } catch (error) {
-        logger.error("demo_calls.purge_failed", { ...errorFields(error) });
-      }
-    })().finally(() => {
-      // Always after the assignment (a callback of `finally` never runs synchronously).
-      sweep = undefined;
-    });
-  }
-
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  run();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await sweep;
-    },
-  };
+export function startDemoCallRetention(options: DemoCallRetentionOptions): RetentionSweep {
+  const { retentionDays = facts.demoTranscriptRetentionDays, ...rest } = options;
+  return startRetentionSweep({
+    ...rest,
+    name: "demo_calls",
+    cutoff: (now) => new Date(now.getTime() - retentionDays * DAY_MS),
+  });
 }

@@ -5,12 +5,13 @@ import {
   type InquiryPage,
   type InquiryRecord,
 } from "@novaline/inquiry";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.js";
-import { inquiries, mailOutbox, rateLimits } from "../db/schema.js";
+import { demoCalls, inquiries, mailOutbox, mailRecipients, rateLimits } from "../db/schema.js";
 import { ADMIN_TOKEN, marker, STAFF, testApp, valid, type TestApp } from "../test/harness.js";
+import { createInquiryRepository, pruneRecipientQuotas } from "./repository.js";
 
 type Json = Record<string, unknown>;
 const json = async (res: Response) => (await res.json()) as Json;
@@ -53,6 +54,71 @@ export function describeInquiriesContract(
       expect(res.status).toBe(200);
       return (await res.json()) as InquiryPage;
     };
+
+    describe("retention", () => {
+      it("deletes inquiries and their e-mails once their last change is past the cutoff", async () => {
+        const old = new Date("1990-03-01T00:00:00Z");
+        const [expired, touched, held, kept] = await seed([
+          { name: "Expired", createdAt: old },
+          { name: "Touched", createdAt: old, updatedAt: new Date("1993-01-01T00:00:00Z") },
+          { name: "Held demo", kind: "demo", email: null, phone: "+15125550100", createdAt: old },
+          { name: "Kept", createdAt: new Date("1992-06-01T00:00:00Z") },
+        ]);
+        await database.db.insert(mailOutbox).values({
+          id: randomUUID(),
+          inquiryId: String(expired),
+          kind: "staff_notification",
+          to: "sales@novaline.ai",
+          subject: "s",
+          text: "t",
+          html: "h",
+        });
+        // A demo call whose data Vapi may still hold: its own sweep deletes it, Vapi's copy first.
+        await database.db.insert(demoCalls).values({
+          id: randomUUID(),
+          inquiryId: String(held),
+          phone: "+15125550100",
+          industry: "health",
+          consentVersion: "v1",
+          ipHash: "h",
+          createdAt: old,
+        });
+        const repository = createInquiryRepository(database.db);
+        expect(await repository.purgeOlderThan(new Date("1992-01-01T00:00:00Z"))).toBe(1);
+        const left = await database.db
+          .select({ id: inquiries.id })
+          .from(inquiries)
+          .where(sql`${inquiries.createdAt} < '1993-01-01'`);
+        expect(left.map((row) => row.id).sort()).toEqual([touched, held, kept].sort());
+        expect(
+          await database.db
+            .select()
+            .from(mailOutbox)
+            .where(eq(mailOutbox.inquiryId, String(expired))),
+        ).toEqual([]);
+        expect(await repository.purgeOlderThan(new Date("1992-01-01T00:00:00Z"))).toBe(0);
+      });
+    });
+
+    describe("confirmation quotas", () => {
+      it("are forgotten a day after an address's last confirmation", async () => {
+        const hour = 3_600_000;
+        const row = (addressHash: string, hoursAgo: number) => ({
+          addressHash,
+          last: new Date(Date.now() - hoursAgo * hour),
+          lastInquiryId: randomUUID(),
+        });
+        const stale = `stale-${marker()}`;
+        const recent = `recent-${marker()}`;
+        await database.db.insert(mailRecipients).values([row(stale, 25), row(recent, 23)]);
+        await pruneRecipientQuotas(database.db);
+        const left = await database.db
+          .select({ addressHash: mailRecipients.addressHash })
+          .from(mailRecipients)
+          .where(inArray(mailRecipients.addressHash, [stale, recent]));
+        expect(left).toEqual([{ addressHash: recent }]);
+      });
+    });
 
     describe("GET /healthz", () => {
       it("answers 200 {status: ok} while the database answers", async () => {
@@ -675,7 +741,9 @@ export function describeInquiriesContract(
 
     describe("PATCH /v1/inquiries/:id", () => {
       it("changes status and note, recording who and when", async () => {
-        const { id } = await json(await api.submit(valid.contact));
+        const { id } = await json(
+          await api.submit({ ...valid.contact, email: `${marker()}@clinic.com` }),
+        );
         const before = Date.now();
         const res = await api.patch(`/v1/inquiries/${String(id)}`, {
           status: "in_progress",

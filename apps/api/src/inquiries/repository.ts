@@ -9,19 +9,31 @@ import {
   type InquiryStatus,
   type MailDelivery,
 } from "@novaline/inquiry";
-import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
-import { randomUUID } from "node:crypto";
+import { and, desc, eq, gte, ilike, inArray, lt, notExists, or, sql, type SQL } from "drizzle-orm";
+import { createHash, randomUUID } from "node:crypto";
 import type { Database } from "../db/client.js";
 import {
   demoCalls,
   inquiries,
   mailOutbox,
+  mailRecipients,
   type DemoCallRow,
   type InquiryRow,
   type MailOutboxRow,
 } from "../db/schema.js";
 import type { MailMessage, StoredInquiry } from "../mail/messages.js";
 import { encodeCursor, type Cursor } from "./cursor.js";
+
+const DAY_MS = 86_400_000;
+
+/** How the confirmation quota knows an address: a SHA-256 of its lower case. */
+const recipientHash = (address: string) =>
+  createHash("sha256").update(address.trim().toLowerCase()).digest("base64url");
+
+/** Forgets the confirmation quotas of addresses that had none for a day. */
+export async function pruneRecipientQuotas(db: Database): Promise<void> {
+  await db.delete(mailRecipients).where(lt(mailRecipients.last, new Date(Date.now() - DAY_MS)));
+}
 
 /** A literal LIKE pattern: `%`, `_` and the escape character itself match only themselves. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -122,41 +134,84 @@ export function createInquiryRepository(db: Database) {
   }
 
   return {
-    /** Stores an inquiry and its e-mails atomically: both exist, or neither does. */
+    /**
+     * Stores an inquiry and its e-mails atomically, in one statement: both exist, or neither
+     * does. A visitor's confirmation is left out once its address had
+     * three in 24 hours, so the form cannot flood somebody's
+     * inbox from our domain; the staff's notification is always stored.
+     */
     async create(
       inquiry: Inquiry,
       messagesOf: (stored: StoredInquiry) => readonly MailMessage[],
     ): Promise<InquiryReceipt> {
       const stored: StoredInquiry = { id: randomUUID(), createdAt: new Date(), inquiry };
-      // One statement (a data-modifying CTE): atomic without a transaction's extra round trips.
-      const stored$ = db.$with("stored_inquiry").as(
-        db
-          .insert(inquiries)
-          .values({
-            id: stored.id,
-            kind: inquiry.kind,
-            name: inquiry.name,
-            email: inquiry.email,
-            phone: inquiry.phone ?? null,
-            company: inquiry.company ?? null,
-            plan: inquiry.plan ?? null,
-            message: inquiry.message ?? null,
-            sourcePage: inquiry.sourcePage ?? null,
-            createdAt: stored.createdAt,
-          })
-          .returning({ id: inquiries.id }),
-      );
-      await db
-        .with(stored$)
-        .insert(mailOutbox)
-        .values(
-          messagesOf(stored).map((message) => ({
-            id: randomUUID(),
-            inquiryId: stored.id,
-            ...message,
-          })),
+      const messages = messagesOf(stored);
+      const confirmation = messages.find((message) => message.kind === "visitor_confirmation");
+      const at = stored.createdAt.toISOString();
+      const insertMail = (m: MailMessage) =>
+        sql`insert into ${mailOutbox} (id, inquiry_id, kind, to_address, reply_to, subject, text_body, html_body, created_at)`.append(
+          sql` select ${randomUUID()}::uuid, ${stored.id}::uuid, ${m.kind}, ${m.to}, ${m.replyTo}, ${m.subject}, ${m.text}, ${m.html}, ${at}::timestamptz`,
         );
+      // The quota row is upserted first: ON CONFLICT locks it and reads its latest version, so
+      // two instances admitting confirmations to one address are counted one after the other.
+      // Admitted while fewer than three were sent in the last 24 hours (the third-last is older).
+      const since = new Date(stored.createdAt.getTime() - DAY_MS).toISOString();
+      const admit = sql`(r.third_last is null or r.third_last <= ${since}::timestamptz)`;
+      const quota = confirmation
+        ? sql`quota as (
+            insert into ${mailRecipients} as r
+              (address_hash, third_last, second_last, last, last_inquiry_id)
+            values (${recipientHash(confirmation.to)}, null, null, ${at}::timestamptz, ${stored.id}::uuid)
+            on conflict (address_hash) do update set
+              third_last = case when ${admit} then r.second_last else r.third_last end,
+              second_last = case when ${admit} then r.last else r.second_last end,
+              last = case when ${admit} then ${at}::timestamptz else r.last end,
+              last_inquiry_id = case when ${admit} then ${stored.id}::uuid else r.last_inquiry_id end
+            returning last_inquiry_id = ${stored.id}::uuid as allowed
+          ),`
+        : sql``;
+      // Data-modifying CTEs run once and to completion whether or not they are read; the
+      // foreign keys are checked at the end of the statement.
+      const mails = messages.map((m, index) =>
+        m === confirmation
+          ? sql`mail_${sql.raw(String(index))} as (${insertMail(m)} from quota where quota.allowed)`
+          : sql`mail_${sql.raw(String(index))} as (${insertMail(m)})`,
+      );
+      await db.execute(sql`
+        with ${quota} ${sql.join(mails, sql`, `)}
+        insert into ${inquiries} (id, kind, name, email, phone, company, plan, message, source_page, created_at)
+        values (${stored.id}::uuid, ${inquiry.kind}, ${inquiry.name}, ${inquiry.email},
+          ${inquiry.phone ?? null}, ${inquiry.company ?? null}, ${inquiry.plan ?? null},
+          ${inquiry.message ?? null}, ${inquiry.sourcePage ?? null}, ${at}::timestamptz)
+      `);
       return { id: stored.id, createdAt: stored.createdAt.toISOString() };
+    },
+
+    /**
+     * Deletes the inquiries whose last change (received, or updated by staff) is before
+     * `before`, with their e-mails (the outbox rows cascade). A demo request whose call is still
+     * held is left to the demo calls' own sweep, which deletes Vapi's copy first. How many it
+     * removed.
+     */
+    async purgeOlderThan(before: Date): Promise<number> {
+      const removed = await db
+        .delete(inquiries)
+        .where(
+          and(
+            lt(
+              sql`greatest(${inquiries.createdAt}, coalesce(${inquiries.updatedAt}, ${inquiries.createdAt}))`,
+              before,
+            ),
+            notExists(
+              db
+                .select({ id: demoCalls.id })
+                .from(demoCalls)
+                .where(eq(demoCalls.inquiryId, inquiries.id)),
+            ),
+          ),
+        )
+        .returning({ id: inquiries.id });
+      return removed.length;
     },
 
     async get(id: string): Promise<InquiryRecord | undefined> {

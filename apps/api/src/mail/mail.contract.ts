@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../db/client.js";
 import { mailOutbox } from "../db/schema.js";
 import { silentLogger } from "../http/logger.js";
-import { testApp, valid, type TestApp } from "../test/harness.js";
+import { marker, testApp, valid, type TestApp } from "../test/harness.js";
 import { createOutbox } from "./outbox.js";
 import type { MailEnvelope, MailTransport } from "./transport.js";
 import { startMailWorker, type MailWorker, type MailWorkerOptions } from "./worker.js";
@@ -93,9 +93,10 @@ export function describeMailContract(
       expect(staff?.replyTo).toBe("zoe@clinic.com");
       expect(staff?.html).toContain("Two &lt;locations&gt;");
       expect(visitor?.subject).toContain("NovaLine");
-      expect(visitor?.text).toMatch(/^Hi Zoë Ñúñez,/);
-      expect(visitor?.text).toContain("Two <locations>");
-      expect(visitor?.html).toContain("<p>Hi Zoë Ñúñez,</p>");
+      // Greeted by first name; nothing the visitor typed is repeated to the address they gave.
+      expect(visitor?.text).toMatch(/^Hi Zoë,/);
+      expect(visitor?.html).toContain("<p>Hi Zoë,</p>");
+      expect(`${visitor?.text ?? ""}${visitor?.html ?? ""}`).not.toMatch(/locations|512/);
       const delivery = (await record(id)).delivery;
       expect(delivery).toEqual([
         expect.objectContaining({
@@ -107,6 +108,58 @@ export function describeMailContract(
         expect.objectContaining({ kind: "visitor_confirmation", attempts: 1, lastError: null }),
       ]);
       expect(delivery.every((d) => d.sentAt !== null)).toBe(true);
+    });
+
+    it("repeats no word a stranger typed, and greets an odd name as 'there'", async () => {
+      const target = `victim-${marker()}@example.com`;
+      const id = await submit({
+        ...valid.contact,
+        name: "WINNER! Claim $500 at evil.example/x",
+        email: target,
+        message: "Visit https://evil.example/x to claim your prize",
+      });
+      const { transport, sent } = recorder();
+      const worker = start(transport);
+      await vi.waitFor(async () => {
+        expect((await record(id)).delivery.map((d) => d.state)).toEqual(["sent", "sent"]);
+      });
+      await worker.stop();
+      const visitor = sent.find((m) => m.to === target);
+      expect(visitor?.text).toMatch(/^Hi there,/);
+      for (const part of [visitor?.subject, visitor?.text, visitor?.html]) {
+        expect(part).not.toMatch(/WINNER|evil\.example|prize|\$500/);
+      }
+    });
+
+    it("sends one address at most three confirmations a day, and the staff every inquiry", async () => {
+      const address = `Flooded-${marker()}@Example.com`;
+      const ids = [];
+      for (let i = 0; i < 5; i++) {
+        ids.push(
+          await submit({ ...valid.contact, email: i % 2 ? address : address.toLowerCase() }),
+        );
+      }
+      const kinds = await Promise.all(
+        ids.map(async (id) => (await record(id)).delivery.map((d) => d.kind)),
+      );
+      expect(kinds).toEqual([
+        ["staff_notification", "visitor_confirmation"],
+        ["staff_notification", "visitor_confirmation"],
+        ["staff_notification", "visitor_confirmation"],
+        ["staff_notification"],
+        ["staff_notification"],
+      ]);
+    });
+
+    it("admits three confirmations to one address when requests arrive together", async () => {
+      const address = `together-${marker()}@example.com`;
+      const ids = await Promise.all(
+        Array.from({ length: 8 }, () => submit({ ...valid.contact, email: address })),
+      );
+      const confirmations = (
+        await Promise.all(ids.map(async (id) => (await record(id)).delivery))
+      ).filter((delivery) => delivery.some((d) => d.kind === "visitor_confirmation"));
+      expect(confirmations).toHaveLength(3);
     });
 
     it("stores an inquiry without waiting for a send that hangs", async () => {

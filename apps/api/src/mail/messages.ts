@@ -1,5 +1,15 @@
 import { brand, contactPage, pricingPage } from "@novaline/content";
-import type { Inquiry, MailKind } from "@novaline/inquiry";
+import { isSpeakableFirstName, type Inquiry, type MailKind } from "@novaline/inquiry";
+
+/**
+ * How a confirmation greets the visitor: by first name when the name is one our AI would say
+ * (letters only, nothing shaped like an address), else "there". What a stranger typed in the
+ * name field must not reach somebody else's inbox from our domain.
+ */
+export function greetingName(name: string): string {
+  const first = name.trim().split(/\s+/)[0] ?? "";
+  return isSpeakableFirstName(name) && isSpeakableFirstName(first) ? first : "there";
+}
 
 /** One e-mail as the outbox stores it; the sender adds `From`. */
 export interface MailMessage {
@@ -100,7 +110,11 @@ export function staffNotification(stored: StoredInquiry, staffEmail: string): Ma
   };
 }
 
-/** The confirmation to the visitor: thanks, what happens next, and a copy of what they sent. */
+/**
+ * The confirmation to the visitor: thanks and what happens next. It repeats nothing they typed
+ * (no copy of the message, no address, no business name): it goes to whatever address was
+ * entered, so it must not carry a stranger's words from our domain.
+ */
 export function visitorConfirmation(stored: StoredInquiry): MailMessage {
   const { inquiry } = stored;
   const plan = planName(inquiry.plan);
@@ -115,30 +129,27 @@ export function visitorConfirmation(stored: StoredInquiry): MailMessage {
     demo: `Thank you for asking for a demo of ${brand.name}. We'll get in touch to find a time that suits you.`,
   }[inquiry.kind];
   const next = `${contactPage.responseTime} If anything is urgent, call us on ${brand.phone.display} or simply reply to this e-mail.`;
-  const copy = inquiry.message;
-  const signOff = [`The ${brand.name} team`, brand.siteUrl];
+  const greeting = `Hi ${greetingName(inquiry.name)},`;
+  const site = brand.siteUrl.replace(/^https?:\/\//, "");
   const text = [
-    `Hi ${inquiry.name},`,
+    greeting,
     "",
     opening,
     "",
     next,
-    ...(copy === undefined ? [] : ["", "For your records, this is what you sent us:", "", copy]),
     "",
     "Best regards,",
-    ...signOff,
+    `The ${brand.name} team`,
+    brand.siteUrl,
     "",
-    `You receive this e-mail because this address was entered on ${brand.siteUrl.replace(/^https?:\/\//, "")}. If that wasn't you, you can ignore it.`,
+    `You receive this e-mail because this address was entered on ${site}. If that wasn't you, you can ignore it.`,
   ].join("\n");
   const html = page(
     [
-      `<p>Hi ${escapeHtml(inquiry.name)},</p>`,
+      `<p>${escapeHtml(greeting)}</p>`,
       `<p>${escapeHtml(opening)}</p>`,
       `<p>${escapeHtml(next)}</p>`,
-      copy === undefined
-        ? ""
-        : `<p>For your records, this is what you sent us:</p>\n<blockquote style="margin:0;padding:8px 16px;border-left:3px solid #d1d5db;color:#374151">${paragraphs(copy)}</blockquote>`,
-      `<p>Best regards,<br>The ${escapeHtml(brand.name)} team<br><a href="${brand.siteUrl}">${brand.siteUrl.replace(/^https?:\/\//, "")}</a></p>`,
+      `<p>Best regards,<br>The ${escapeHtml(brand.name)} team<br><a href="${brand.siteUrl}">${site}</a></p>`,
       `<p style="font-size:13px;color:#6b7280">You receive this e-mail because this address was entered on our website. If that wasn't you, you can ignore it.</p>`,
     ].join("\n"),
   );
