@@ -18,8 +18,14 @@ export interface StandInCall {
   assistantId: string;
   phoneNumberId: string;
   customer: { number: string };
-  assistantOverrides?: { variableValues?: Record<string, string> };
+  /** What `POST /call` named it. */
+  name?: string;
+  assistantOverrides?: {
+    variableValues?: Record<string, string>;
+    metadata?: Record<string, unknown>;
+  };
   endedReason?: string;
+  createdAt: string;
 }
 
 export interface VapiStandIn {
@@ -43,6 +49,8 @@ export interface VapiStandIn {
   failNext: (status?: number, times?: number) => void;
   /** The next `times` calls to `POST /call` place the call but never answer (a time-out). */
   stallNext: (times?: number) => void;
+  /** The next `times` calls to `POST /call` place the call and answer after `ms`. */
+  delayNext: (ms: number, times?: number) => void;
   stop: () => Promise<void>;
 }
 

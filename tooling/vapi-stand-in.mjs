@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // A local stand-in for Vapi's server API, so "call me now" can be tried and tested with no account
-// and no telephone network. It answers `POST /call` as Vapi does (bearer key, idempotency key,
-// the created call; `GET` and `DELETE /call/:id` too), then plays the call out: it "rings", "answers" and posts Vapi's server
+// and no telephone network. It answers `POST /call` as Vapi does (bearer key, the created call
+// with its `name`; no idempotency key, which Vapi does not document), `GET /call` (the list, by
+// `phoneNumberId`, `assistantId` and `createdAtGe`), `GET` and `DELETE /call/:id`, then plays the
+// call out: it "rings", "answers" and posts Vapi's server
 // messages (`status-update`, `end-of-call-report` with a short scripted transcript and summary)
 // to the webhook with the shared secret in `X-Vapi-Secret`.
 //
@@ -11,8 +13,8 @@
 //
 // A number ending in 0001 is busy and one ending in 0002 does not answer, to try the failures.
 // Tests start it with `startVapiStandIn()` and steer it: `failNext` (answers 5xx, placing
-// nothing), `stallNext` (places the call but never answers), and read what it was sent in
-// `requests`.
+// nothing), `stallNext` (places the call but never answers), `delayNext` (places it and answers
+// late), and read what it was sent in `requests`.
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
@@ -68,13 +70,13 @@ export async function startVapiStandIn({
   timings: { ringMs = 800, answerMs = 2500, talkMs = 6000 } = {},
 } = {}) {
   const calls = new Map();
-  const byIdempotencyKey = new Map();
   const requests = [];
   const deliveries = [];
   const timers = new Set();
   const stalled = new Set();
   let failures = [];
   let stalls = 0;
+  let delays = [];
 
   const later = (ms, run) => {
     const timer = setTimeout(() => {
@@ -193,12 +195,6 @@ export async function startVapiStandIn({
         });
         return;
       }
-      const key = request.headers["idempotency-key"];
-      const existing = typeof key === "string" ? byIdempotencyKey.get(key) : undefined;
-      if (existing) {
-        send(response, 201, existing);
-        return;
-      }
       const call = {
         id: randomUUID(),
         type: "outboundPhoneCall",
@@ -206,11 +202,11 @@ export async function startVapiStandIn({
         assistantId: body.assistantId,
         phoneNumberId: body.phoneNumberId,
         customer: { number },
+        ...(typeof body.name === "string" ? { name: body.name } : {}),
         assistantOverrides: body.assistantOverrides,
         createdAt: new Date().toISOString(),
       };
       calls.set(call.id, call);
-      if (typeof key === "string") byIdempotencyKey.set(key, call);
       playOut(call);
       if (stalls > 0) {
         // The call is placed, but the answer never comes (the caller times out).
@@ -218,7 +214,28 @@ export async function startVapiStandIn({
         stalled.add(response);
         return;
       }
+      const delay = delays.shift();
+      if (delay !== undefined) {
+        later(delay, () => send(response, 201, call));
+        return;
+      }
       send(response, 201, call);
+      return;
+    }
+    if (request.method === "GET" && url.pathname === "/call") {
+      // Vapi's list: newest first, filtered as asked, at most `limit` (100).
+      const query = url.searchParams;
+      const createdAtGe = Date.parse(query.get("createdAtGe") ?? "");
+      const listed = [...calls.values()]
+        .filter(
+          (call) =>
+            (!query.has("phoneNumberId") || call.phoneNumberId === query.get("phoneNumberId")) &&
+            (!query.has("assistantId") || call.assistantId === query.get("assistantId")) &&
+            (Number.isNaN(createdAtGe) || Date.parse(call.createdAt) >= createdAtGe),
+        )
+        .reverse()
+        .slice(0, Number(query.get("limit") ?? 100));
+      send(response, 200, listed);
       return;
     }
     const found = url.pathname.startsWith("/call/") ? calls.get(url.pathname.slice(6)) : undefined;
@@ -250,6 +267,9 @@ export async function startVapiStandIn({
     },
     stallNext: (times = 1) => {
       stalls += times;
+    },
+    delayNext: (ms, times = 1) => {
+      delays = [...delays, ...Array.from({ length: times }, () => ms)];
     },
     stop: async () => {
       for (const timer of timers) clearTimeout(timer);

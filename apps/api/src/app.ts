@@ -10,10 +10,8 @@ import { errorFields } from "./http/error-fields.js";
 import { apiError } from "./http/errors.js";
 import { requestLogger, silentLogger, type Logger } from "./http/logger.js";
 import { rateLimit } from "./http/rate-limit.js";
-import { callPlacer } from "./demo-calls/call-placer.js";
 import { createDemoCallRepository } from "./demo-calls/repository.js";
 import { demoCallRoutes } from "./demo-calls/routes.js";
-import { createVapiClient, type VapiClient } from "./demo-calls/vapi-client.js";
 import { inquiryRoutes } from "./inquiries/routes.js";
 import { createInquiryRepository } from "./inquiries/repository.js";
 import { messagesFor } from "./mail/messages.js";
@@ -35,8 +33,8 @@ export interface AppDependencies {
   readonly logger?: Logger;
   /** Called after an inquiry is stored: wakes the mail worker. */
   readonly onInquiryStored?: () => void;
-  /** Vapi's API for demo calls. @defaultValue a client of `config.demoCalls.vapi` */
-  readonly vapiClient?: VapiClient;
+  /** Called after a demo call is admitted and stored: wakes the placement worker. */
+  readonly onDemoCallAdmitted?: () => void;
 }
 
 /** How long the health check waits for the database. */
@@ -113,28 +111,14 @@ export function createApp(deps: AppDependencies) {
     }),
   );
 
-  const demoCallRepository = createDemoCallRepository(database.db);
-  const { vapi } = config.demoCalls;
-  const placer =
-    vapi &&
-    callPlacer({
-      repository: demoCallRepository,
-      // Three tries of 8 s and their backoff: a call Vapi does not take is failed within 30 s.
-      client:
-        deps.vapiClient ??
-        createVapiClient({ baseUrl: vapi.baseUrl, privateKey: vapi.privateKey, timeoutMs: 8000 }),
-      vapi,
-      maxDurationSeconds: config.demoCalls.maxDurationSeconds,
-      logger,
-    });
   app.route(
     "/",
     demoCallRoutes({
-      repository: demoCallRepository,
+      repository: createDemoCallRepository(database.db),
       settings: config.demoCalls,
       clientKeyOf,
       ipHashSecret: config.ipHashSecret,
-      place: (call, request) => placer?.place(call, request),
+      onAdmitted: deps.onDemoCallAdmitted,
     }),
   );
 

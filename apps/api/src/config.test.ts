@@ -20,6 +20,7 @@ describe("parseConfig", () => {
       staffEmail: "hello@novaline.ai",
       mailOutboxDir: `${appRoot}/.data/outbox`,
       mailLeaseMs: 120_000,
+      demoCallLeaseMs: 30_000,
       demoCalls: {
         vapi: undefined,
         perDay: 50,
@@ -150,6 +151,7 @@ describe("parseConfig", () => {
   it.each([
     [{ DATABASE_URL: undefined }, /DATABASE_URL is not set/],
     [{ IP_HASH_SECRET: "k".repeat(31) }, /IP_HASH_SECRET is too short/],
+    [{ MAIL_LEASE_SECONDS: "30" }, /MAIL_LEASE_SECONDS must be at least 90/],
     [
       { FIREBASE_PROJECT_ID: "demo-novaline" },
       /FIREBASE_PROJECT_ID is demo-novaline, a demo- project/,

@@ -58,6 +58,7 @@ const envSchema = z.object({
   STAFF_EMAIL: optional.pipe(z.email().optional()),
   MAIL_OUTBOX_DIR: optional,
   MAIL_LEASE_SECONDS: optional.pipe(whole()),
+  DEMO_CALL_LEASE_SECONDS: optional.pipe(whole()),
   VAPI_PRIVATE_KEY: optional,
   VAPI_PHONE_NUMBER_ID: optional,
   VAPI_DEMO_ASSISTANT_ID: optional,
@@ -149,6 +150,11 @@ export interface Config {
   /** How long a sender holds a claimed message before another may take it over. */
   readonly mailLeaseMs: number;
   readonly demoCalls: DemoCallSettings;
+  /**
+   * How long a worker holds a demo call it is placing before another may take it over (after
+   * looking it up at Vapi). One request to Vapi may take half of it.
+   */
+  readonly demoCallLeaseMs: number;
   /**
    * The key of the HMAC that turns a client address into the hash stored with a demo call (set
    * a long random one in production: without it, every IPv4 address could be tried).
@@ -248,6 +254,11 @@ function productionProblems(e: z.output<typeof envSchema>): string[] {
   if (insecure.length > 0) {
     problems.push(`CORS_ORIGINS must list only https:// origins (not ${insecure.join(", ")})`);
   }
+  if ((e.MAIL_LEASE_SECONDS ?? 120) < 90) {
+    problems.push(
+      "MAIL_LEASE_SECONDS must be at least 90 (longer than one SMTP send may take, or another instance could send the same e-mail again)",
+    );
+  }
   if (e.VAPI_PRIVATE_KEY !== undefined && bytes(e.VAPI_WEBHOOK_SECRET) < MIN_SECRET_BYTES) {
     problems.push(
       `VAPI_WEBHOOK_SECRET must be at least ${String(MIN_SECRET_BYTES)} characters when VAPI_PRIVATE_KEY is set`,
@@ -312,5 +323,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     staffEmail: e.STAFF_EMAIL ?? brand.email,
     mailOutboxDir: resolve(appRoot, e.MAIL_OUTBOX_DIR ?? ".data/outbox"),
     mailLeaseMs: (e.MAIL_LEASE_SECONDS ?? 120) * 1000,
+    demoCallLeaseMs: Math.max(1, e.DEMO_CALL_LEASE_SECONDS ?? 30) * 1000,
   };
 }

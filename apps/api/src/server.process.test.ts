@@ -1,63 +1,17 @@
 // The real server as a child process: refusing a dangerous configuration, and losing no e-mail
 // when it is killed between storing an inquiry and sending its e-mails.
-import { spawn, type ChildProcess } from "node:child_process";
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type AddressInfo, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, inject, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { openPglite } from "./db/client.js";
 import { mailOutbox } from "./db/schema.js";
 import { pgliteCopy } from "./test/databases.js";
 import { valid } from "./test/harness.js";
+import { cleanup, freePort, startServer, stopServers } from "./test/server-process.js";
 
-const appDir = new URL("..", import.meta.url).pathname;
-const children: ChildProcess[] = [];
-const cleanup: (() => void)[] = [];
-
-afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
-  for (const step of cleanup) step();
-});
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Runs src/server.ts with tsx; resolves with its output once it says it is listening. */
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
-    cwd: appDir,
-    env: { PATH: process.env.PATH ?? "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) =>
-    child.once("exit", (code) => {
-      // Its logs are scanned for personal data with every other test API's (global-setup).
-      appendFileSync(inject("apiLogFile"), output);
-      resolve(code);
-    }),
-  );
-  const listening = new Promise<void>((resolve, reject) => {
-    child.stdout.on("data", () => {
-      if (output.includes('"event":"listening"')) resolve();
-    });
-    void exited.then((code) => {
-      reject(new Error(`server exited (${String(code)}): ${output}`));
-    });
-  });
-  // A server that is expected to exit is never awaited as listening.
-  listening.catch(() => undefined);
-  return { child, listening, exited, output: () => output };
-}
+afterAll(stopServers);
 
 describe("the server process", () => {
   it("refuses to start with the Firebase Auth emulator in production", async () => {

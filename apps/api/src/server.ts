@@ -7,6 +7,7 @@ import { openDatabase } from "./db/client.js";
 import { migrate } from "./db/migrate.js";
 import { createDemoCallRepository } from "./demo-calls/repository.js";
 import { purgeExpiredCalls } from "./demo-calls/purge-expired.js";
+import { startDemoCallPlacement } from "./demo-calls/placement.js";
 import { startDemoCallRetention } from "./demo-calls/retention.js";
 import { createVapiClient } from "./demo-calls/vapi-client.js";
 import { errorFields } from "./http/error-fields.js";
@@ -51,6 +52,15 @@ const worker = startMailWorker({
   leaseMs: config.mailLeaseMs,
 });
 
+// "Call me now": each admitted call is placed with Vapi by this worker, from the database, so a
+// restart or a deploy loses none (any instance may place it).
+const placement = startDemoCallPlacement({
+  db: database.db,
+  settings: config.demoCalls,
+  logger,
+  leaseMs: config.demoCallLeaseMs,
+});
+
 const app = createApp({
   config,
   database,
@@ -58,6 +68,9 @@ const app = createApp({
   logger,
   onInquiryStored: () => {
     worker.wake();
+  },
+  onDemoCallAdmitted: () => {
+    placement?.wake();
   },
 });
 
@@ -96,6 +109,13 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   });
 });
 
+/** How long a stopping server waits for the placements and e-mails in flight. */
+const DRAIN_MS = 10_000;
+const atMost = (work: Promise<unknown>) =>
+  Promise.race([work, new Promise((resolve) => setTimeout(resolve, DRAIN_MS).unref())]);
+
+// A deploy sends SIGTERM: take no new requests or work, let what is in flight finish (bounded;
+// what does not is taken over after its lease by the next instance), then exit.
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
@@ -103,14 +123,17 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     stopping = true;
     logger.info("stopping", { signal });
     clearInterval(pruner);
-    const retentionStopped = Promise.all([retention.stop(), inquiryRetention.stop()]);
-    server.close(() => {
-      void Promise.all([worker.stop(), retentionStopped])
-        .then(() => {
-          transport.close();
-          return database.close();
-        })
-        .finally(() => process.exit(0));
-    });
+    server.close();
+    void Promise.all([
+      placement?.stop(DRAIN_MS),
+      atMost(worker.stop()),
+      retention.stop(),
+      inquiryRetention.stop(),
+    ])
+      .then(() => {
+        transport.close();
+        return database.close();
+      })
+      .finally(() => process.exit(0));
   });
 }

@@ -18,6 +18,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+/** Where placing a demo call with Vapi is (see `demoCalls.placement`). */
+export const DEMO_CALL_PLACEMENT_STATES = ["pending", "placing", "done"] as const;
+
 /** Millisecond timestamps: what a JS `Date` holds, so keyset cursors round-trip exactly. */
 const ms = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: "date" });
 
@@ -143,8 +146,21 @@ export const demoCalls = pgTable(
     transcript: text("transcript"),
     recordingUrl: text("recording_url"),
     updatedAt: ms("updated_at"),
+    /**
+     * Placing the call with Vapi, durable like the mail outbox: `pending` from the transaction
+     * that admits it, `placing` while a worker holds it (`placementClaim`, a lease until
+     * `placementLockedUntil`), `done` once Vapi's id is stored or the call failed.
+     */
+    placement: text("placement", { enum: DEMO_CALL_PLACEMENT_STATES }).notNull().default("pending"),
+    placementAttempts: integer("placement_attempts").notNull().default(0),
+    placementDueAt: ms("placement_due_at")
+      .notNull()
+      .default(sql`now()`),
+    placementLockedUntil: ms("placement_locked_until"),
+    placementClaim: uuid("placement_claim"),
   },
   (t) => [
+    index("demo_calls_placement_due_idx").on(t.placement, t.placementDueAt),
     index("demo_calls_phone_created_at_idx").on(t.phone, t.createdAt),
     index("demo_calls_ip_hash_created_at_idx").on(t.ipHash, t.createdAt),
     index("demo_calls_created_at_idx").on(t.createdAt),

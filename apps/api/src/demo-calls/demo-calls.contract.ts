@@ -30,6 +30,12 @@ export function describeDemoCallContract(driver: string, open: () => Promise<Dat
     });
     afterAll(() => database.close());
     const repository = () => createDemoCallRepository(database.db);
+    /** As if the placement worker had placed the call with Vapi. */
+    const placedAs = (id: string, vapiCallId: string) =>
+      database.db
+        .update(demoCalls)
+        .set({ vapiCallId, placement: "done" })
+        .where(eq(demoCalls.id, id));
 
     it("stores the call with its consent and hashed IP, and a demo inquiry staff can see", async () => {
       const result = await repository().admit(
@@ -199,7 +205,7 @@ export function describeDemoCallContract(driver: string, open: () => Promise<Dat
       );
       if (!admitted.ok) throw new Error(admitted.refusal.code);
       const { id } = admitted.call;
-      await repository().markPlaced(id, "vapi-call-1");
+      await placedAs(id, "vapi-call-1");
       const apply = (event: Parameters<ReturnType<typeof repository>["applyVapiEvent"]>[1]) =>
         repository().applyVapiEvent("vapi-call-1", event);
       expect(await apply({ status: "in-progress" })).toBe(true);
@@ -219,28 +225,77 @@ export function describeDemoCallContract(driver: string, open: () => Promise<Dat
       await apply(report);
       await apply({ status: "in-progress" });
       expect(await repository().get(id)).toMatchObject({ ...report, vapiCallId: "vapi-call-1" });
-      // A failure after the end does not turn it into a failed call.
-      await repository().markFailed(id, "vapi-unavailable");
-      expect((await repository().get(id))?.status).toBe("ended");
 
       expect(await repository().applyVapiEvent("no-such-call", { status: "ended" })).toBe(false);
     });
 
-    it("a call that could not be placed is failed with the reason", async () => {
-      const admitted = await repository().admit(
-        {
-          request: requestFor("+1 512 555 0142"),
-          ipHash: "ip-j",
-          consentVersion: "v1",
-          now: at("2026-12-06T11:00:00Z"),
-        },
-        limits,
-      );
-      if (!admitted.ok) throw new Error(admitted.refusal.code);
-      await repository().markFailed(admitted.call.id, "vapi-unavailable");
-      expect(await repository().get(admitted.call.id)).toMatchObject({
+    it("places each admitted call durably: claimed once, leased, retried, taken over, released", async () => {
+      // Only this test's calls are due.
+      await database.db.update(demoCalls).set({ placement: "done" });
+      const admit = async (phone: string) => {
+        const result = await repository().admit(
+          {
+            request: requestFor(phone),
+            ipHash: `ip-${phone}`,
+            consentVersion: "v1",
+            now: at("2026-12-07T10:00:00Z"),
+          },
+          limits,
+        );
+        if (!result.ok) throw new Error(result.refusal.code);
+        return result.call;
+      };
+      const [a, b] = [await admit("+1 512 555 0181"), await admit("+1 512 555 0182")];
+      expect(a).toMatchObject({ placement: "pending", placementAttempts: 0 });
+
+      // Two workers at once share the due calls, never one call.
+      const [first, second] = await Promise.all([
+        repository().claimPlacements(1, 60_000),
+        repository().claimPlacements(1, 60_000),
+      ]);
+      const claimed = [...first, ...second];
+      expect(claimed.map((call) => call.id).sort()).toEqual([a.id, b.id].sort());
+      expect(claimed.every((call) => call.placementAttempts === 1)).toBe(true);
+      expect(claimed.every((call) => call.firstName === "Jane")).toBe(true);
+      expect(await repository().claimPlacements(5, 60_000)).toEqual([]);
+
+      const heldA = claimed.find((call) => call.id === a.id);
+      const heldB = claimed.find((call) => call.id === b.id);
+      if (!heldA || !heldB) throw new Error("not claimed");
+      expect(await repository().completePlacement(heldA, "vapi-a")).toBe(true);
+      expect(await repository().get(a.id)).toMatchObject({
+        vapiCallId: "vapi-a",
+        placement: "done",
+        placementClaim: null,
+      });
+
+      // A transient failure: due again, for any worker, counted as a second try.
+      await repository().retryPlacement(heldB, 0);
+      const [again] = await repository().claimPlacements(5, 1);
+      expect(again).toMatchObject({ id: b.id, placementAttempts: 2 });
+      if (!again) throw new Error("not claimed again");
+      // Its 1 ms lease runs out: another worker takes it over; the first can no longer finish it.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const [takenOver] = await repository().claimPlacements(5, 60_000);
+      expect(takenOver).toMatchObject({ id: b.id, placementAttempts: 3 });
+      expect(await repository().completePlacement(again, "vapi-b-late")).toBe(false);
+      if (!takenOver) throw new Error("not taken over");
+      await repository().failPlacement(takenOver, "vapi-refused");
+      expect(await repository().get(b.id)).toMatchObject({
         status: "failed",
-        endedReason: "vapi-unavailable",
+        endedReason: "vapi-refused",
+        placement: "done",
+        vapiCallId: null,
+      });
+
+      // A stopping worker hands back what it claimed, the try not counted.
+      const c = await admit("+1 512 555 0183");
+      const held = await repository().claimPlacements(5, 60_000);
+      await repository().releasePlacements(held);
+      expect(await repository().get(c.id)).toMatchObject({
+        placement: "pending",
+        placementAttempts: 0,
+        placementClaim: null,
       });
     });
 
@@ -257,7 +312,7 @@ export function describeDemoCallContract(driver: string, open: () => Promise<Dat
       };
       const expired = await admit("+1 512 555 0151", "ip-k", "2026-01-10T09:00:00Z");
       const reported = await admit("+1 512 555 0152", "ip-l", "2026-01-31T23:59:59.999Z");
-      await repository().markPlaced(reported.id, "vapi-call-old");
+      await placedAs(reported.id, "vapi-call-old");
       await repository().applyVapiEvent("vapi-call-old", {
         status: "ended",
         summary: "Booked for 9:30.",
@@ -344,8 +399,8 @@ export function describeDemoCallContract(driver: string, open: () => Promise<Dat
       const placed = await admit("+1 512 555 0161", "ip-o");
       const kept = await admit("+1 512 555 0162", "ip-p");
       const neverPlaced = await admit("+1 512 555 0163", "ip-q");
-      await repository().markPlaced(placed.id, "vapi-call-placed");
-      await repository().markPlaced(kept.id, "vapi-call-kept");
+      await placedAs(placed.id, "vapi-call-placed");
+      await placedAs(kept.id, "vapi-call-kept");
 
       expect(
         (await repository().expiredAtVapi(cutoff)).sort((a, b) =>

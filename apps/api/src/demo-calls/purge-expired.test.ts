@@ -41,7 +41,7 @@ describe("purgeExpiredCalls", () => {
     const vapi = {
       deleteCall: vi.fn((id: string) =>
         id === "vapi-a"
-          ? Promise.reject(new VapiCallError("Vapi answered 503", 503, true, 1))
+          ? Promise.reject(new VapiCallError("Vapi answered 503", 503, true))
           : Promise.resolve(),
       ),
     };

@@ -11,6 +11,7 @@ import {
   lte,
   min,
   notInArray,
+  or,
   sql,
   type SQL,
 } from "drizzle-orm";
@@ -40,6 +41,9 @@ export type DemoCallLimitCode =
   | "demo-calls-minute-cap"
   | "demo-call-country-cap"
   | "demo-calls-daily-cap";
+
+/** A call a placement worker holds: only the holder of `placementClaim` may record the outcome. */
+export type ClaimedPlacement = DemoCallRow & { placementClaim: string; firstName: string };
 
 /** Why a demo call was refused: the limit's error code and the seconds until it allows one. */
 export interface DemoCallRefusal {
@@ -157,24 +161,122 @@ export function createDemoCallRepository(db: Database) {
       });
     },
 
-    /** Records the id Vapi gave the call it placed. */
-    async markPlaced(id: string, vapiCallId: string): Promise<void> {
-      await db
+    /**
+     * Claims up to `limit` calls to place: due ones, and ones whose worker's lease ran out (it
+     * died mid-placement; the new holder looks the call up at Vapi before placing it). Each is
+     * given to exactly one caller, its try counted up front, with the visitor's first name.
+     */
+    async claimPlacements(limit: number, leaseMs: number): Promise<ClaimedPlacement[]> {
+      const due = db
+        .select({ id: demoCalls.id })
+        .from(demoCalls)
+        .where(
+          or(
+            and(eq(demoCalls.placement, "pending"), lte(demoCalls.placementDueAt, sql`now()`)),
+            and(
+              eq(demoCalls.placement, "placing"),
+              lte(demoCalls.placementLockedUntil, sql`now()`),
+            ),
+          ),
+        )
+        .orderBy(demoCalls.placementDueAt)
+        .limit(limit)
+        .for("update", { skipLocked: true });
+      const claim = randomUUID();
+      const rows = await db
         .update(demoCalls)
-        .set({ vapiCallId, updatedAt: new Date() })
-        .where(eq(demoCalls.id, id));
+        .set({
+          placement: "placing",
+          placementClaim: claim,
+          placementAttempts: sql`${demoCalls.placementAttempts} + 1`,
+          placementLockedUntil: sql`now() + ${`${String(leaseMs)} milliseconds`}::interval`,
+        })
+        .where(inArray(demoCalls.id, due))
+        .returning();
+      if (rows.length === 0) return [];
+      const names = await db
+        .select({ id: inquiries.id, name: inquiries.name })
+        .from(inquiries)
+        .where(
+          inArray(
+            inquiries.id,
+            rows.map((row) => row.inquiryId),
+          ),
+        );
+      return rows.map((row) => ({
+        ...row,
+        placementClaim: claim,
+        firstName: names.find((name) => name.id === row.inquiryId)?.name ?? "",
+      }));
     },
 
-    /** The call could not be placed: `failed`, with the reason, unless it already ended. */
-    async markFailed(id: string, endedReason: string): Promise<void> {
+    /** Vapi has the call: its id is stored and the placement done. `false`: the claim was lost. */
+    async completePlacement(call: ClaimedPlacement, vapiCallId: string): Promise<boolean> {
+      const rows = await db
+        .update(demoCalls)
+        .set({
+          vapiCallId,
+          placement: "done",
+          placementClaim: null,
+          placementLockedUntil: null,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(demoCalls.id, call.id), eq(demoCalls.placementClaim, call.placementClaim)))
+        .returning({ id: demoCalls.id });
+      return rows.length > 0;
+    },
+
+    /** Tries the call again after `delayMs` (a transient failure), for any worker. */
+    async retryPlacement(call: ClaimedPlacement, delayMs: number): Promise<void> {
+      await db
+        .update(demoCalls)
+        .set({
+          placement: "pending",
+          placementClaim: null,
+          placementLockedUntil: null,
+          placementDueAt: sql`now() + ${`${String(delayMs)} milliseconds`}::interval`,
+        })
+        .where(and(eq(demoCalls.id, call.id), eq(demoCalls.placementClaim, call.placementClaim)));
+    },
+
+    /** The call will not be placed: `failed` with the reason (unless already over), done. */
+    async failPlacement(call: ClaimedPlacement, endedReason: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(demoCalls).where(eq(demoCalls.id, id)).for("update");
-        if (!row || advanceStatus(row.status, "failed") === row.status) return;
+        const [row] = await tx
+          .select()
+          .from(demoCalls)
+          .where(and(eq(demoCalls.id, call.id), eq(demoCalls.placementClaim, call.placementClaim)))
+          .for("update");
+        if (!row) return;
         await tx
           .update(demoCalls)
-          .set({ status: "failed", endedReason, updatedAt: new Date() })
-          .where(eq(demoCalls.id, id));
+          .set({
+            placement: "done",
+            placementClaim: null,
+            placementLockedUntil: null,
+            ...(isFinal(row.status) ? {} : { status: "failed" as const, endedReason }),
+            updatedAt: new Date(),
+          })
+          .where(eq(demoCalls.id, call.id));
       });
+    },
+
+    /**
+     * Hands back calls a worker claimed but will not place (it is stopping): due again at once
+     * for another worker, the try it did not make taken off their count.
+     */
+    async releasePlacements(calls: readonly ClaimedPlacement[]): Promise<void> {
+      for (const call of calls) {
+        await db
+          .update(demoCalls)
+          .set({
+            placement: "pending",
+            placementClaim: null,
+            placementLockedUntil: null,
+            placementAttempts: sql`${demoCalls.placementAttempts} - 1`,
+          })
+          .where(and(eq(demoCalls.id, call.id), eq(demoCalls.placementClaim, call.placementClaim)));
+      }
     },
 
     /**

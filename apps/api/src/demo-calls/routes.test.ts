@@ -10,7 +10,10 @@ import type { DemoCallSettings } from "../config.js";
 import type { DatabaseHandle } from "../db/client.js";
 import { demoCalls, inquiries } from "../db/schema.js";
 import { openTestDatabase } from "../test/databases.js";
+import { jsonLogger } from "../http/logger.js";
 import { testApp, testDemoCallSettings, type TestApp } from "../test/harness.js";
+import { startDemoCallPlacement } from "./placement.js";
+import type { PlacementWorker } from "./placement-worker.js";
 
 // "Call me now" end to end inside the API: the public endpoints, the call placed with the Vapi
 // stand-in, and the stand-in's server messages coming back to the listening API.
@@ -22,6 +25,7 @@ let database: DatabaseHandle;
 let standIn: VapiStandIn;
 let api: TestApp;
 let server: ServerType | undefined;
+let placement: PlacementWorker | undefined;
 let base = "";
 
 /** The API on a free port, placing calls with a fresh stand-in that posts back to it. */
@@ -44,22 +48,29 @@ async function start(
     webhookSecret: SECRET,
     timings,
   });
-  api = testApp(database, {
-    demoCalls: {
-      ...testDemoCallSettings,
-      // Every test here calls from one address, many within a minute.
-      perIpPerHour: 100,
-      perMinute: 0,
-      vapi: {
-        baseUrl: standIn.url,
-        privateKey: "vapi-private",
-        phoneNumberId: "number-1",
-        assistantId: "assistant-demo",
-        webhookSecret: SECRET,
-      },
-      ...demoCalls,
+  const settings: DemoCallSettings = {
+    ...testDemoCallSettings,
+    // Every test here calls from one address, many within a minute.
+    perIpPerHour: 100,
+    perMinute: 0,
+    vapi: {
+      baseUrl: standIn.url,
+      privateKey: "vapi-private",
+      phoneNumberId: "number-1",
+      assistantId: "assistant-demo",
+      webhookSecret: SECRET,
     },
+    ...demoCalls,
+  };
+  // The placement worker, as the server runs it, woken by each admitted call.
+  placement = startDemoCallPlacement({
+    db: database.db,
+    settings,
+    logger: jsonLogger(() => undefined),
+    leaseMs: 4000,
+    pollMs: 50,
   });
+  api = testApp(database, { demoCalls: settings }, { onDemoCallAdmitted: () => placement?.wake() });
   current.app = api.app;
 }
 
@@ -78,6 +89,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 afterEach(async () => {
+  await placement?.stop();
+  placement = undefined;
   await new Promise((resolve) => server?.close(resolve));
   server = undefined;
   await standIn.stop();
@@ -95,7 +108,6 @@ describe("demo calls", () => {
     await expect.poll(() => callRequests().length).toBe(1);
     expect(callRequests()[0]).toMatchObject({
       authorization: "Bearer vapi-private",
-      idempotencyKey: id,
       body: {
         assistantId: "assistant-demo",
         phoneNumberId: "number-1",
@@ -162,17 +174,19 @@ describe("demo calls", () => {
     expect(await statusOf(id)).toMatchObject({ endedReason: "customer-busy" });
   });
 
-  it("when Vapi keeps failing, answers 202 and the call turns failed", async () => {
+  it("when Vapi fails for a moment, places the call on a later try, once, after looking for it", async () => {
     await start();
-    standIn.failNext(503, 3);
+    standIn.failNext(503, 2);
     const response = await post({ ...request, phone: "+1 512 555 0161" });
     expect(response.status).toBe(202);
     const { id } = (await response.json()) as { id: string };
     await expect
-      .poll(() => statusOf(id).then((call) => call.status), { timeout: 10_000 })
-      .toBe("failed");
-    expect(await statusOf(id)).toMatchObject({ endedReason: "vapi-unavailable" });
-    expect(standIn.calls.size).toBe(0);
+      .poll(() => statusOf(id).then((call) => call.status), { timeout: 15_000 })
+      .toBe("ended");
+    expect(standIn.calls.size).toBe(1);
+    expect(callRequests().filter((r) => r.method === "POST")).toHaveLength(3);
+    // Before each later try, it asked Vapi whether the failed request had created the call.
+    expect(callRequests().filter((r) => r.method === "GET")).toHaveLength(2);
   });
 
   it("refuses a second call to a number within 24 hours with its code and Retry-After", async () => {

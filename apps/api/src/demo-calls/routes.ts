@@ -1,6 +1,6 @@
 import { demoCallConsent } from "@novaline/content";
 import { fieldErrors, HONEYPOT_FIELD } from "@novaline/inquiry";
-import { demoCallRequestSchema, type DemoCallRequest } from "@novaline/inquiry/demo-call";
+import { demoCallRequestSchema } from "@novaline/inquiry/demo-call";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createHmac, randomUUID } from "node:crypto";
@@ -24,8 +24,8 @@ export interface DemoCallRoutesOptions {
   readonly clientKeyOf: (c: Context) => string;
   /** The key of the HMAC that turns an address into the hash stored with a call. */
   readonly ipHashSecret: string;
-  /** Places a stored call with Vapi, after the request has been answered. */
-  readonly place: (call: DemoCallRow, request: DemoCallRequest) => void;
+  /** Called once a call is admitted and stored (its placement is due): wakes the worker. */
+  readonly onAdmitted?: (() => void) | undefined;
 }
 
 /** What the visitor's page may read of a call: never the number, transcript or recording. */
@@ -155,7 +155,7 @@ export function demoCallRoutes(options: DemoCallRoutesOptions) {
       }[code];
       return apiError(c, 429, code, message);
     }
-    options.place(admitted.call, request);
+    options.onAdmitted?.();
     c.header("Location", `/v1/demo-calls/${admitted.call.id}`);
     return c.json({ id: admitted.call.id, status: admitted.call.status }, 202);
   });

@@ -14,13 +14,11 @@ async function setUp(options: { key?: string; timeoutMs?: number } = {}) {
     baseUrl: `${standIn.url}/`,
     privateKey: options.key ?? "vapi-private",
     timeoutMs: options.timeoutMs ?? 2000,
-    retryBaseMs: 10,
   });
   return { standIn, client };
 }
 
 const request: PlaceCallRequest = {
-  idempotencyKey: "2f1d7c52-2d8a-4f7e-9d55-0d3f0b6d8a11",
   assistantId: "assistant-demo",
   phoneNumberId: "number-1",
   number: "+15125550134",
@@ -32,14 +30,13 @@ const request: PlaceCallRequest = {
 const callRequests = (s: VapiStandIn) => s.requests.filter((r) => r.path === "/call");
 
 describe("the Vapi client", () => {
-  it("places the call with the private key, the idempotency key, the assistant's variables and a bound on its length", async () => {
+  it("places the call with the private key, our id as its name, the assistant's variables and a bound on its length", async () => {
     const { standIn, client } = await setUp();
     const call = await client.placeCall(request);
     expect(call.status).toBe("queued");
     expect(standIn.calls.get(call.id)?.customer.number).toBe("+15125550134");
     const [sent] = callRequests(standIn);
     expect(sent?.authorization).toBe("Bearer vapi-private");
-    expect(sent?.idempotencyKey).toBe(request.idempotencyKey);
     expect(sent?.body).toEqual({
       assistantId: "assistant-demo",
       phoneNumberId: "number-1",
@@ -54,37 +51,44 @@ describe("the Vapi client", () => {
     });
   });
 
-  it("after a 500, tries again with the same key and places one call", async () => {
+  it("sends one request: a failure says whether it is worth trying again", async () => {
     const { standIn, client } = await setUp();
-    standIn.failNext(500);
-    const call = await client.placeCall(request);
-    expect(callRequests(standIn).map((r) => r.idempotencyKey)).toEqual([
-      request.idempotencyKey,
-      request.idempotencyKey,
-    ]);
-    expect([...standIn.calls.keys()]).toEqual([call.id]);
-  });
-
-  it("when Vapi times out after placing the call, the retry gets that call, not a second one", async () => {
-    const { standIn, client } = await setUp({ timeoutMs: 300 });
-    standIn.stallNext();
-    const call = await client.placeCall(request);
-    expect(callRequests(standIn)).toHaveLength(2);
-    expect([...standIn.calls.keys()]).toEqual([call.id]);
-  });
-
-  it("gives up after three transient failures, and at once on a refusal", async () => {
-    const { standIn, client } = await setUp();
-    standIn.failNext(503, 3);
+    standIn.failNext(503);
     const unavailable = await client.placeCall(request).catch((error: unknown) => error);
     expect(unavailable).toBeInstanceOf(VapiCallError);
-    expect(unavailable).toMatchObject({ status: 503, transient: true, attempts: 3 });
+    expect(unavailable).toMatchObject({ status: 503, transient: true });
+    expect(callRequests(standIn)).toHaveLength(1);
     expect(standIn.calls.size).toBe(0);
 
     const wrongKey = createVapiClient({ baseUrl: standIn.url, privateKey: "public-key" });
     const refused = await wrongKey.placeCall(request).catch((error: unknown) => error);
-    expect(refused).toMatchObject({ status: 401, transient: false, attempts: 1 });
+    expect(refused).toMatchObject({ status: 401, transient: false });
     expect((refused as Error).message).toMatch(/Invalid Key/);
+  });
+
+  it("when Vapi times out after creating the call, finds that call by our id instead of placing another", async () => {
+    const { standIn, client } = await setUp({ timeoutMs: 300 });
+    standIn.stallNext();
+    const before = new Date();
+    const timedOut = await client.placeCall(request).catch((error: unknown) => error);
+    expect(timedOut).toMatchObject({ status: 0, transient: true });
+    const found = await client.findCall({
+      demoCallId: request.demoCallId,
+      phoneNumberId: request.phoneNumberId,
+      createdAfter: new Date(before.getTime() - 60_000),
+    });
+    expect(found?.id).toBe([...standIn.calls.keys()][0]);
+    expect(standIn.calls.size).toBe(1);
+    // Another of our calls, or one made before the window, is not it.
+    expect(
+      await client.findCall({ ...request, demoCallId: "another", createdAfter: before }),
+    ).toBeUndefined();
+    expect(
+      await client.findCall({
+        ...request,
+        createdAfter: new Date(Date.now() + 60_000),
+      }),
+    ).toBeUndefined();
   });
 
   it("deletes a call's data with the private key, and takes a call already gone as deleted", async () => {

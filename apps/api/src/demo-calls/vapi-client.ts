@@ -1,15 +1,13 @@
 /**
- * The part of Vapi's server API that places a demo call (`POST /call` with the private key) and
- * deletes its data once it is kept no longer (`DELETE /call/:id`).
- * Transient failures (a time-out, no answer, a 5xx, a 429) are tried again with the same
- * idempotency key, so a call Vapi did create before the failure is never placed twice; a 4xx
- * other than 429 is final.
+ * The part of Vapi's server API that places a demo call (`POST /call` with the private key),
+ * finds it again (`GET /call`), and deletes its data once it is kept no longer
+ * (`DELETE /call/:id`). Each method sends one request: Vapi documents no idempotency key, so a
+ * `POST /call` that failed transiently may still have created the call, and only the caller,
+ * after looking it up, may try again (see the placement worker).
  */
 
 /** What a demo call is placed with. */
 export interface PlaceCallRequest {
-  /** Sent as `Idempotency-Key`; the same for every try of one request. */
-  readonly idempotencyKey: string;
   readonly assistantId: string;
   readonly phoneNumberId: string;
   /** The number to ring, in E.164. */
@@ -34,6 +32,13 @@ export interface PlacedCall {
   readonly status: string;
 }
 
+/** Which call to look for: ours, placed from this number, created after `createdAfter`. */
+export interface FindCallRequest {
+  readonly demoCallId: string;
+  readonly phoneNumberId: string;
+  readonly createdAfter: Date;
+}
+
 /** Why placing a call failed, after every try. */
 export class VapiCallError extends Error {
   override readonly name = "VapiCallError";
@@ -43,8 +48,6 @@ export class VapiCallError extends Error {
     readonly status: number,
     /** Whether trying again later could work (a time-out, a 5xx, a 429). */
     readonly transient: boolean,
-    /** How many requests were sent. */
-    readonly attempts: number,
   ) {
     super(message);
   }
@@ -56,16 +59,19 @@ export interface VapiClientOptions {
   readonly privateKey: string;
   /** How long one request may take. @defaultValue 10_000 */
   readonly timeoutMs?: number;
-  /** Requests in all, the first included. @defaultValue 3 */
-  readonly attempts?: number;
-  /** The wait before the second try; doubled before each later one. @defaultValue 500 */
-  readonly retryBaseMs?: number;
   /** @defaultValue globalThis.fetch */
   readonly fetch?: typeof globalThis.fetch;
 }
 
 export interface VapiClient {
+  /** One `POST /call`. Rejects with {@link VapiCallError} (`transient`: it may have been created). */
   placeCall(request: PlaceCallRequest): Promise<PlacedCall>;
+  /**
+   * The call we placed as `demoCallId` (its `name`, or `demoCallId` in its metadata), if Vapi has
+   * it: one `GET /call` of the number's calls since `createdAfter`. Rejects with
+   * {@link VapiCallError}.
+   */
+  findCall(request: FindCallRequest): Promise<PlacedCall | undefined>;
   /**
    * Deletes a call's data at Vapi (`DELETE /call/:id`: its transcript, recording and logs). One
    * try; a call Vapi no longer has counts as deleted. Rejects with {@link VapiCallError}.
@@ -92,8 +98,6 @@ export function createVapiClient(options: VapiClientOptions): VapiClient {
     baseUrl = "https://api.vapi.ai",
     privateKey,
     timeoutMs = 10_000,
-    attempts = 3,
-    retryBaseMs = 500,
     fetch: fetchFn = globalThis.fetch,
   } = options;
   const url = `${baseUrl.replace(/\/+$/, "")}/call`;
@@ -110,11 +114,7 @@ export function createVapiClient(options: VapiClientOptions): VapiClient {
     try {
       response = await fetchFn(url, {
         method: "POST",
-        headers: {
-          authorization,
-          "content-type": "application/json",
-          "idempotency-key": request.idempotencyKey,
-        },
+        headers: { authorization, "content-type": "application/json" },
         body: JSON.stringify({
           assistantId: request.assistantId,
           phoneNumberId: request.phoneNumberId,
@@ -159,7 +159,7 @@ export function createVapiClient(options: VapiClientOptions): VapiClient {
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
-        throw new VapiCallError(`Vapi did not delete call ${id}: ${String(error)}`, 0, true, 1);
+        throw new VapiCallError(`Vapi did not delete call ${id}: ${String(error)}`, 0, true);
       }
       if (response.ok || response.status === 404) return;
       const body: unknown = await response.json().catch(() => null);
@@ -168,19 +168,50 @@ export function createVapiClient(options: VapiClientOptions): VapiClient {
         messageOf(body, `Vapi answered ${String(response.status)}`),
         response.status,
         transient,
-        1,
       );
     },
 
     async placeCall(request) {
-      for (let attempt = 1; ; attempt += 1) {
-        const result = await tryOnce(request);
-        if (result.ok) return result.call;
-        if (!result.transient || attempt >= attempts) {
-          throw new VapiCallError(result.message, result.status, result.transient, attempt);
-        }
-        await new Promise((resolve) => setTimeout(resolve, retryBaseMs * 2 ** (attempt - 1)));
+      const result = await tryOnce(request);
+      if (result.ok) return result.call;
+      throw new VapiCallError(result.message, result.status, result.transient);
+    },
+
+    async findCall({ demoCallId, phoneNumberId, createdAfter }) {
+      const query = new URLSearchParams({
+        phoneNumberId,
+        createdAtGe: createdAfter.toISOString(),
+        limit: "100",
+      });
+      let response: Response;
+      try {
+        response = await fetchFn(`${url}?${query.toString()}`, {
+          headers: { authorization },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        throw new VapiCallError(`Vapi did not list calls: ${String(error)}`, 0, true);
       }
+      const body: unknown = await response.json().catch(() => null);
+      if (!response.ok || !Array.isArray(body)) {
+        throw new VapiCallError(
+          messageOf(body, `Vapi answered ${String(response.status)}`),
+          response.status,
+          response.status >= 500 || response.status === 429 || response.ok,
+        );
+      }
+      const calls: unknown[] = body;
+      const ours = calls.find((call) => {
+        const candidate = call as {
+          name?: unknown;
+          assistantOverrides?: { metadata?: { demoCallId?: unknown } };
+        };
+        return (
+          candidate.name === demoCallId ||
+          candidate.assistantOverrides?.metadata?.demoCallId === demoCallId
+        );
+      });
+      return isPlacedCall(ours) ? ours : undefined;
     },
   };
 }

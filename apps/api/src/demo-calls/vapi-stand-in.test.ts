@@ -48,35 +48,49 @@ afterEach(async () => {
   standIn = undefined;
 });
 
-const post = (key: string, body: unknown, idempotencyKey?: string) =>
+const post = (key: string, body: unknown) =>
   fetch(`${standIn?.url ?? ""}/call`, {
     method: "POST",
-    headers: {
-      authorization: `Bearer ${key}`,
-      "content-type": "application/json",
-      ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}),
-    },
+    headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
     body: JSON.stringify(body),
   });
 
 describe("the Vapi stand-in", () => {
-  it("refuses another key, creates a call once per idempotency key, and fails when told to", async () => {
+  it("refuses another key, creates a call per request as Vapi does, and fails when told to", async () => {
     standIn = await startVapiStandIn({ apiKey: "secret-key" });
     expect((await post("wrong", callBody("+15125550134"))).status).toBe(401);
 
     standIn.failNext(503);
-    expect((await post("secret-key", callBody("+15125550134"), "key-1")).status).toBe(503);
-    const first = await post("secret-key", callBody("+15125550134"), "key-1");
+    expect((await post("secret-key", callBody("+15125550134"))).status).toBe(503);
+    expect(standIn.calls.size).toBe(0);
+    const first = await post("secret-key", { ...callBody("+15125550134"), name: "ours-1" });
     expect(first.status).toBe(201);
-    const call = (await first.json()) as { id: string; status: string };
-    expect(call.status).toBe("queued");
-    const again = (await (await post("secret-key", callBody("+15125550134"), "key-1")).json()) as {
-      id: string;
-    };
-    expect(again.id).toBe(call.id);
-    expect(standIn.calls.size).toBe(1);
-    expect(standIn.requests.at(-1)?.idempotencyKey).toBe("key-1");
+    const call = (await first.json()) as { id: string; status: string; name: string };
+    expect(call).toMatchObject({ status: "queued", name: "ours-1" });
+    // No idempotency key: the same request again is another call.
+    await post("secret-key", { ...callBody("+15125550134"), name: "ours-1" });
+    expect(standIn.calls.size).toBe(2);
     expect((await post("secret-key", { customer: {} })).status).toBe(400);
+  });
+
+  it("lists calls newest first, by phone number and creation time", async () => {
+    standIn = await startVapiStandIn();
+    const before = new Date().toISOString();
+    await post(standIn.apiKey, { ...callBody("+15125550134"), name: "a" });
+    await post(standIn.apiKey, {
+      ...callBody("+15125550135"),
+      name: "b",
+      phoneNumberId: "phone-2",
+    });
+    const list = async (query: string) =>
+      (await (
+        await fetch(`${standIn?.url ?? ""}/call?${query}`, {
+          headers: { authorization: `Bearer ${standIn?.apiKey ?? ""}` },
+        })
+      ).json()) as { name: string }[];
+    expect((await list(`createdAtGe=${before}`)).map((c) => c.name)).toEqual(["b", "a"]);
+    expect((await list("phoneNumberId=phone-1")).map((c) => c.name)).toEqual(["a"]);
+    expect(await list(`createdAtGe=${new Date(Date.now() + 60_000).toISOString()}`)).toEqual([]);
   });
 
   it("rings, answers and reports the call to the webhook with the secret", async () => {

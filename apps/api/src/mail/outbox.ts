@@ -66,6 +66,26 @@ export function createOutbox(db: Database) {
       }
     },
 
+    /**
+     * Extends the lease of a claimed message to `leaseMs` from now, right before it is sent, so
+     * a batch that takes long never lets its last messages' leases run out while they wait.
+     * `false` when the lease was already lost: the message is another sender's now.
+     */
+    async renew(mail: ClaimedMail, leaseMs: number): Promise<boolean> {
+      const rows = await db
+        .update(mailOutbox)
+        .set({ lockedUntil: sql`now() + ${`${String(leaseMs)} milliseconds`}::interval` })
+        .where(
+          and(
+            eq(mailOutbox.id, mail.id),
+            eq(mailOutbox.claimToken, mail.claimToken),
+            eq(mailOutbox.state, "sending"),
+          ),
+        )
+        .returning({ id: mailOutbox.id });
+      return rows.length > 0;
+    },
+
     /** Records a send; `false` when the lease was lost to another sender meanwhile. */
     async markSent(mail: ClaimedMail): Promise<boolean> {
       const rows = await db

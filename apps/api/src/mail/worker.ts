@@ -69,6 +69,9 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   let round: Promise<void> | undefined;
 
   async function sendOne(mail: ClaimedMail): Promise<void> {
+    // A message is sent only under a fresh lease: the batch before it may have taken long, and
+    // a message whose lease ran out may already be another instance's.
+    if (!(await outbox.renew(mail, leaseMs))) return;
     try {
       await transport.send({
         from,

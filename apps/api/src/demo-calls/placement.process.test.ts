@@ -1,0 +1,114 @@
+// "Call me now" across a crash and a deploy: the real server placing calls with the Vapi
+// stand-in, killed (SIGKILL) or stopped (SIGTERM) while Vapi has not answered yet.
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { startVapiStandIn, type VapiStandIn } from "../../../../tooling/vapi-stand-in.mjs";
+import { openPglite } from "../db/client.js";
+import { demoCalls } from "../db/schema.js";
+import { pgliteCopy } from "../test/databases.js";
+import { cleanup, freePort, startServer, stopServers } from "../test/server-process.js";
+
+afterAll(stopServers);
+let standIn: VapiStandIn | undefined;
+afterEach(async () => {
+  await standIn?.stop();
+  standIn = undefined;
+});
+
+const request = { firstName: "Jane", phone: "+1 512 555 0134", industry: "health", consent: true };
+
+/** A server's settings with phone demos on the stand-in, on its own copy of the database. */
+async function setUp(timings: { ringMs: number; answerMs: number; talkMs: number }) {
+  const { handle, dir, remove } = await pgliteCopy();
+  await handle.close();
+  cleanup.push(remove);
+  const port = await freePort();
+  standIn = await startVapiStandIn({
+    webhookUrl: `http://127.0.0.1:${String(port)}/v1/vapi/events`,
+    timings,
+  });
+  const env = {
+    PORT: String(port),
+    PGLITE_DIR: dir,
+    MAIL_OUTBOX_DIR: `${dir}-outbox`,
+    RATE_LIMIT_PER_MINUTE: "0",
+    VAPI_PRIVATE_KEY: standIn.apiKey,
+    VAPI_BASE_URL: standIn.url,
+    VAPI_PHONE_NUMBER_ID: "number-1",
+    VAPI_DEMO_ASSISTANT_ID: "assistant-demo",
+    VAPI_WEBHOOK_SECRET: standIn.webhookSecret,
+    // A request to Vapi may take 1 s; a dead worker's call is taken over 2 s after its claim.
+    DEMO_CALL_LEASE_SECONDS: "2",
+  };
+  const ask = async () => {
+    const res = await fetch(`http://127.0.0.1:${String(port)}/v1/demo-calls`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(request),
+    });
+    expect(res.status).toBe(202);
+    return ((await res.json()) as { id: string }).id;
+  };
+  const statusOf = async (id: string) =>
+    (
+      (await (await fetch(`http://127.0.0.1:${String(port)}/v1/demo-calls/${id}`)).json()) as {
+        status: string;
+      }
+    ).status;
+  return { env, dir, ask, statusOf, standIn };
+}
+
+const posts = (standIn: VapiStandIn) =>
+  standIn.requests.filter((r) => r.method === "POST" && r.path === "/call");
+
+describe("placing a demo call", () => {
+  it("killed between the 202 and Vapi's answer, places exactly one call after a restart", async () => {
+    // Rings 8 s after Vapi creates it: after the restart, so the status updates reach an API.
+    const { env, ask, statusOf, standIn } = await setUp({
+      ringMs: 8000,
+      answerMs: 9000,
+      talkMs: 1000,
+    });
+    standIn.stallNext();
+    const first = startServer(env);
+    await first.listening;
+    const id = await ask();
+    // Vapi has created the call; its answer never comes. The process dies there.
+    await expect.poll(() => standIn.calls.size, { timeout: 10_000 }).toBe(1);
+    first.child.kill("SIGKILL");
+    await first.exited;
+
+    const second = startServer(env);
+    await second.listening;
+    await expect.poll(() => statusOf(id), { timeout: 30_000, interval: 250 }).toBe("ended");
+    // Found at Vapi by our id, not placed again.
+    expect(posts(standIn)).toHaveLength(1);
+    expect(standIn.calls.size).toBe(1);
+    expect(standIn.requests.some((r) => r.method === "GET" && r.path === "/call")).toBe(true);
+    second.child.kill("SIGTERM");
+    expect(await second.exited).toBe(0);
+  }, 90_000);
+
+  it("stopped by SIGTERM during a placement, waits for Vapi's answer, records it, and exits 0", async () => {
+    const { env, dir, ask, standIn } = await setUp({
+      ringMs: 60_000,
+      answerMs: 60_000,
+      talkMs: 1000,
+    });
+    // Vapi answers after 0.7 s, within the 1 s a request may take.
+    standIn.delayNext(700);
+    const server = startServer(env);
+    await server.listening;
+    const id = await ask();
+    await expect.poll(() => posts(standIn).length, { timeout: 10_000 }).toBe(1);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+
+    const after = await openPglite(dir);
+    const [row] = await after.db.select().from(demoCalls).where(eq(demoCalls.id, id));
+    await after.close();
+    const [placed] = [...standIn.calls.values()];
+    expect(row).toMatchObject({ vapiCallId: placed?.id, placement: "done", status: "queued" });
+    expect(posts(standIn)).toHaveLength(1);
+  }, 60_000);
+});

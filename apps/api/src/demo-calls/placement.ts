@@ -1,0 +1,35 @@
+import type { DemoCallSettings } from "../config.js";
+import type { Database } from "../db/client.js";
+import type { Logger } from "../http/logger.js";
+import { startPlacementWorker, type PlacementWorker } from "./placement-worker.js";
+import { createDemoCallRepository } from "./repository.js";
+import { createVapiClient } from "./vapi-client.js";
+
+/**
+ * The placement worker of a running API: with Vapi's settings, a worker over the database's
+ * demo calls; without them (phone demos off), none. One request to Vapi may take half the lease,
+ * at most 10 s, so a worker never loses a call while Vapi may still be creating it.
+ */
+export function startDemoCallPlacement(options: {
+  db: Database;
+  settings: Pick<DemoCallSettings, "vapi" | "maxDurationSeconds">;
+  logger: Logger;
+  leaseMs: number;
+  pollMs?: number;
+}): PlacementWorker | undefined {
+  const { vapi, maxDurationSeconds } = options.settings;
+  if (!vapi) return undefined;
+  return startPlacementWorker({
+    repository: createDemoCallRepository(options.db),
+    client: createVapiClient({
+      baseUrl: vapi.baseUrl,
+      privateKey: vapi.privateKey,
+      timeoutMs: Math.min(10_000, options.leaseMs / 2),
+    }),
+    vapi,
+    maxDurationSeconds,
+    logger: options.logger,
+    leaseMs: options.leaseMs,
+    ...(options.pollMs === undefined ? {} : { pollMs: options.pollMs }),
+  });
+}
