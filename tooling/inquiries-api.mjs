@@ -43,7 +43,7 @@ export async function startInquiriesApi({
   delete inherited.DATABASE_URL;
   delete inherited.SMTP_URL;
   for (const name of Object.keys(inherited)) {
-    if (/^(VAPI_|DEMO_CALLS_|FIREBASE_)/.test(name)) delete inherited[name];
+    if (/^(VAPI_|DEMO_CALLS?_|FIREBASE_|TURNSTILE_)/.test(name)) delete inherited[name];
   }
   const child = spawn(process.execPath, [join(root, "apps/api/dist/server.js")], {
     cwd: join(root, "apps/api"),

@@ -293,6 +293,8 @@ async function main(args) {
     VAPI_PHONE_NUMBER_ID: process.env.VAPI_PHONE_NUMBER_ID ?? "local-phone-number",
     VAPI_DEMO_ASSISTANT_ID: process.env.VAPI_DEMO_ASSISTANT_ID ?? "local-demo-assistant",
     VAPI_WEBHOOK_SECRET: process.env.VAPI_WEBHOOK_SECRET ?? "local-webhook-secret",
+    // The stand-in rings no real phone: try it at any hour.
+    DEMO_CALL_HOURS: process.env.DEMO_CALL_HOURS ?? "00:00-24:00",
   };
   const standIn = await startVapiStandIn({
     port: Number(process.env.VAPI_STAND_IN_PORT ?? 8789),

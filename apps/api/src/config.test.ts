@@ -30,6 +30,7 @@ describe("parseConfig", () => {
         perIpPerHour: 3,
         countries: ["US", "CA", "GB", "AU", "IN"],
         maxDurationSeconds: 240,
+        hours: { start: 480, end: 1260 },
       },
       ipHashSecret: "novaline-local-ip-hash",
     });
@@ -196,6 +197,7 @@ describe("parseConfig", () => {
         DEMO_CALLS_PER_IP_PER_HOUR: "5",
         DEMO_CALL_COUNTRIES: "us, gb,NZ",
         DEMO_CALL_MAX_SECONDS: "120",
+        DEMO_CALL_HOURS: "00:00-24:00",
       }).demoCalls,
     ).toEqual({
       vapi: {
@@ -212,6 +214,7 @@ describe("parseConfig", () => {
       perIpPerHour: 5,
       countries: ["US", "GB", "NZ"],
       maxDurationSeconds: 120,
+      hours: { start: 0, end: 1440 },
     });
     expect(parseConfig(vapi).demoCalls.vapi?.baseUrl).toBe("https://api.vapi.ai");
     expect(() =>
@@ -221,5 +224,6 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ DEMO_CALLS_PER_DAY: "-1" })).toThrow(/DEMO_CALLS_PER_DAY/);
     expect(() => parseConfig({ DEMO_CALL_COUNTRIES: "US,XX" })).toThrow(/DEMO_CALL_COUNTRIES/);
     expect(() => parseConfig({ DEMO_CALL_MAX_SECONDS: "301" })).toThrow(/DEMO_CALL_MAX_SECONDS/);
+    expect(() => parseConfig({ DEMO_CALL_HOURS: "9-5" })).toThrow(/DEMO_CALL_HOURS: must read/);
   });
 });

@@ -3,6 +3,7 @@ import ipaddr from "ipaddr.js";
 import { getCountries, type CountryCode } from "libphonenumber-js/max";
 import { resolve } from "node:path";
 import * as z from "zod";
+import { parseCallingHours, type CallingHours } from "./demo-calls/calling-hours.js";
 import { TRUST_NO_PROXY, type TrustProxy } from "./http/client-ip.js";
 import { appRoot } from "./paths.js";
 
@@ -91,6 +92,23 @@ const envSchema = z.object({
       .optional(),
   ),
   DEMO_CALL_MAX_SECONDS: optional.pipe(whole(MAX_CALL_SECONDS)),
+  DEMO_CALL_HOURS: optional.pipe(
+    z
+      .string()
+      .transform((value, ctx) => {
+        const hours = parseCallingHours(value);
+        if (!hours) {
+          ctx.issues.push({
+            code: "custom",
+            message: "must read HH:MM-HH:MM, the start before the end (00:00-24:00 is always)",
+            input: value,
+          });
+          return z.NEVER;
+        }
+        return hours;
+      })
+      .optional(),
+  ),
   IP_HASH_SECRET: optional,
   ALLOW_EMBEDDED_DATABASE: optional,
 });
@@ -125,6 +143,8 @@ export interface DemoCallSettings {
   readonly countries: readonly CountryCode[];
   /** The longest a demo call may last, told to Vapi with each call (at most 300). */
   readonly maxDurationSeconds: number;
+  /** The local hours a number may be called at, in every time zone it may ring in. */
+  readonly hours: CallingHours;
 }
 
 /** The API's settings, read once from the environment. */
@@ -307,6 +327,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       perIpPerHour: e.DEMO_CALLS_PER_IP_PER_HOUR ?? 3,
       countries: (e.DEMO_CALL_COUNTRIES ?? ["US", "CA", "GB", "AU", "IN"]) as CountryCode[],
       maxDurationSeconds: e.DEMO_CALL_MAX_SECONDS ?? 240,
+      hours: e.DEMO_CALL_HOURS ?? { start: 8 * 60, end: 21 * 60 },
     },
     ipHashSecret: e.IP_HASH_SECRET ?? "novaline-local-ip-hash",
     port: e.PORT,

@@ -100,6 +100,14 @@ export const demoCallForm: DemoCallFormCopy = {
       title: "Today's demo calls are all taken",
       text: `We make a set number of demo calls a day, and today's are done. Please try again tomorrow. ${browserDemo}, or book a demo with our team.`,
     },
+    outsideHours: {
+      title: "It's outside our calling hours for your number",
+      text: `We only call between 8:00 and 21:00 at the number's local time. Please try again then. ${browserDemo}, or book a demo with our team.`,
+    },
+    doNotCall: {
+      title: "We can't call this number",
+      text: `${browserDemo}, or book a demo and we'll find another way to reach you.`,
+    },
     notConfigured: {
       title: "Phone demos are off on this copy of the site",
       text: `It has no phone line connected. ${browserDemo}, or book a demo and we'll call you.`,

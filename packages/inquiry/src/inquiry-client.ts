@@ -21,6 +21,8 @@ export type InquiryErrorCode =
   | "demo-calls-minute-cap"
   | "demo-call-country-cap"
   | "demo-calls-daily-cap"
+  | "demo-call-outside-hours"
+  | "demo-call-do-not-call"
   | "demo-calls-not-configured"
   | "not-found"
   | "unauthorized"

@@ -227,6 +227,32 @@ describe("demo calls", () => {
     expect(callRequests()).toHaveLength(0);
   });
 
+  it("refuses a call outside the calling hours at the number's local time, saying when it can", async () => {
+    const parts = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "America/Chicago",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).formatToParts(new Date());
+    const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+    // An hour-long window two hours from now in Austin, so now is outside it.
+    const opens = (part("hour") * 60 + part("minute") + 120) % (23 * 60);
+    await start({ hours: { start: opens, end: opens + 60 } });
+    const before = await database.db.select().from(demoCalls);
+    const res = await post(request);
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe("demo-call-outside-hours");
+    expect(body.error.message).toMatch(
+      /^We only call between \d\d:\d\d and \d\d:\d\d .*\(Chicago time\)/,
+    );
+    const retryAfter = Number(res.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(3600);
+    expect(retryAfter).toBeLessThanOrEqual(3 * 3600);
+    expect(await database.db.select().from(demoCalls)).toHaveLength(before.length);
+    expect(callRequests()).toHaveLength(0);
+  });
+
   it("refuses a first name our AI should not read out", async () => {
     await start();
     const res = await post({ ...request, firstName: "WINNER! Claim $500 at evil.example/x" });

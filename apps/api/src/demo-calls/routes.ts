@@ -10,6 +10,7 @@ import { apiError, invalid } from "../http/errors.js";
 import { isPlainObject, jsonOnly, limitBody, readJsonObject } from "../http/json-body.js";
 import { UUID } from "../inquiries/cursor.js";
 import { statusFromVapi } from "./call-status.js";
+import { checkCallingHours, outsideHoursMessage } from "./calling-hours.js";
 import { checkCallableNumber } from "./number-policy.js";
 import type { DemoCallRepository, VapiCallEvent } from "./repository.js";
 import { isSignedMessage, isWebhookSecret } from "./webhook-auth.js";
@@ -129,6 +130,19 @@ export function demoCallRoutes(options: DemoCallRoutesOptions) {
     }
     const callable = checkCallableNumber(request.phone, settings.countries);
     if (!callable.ok) return invalid(c, { phone: callable.message });
+    const inHours = await checkCallingHours(request.phone, settings.hours);
+    if (!inHours.ok) {
+      c.header(
+        "Retry-After",
+        String(Math.max(1, Math.ceil((inHours.nextAllowedAt.getTime() - Date.now()) / 1000))),
+      );
+      return apiError(
+        c,
+        422,
+        "demo-call-outside-hours",
+        outsideHoursMessage(settings.hours, inHours.nextAllowedAt, inHours.timeZone),
+      );
+    }
     const admitted = await repository.admit(
       {
         request,

@@ -5,6 +5,7 @@ import { createApp, type AppDependencies } from "../app.js";
 import type { AdminCheck } from "../auth/admin-check.js";
 import type { DatabaseHandle } from "../db/client.js";
 import type { DemoCallSettings } from "../config.js";
+import { ALWAYS } from "../demo-calls/calling-hours.js";
 import { TRUST_NO_PROXY } from "../http/client-ip.js";
 import { jsonLogger } from "../http/logger.js";
 
@@ -30,6 +31,8 @@ export const testDemoCallSettings: DemoCallSettings = {
   perIpPerHour: 3,
   countries: ["US", "CA", "GB", "AU", "IN"],
   maxDurationSeconds: 240,
+  // The tests run at any hour; calling hours have their own tests.
+  hours: ALWAYS,
 };
 
 /** Every test API's log lines go here too, for the scan after the run (see global-setup). */

@@ -132,9 +132,22 @@ describe("DemoCallForm", () => {
     expect(field(copy.fields.firstName.label)).toHaveValue("Jane");
   });
 
+  it("outside calling hours, says when the number can be called, in the API's words", async () => {
+    const message =
+      "We only call between 08:00 and 21:00 at the number's local time. The next time we can call it is Friday 08:00 (London time). You can talk to our AI in your browser now.";
+    const refusal = new InquiryApiError(422, { code: "demo-call-outside-hours", message });
+    const { fill, submit } = renderForm(fakeApi({ refusal }));
+    await fill();
+    await submit();
+    expect(await screen.findByText(copy.failures.outsideHours.title)).toBeVisible();
+    expect(screen.getByText(message)).toBeVisible();
+    expect(screen.getByRole("link", { name: copy.bookDemo.label })).toBeVisible();
+  });
+
   it.each([
     [new InquiryApiError(429, { code: "demo-call-number-limit", message: "" }), "numberLimit"],
     [new InquiryApiError(429, { code: "demo-calls-daily-cap", message: "" }), "dailyCap"],
+    [new InquiryApiError(422, { code: "demo-call-do-not-call", message: "" }), "doNotCall"],
     [new InquiryApiError(503, { code: "demo-calls-not-configured", message: "" }), "notConfigured"],
   ] as const)("explains a refused request (%s) and offers the alternatives", async (error, key) => {
     const { field, fill, submit } = renderForm(fakeApi({ refusal: error }));

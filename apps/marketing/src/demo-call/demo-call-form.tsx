@@ -87,6 +87,8 @@ export default function DemoCallForm({
   } = form;
   const [call, setCall] = useState<PlacedCall>();
   const [failure, setFailure] = useState<DemoCallFailureKey>();
+  /** The API's own words where they say more than the copy (when the number may be called). */
+  const [failureDetail, setFailureDetail] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
   const sending = useRef(false);
   const formId = `${idPrefix}-form`;
@@ -106,7 +108,11 @@ export default function DemoCallForm({
         error instanceof InquiryApiError &&
         error.code === "invalid" &&
         showServerFieldErrors(form, error.fields, ["country"]);
-      setFailure(shown ? undefined : (failureOfError(error) ?? "failed"));
+      const key = shown ? undefined : (failureOfError(error) ?? "failed");
+      setFailure(key);
+      setFailureDetail(
+        key === "outsideHours" && error instanceof InquiryApiError ? error.message : undefined,
+      );
     } finally {
       sending.current = false;
       setSubmitting(false);
@@ -225,7 +231,11 @@ export default function DemoCallForm({
         <div role="status" aria-live="polite">
           {failure ? (
             <FailureNotice
-              message={copy.failures[failure]}
+              message={
+                failureDetail === undefined
+                  ? copy.failures[failure]
+                  : { title: copy.failures[failure].title, text: failureDetail }
+              }
               actions={
                 failure === "network" ? null : (
                   <>

@@ -32,6 +32,8 @@ describe("failureOfError", () => {
     expect(failureOfError(refused("demo-calls-daily-cap"))).toBe("dailyCap");
     expect(failureOfError(refused("demo-calls-minute-cap"))).toBe("minuteCap");
     expect(failureOfError(refused("demo-call-country-cap"))).toBe("countryCap");
+    expect(failureOfError(refused("demo-call-outside-hours"))).toBe("outsideHours");
+    expect(failureOfError(refused("demo-call-do-not-call"))).toBe("doNotCall");
     expect(failureOfError(refused("demo-calls-not-configured", 503))).toBe("notConfigured");
     expect(failureOfError(refused("network", 0))).toBe("network");
   });

@@ -40,6 +40,10 @@ export function failureOfError(error: unknown): DemoCallFailureKey | undefined {
       return "countryCap";
     case "demo-calls-daily-cap":
       return "dailyCap";
+    case "demo-call-outside-hours":
+      return "outsideHours";
+    case "demo-call-do-not-call":
+      return "doNotCall";
     case "demo-calls-not-configured":
       return "notConfigured";
     case "network":

@@ -7,7 +7,8 @@ export type DemoCallStep = "queued" | "ringing" | "in-progress" | "ended";
 /**
  * Why a demo call did not happen, as the visitor is told: the line was busy or nobody answered,
  * the number could not be called, a limit was reached (this number today, this connection this
- * hour, everyone this minute, this country today, everyone today), phone demos are off on this
+ * hour, everyone this minute, this country today, everyone today), it is night where the number
+ * rings, the number asked not to be called, phone demos are off on this
  * copy of the site, our side failed, the visitor's connection failed, or the page lost track of
  * the call.
  * @public
@@ -21,6 +22,8 @@ export type DemoCallFailureKey =
   | "minuteCap"
   | "countryCap"
   | "dailyCap"
+  | "outsideHours"
+  | "doNotCall"
   | "notConfigured"
   | "failed"
   | "network"
