@@ -11,7 +11,10 @@ import { apiError } from "./http/errors.js";
 import { requestLogger, silentLogger, type Logger } from "./http/logger.js";
 import { rateLimit } from "./http/rate-limit.js";
 import { createDemoCallRepository } from "./demo-calls/repository.js";
+import { keyedHashes } from "./demo-calls/keyed-hash.js";
 import { demoCallRoutes } from "./demo-calls/routes.js";
+import { createDoNotCallRepository } from "./do-not-call/repository.js";
+import { doNotCallRoutes } from "./do-not-call/routes.js";
 import { inquiryRoutes } from "./inquiries/routes.js";
 import { createInquiryRepository } from "./inquiries/repository.js";
 import { messagesFor } from "./mail/messages.js";
@@ -67,7 +70,7 @@ export function createApp(deps: AppDependencies) {
   app.use(
     cors({
       origin: [...config.corsOrigins],
-      allowMethods: ["GET", "POST", "PATCH", "OPTIONS"],
+      allowMethods: ["GET", "POST", "PATCH", "DELETE", "OPTIONS"],
       allowHeaders: ["Content-Type", "Authorization"],
       exposeHeaders: ["Retry-After", "X-Request-Id", "Content-Disposition"],
       maxAge: 600,
@@ -91,6 +94,9 @@ export function createApp(deps: AppDependencies) {
   };
   app.get("/healthz", health);
   app.get("/health", health);
+
+  const hashes = keyedHashes(config.ipHashSecret);
+  const doNotCall = createDoNotCallRepository(database.db, hashes);
 
   // Limits count a client by what it cannot cheaply change: its IPv4 address or IPv6 /64.
   const addressOf = clientAddressReader(config.trustProxy);
@@ -117,10 +123,12 @@ export function createApp(deps: AppDependencies) {
       repository: createDemoCallRepository(database.db),
       settings: config.demoCalls,
       clientKeyOf,
-      ipHashSecret: config.ipHashSecret,
+      hashes,
+      doNotCall,
       onAdmitted: deps.onDemoCallAdmitted,
     }),
   );
+  app.route("/", doNotCallRoutes({ repository: doNotCall, adminCheck }));
 
   app.notFound((c) => apiError(c, 404, "not-found", `No route for ${c.req.method} ${c.req.path}`));
 

@@ -1,4 +1,5 @@
 import { serve } from "@hono/node-server";
+import { facts } from "@novaline/content";
 import { createApp } from "./app.js";
 import type { AdminCheck } from "./auth/admin-check.js";
 import { firebaseAdminCheck } from "./auth/firebase-admin-check.js";
@@ -13,7 +14,8 @@ import { createVapiClient } from "./demo-calls/vapi-client.js";
 import { errorFields } from "./http/error-fields.js";
 import { jsonLogger } from "./http/logger.js";
 import { createInquiryRepository, pruneRecipientQuotas } from "./inquiries/repository.js";
-import { startInquiryRetention } from "./inquiries/retention.js";
+import { monthsBefore, startInquiryRetention } from "./inquiries/retention.js";
+import { startRetentionSweep } from "./retention/sweep.js";
 import { pruneRateLimits } from "./http/rate-limit.js";
 import { createOutbox } from "./mail/outbox.js";
 import { fileTransport, smtpTransport } from "./mail/transport.js";
@@ -102,6 +104,14 @@ const inquiryRetention = startInquiryRetention({
   logger,
 });
 
+// Consent records outlive their calls: five years, to show each automated call was asked for.
+const consentRetention = startRetentionSweep({
+  name: "demo_call_consents",
+  purge: (before) => createDemoCallRepository(database.db).purgeConsentsOlderThan(before),
+  cutoff: (now) => monthsBefore(now, facts.demoConsentRetentionYears * 12),
+  logger,
+});
+
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info("listening", {
     url: `http://${info.address}:${info.port}`,
@@ -129,6 +139,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
       atMost(worker.stop()),
       retention.stop(),
       inquiryRetention.stop(),
+      consentRetention.stop(),
     ])
       .then(() => {
         transport.close();

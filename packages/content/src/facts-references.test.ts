@@ -46,6 +46,7 @@ vi.mock("./facts.js", async (importOriginal) => {
     rating: { ...real.facts.rating, value: 4.8, reviewCount: 510 },
     demoTranscriptRetentionDays: 21,
     inquiryRetentionMonths: 30,
+    demoConsentRetentionYears: 7,
     hipaaProgramYear: 2025,
   };
   return { ...real, facts: changed };
@@ -95,6 +96,7 @@ const cases: [fact: string, stale: RegExp, fresh: RegExp][] = [
   ["rating", /\b4\.9\b/, /\b4\.8\b/],
   ["demo transcripts", /transcripts?[^.]{0,60}\b30 days|30 days[^.]{0,40}transcript/i, /\b21 days/],
   ["inquiry retention", /form messages[^|]*\| 24 months/i, /form messages[^|]*\| 30 months/i],
+  ["consent records", /consent[^|.]*\b5 years|5 years[^.]{0,80}consent/i, /\b7 years/],
   ["HIPAA program year", /HIPAA[^.]{0,120}\b2024\b|\b2024\b[^.]{0,120}HIPAA/, /\b2025\b/],
   ["ROI lead growth", /\b28(%| percent)/, /\b31%/],
   ["ROI hours saved", /\b35% of (your )?(monthly )?inquir|\b21 minutes/i, /\b33% of/],

@@ -100,6 +100,7 @@ export const facts: Facts = {
     basis: "Average of the reviews client businesses gave us after onboarding, out of 5.",
   },
   demoTranscriptRetentionDays: 30,
+  demoConsentRetentionYears: 5,
   inquiryRetentionMonths: 24,
   hipaaProgramYear: 2024,
 };

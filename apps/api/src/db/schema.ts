@@ -168,7 +168,57 @@ export const demoCalls = pgTable(
   ],
 );
 
-export const schema = { inquiries, mailOutbox, mailRecipients, rateLimits, demoCalls };
+/**
+ * The consent ledger: who agreed to a demo call, kept apart from the call (whose transcript goes
+ * after 30 days) for five years, to show that every automated call was asked for. The number is
+ * kept only as a keyed hash.
+ */
+export const demoCallConsents = pgTable(
+  "demo_call_consents",
+  {
+    id: uuid("id").primaryKey(),
+    /** HMAC of the E.164 number with `IP_HASH_SECRET`. */
+    numberHash: text("number_hash").notNull(),
+    consentVersion: text("consent_version").notNull(),
+    sourcePage: text("source_page"),
+    userAgent: text("user_agent"),
+    /** The client's hash, as on the call. */
+    ipHash: text("ip_hash").notNull(),
+    /** The call it allowed (deleted with its transcript; the id stays). */
+    demoCallId: uuid("demo_call_id").notNull(),
+    createdAt: ms("created_at").notNull(),
+  },
+  (t) => [
+    index("demo_call_consents_number_idx").on(t.numberHash, t.createdAt),
+    index("demo_call_consents_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * Numbers never to be called: added by staff, or by a call whose transcript asked not to be
+ * called again. Only a keyed hash of the number, and a hint staff can recognise it by.
+ */
+export const doNotCall = pgTable("do_not_call", {
+  /** HMAC of the E.164 number with `IP_HASH_SECRET`. */
+  numberHash: text("number_hash").primaryKey(),
+  /** The country code and the last two digits (`+44 ••• 56`). */
+  hint: text("hint").notNull(),
+  source: text("source", { enum: ["staff", "call"] }).notNull(),
+  /** The staff member's e-mail, for `staff`. */
+  addedBy: text("added_by"),
+  createdAt: ms("created_at").notNull(),
+});
+
+export const schema = {
+  inquiries,
+  mailOutbox,
+  mailRecipients,
+  rateLimits,
+  demoCalls,
+  demoCallConsents,
+  doNotCall,
+};
 export type InquiryRow = typeof inquiries.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 export type DemoCallRow = typeof demoCalls.$inferSelect;
+export type DoNotCallRow = typeof doNotCall.$inferSelect;

@@ -5,7 +5,7 @@ import { eq, inArray } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.js";
-import { demoCalls, inquiries, mailOutbox } from "../db/schema.js";
+import { demoCallConsents, demoCalls, doNotCall, inquiries, mailOutbox } from "../db/schema.js";
 import { testApp } from "../test/harness.js";
 import { createDemoCallRepository, type DemoCallLimits } from "./repository.js";
 
@@ -43,7 +43,9 @@ export function describeDemoCallContract(driver: string, open: () => Promise<Dat
           request: requestFor("+1 512 555 0101"),
           ipHash: "ip-a",
           consentVersion: "2026-11-v1",
+          numberHash: "hash-of-0101",
           sourcePage: "/ai-caller",
+          userAgent: `Mozilla/5.0 ${"x".repeat(400)}`,
           now: at("2026-11-25T10:00:00Z"),
         },
         limits,
@@ -71,12 +73,76 @@ export function describeDemoCallContract(driver: string, open: () => Promise<Dat
       });
       expect(inquiry?.message).toContain("Healthcare");
       expect(await repository().get(result.call.id)).toEqual(result.call);
+      // The consent record, kept apart from the call, the number only as its keyed hash.
+      const consents = await database.db
+        .select()
+        .from(demoCallConsents)
+        .where(eq(demoCallConsents.demoCallId, result.call.id));
+      expect(consents).toEqual([
+        expect.objectContaining({
+          numberHash: "hash-of-0101",
+          consentVersion: "2026-11-v1",
+          sourcePage: "/ai-caller",
+          ipHash: "ip-a",
+          createdAt: at("2026-11-25T10:00:00Z"),
+        }),
+      ]);
+      expect(consents[0]?.userAgent).toHaveLength(300);
+      expect(JSON.stringify(consents)).not.toContain("5550101");
+    });
+
+    it("deletes consent records once they are older than the cutoff", async () => {
+      const row = (createdAt: string) => ({
+        id: randomUUID(),
+        numberHash: "h",
+        consentVersion: "v1",
+        ipHash: "ip",
+        demoCallId: randomUUID(),
+        createdAt: at(createdAt),
+      });
+      const [old, kept] = [row("2019-01-01T00:00:00Z"), row("2022-01-01T00:00:00Z")];
+      await database.db.insert(demoCallConsents).values([old, kept]);
+      expect(await repository().purgeConsentsOlderThan(at("2021-11-26T00:00:00Z"))).toBe(1);
+      const left = await database.db
+        .select({ id: demoCallConsents.id })
+        .from(demoCallConsents)
+        .where(inArray(demoCallConsents.id, [old.id, kept.id]));
+      expect(left).toEqual([{ id: kept.id }]);
+    });
+
+    it("never calls a number on the do-not-call list, and stores nothing for it", async () => {
+      await database.db.insert(doNotCall).values({
+        numberHash: "hash-listed",
+        hint: "+1 ••• 09",
+        source: "staff",
+        createdAt: at("2026-11-01T00:00:00Z"),
+      });
+      const before = await database.db.select().from(demoCalls);
+      expect(
+        await repository().admit(
+          {
+            request: requestFor("+1 512 555 0109"),
+            ipHash: "ip-dnc",
+            consentVersion: "v1",
+            numberHash: "hash-listed",
+            now: at("2026-11-25T11:00:00Z"),
+          },
+          limits,
+        ),
+      ).toEqual({ ok: false, refusal: { code: "demo-call-do-not-call", retryAfterSeconds: 0 } });
+      expect(await database.db.select().from(demoCalls)).toHaveLength(before.length);
     });
 
     it("calls a number once per 24 hours, and says when it may be called again", async () => {
       const admit = (now: string, ipHash: string) =>
         repository().admit(
-          { request: requestFor("+1 512 555 0102"), ipHash, consentVersion: "v1", now: at(now) },
+          {
+            request: requestFor("+1 512 555 0102"),
+            ipHash,
+            consentVersion: "v1",
+            numberHash: "test-number-hash",
+            now: at(now),
+          },
           limits,
         );
       expect((await admit("2026-11-25T10:00:00Z", "ip-b")).ok).toBe(true);
@@ -91,7 +157,13 @@ export function describeDemoCallContract(driver: string, open: () => Promise<Dat
     it("takes three calls an hour from one address; a refused request uses up no number's allowance", async () => {
       const admit = (phone: string, now: string) =>
         repository().admit(
-          { request: requestFor(phone), ipHash: "ip-d", consentVersion: "v1", now: at(now) },
+          {
+            request: requestFor(phone),
+            ipHash: "ip-d",
+            consentVersion: "v1",
+            numberHash: "test-number-hash",
+            now: at(now),
+          },
           limits,
         );
       for (const [minute, phone] of [
@@ -111,6 +183,7 @@ export function describeDemoCallContract(driver: string, open: () => Promise<Dat
           request: requestFor("+1 512 555 0114"),
           ipHash: "ip-e",
           consentVersion: "v1",
+          numberHash: "test-number-hash",
           now: at("2026-11-25T10:30:01Z"),
         },
         limits,
@@ -123,7 +196,13 @@ export function describeDemoCallContract(driver: string, open: () => Promise<Dat
       // This file's other calls are days apart from these.
       const admit = (phone: string, ipHash: string, now: string) =>
         repository().admit(
-          { request: requestFor(phone), ipHash, consentVersion: "v1", now: at(now) },
+          {
+            request: requestFor(phone),
+            ipHash,
+            consentVersion: "v1",
+            numberHash: "test-number-hash",
+            now: at(now),
+          },
           capped,
         );
       expect((await admit("+1 512 555 0121", "ip-f", "2026-12-01T12:00:00Z")).ok).toBe(true);
@@ -146,6 +225,7 @@ export function describeDemoCallContract(driver: string, open: () => Promise<Dat
             request: requestFor(phone),
             ipHash: `ip-${phone}`,
             consentVersion: "v1",
+            numberHash: "test-number-hash",
             now: at(now),
           },
           burst,
@@ -179,6 +259,7 @@ export function describeDemoCallContract(driver: string, open: () => Promise<Dat
               request: requestFor("+1 512 555 0131"),
               ipHash: `ip-h${String(i)}`,
               consentVersion: "v1",
+              numberHash: "test-number-hash",
               now: at("2026-12-05T10:00:00Z"),
             },
             limits,
@@ -199,6 +280,7 @@ export function describeDemoCallContract(driver: string, open: () => Promise<Dat
           request: requestFor("+1 512 555 0141"),
           ipHash: "ip-i",
           consentVersion: "v1",
+          numberHash: "test-number-hash",
           now: at("2026-12-06T10:00:00Z"),
         },
         limits,
@@ -238,6 +320,7 @@ export function describeDemoCallContract(driver: string, open: () => Promise<Dat
             request: requestFor(phone),
             ipHash: `ip-${phone}`,
             consentVersion: "v1",
+            numberHash: "test-number-hash",
             now: at("2026-12-07T10:00:00Z"),
           },
           limits,
@@ -304,7 +387,13 @@ export function describeDemoCallContract(driver: string, open: () => Promise<Dat
       const cutoff = at("2026-02-01T00:00:00Z");
       const admit = async (phone: string, ipHash: string, now: string) => {
         const result = await repository().admit(
-          { request: requestFor(phone), ipHash, consentVersion: "v1", now: at(now) },
+          {
+            request: requestFor(phone),
+            ipHash,
+            consentVersion: "v1",
+            numberHash: "test-number-hash",
+            now: at(now),
+          },
           limits,
         );
         if (!result.ok) throw new Error(result.refusal.code);
@@ -389,6 +478,7 @@ export function describeDemoCallContract(driver: string, open: () => Promise<Dat
             request: requestFor(phone),
             ipHash,
             consentVersion: "v1",
+            numberHash: "test-number-hash",
             now: at("2026-01-20T09:00:00Z"),
           },
           limits,

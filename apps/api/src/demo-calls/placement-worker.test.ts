@@ -46,6 +46,7 @@ async function admit(phone: string) {
       }),
       ipHash: "ip",
       consentVersion: "v1",
+      numberHash: "test-number-hash",
     },
     limits,
   );

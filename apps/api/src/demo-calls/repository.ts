@@ -18,7 +18,13 @@ import {
 import { randomUUID } from "node:crypto";
 import type { DemoCallSettings } from "../config.js";
 import type { Database } from "../db/client.js";
-import { demoCalls, inquiries, type DemoCallRow } from "../db/schema.js";
+import {
+  demoCallConsents,
+  demoCalls,
+  doNotCall,
+  inquiries,
+  type DemoCallRow,
+} from "../db/schema.js";
 import { advanceStatus, isFinal } from "./call-status.js";
 import { countryOfNumber } from "./number-policy.js";
 
@@ -36,6 +42,7 @@ export type DemoCallLimits = Pick<
 
 /** The error code of each limit. */
 export type DemoCallLimitCode =
+  | "demo-call-do-not-call"
   | "demo-call-number-limit"
   | "demo-call-ip-limit"
   | "demo-calls-minute-cap"
@@ -64,8 +71,12 @@ export interface VapiCallEvent {
 export interface AdmitRequest {
   readonly request: DemoCallRequest;
   readonly ipHash: string;
+  /** The number's keyed hash: its do-not-call entry and its consent record. */
+  readonly numberHash: string;
   readonly consentVersion: string;
   readonly sourcePage?: string | undefined;
+  /** The browser that asked (kept, shortened, in the consent record). */
+  readonly userAgent?: string | undefined;
   /** @defaultValue new Date() */
   readonly now?: Date;
 }
@@ -86,7 +97,7 @@ export function createDemoCallRepository(db: Database) {
       admission: AdmitRequest,
       limits: DemoCallLimits,
     ): Promise<{ ok: true; call: DemoCallRow } | { ok: false; refusal: DemoCallRefusal }> {
-      const { request, ipHash, consentVersion, now = new Date() } = admission;
+      const { request, ipHash, numberHash, consentVersion, now = new Date() } = admission;
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${ADMISSION_LOCK})`);
         const since = (ms: number) => new Date(now.getTime() - ms);
@@ -98,6 +109,17 @@ export function createDemoCallRepository(db: Database) {
           return { calls: row?.calls ?? 0, oldest: row?.oldest ?? now };
         };
 
+        // A number on the do-not-call list is never called, whatever the limits say.
+        const [listed] = await tx
+          .select({ hash: doNotCall.numberHash })
+          .from(doNotCall)
+          .where(eq(doNotCall.numberHash, numberHash));
+        if (listed) {
+          return {
+            ok: false as const,
+            refusal: { code: "demo-call-do-not-call" as const, retryAfterSeconds: 0 },
+          };
+        }
         // Each limit counts the calls of a sliding window (not a calendar day, which would free
         // the whole budget for everyone at one moment). The most specific refusal comes first.
         const country = countryOfNumber(request.phone);
@@ -157,6 +179,17 @@ export function createDemoCallRepository(db: Database) {
           })
           .returning();
         if (!call) throw new Error("The demo call was not stored");
+        // The consent record outlives the call (five years, the transcript thirty days).
+        await tx.insert(demoCallConsents).values({
+          id: randomUUID(),
+          numberHash,
+          consentVersion,
+          sourcePage: admission.sourcePage ?? null,
+          userAgent: admission.userAgent?.slice(0, 300) ?? null,
+          ipHash,
+          demoCallId: call.id,
+          createdAt: now,
+        });
         return { ok: true as const, call };
       });
     },
@@ -349,6 +382,20 @@ export function createDemoCallRepository(db: Database) {
         .returning({ id: inquiries.id });
       // `inquiry_id` is unique: one inquiry per call.
       return removed.length;
+    },
+
+    /** Deletes the consent records made before `before`; how many. */
+    async purgeConsentsOlderThan(before: Date): Promise<number> {
+      const removed = await db
+        .delete(demoCallConsents)
+        .where(lt(demoCallConsents.createdAt, before))
+        .returning({ id: demoCallConsents.id });
+      return removed.length;
+    },
+
+    async getByVapiId(vapiCallId: string): Promise<DemoCallRow | undefined> {
+      const [row] = await db.select().from(demoCalls).where(eq(demoCalls.vapiCallId, vapiCallId));
+      return row;
     },
 
     async get(id: string): Promise<DemoCallRow | undefined> {

@@ -11,7 +11,13 @@ import type { DatabaseHandle } from "../db/client.js";
 import { demoCalls, inquiries } from "../db/schema.js";
 import { openTestDatabase } from "../test/databases.js";
 import { jsonLogger } from "../http/logger.js";
-import { testApp, testDemoCallSettings, type TestApp } from "../test/harness.js";
+import {
+  ADMIN_TOKEN,
+  STAFF,
+  testApp,
+  testDemoCallSettings,
+  type TestApp,
+} from "../test/harness.js";
 import { startDemoCallPlacement } from "./placement.js";
 import type { PlacementWorker } from "./placement-worker.js";
 
@@ -251,6 +257,78 @@ describe("demo calls", () => {
     expect(retryAfter).toBeLessThanOrEqual(3 * 3600);
     expect(await database.db.select().from(demoCalls)).toHaveLength(before.length);
     expect(callRequests()).toHaveLength(0);
+  });
+
+  it("keeps a do-not-call list staff manage, and never calls a number on it", async () => {
+    await start();
+    const asAdmin = (method: string, path: string, body?: unknown) =>
+      api.app.request(path, {
+        method,
+        headers: { authorization: ADMIN_TOKEN, "content-type": "application/json" },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const added = await asAdmin("POST", "/v1/do-not-call", { phone: "+1 (512) 555-0177" });
+    expect(added.status).toBe(201);
+    const entry = (await added.json()) as { id: string; hint: string; source: string };
+    expect(entry).toMatchObject({ hint: "+1 ••• 77", source: "staff", addedBy: STAFF.email });
+    expect((await asAdmin("POST", "/v1/do-not-call", { phone: "+15125550177" })).status).toBe(200);
+    expect((await asAdmin("POST", "/v1/do-not-call", { phone: "555 0177" })).status).toBe(422);
+
+    const refused = await post({ ...request, phone: "+1 512 555 0177" });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({
+      error: {
+        code: "demo-call-do-not-call",
+        message: "We can't call this number. You can talk to our AI in your browser instead.",
+      },
+    });
+    expect(callRequests()).toHaveLength(0);
+
+    const list = await asAdmin("GET", "/v1/do-not-call");
+    expect(list.headers.get("cache-control")).toBe("no-store");
+    const text = await list.text();
+    expect(text).toContain(entry.id);
+    expect(text).not.toMatch(/5550177|555-0177/);
+    expect((await api.app.request("/v1/do-not-call")).status).toBe(401);
+
+    expect((await asAdmin("DELETE", `/v1/do-not-call/${entry.id}`)).status).toBe(204);
+    expect((await asAdmin("DELETE", `/v1/do-not-call/${entry.id}`)).status).toBe(404);
+    expect((await post({ ...request, phone: "+1 512 555 0177" })).status).toBe(202);
+  });
+
+  it("adds a number whose call asked not to be called again", async () => {
+    await start({}, { ringMs: 20, answerMs: 60, talkMs: 60_000 });
+    const { id } = (await (await post({ ...request, phone: "+1 512 555 0178" })).json()) as {
+      id: string;
+    };
+    await expect.poll(() => standIn.calls.size).toBe(1);
+    const [vapiCall] = [...standIn.calls.values()];
+    await post(
+      {
+        message: {
+          type: "end-of-call-report",
+          endedReason: "customer-ended-call",
+          call: { id: vapiCall?.id },
+          artifact: { transcript: "AI: Hi Jane!\nUser: Please don't call me again." },
+        },
+      },
+      "/v1/vapi/events",
+      { "x-vapi-secret": SECRET },
+    );
+    expect((await statusOf(id)).status).toBe("ended");
+    const listed = await api.app.request("/v1/do-not-call", {
+      headers: { authorization: ADMIN_TOKEN },
+    });
+    expect(await listed.json()).toMatchObject({
+      items: expect.arrayContaining([
+        expect.objectContaining({ hint: "+1 ••• 78", source: "call", addedBy: null }),
+      ]) as unknown,
+    });
+    // The next day's request for it is refused.
+    const again = await post({ ...request, phone: "+1 512 555 0178" });
+    expect(((await again.json()) as { error: { code: string } }).error.code).toBe(
+      "demo-call-do-not-call",
+    );
   });
 
   it("refuses a first name our AI should not read out", async () => {

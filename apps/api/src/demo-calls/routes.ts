@@ -3,7 +3,7 @@ import { fieldErrors, HONEYPOT_FIELD } from "@novaline/inquiry";
 import { demoCallRequestSchema } from "@novaline/inquiry/demo-call";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { createHmac, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { DemoCallSettings } from "../config.js";
 import type { DemoCallRow } from "../db/schema.js";
 import { apiError, invalid } from "../http/errors.js";
@@ -11,6 +11,9 @@ import { isPlainObject, jsonOnly, limitBody, readJsonObject } from "../http/json
 import { UUID } from "../inquiries/cursor.js";
 import { statusFromVapi } from "./call-status.js";
 import { checkCallingHours, outsideHoursMessage } from "./calling-hours.js";
+import { asksNotToBeCalled } from "../do-not-call/asks-not-to-be-called.js";
+import type { DoNotCallRepository } from "../do-not-call/repository.js";
+import type { KeyedHashes } from "./keyed-hash.js";
 import { checkCallableNumber } from "./number-policy.js";
 import type { DemoCallRepository, VapiCallEvent } from "./repository.js";
 import { isSignedMessage, isWebhookSecret } from "./webhook-auth.js";
@@ -23,8 +26,10 @@ export interface DemoCallRoutesOptions {
   readonly settings: DemoCallSettings;
   /** What the limits count a client by (see `clientKey`). */
   readonly clientKeyOf: (c: Context) => string;
-  /** The key of the HMAC that turns an address into the hash stored with a call. */
-  readonly ipHashSecret: string;
+  /** The keyed hashes a call's client and number are kept under. */
+  readonly hashes: KeyedHashes;
+  /** The do-not-call list: a call whose transcript asks not to be called again adds its number. */
+  readonly doNotCall: Pick<DoNotCallRepository, "add">;
   /** Called once a call is admitted and stored (its placement is due): wakes the worker. */
   readonly onAdmitted?: (() => void) | undefined;
 }
@@ -106,8 +111,7 @@ function eventOf(message: VapiMessage): { vapiCallId: string; event: VapiCallEve
 export function demoCallRoutes(options: DemoCallRoutesOptions) {
   const { repository, settings } = options;
   const routes = new Hono();
-  const hashOf = (ip: string) =>
-    createHmac("sha256", options.ipHashSecret).update(ip).digest("base64url");
+  const { hashes } = options;
 
   routes.post("/v1/demo-calls", jsonOnly, limitBody, async (c) => {
     if (!settings.vapi) {
@@ -146,14 +150,25 @@ export function demoCallRoutes(options: DemoCallRoutesOptions) {
     const admitted = await repository.admit(
       {
         request,
-        ipHash: hashOf(options.clientKeyOf(c)),
+        ipHash: hashes.client(options.clientKeyOf(c)),
+        numberHash: hashes.number(request.phone),
         consentVersion: demoCallConsent.version,
         sourcePage: request.sourcePage,
+        userAgent: c.req.header("user-agent"),
       },
       settings,
     );
     if (!admitted.ok) {
       const { code, retryAfterSeconds } = admitted.refusal;
+      if (code === "demo-call-do-not-call") {
+        // Said without more: nothing tells a stranger that this number asked us not to call.
+        return apiError(
+          c,
+          422,
+          code,
+          "We can't call this number. You can talk to our AI in your browser instead.",
+        );
+      }
       c.header("Retry-After", String(retryAfterSeconds));
       const message = {
         "demo-call-number-limit":
@@ -216,6 +231,11 @@ export function demoCallRoutes(options: DemoCallRoutesOptions) {
     const read = message && isPlainObject(message) ? eventOf(message) : undefined;
     // Messages we do not follow, and calls we do not know, are acknowledged with no effect.
     const applied = read ? await repository.applyVapiEvent(read.vapiCallId, read.event) : false;
+    const transcript = read?.event.transcript;
+    if (read && applied && transcript !== undefined && asksNotToBeCalled(transcript)) {
+      const call = await repository.getByVapiId(read.vapiCallId);
+      if (call) await options.doNotCall.add(call.phone, "call");
+    }
     return c.json({ received: true, applied });
   });
 

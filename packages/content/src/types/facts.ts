@@ -79,6 +79,8 @@ export interface Facts {
   rating: { value: number; reviewCount: number; basis: string };
   /** Days we keep transcripts and logs of calls with our own live demo. */
   demoTranscriptRetentionDays: number;
+  /** Years we keep the record that a visitor agreed to a demo call (not the call itself). */
+  demoConsentRetentionYears: number;
   /** Months we keep an inquiry (a contact, plan or demo request) and its e-mails after its last change. */
   inquiryRetentionMonths: number;
   /** Year our HIPAA program started; no US patient call reached an agent before it. */
