@@ -89,6 +89,17 @@ const post = (body: unknown, path = "/v1/demo-calls", headers: Record<string, st
 const statusOf = async (id: string) =>
   (await (await fetch(`${base}/v1/demo-calls/${id}`)).json()) as Record<string, unknown>;
 const callRequests = () => standIn.requests.filter((r) => r.path === "/call");
+/** Once the worker has stored Vapi's id for our call `id`: that call at the stand-in. */
+async function placedAtVapi(id: string) {
+  await expect
+    .poll(async () => {
+      const [row] = await database.db.select().from(demoCalls).where(eq(demoCalls.id, id));
+      return row?.vapiCallId ?? null;
+    })
+    .not.toBeNull();
+  const [row] = await database.db.select().from(demoCalls).where(eq(demoCalls.id, id));
+  return standIn.calls.get(row?.vapiCallId ?? "");
+}
 
 beforeAll(async () => {
   database = await openTestDatabase("pglite");
@@ -301,8 +312,7 @@ describe("demo calls", () => {
     const { id } = (await (await post({ ...request, phone: "+1 512 555 0178" })).json()) as {
       id: string;
     };
-    await expect.poll(() => standIn.calls.size).toBe(1);
-    const [vapiCall] = [...standIn.calls.values()];
+    const vapiCall = await placedAtVapi(id);
     await post(
       {
         message: {
@@ -379,8 +389,7 @@ describe("demo calls", () => {
     const { id } = (await (await post({ ...request, phone: "+1 512 555 0191" })).json()) as {
       id: string;
     };
-    await expect.poll(() => standIn.calls.size).toBe(1);
-    const [vapiCall] = [...standIn.calls.values()];
+    const vapiCall = await placedAtVapi(id);
     const transcript = "AI: Hello there.\n".repeat(40_000);
     const reportOf = (summary: string, durationSeconds: number) => ({
       message: {
@@ -416,8 +425,7 @@ describe("demo calls", () => {
     const { id } = (await (await post({ ...request, phone: "+1 512 555 0192" })).json()) as {
       id: string;
     };
-    await expect.poll(() => standIn.calls.size).toBe(1);
-    const [vapiCall] = [...standIn.calls.values()];
+    const vapiCall = await placedAtVapi(id);
     const body = JSON.stringify({
       message: { type: "status-update", status: "in-progress", call: { id: vapiCall?.id } },
     });
@@ -445,8 +453,7 @@ describe("demo calls", () => {
     const { id } = (await (await post({ ...request, phone: "+1 512 555 0193" })).json()) as {
       id: string;
     };
-    await expect.poll(() => standIn.calls.size).toBe(1);
-    const [vapiCall] = [...standIn.calls.values()];
+    const vapiCall = await placedAtVapi(id);
     const res = await post(
       {
         message: {
