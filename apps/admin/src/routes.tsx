@@ -1,6 +1,7 @@
 import { routes } from "@novaline/content";
 import { Navigate, type RouteObject } from "react-router";
 import { AdminGate } from "./auth/admin-gate.js";
+import { DoNotCallPage } from "./pages/do-not-call-page.js";
 import { InquiriesPage } from "./pages/inquiries-page.js";
 import { LoginPage } from "./pages/login-page.js";
 import { NotFoundPage } from "./pages/not-found-page.js";
@@ -15,6 +16,14 @@ export const adminRoutes: RouteObject[] = [
     element: (
       <AdminGate>
         <InquiriesPage />
+      </AdminGate>
+    ),
+  },
+  {
+    path: routes.adminDoNotCall,
+    element: (
+      <AdminGate>
+        <DoNotCallPage />
       </AdminGate>
     ),
   },

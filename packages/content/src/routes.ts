@@ -22,6 +22,7 @@ export const routes = {
   landing: "/landing",
   adminLogin: "/admin/login",
   adminInquiries: "/admin/maintenance-inquiries",
+  adminDoNotCall: "/admin/do-not-call",
 } as const;
 
 /** Name of a route of the route table. @public */
@@ -34,6 +35,7 @@ export type RoutePattern = (typeof routes)[RouteKey];
 export const adminRouteKeys = [
   "adminLogin",
   "adminInquiries",
+  "adminDoNotCall",
 ] as const satisfies readonly RouteKey[];
 
 /**

@@ -151,4 +151,9 @@ export const pageMeta: Readonly<Record<RouteKey, PageMeta>> = {
     description: "Review and work maintenance inquiries.",
     keywords: [],
   },
+  adminDoNotCall: {
+    title: pageTitle("Admin: Do Not Call"),
+    description: "The numbers the phone demo never calls.",
+    keywords: [],
+  },
 };

@@ -45,6 +45,8 @@ export type {
 } from "./inquiry-record.js";
 export { createInquiryClient, InquiryApiError } from "./inquiry-client.js";
 export type {
+  DoNotCallAdded,
+  DoNotCallEntry,
   InquiryApiErrorBody,
   InquiryClient,
   InquiryClientOptions,

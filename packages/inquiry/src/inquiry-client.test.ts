@@ -35,6 +35,39 @@ describe("createInquiryClient", () => {
     expect(await request?.json()).toEqual(input);
   });
 
+  it("keeps the do-not-call list with the bearer token: adds (saying whether it was listed), lists, removes", async () => {
+    const entry = {
+      id: "hash-1",
+      hint: "+1 ••• 77",
+      source: "staff",
+      addedBy: "ops@novaline.ai",
+      createdAt: "2026-11-26T10:00:00.000Z",
+    };
+    const answers = [
+      json(entry, 201),
+      json(entry, 200),
+      json({ items: [entry] }),
+      new Response(null, { status: 204 }),
+    ];
+    const { fetch, requests } = stub(() => answers.shift() ?? json({}, 500));
+    const api = createInquiryClient({ baseUrl: "https://api.test", fetch, getToken: () => "t" });
+    await expect(api.addDoNotCall("+1 512 555 0177")).resolves.toEqual({
+      entry,
+      alreadyListed: false,
+    });
+    await expect(api.addDoNotCall("+15125550177")).resolves.toEqual({ entry, alreadyListed: true });
+    await expect(api.listDoNotCall()).resolves.toEqual({ items: [entry] });
+    await expect(api.removeDoNotCall("a/b")).resolves.toBeUndefined();
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      "POST https://api.test/v1/do-not-call",
+      "POST https://api.test/v1/do-not-call",
+      "GET https://api.test/v1/do-not-call",
+      "DELETE https://api.test/v1/do-not-call/a%2Fb",
+    ]);
+    expect(requests.every((r) => r.headers.get("authorization") === "Bearer t")).toBe(true);
+    expect(await requests[0]?.json()).toEqual({ phone: "+1 512 555 0177" });
+  });
+
   it("lists with the filters in the query string and the bearer token", async () => {
     const page = { items: [], nextCursor: null };
     const { fetch, requests } = stub(() => json(page));

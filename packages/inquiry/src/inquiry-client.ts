@@ -66,6 +66,27 @@ export class InquiryApiError extends Error {
   }
 }
 
+/**
+ * A number the phone demo never calls, as staff see it: a hint (`+44 ••• 56`), never the number.
+ * @public
+ */
+export interface DoNotCallEntry {
+  /** The number's keyed hash, the entry's id. */
+  readonly id: string;
+  readonly hint: string;
+  /** `staff` added it, or the visitor asked during a demo call (`call`). */
+  readonly source: "staff" | "call";
+  /** The staff member's e-mail address, for `staff`. */
+  readonly addedBy: string | null;
+  readonly createdAt: string;
+}
+
+/** What adding a number answers: the entry, and whether it was already listed. @public */
+export interface DoNotCallAdded {
+  readonly entry: DoNotCallEntry;
+  readonly alreadyListed: boolean;
+}
+
 /** Options of {@link createInquiryClient}. @public */
 export interface InquiryClientOptions {
   /** Where the API is, e.g. `https://api.novaline.ai` (a trailing slash is fine). */
@@ -95,6 +116,12 @@ export interface InquiryClient {
   update(id: string, patch: InquiryUpdate, init?: { signal?: AbortSignal }): Promise<InquiryRecord>;
   /** The address of the CSV export for these filters (needs the bearer token to download). */
   csvUrl(query?: Omit<InquiryListQuery, "limit" | "cursor">): string;
+  /** The do-not-call list, newest first (admin): hints, never numbers. */
+  listDoNotCall(init?: { signal?: AbortSignal }): Promise<{ items: DoNotCallEntry[] }>;
+  /** Adds a number (with its country code) to the do-not-call list (admin). */
+  addDoNotCall(phone: string, init?: { signal?: AbortSignal }): Promise<DoNotCallAdded>;
+  /** Removes an entry from the do-not-call list (admin). */
+  removeDoNotCall(id: string, init?: { signal?: AbortSignal }): Promise<void>;
   /** Downloads the CSV export for these filters (admin). */
   exportCsv(
     query?: Omit<InquiryListQuery, "limit" | "cursor">,
@@ -218,6 +245,31 @@ export function createInquiryClient(options: InquiryClientOptions): InquiryClien
         admin: true,
         signal: init?.signal ?? null,
       }),
+    listDoNotCall: (init) =>
+      json<{ items: DoNotCallEntry[] }>("/v1/do-not-call", {
+        admin: true,
+        signal: init?.signal ?? null,
+      }),
+    addDoNotCall: async (phone, init) => {
+      const response = await call("/v1/do-not-call", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ phone }),
+        admin: true,
+        signal: init?.signal ?? null,
+      });
+      return {
+        entry: (await response.json()) as DoNotCallEntry,
+        alreadyListed: response.status === 200,
+      };
+    },
+    removeDoNotCall: async (id, init) => {
+      await call(`/v1/do-not-call/${encodeURIComponent(id)}`, {
+        method: "DELETE",
+        admin: true,
+        signal: init?.signal ?? null,
+      });
+    },
     csvUrl: (query) => `${base}/v1/inquiries.csv${searchOf(query)}`,
     exportCsv: async (query, init) =>
       (

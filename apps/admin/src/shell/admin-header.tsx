@@ -1,6 +1,6 @@
 import { adminCopy, routes } from "@novaline/content";
 import { Button, ThemeToggle, Wordmark } from "@novaline/ui";
-import { Link } from "react-router";
+import { Link, NavLink } from "react-router";
 
 export interface AdminHeaderProps {
   /** The signed-in e-mail address, shown with a sign-out button; none on the sign-in page. */
@@ -19,6 +19,26 @@ export function AdminHeader({ email, onSignOut }: AdminHeaderProps) {
         <span className="rounded-md bg-muted px-2 py-0.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
           {adminCopy.areaName}
         </span>
+        {email !== undefined && (
+          <nav aria-label={adminCopy.shell.navLabel} className="flex gap-1">
+            {(
+              [
+                [routes.adminInquiries, adminCopy.shell.nav.inquiries],
+                [routes.adminDoNotCall, adminCopy.shell.nav.doNotCall],
+              ] as const
+            ).map(([to, label]) => (
+              <NavLink
+                key={to}
+                to={to}
+                className={({ isActive }) =>
+                  `rounded-md px-2.5 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring ${isActive ? "bg-muted text-foreground" : "text-muted-foreground hover:text-foreground"}`
+                }
+              >
+                {label}
+              </NavLink>
+            ))}
+          </nav>
+        )}
         <div className="ml-auto flex min-w-0 items-center gap-2">
           {email !== undefined && (
             <p className="hidden min-w-0 truncate text-sm text-muted-foreground sm:block">

@@ -83,6 +83,30 @@ export interface AdminCopy {
     signOut: string;
     inquiriesHeading: string;
     inquiriesIntro: string;
+    /** The admin area's sections, in its top bar. */
+    navLabel: string;
+    nav: { inquiries: string; doNotCall: string };
+  };
+  /** The do-not-call list: the numbers the phone demo never calls. */
+  doNotCall: {
+    heading: string;
+    intro: string;
+    phoneLabel: string;
+    phoneHint: string;
+    add: string;
+    adding: string;
+    added: string;
+    alreadyListed: string;
+    listLabel: string;
+    empty: string;
+    columns: { number: string; source: string; added: string; actions: string };
+    sources: Record<"staff" | "call", string>;
+    addedBy: string;
+    remove: string;
+    removeLabel: string;
+    removed: string;
+    loadFailed: string;
+    retry: string;
   };
   /** The inquiries table: filters, columns, states. */
   inquiries: AdminInquiriesCopy;

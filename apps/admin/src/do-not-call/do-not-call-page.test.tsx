@@ -1,0 +1,102 @@
+import { adminCopy, routes } from "@novaline/content";
+import type { DoNotCallEntry } from "@novaline/inquiry";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { fakeAuthClient, signedInAdmin } from "../testing/fake-auth-client.js";
+import { fakeInquiryApi } from "../testing/fake-inquiry-api.js";
+import { renderAdmin } from "../testing/render-admin.js";
+
+const copy = adminCopy.doNotCall;
+
+/** An API holding a do-not-call list in memory, as the real one answers. */
+function listApi(initial: DoNotCallEntry[] = []) {
+  const items = [...initial];
+  return fakeInquiryApi((url, { method, body }) => {
+    if (url.pathname === "/v1/do-not-call" && method === "POST") {
+      const phone = (body as { phone: string }).phone;
+      if (!phone.startsWith("+")) {
+        return {
+          status: 422,
+          body: {
+            error: {
+              code: "invalid",
+              message: "Please check this field: phone",
+              fields: { phone: "Enter the number with its country code, like +1 512 555 0134" },
+            },
+          },
+        };
+      }
+      const entry: DoNotCallEntry = {
+        id: `h-${phone}`,
+        hint: `${phone.slice(0, 2)} ••• ${phone.slice(-2)}`,
+        source: "staff",
+        addedBy: "ops@novaline.ai",
+        createdAt: "2026-11-26T10:00:00.000Z",
+      };
+      items.unshift(entry);
+      return { status: 201, body: entry };
+    }
+    if (url.pathname.startsWith("/v1/do-not-call/") && method === "DELETE") {
+      const index = items.findIndex((item) => url.pathname.endsWith(encodeURIComponent(item.id)));
+      items.splice(index, 1);
+      return { status: 200, body: {} };
+    }
+    return { status: 200, body: { items } };
+  });
+}
+
+describe("the do-not-call page", () => {
+  it("adds a number, shows its hint, and removes it", async () => {
+    const user = userEvent.setup();
+    const { api, requests } = listApi();
+    renderAdmin(routes.adminDoNotCall, fakeAuthClient(signedInAdmin).client, api);
+    expect(await screen.findByRole("heading", { level: 1, name: copy.heading })).toBeVisible();
+    expect(await screen.findByText(copy.empty)).toBeVisible();
+
+    await user.type(screen.getByLabelText(new RegExp(copy.phoneLabel)), "+1 512 555 0177");
+    await user.click(screen.getByRole("button", { name: copy.add }));
+    const list = await screen.findByRole("list", { name: copy.listLabel });
+    expect(within(list).getByText("+1 ••• 77")).toBeVisible();
+    expect(screen.getByLabelText(new RegExp(copy.phoneLabel))).toHaveValue("");
+    expect(requests().find((r) => r.method === "POST")?.body).toEqual({ phone: "+1 512 555 0177" });
+
+    await user.click(
+      screen.getByRole("button", { name: "Remove +1 ••• 77 from the do-not-call list" }),
+    );
+    expect(await screen.findByText(copy.empty)).toBeVisible();
+  });
+
+  it("shows the API's refusal on the field and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    renderAdmin(routes.adminDoNotCall, fakeAuthClient(signedInAdmin).client, listApi().api);
+    const field = await screen.findByLabelText(new RegExp(copy.phoneLabel));
+    await user.type(field, "512 555 0177");
+    await user.click(screen.getByRole("button", { name: copy.add }));
+    expect(
+      await screen.findByText("Enter the number with its country code, like +1 512 555 0134"),
+    ).toBeVisible();
+    expect(field).toHaveValue("512 555 0177");
+    await waitFor(() => {
+      expect(field).toHaveFocus();
+    });
+    expect(field).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("is one of the admin area's sections in its top bar", async () => {
+    const user = userEvent.setup();
+    const view = renderAdmin(
+      routes.adminInquiries,
+      fakeAuthClient(signedInAdmin).client,
+      listApi().api,
+    );
+    const nav = await screen.findByRole("navigation", { name: adminCopy.shell.navLabel });
+    await user.click(within(nav).getByRole("link", { name: adminCopy.shell.nav.doNotCall }));
+    expect(view.router.state.location.pathname).toBe(routes.adminDoNotCall);
+    await screen.findByRole("heading", { level: 1, name: copy.heading });
+    const current = screen.getByRole("navigation", { name: adminCopy.shell.navLabel });
+    expect(
+      within(current).getByRole("link", { name: adminCopy.shell.nav.doNotCall }),
+    ).toHaveAttribute("aria-current", "page");
+  });
+});
