@@ -11,7 +11,8 @@
 //     on 127.0.0.1:8789 (VAPI_STAND_IN_PORT), posting to the local API's /v1/vapi/events
 //     (VAPI_WEBHOOK_URL); a command runs with VAPI_* set for the API to use the stand-in
 //
-// A number ending in 0001 is busy and one ending in 0002 does not answer, to try the failures.
+// A number ending in 0001 is busy and one ending in 0002 does not answer, to try the failures;
+// on one ending in 0003 the visitor asks not to be called again (it goes on the do-not-call list).
 // Tests start it with `startVapiStandIn()` and steer it: `failNext` (answers 5xx, placing
 // nothing), `stallNext` (places the call but never answers), `delayNext` (places it and answers
 // late), and read what it was sent in `requests`.
@@ -20,8 +21,18 @@ import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 
-/** The script of a demo call, as the stand-in's assistant and the visitor speak it. */
-function scriptFor(firstName, industry) {
+/**
+ * The script of a demo call, as the stand-in's assistant and the visitor speak it. On a number
+ * ending in 0003 the visitor asks not to be called again.
+ */
+function scriptFor(firstName, industry, number = "") {
+  if (number.endsWith("0003")) {
+    return [
+      ["AI", `Hi ${firstName}, this is the NovaLine AI receptionist. How can I help?`],
+      ["User", "Please don't call me again."],
+      ["AI", "Understood. We won't call this number again. Goodbye."],
+    ];
+  }
   return [
     [
       "AI",
@@ -132,7 +143,11 @@ export async function startVapiStandIn({
     later(answerMs, () => status("in-progress"));
     later(answerMs + talkMs, async () => {
       const variables = call.assistantOverrides?.variableValues ?? {};
-      const lines = scriptFor(variables.firstName ?? "there", variables.industry ?? "local");
+      const lines = scriptFor(
+        variables.firstName ?? "there",
+        variables.industry ?? "local",
+        call.customer.number,
+      );
       call.endedReason = "customer-ended-call";
       await status("ended");
       await deliver({

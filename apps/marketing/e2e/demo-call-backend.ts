@@ -20,7 +20,14 @@ export interface DemoCallBackend {
  * stand-in, which "rings", "answers" and reports back to the API's webhook quickly; or with
  * phone demos off (`phoneLine: false`), as a copy of the site without Vapi keys runs.
  */
-export async function startDemoCallBackend({ phoneLine }: { phoneLine: boolean }) {
+export async function startDemoCallBackend({
+  phoneLine,
+  env = {},
+}: {
+  phoneLine: boolean;
+  /** More of the API's settings (calling hours, limits). */
+  env?: Record<string, string>;
+}) {
   const port = await freePort();
   const vapi = phoneLine
     ? await startVapiStandIn({
@@ -43,8 +50,9 @@ export async function startDemoCallBackend({ phoneLine }: { phoneLine: boolean }
           DEMO_CALLS_PER_MINUTE: "0",
           // The tests run at any hour (the calling hours have their own).
           DEMO_CALL_HOURS: "00:00-24:00",
+          ...env,
         }
-      : {},
+      : env,
   });
   return {
     api,

@@ -82,6 +82,23 @@ test.describe("phone demo with a phone line (the API and the Vapi stand-in)", ()
     await expect(form.getByRole("checkbox")).toBeChecked();
   });
 
+  test("never calls again a number whose owner asked, during the call, not to be called", async ({
+    page,
+  }) => {
+    const form = await openForm(page);
+    // On a number ending 0003 the stand-in's visitor says "Please don't call me again."
+    await fillForm(form, { country: "GB", phone: "07400120003" });
+    await form.getByRole("button", { name: copy.submitLabel }).click();
+    await expect(form.getByText(copy.ended.title)).toBeVisible({ timeout: 15_000 });
+
+    const again = await openForm(page);
+    await fillForm(again, { country: "GB", phone: "07400120003" });
+    await again.getByRole("button", { name: copy.submitLabel }).click();
+    await expect(again.getByText(copy.failures.doNotCall.title)).toBeVisible();
+    await expect(again.getByRole("button", { name: copy.browserDemoLabel })).toBeVisible();
+    await expect(again.getByRole("link", { name: copy.bookDemo.label })).toBeVisible();
+  });
+
   test("works with the keyboard alone, from the first field to the call", async ({ page }) => {
     const form = await openForm(page, "/");
     await field(form, copy.fields.firstName.label).focus();
@@ -164,6 +181,46 @@ test("hydrates over its prerendered HTML with no error", async ({ page }) => {
   await openForm(page);
   await expect(field(page.locator("#demo-call-form"), copy.fields.country.label)).toHaveValue("US");
   expect(errors).toEqual([]);
+});
+
+test.describe("phone demo outside the calling hours", () => {
+  let backend: DemoCallBackend;
+  test.beforeAll(async () => {
+    // An hour-long window two hours from now in London, so now is outside it.
+    const parts = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/London",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).formatToParts(new Date());
+    const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+    const opens = (part("hour") * 60 + part("minute") + 120) % (23 * 60);
+    const clock = (minutes: number) =>
+      `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+    backend = await startDemoCallBackend({
+      phoneLine: true,
+      env: { DEMO_CALL_HOURS: `${clock(opens)}-${clock(opens + 60)}` },
+    });
+  });
+  test.afterAll(async () => {
+    await backend.stop();
+  });
+
+  test("says when the number can be called, in its own time, and keeps the form", async ({
+    page,
+  }) => {
+    await routeDemoCalls(page, backend);
+    const form = await openForm(page);
+    await fillForm(form, { country: "GB", phone: "07400123459" });
+    await form.getByRole("button", { name: copy.submitLabel }).click();
+    await expect(form.getByText(copy.failures.outsideHours.title)).toBeVisible();
+    await expect(
+      form.getByText(/The next time we can call it is \w+ \d\d:\d\d \(local time\)/),
+    ).toBeVisible();
+    await expect(field(form, copy.fields.phone.label)).toHaveValue("07400 123459");
+    await expect(form.getByRole("link", { name: copy.bookDemo.label })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
 });
 
 test.describe("phone demo without a phone line", () => {

@@ -29,7 +29,7 @@ describe("checkCallingHours", () => {
       ok: false,
       // 08:00 in Austin.
       nextAllowedAt: at("2026-11-27T14:00:00Z"),
-      timeZone: "America/Chicago",
+      zones: ["America/Chicago"],
     });
     // The same instant is 22:00 in New York and 17:00 in Honolulu.
     expect((await checkCallingHours("+12125550134", daytime, at("2026-11-27T03:00:00Z"))).ok).toBe(
@@ -75,8 +75,21 @@ describe("checkCallingHours", () => {
 
 describe("outsideHoursMessage", () => {
   it("says the hours and the next time, in the number's time zone", () => {
-    expect(outsideHoursMessage(daytime, at("2026-11-27T14:00:00Z"), "America/Chicago")).toBe(
+    expect(outsideHoursMessage(daytime, at("2026-11-27T14:00:00Z"), ["America/Chicago"])).toBe(
       "We only call between 08:00 and 21:00 at the number's local time. The next time we can call it is Friday 08:00 (Chicago time). You can talk to our AI in your browser now.",
     );
+  });
+
+  it("says 'local time' for zones that share a clock, and each clock where they differ", () => {
+    const uk = ["Europe/Guernsey", "Europe/Isle_of_Man", "Europe/London"];
+    expect(outsideHoursMessage(daytime, at("2026-11-27T08:00:00Z"), uk)).toContain(
+      "is Friday 08:00 (local time).",
+    );
+    expect(
+      outsideHoursMessage(daytime, at("2026-11-27T00:00:00Z"), [
+        "Australia/Perth",
+        "Australia/Sydney",
+      ]),
+    ).toContain("is Friday 08:00 (Perth time) or Friday 11:00 (Sydney time).");
   });
 });

@@ -60,7 +60,7 @@ export async function zonesOf(e164: string): Promise<string[]> {
 /** Whether a number may be called at `now`, and if not, when it may. */
 export type CallingHoursVerdict =
   | { readonly ok: true }
-  | { readonly ok: false; readonly nextAllowedAt: Date; readonly timeZone: string };
+  | { readonly ok: false; readonly nextAllowedAt: Date; readonly zones: readonly string[] };
 
 const STEP_MS = 5 * 60_000;
 
@@ -79,30 +79,50 @@ export async function checkCallingHours(
   const zones = await zonesOf(e164);
   const [first] = zones;
   if (first === undefined) {
-    return { ok: false, nextAllowedAt: new Date(now.getTime() + 86_400_000), timeZone: "UTC" };
+    return { ok: false, nextAllowedAt: new Date(now.getTime() + 86_400_000), zones: ["UTC"] };
   }
   if (withinAll(now, zones, hours)) return { ok: true };
   const start = Math.ceil(now.getTime() / STEP_MS) * STEP_MS;
   for (let at = start; at < now.getTime() + 2 * 86_400_000; at += STEP_MS) {
     if (withinAll(new Date(at), zones, hours)) {
-      return { ok: false, nextAllowedAt: new Date(at), timeZone: first };
+      return { ok: false, nextAllowedAt: new Date(at), zones };
     }
   }
   // The zones never share the hours (a setting too narrow for them): not today, not tomorrow.
-  return { ok: false, nextAllowedAt: new Date(now.getTime() + 86_400_000), timeZone: first };
+  return { ok: false, nextAllowedAt: new Date(now.getTime() + 86_400_000), zones };
 }
 
-/** "We call between 08:00 and 21:00 …; the next time is Friday 08:00 (America/Chicago)." */
-export function outsideHoursMessage(hours: CallingHours, nextAllowedAt: Date, timeZone: string) {
+/** A zone as people name it: `America/Chicago` → "Chicago". */
+const cityOf = (zone: string) => zone.split("/").at(-1)?.replace(/_/g, " ") ?? zone;
+
+/**
+ * "We only call between 08:00 and 21:00 …; the next time is Friday 08:00 (Chicago time)." With
+ * several zones showing the same clock (a UK mobile: London, Guernsey, Man), "local time"; with
+ * different clocks, each one.
+ */
+export function outsideHoursMessage(
+  hours: CallingHours,
+  nextAllowedAt: Date,
+  zones: readonly string[],
+) {
   const clock = (minutes: number) =>
     `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-  const next = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    weekday: "long",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(nextAllowedAt);
-  const zone = timeZone.split("/").at(-1)?.replace(/_/g, " ") ?? timeZone;
-  return `We only call between ${clock(hours.start)} and ${clock(hours.end)} at the number's local time. The next time we can call it is ${next} (${zone} time). You can talk to our AI in your browser now.`;
+  const at = (timeZone: string) =>
+    new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      weekday: "long",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).format(nextAllowedAt);
+  const byClock = new Map<string, string[]>();
+  for (const zone of zones) byClock.set(at(zone), [...(byClock.get(at(zone)) ?? []), zone]);
+  const next = [...byClock]
+    .map(([time, sharing]) =>
+      byClock.size === 1 && sharing.length > 1
+        ? `${time} (local time)`
+        : `${time} (${sharing.map(cityOf).join(", ")} time)`,
+    )
+    .join(" or ");
+  return `We only call between ${clock(hours.start)} and ${clock(hours.end)} at the number's local time. The next time we can call it is ${next}. You can talk to our AI in your browser now.`;
 }

@@ -144,7 +144,7 @@ export function demoCallRoutes(options: DemoCallRoutesOptions) {
         c,
         422,
         "demo-call-outside-hours",
-        outsideHoursMessage(settings.hours, inHours.nextAllowedAt, inHours.timeZone),
+        outsideHoursMessage(settings.hours, inHours.nextAllowedAt, inHours.zones),
       );
     }
     const admitted = await repository.admit(
