@@ -123,6 +123,7 @@ export function createApp(deps: AppDependencies) {
       repository: createDemoCallRepository(database.db),
       settings: config.demoCalls,
       clientKeyOf,
+      clientAddressOf: addressOf,
       hashes,
       doNotCall,
       onAdmitted: deps.onDemoCallAdmitted,

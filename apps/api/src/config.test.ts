@@ -31,6 +31,7 @@ describe("parseConfig", () => {
         countries: ["US", "CA", "GB", "AU", "IN"],
         maxDurationSeconds: 240,
         hours: { start: 480, end: 1260 },
+        turnstile: undefined,
       },
       ipHashSecret: "novaline-local-ip-hash",
     });
@@ -198,6 +199,7 @@ describe("parseConfig", () => {
         DEMO_CALL_COUNTRIES: "us, gb,NZ",
         DEMO_CALL_MAX_SECONDS: "120",
         DEMO_CALL_HOURS: "00:00-24:00",
+        TURNSTILE_SECRET_KEY: "turnstile-secret",
       }).demoCalls,
     ).toEqual({
       vapi: {
@@ -215,6 +217,10 @@ describe("parseConfig", () => {
       countries: ["US", "GB", "NZ"],
       maxDurationSeconds: 120,
       hours: { start: 0, end: 1440 },
+      turnstile: {
+        secretKey: "turnstile-secret",
+        verifyUrl: "https://challenges.cloudflare.com/turnstile/v0/siteverify",
+      },
     });
     expect(parseConfig(vapi).demoCalls.vapi?.baseUrl).toBe("https://api.vapi.ai");
     expect(() =>

@@ -5,6 +5,7 @@ import { resolve } from "node:path";
 import * as z from "zod";
 import { parseCallingHours, type CallingHours } from "./demo-calls/calling-hours.js";
 import { TRUST_NO_PROXY, type TrustProxy } from "./http/client-ip.js";
+import { TURNSTILE_VERIFY_URL, type TurnstileSettings } from "./http/turnstile.js";
 import { appRoot } from "./paths.js";
 
 /** Unset or empty reads as "not set". */
@@ -111,6 +112,13 @@ const envSchema = z.object({
   ),
   IP_HASH_SECRET: optional,
   ALLOW_EMBEDDED_DATABASE: optional,
+  TURNSTILE_SECRET_KEY: optional,
+  TURNSTILE_VERIFY_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\//, "must be an http:// or https:// URL")
+      .optional(),
+  ),
 });
 
 /** Vapi's server API as the demo calls use it. */
@@ -145,6 +153,8 @@ export interface DemoCallSettings {
   readonly maxDurationSeconds: number;
   /** The local hours a number may be called at, in every time zone it may ring in. */
   readonly hours: CallingHours;
+  /** The bot check each request must pass (Cloudflare Turnstile); none without a secret key. */
+  readonly turnstile: TurnstileSettings | undefined;
 }
 
 /** The API's settings, read once from the environment. */
@@ -328,6 +338,13 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       countries: (e.DEMO_CALL_COUNTRIES ?? ["US", "CA", "GB", "AU", "IN"]) as CountryCode[],
       maxDurationSeconds: e.DEMO_CALL_MAX_SECONDS ?? 240,
       hours: e.DEMO_CALL_HOURS ?? { start: 8 * 60, end: 21 * 60 },
+      turnstile:
+        e.TURNSTILE_SECRET_KEY === undefined
+          ? undefined
+          : {
+              secretKey: e.TURNSTILE_SECRET_KEY,
+              verifyUrl: e.TURNSTILE_VERIFY_URL ?? TURNSTILE_VERIFY_URL,
+            },
     },
     ipHashSecret: e.IP_HASH_SECRET ?? "novaline-local-ip-hash",
     port: e.PORT,

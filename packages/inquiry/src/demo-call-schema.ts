@@ -39,6 +39,9 @@ export const demoCallMessages = {
   },
   industry: { invalid: "Please choose the kind of business the demo is for" },
   consent: { required: "Please tick the box to agree to this one call" },
+  turnstileToken: {
+    invalid: "The check that you're a person did not work. Please reload the page",
+  },
   unknown: "This field is not part of a demo-call request",
 } as const;
 
@@ -76,7 +79,8 @@ const phone = z.pipe(
  * A request for a demo call from the AI caller: who to greet, the number to ring (with its
  * country code; output in E.164), the industry the agent plays a receptionist for (a key of
  * `industries` in `@novaline/content`), the visitor's consent, the JSON boolean `true`, and
- * optionally the path of the page the form was on (kept with the consent record).
+ * optionally the path of the page the form was on (kept with the consent record) and the bot
+ * check's token (`turnstileToken`, from Cloudflare Turnstile's widget).
  * Unknown fields are rejected; `company_website` is the honeypot.
  * @example demoCallRequestSchema.safeParse({ firstName: "Jane", phone: "+1 512 555 0134", industry: "health", consent: true })
  * @public
@@ -92,6 +96,11 @@ export const demoCallRequestSchema = z.strictObject(
     }),
     consent: z.literal(true, { error: m.consent.required }),
     sourcePage,
+    turnstileToken: z.optional(
+      z
+        .string({ error: m.turnstileToken.invalid })
+        .check(z.maxLength(2048, { error: m.turnstileToken.invalid })),
+    ),
     company_website: honeypot,
   },
   { error: () => m.unknown },

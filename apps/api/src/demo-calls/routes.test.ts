@@ -5,6 +5,10 @@ import { eq } from "drizzle-orm";
 import { createHmac } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  startTurnstileStandIn,
+  TURNSTILE_TEST_KEYS,
+} from "../../../../tooling/turnstile-stand-in.mjs";
 import { startVapiStandIn, type VapiStandIn } from "../../../../tooling/vapi-stand-in.mjs";
 import type { DemoCallSettings } from "../config.js";
 import type { DatabaseHandle } from "../db/client.js";
@@ -42,7 +46,7 @@ async function start(
   // The server listens first: the stand-in needs its address, and the app the stand-in's.
   const current: { app?: TestApp["app"] } = {};
   server = serve({
-    fetch: (req) => current.app?.fetch(req) ?? new Response(null, { status: 503 }),
+    fetch: (req, env) => current.app?.fetch(req, env) ?? new Response(null, { status: 503 }),
     port: 0,
     hostname: "127.0.0.1",
   });
@@ -339,6 +343,58 @@ describe("demo calls", () => {
     expect(((await again.json()) as { error: { code: string } }).error.code).toBe(
       "demo-call-do-not-call",
     );
+  });
+
+  it("with a Turnstile secret, takes only requests whose token Cloudflare verifies", async () => {
+    const turnstile = await startTurnstileStandIn();
+    try {
+      const withSecret = (secretKey: string) =>
+        start({ turnstile: { secretKey, verifyUrl: turnstile.url } });
+      await withSecret(TURNSTILE_TEST_KEYS.secretPasses);
+      const before = await database.db.select().from(demoCalls);
+      const missing = await post({ ...request, phone: "+1 512 555 0261" });
+      expect(missing.status).toBe(403);
+      expect(await missing.json()).toMatchObject({ error: { code: "bot-check-failed" } });
+      const forged = await post({ ...request, phone: "+1 512 555 0261", turnstileToken: "forged" });
+      expect(forged.status).toBe(403);
+      expect(await database.db.select().from(demoCalls)).toHaveLength(before.length);
+
+      const passed = await post({
+        ...request,
+        phone: "+1 512 555 0261",
+        turnstileToken: TURNSTILE_TEST_KEYS.dummyToken,
+      });
+      expect(passed.status).toBe(202);
+      // Verified as siteverify expects: the secret, the token and the client's address.
+      expect(turnstile.requests.at(-1)).toEqual({
+        secret: TURNSTILE_TEST_KEYS.secretPasses,
+        response: TURNSTILE_TEST_KEYS.dummyToken,
+        remoteip: expect.stringMatching(/127\.0\.0\.1$/) as unknown,
+      });
+      await placedAtVapi(((await passed.json()) as { id: string }).id);
+
+      // A spent token, and a Cloudflare that does not answer.
+      await placement?.stop();
+      await new Promise((resolve) => server?.close(resolve));
+      await standIn.stop();
+      await withSecret(TURNSTILE_TEST_KEYS.secretSpent);
+      const spent = await post({
+        ...request,
+        phone: "+1 512 555 0262",
+        turnstileToken: TURNSTILE_TEST_KEYS.dummyToken,
+      });
+      expect(spent.status).toBe(403);
+    } finally {
+      await turnstile.stop();
+    }
+    const down = await post({
+      ...request,
+      phone: "+1 512 555 0263",
+      turnstileToken: TURNSTILE_TEST_KEYS.dummyToken,
+    });
+    expect(down.status).toBe(503);
+    expect(await down.json()).toMatchObject({ error: { code: "bot-check-unavailable" } });
+    expect(callRequests()).toHaveLength(0);
   });
 
   it("refuses a first name our AI should not read out", async () => {

@@ -10,6 +10,7 @@ import { apiError, invalid } from "../http/errors.js";
 import { isPlainObject, jsonOnly, limitBody, readJsonObject } from "../http/json-body.js";
 import { UUID } from "../inquiries/cursor.js";
 import { statusFromVapi } from "./call-status.js";
+import { verifyTurnstile } from "../http/turnstile.js";
 import { checkCallingHours, outsideHoursMessage } from "./calling-hours.js";
 import { asksNotToBeCalled } from "../do-not-call/asks-not-to-be-called.js";
 import type { DoNotCallRepository } from "../do-not-call/repository.js";
@@ -26,6 +27,8 @@ export interface DemoCallRoutesOptions {
   readonly settings: DemoCallSettings;
   /** What the limits count a client by (see `clientKey`). */
   readonly clientKeyOf: (c: Context) => string;
+  /** The client's address, for the bot check. */
+  readonly clientAddressOf: (c: Context) => string;
   /** The keyed hashes a call's client and number are kept under. */
   readonly hashes: KeyedHashes;
   /** The do-not-call list: a call whose transcript asks not to be called again adds its number. */
@@ -131,6 +134,30 @@ export function demoCallRoutes(options: DemoCallRoutesOptions) {
     if (honeypot !== undefined && honeypot.trim() !== "") {
       // A bot is told what a person would be told; nothing is stored or called.
       return c.json({ id: randomUUID(), status: "queued" }, 202);
+    }
+    if (settings.turnstile) {
+      // The bot check: a token the form's widget got from Cloudflare, good once.
+      const verdict = await verifyTurnstile(
+        settings.turnstile,
+        request.turnstileToken,
+        options.clientAddressOf(c),
+      );
+      if (verdict === "unavailable") {
+        return apiError(
+          c,
+          503,
+          "bot-check-unavailable",
+          "We couldn't check that this request comes from a person. Please try again in a moment.",
+        );
+      }
+      if (verdict !== "passed") {
+        return apiError(
+          c,
+          403,
+          "bot-check-failed",
+          "We couldn't confirm that this request comes from a person. Please reload the page and try again.",
+        );
+      }
     }
     const callable = checkCallableNumber(request.phone, settings.countries);
     if (!callable.ok) return invalid(c, { phone: callable.message });
