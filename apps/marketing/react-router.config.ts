@@ -28,6 +28,7 @@ const config: Config = {
         bookingUrl: env.VITE_BOOKING_URL,
         sentryDsn: env.VITE_SENTRY_DSN,
         metaPixelId: env.VITE_META_PIXEL_ID,
+        turnstileSiteKey: env.VITE_TURNSTILE_SITE_KEY,
       },
       booking.schedulingUrl,
     );

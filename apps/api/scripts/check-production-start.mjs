@@ -62,6 +62,7 @@ try {
     IP_HASH_SECRET: randomBytes(32).toString("base64url"),
     FIREBASE_PROJECT_ID: "novaline-check",
     CORS_ORIGINS: "https://novaline.ai,https://admin.novaline.ai",
+    TURNSTILE_SECRET_KEY: "1x0000000000000000000000000000000AA",
   };
   const port = await freePort();
   const startedAt = Date.now();
@@ -104,6 +105,7 @@ try {
     "IP_HASH_SECRET",
     "FIREBASE_PROJECT_ID",
     "CORS_ORIGINS",
+    "TURNSTILE_SECRET_KEY",
   ].filter((name) => !bare.output().includes(name));
   if (bareCode === 0 || bareCode === "timeout" || unnamed.length > 0) {
     bare.child.kill("SIGKILL");

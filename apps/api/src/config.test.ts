@@ -127,6 +127,7 @@ describe("parseConfig", () => {
     IP_HASH_SECRET: "k".repeat(32),
     FIREBASE_PROJECT_ID: "novaline-prod",
     CORS_ORIGINS: "https://novaline.ai,https://admin.novaline.ai",
+    TURNSTILE_SECRET_KEY: "0x4AAAAAAA-production-secret",
   };
 
   it("starts in production only with safe settings, naming every one that is missing or weak", () => {
@@ -144,6 +145,7 @@ describe("parseConfig", () => {
       "IP_HASH_SECRET is not set",
       "FIREBASE_PROJECT_ID is not set",
       "CORS_ORIGINS must list only https:// origins (not http://localhost:5173, http://localhost:5174)",
+      "TURNSTILE_SECRET_KEY is not set",
     ]) {
       expect(message).toContain(name);
     }

@@ -284,6 +284,11 @@ function productionProblems(e: z.output<typeof envSchema>): string[] {
   if (insecure.length > 0) {
     problems.push(`CORS_ORIGINS must list only https:// origins (not ${insecure.join(", ")})`);
   }
+  if (e.TURNSTILE_SECRET_KEY === undefined) {
+    problems.push(
+      "TURNSTILE_SECRET_KEY is not set (the bot check of 'call me now'; the site's build needs the matching VITE_TURNSTILE_SITE_KEY)",
+    );
+  }
   if ((e.MAIL_LEASE_SECONDS ?? 120) < 90) {
     problems.push(
       "MAIL_LEASE_SECONDS must be at least 90 (longer than one SMTP send may take, or another instance could send the same e-mail again)",

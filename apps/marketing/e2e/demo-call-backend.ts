@@ -1,6 +1,11 @@
 import type { Page } from "@playwright/test";
 import { freePort } from "../../../tooling/auth-emulator.mjs";
 import { startInquiriesApi, type InquiriesApi } from "../../../tooling/inquiries-api.mjs";
+import {
+  startTurnstileStandIn,
+  TURNSTILE_TEST_KEYS,
+  type TurnstileStandIn,
+} from "../../../tooling/turnstile-stand-in.mjs";
 import { startVapiStandIn, type VapiStandIn } from "../../../tooling/vapi-stand-in.mjs";
 
 /** Where a production build sends its demo-call requests (`brand.apiUrl`). */
@@ -12,8 +17,33 @@ const siteOrigin = `http://127.0.0.1:${process.env.E2E_PORT ?? "4173"}`;
 export interface DemoCallBackend {
   api: InquiriesApi;
   vapi: VapiStandIn | undefined;
+  /** Cloudflare's siteverify, as the API checks the bot check's tokens with it. */
+  turnstile: TurnstileStandIn;
   stop: () => Promise<void>;
 }
+
+/**
+ * Turnstile's script as a test answers it: a widget that "passes" at once with the token of
+ * Cloudflare's test keys, and again after each reset (a token is good once).
+ */
+const FAKE_TURNSTILE = `window.turnstile = (() => {
+  const widgets = new Map();
+  const answer = (id) => setTimeout(() => widgets.get(id)?.callback?.("${TURNSTILE_TEST_KEYS.dummyToken}"), 50);
+  return {
+    render(element, options) {
+      const id = "widget-" + String(widgets.size + 1);
+      widgets.set(id, options);
+      const note = document.createElement("p");
+      note.textContent = "Checked: you are a person (test widget)";
+      note.style.fontSize = "12px";
+      element.append(note);
+      answer(id);
+      return id;
+    },
+    reset(id) { answer(id); },
+    remove(id) { widgets.delete(id); },
+  };
+})();`;
 
 /**
  * Starts the real, built API (PGlite) with phone demos on, placing its calls with the Vapi
@@ -23,12 +53,17 @@ export interface DemoCallBackend {
 export async function startDemoCallBackend({
   phoneLine,
   env = {},
+  turnstileSecret = TURNSTILE_TEST_KEYS.secretPasses,
 }: {
   phoneLine: boolean;
   /** More of the API's settings (calling hours, limits). */
   env?: Record<string, string>;
+  /** The API's Turnstile secret: one of Cloudflare's test secrets (passes by default). */
+  turnstileSecret?: string;
 }) {
   const port = await freePort();
+  const turnstile = await startTurnstileStandIn();
+  const botCheck = { TURNSTILE_SECRET_KEY: turnstileSecret, TURNSTILE_VERIFY_URL: turnstile.url };
   const vapi = phoneLine
     ? await startVapiStandIn({
         webhookUrl: `http://127.0.0.1:${String(port)}/v1/vapi/events`,
@@ -50,25 +85,33 @@ export async function startDemoCallBackend({
           DEMO_CALLS_PER_MINUTE: "0",
           // The tests run at any hour (the calling hours have their own).
           DEMO_CALL_HOURS: "00:00-24:00",
+          ...botCheck,
           ...env,
         }
-      : env,
+      : { ...botCheck, ...env },
   });
   return {
     api,
     vapi,
+    turnstile,
     stop: async () => {
       await api.stop();
       await vapi?.stop();
+      await turnstile.stop();
     },
   } satisfies DemoCallBackend;
 }
 
 /**
  * Sends the page's demo-call requests, addressed to the build's API, to `backend`'s API instead
- * (preflights included), so the production build talks to a real API at the network layer.
+ * (preflights included), so the production build talks to a real API at the network layer, and
+ * answers Turnstile's script with a widget that passes.
  */
 export async function routeDemoCalls(page: Page, backend: DemoCallBackend) {
+  // The bot check's widget (the build has Cloudflare's test site key): answered here.
+  await page.route("https://challenges.cloudflare.com/turnstile/v0/api.js*", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: FAKE_TURNSTILE }),
+  );
   await page.route(`${BUILD_API}/v1/demo-calls**`, async (route) => {
     const url = new URL(route.request().url());
     const response = await route.fetch({ url: `${backend.api.url}${url.pathname}${url.search}` });

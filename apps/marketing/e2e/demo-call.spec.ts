@@ -53,6 +53,11 @@ test.describe("phone demo with a phone line (the API and the Vapi stand-in)", ()
       copy.bookDemo.href,
     );
 
+    // The bot check's token reached Cloudflare's siteverify (the stand-in), with our secret.
+    expect(backend.turnstile.requests.at(-1)).toMatchObject({
+      response: "XXXX.DUMMY.TOKEN.XXXX",
+      secret: "1x0000000000000000000000000000000AA",
+    });
     // What Vapi was asked: this number, as the receptionist of the chosen industry.
     const placed = backend.vapi?.requests.find((r) => r.path === "/call");
     expect(placed?.body).toMatchObject({
@@ -220,6 +225,30 @@ test.describe("phone demo outside the calling hours", () => {
     await expect(field(form, copy.fields.phone.label)).toHaveValue("07400 123459");
     await expect(form.getByRole("link", { name: copy.bookDemo.label })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("phone demo whose bot check Cloudflare refuses", () => {
+  let backend: DemoCallBackend;
+  test.beforeAll(async () => {
+    backend = await startDemoCallBackend({
+      phoneLine: true,
+      turnstileSecret: "2x0000000000000000000000000000000AA",
+    });
+  });
+  test.afterAll(async () => {
+    await backend.stop();
+  });
+
+  test("says the check failed, offers the alternatives, and keeps the form", async ({ page }) => {
+    await routeDemoCalls(page, backend);
+    const form = await openForm(page);
+    await fillForm(form, { country: "GB", phone: "07400123460" });
+    await form.getByRole("button", { name: copy.submitLabel }).click();
+    await expect(form.getByText(copy.failures.botCheck.title)).toBeVisible();
+    await expect(field(form, copy.fields.phone.label)).toHaveValue("07400 123460");
+    await expect(form.getByRole("link", { name: copy.bookDemo.label })).toBeVisible();
+    expect(backend.vapi?.calls.size).toBe(0);
   });
 });
 

@@ -47,6 +47,18 @@ describe("siteContentSecurityPolicy", () => {
     expect(policy["connect-src"]).not.toContain("https://key@o42.ingest.sentry.io");
   });
 
+  it("allows Turnstile's script and frame only when the build has a site key", () => {
+    const off = siteContentSecurityPolicy({}, CALENDLY);
+    expect(JSON.stringify(off)).not.toContain("challenges.cloudflare.com");
+    const on = siteContentSecurityPolicy(
+      { turnstileSiteKey: "1x00000000000000000000AA" },
+      CALENDLY,
+    );
+    expect(on["script-src"]).toContain("https://challenges.cloudflare.com");
+    expect(on["frame-src"]).toContain("https://challenges.cloudflare.com");
+    expect(on["connect-src"]).not.toContain("https://challenges.cloudflare.com");
+  });
+
   it("frames the configured calendar when it is https, else the content's", () => {
     expect(
       siteContentSecurityPolicy({ bookingUrl: "https://cal.example.com/demo" }, CALENDLY)[

@@ -12,7 +12,12 @@ export interface SiteConnections {
   sentryDsn?: string | undefined;
   /** The Meta pixel's id (`VITE_META_PIXEL_ID`): set, the pixel may load once the visitor agrees. */
   metaPixelId?: string | undefined;
+  /** Turnstile's site key (`VITE_TURNSTILE_SITE_KEY`): set, the phone demo's bot check loads. */
+  turnstileSiteKey?: string | undefined;
 }
+
+/** Cloudflare Turnstile's script and its challenge frame. */
+const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
 
 /** The origin of the booking calendar: `VITE_BOOKING_URL`'s when it is https, else the content's. */
 function bookingOrigin(configured: string | undefined, fallback: string): string {
@@ -27,7 +32,8 @@ function bookingOrigin(configured: string | undefined, fallback: string): string
  *   from its CDN (the SDK runs with `avoidEval`, so no 'unsafe-eval'), its WebSocket signalling,
  *   and its audio processing (WebAssembly and workers from blob: URLs);
  * - the booking calendar's frame;
- * - Sentry's ingest host and the Meta pixel, only when the build turns them on.
+ * - Sentry's ingest host, the Meta pixel and Turnstile (the phone demo's bot check), only when the
+ *   build turns them on.
  */
 export function siteContentSecurityPolicy(
   connections: SiteConnections,
@@ -38,6 +44,7 @@ export function siteContentSecurityPolicy(
   const pixel = connections.metaPixelId
     ? { script: ["https://connect.facebook.net"], beacon: ["https://www.facebook.com"] }
     : { script: [], beacon: [] };
+  const turnstile = connections.turnstileSiteKey ? [TURNSTILE_ORIGIN] : [];
   const daily = [
     "https://*.daily.co",
     "wss://*.daily.co",
@@ -46,7 +53,14 @@ export function siteContentSecurityPolicy(
   ];
   return {
     "default-src": ["'self'"],
-    "script-src": ["'self'", "'wasm-unsafe-eval'", "blob:", "https://*.daily.co", ...pixel.script],
+    "script-src": [
+      "'self'",
+      "'wasm-unsafe-eval'",
+      "blob:",
+      "https://*.daily.co",
+      ...pixel.script,
+      ...turnstile,
+    ],
     "connect-src": [
       "'self'",
       api,
@@ -61,7 +75,7 @@ export function siteContentSecurityPolicy(
     "font-src": ["'self'"],
     // React writes style attributes, and the toasts' library its stylesheet, inline.
     "style-src": ["'self'", "'unsafe-inline'"],
-    "frame-src": [bookingOrigin(connections.bookingUrl, schedulingUrl)],
+    "frame-src": [bookingOrigin(connections.bookingUrl, schedulingUrl), ...turnstile],
     "worker-src": ["'self'", "blob:"],
     "manifest-src": ["'self'"],
     "object-src": ["'none'"],

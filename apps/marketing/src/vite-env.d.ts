@@ -18,4 +18,9 @@ interface ImportMetaEnv {
   readonly VITE_ADMIN_URL?: string;
   /** Origin of the inquiries API the forms post to; unset, the brand's API address. */
   readonly VITE_API_URL?: string;
+  /**
+   * Cloudflare Turnstile site key of the phone demo's bot check; unset (local runs), no check.
+   * Set it with the API's `TURNSTILE_SECRET_KEY`, or every phone demo is refused.
+   */
+  readonly VITE_TURNSTILE_SITE_KEY?: string;
 }

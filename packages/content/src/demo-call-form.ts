@@ -104,6 +104,10 @@ export const demoCallForm: DemoCallFormCopy = {
       title: "It's outside our calling hours for your number",
       text: `We only call between 8:00 and 21:00 at the number's local time. Please try again then. ${browserDemo}, or book a demo with our team.`,
     },
+    botCheck: {
+      title: "We couldn't check that you're a person",
+      text: `The check above the button did not finish. Wait a moment and press Call me now again, or reload the page. ${browserDemo}, or book a demo with our team.`,
+    },
     doNotCall: {
       title: "We can't call this number",
       text: `${browserDemo}, or book a demo and we'll find another way to reach you.`,

@@ -23,6 +23,8 @@ export type InquiryErrorCode =
   | "demo-calls-daily-cap"
   | "demo-call-outside-hours"
   | "demo-call-do-not-call"
+  | "bot-check-failed"
+  | "bot-check-unavailable"
   | "demo-calls-not-configured"
   | "not-found"
   | "unauthorized"

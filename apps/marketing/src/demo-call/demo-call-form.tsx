@@ -18,6 +18,7 @@ import { registerField } from "../forms/use-inquiry-form";
 import { demoCallApi, type DemoCallApi } from "./demo-call-api";
 import { demoCallFormSchema, type DemoCallFormValues } from "./demo-call-form-schema";
 import { failureOfError } from "./demo-call-outcome";
+import { useTurnstile } from "./use-turnstile";
 import { BookDemoLink, FailureNotice } from "./failure-notice";
 import { PhoneField } from "./phone-field";
 import { DEFAULT_COUNTRY } from "./phone-countries";
@@ -91,6 +92,13 @@ export default function DemoCallForm({
   const [failureDetail, setFailureDetail] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
   const sending = useRef(false);
+  const {
+    enabled: botCheckEnabled,
+    container: botCheckContainer,
+    start: startBotCheck,
+    token: botCheckToken,
+    reset: resetBotCheck,
+  } = useTurnstile("demo-call");
   const formId = `${idPrefix}-form`;
 
   const submit = async (request: DemoCallRequest) => {
@@ -100,8 +108,18 @@ export default function DemoCallForm({
     setFailure(undefined);
     void loadStatusCard();
     try {
+      const turnstileToken = await botCheckToken();
+      if (botCheckEnabled && turnstileToken === undefined) {
+        setFailure("botCheck");
+        setFailureDetail(undefined);
+        return;
+      }
       // The page is kept with the consent record: where the visitor agreed.
-      const receipt = await api.request({ ...request, sourcePage: window.location.pathname });
+      const receipt = await api.request({
+        ...request,
+        sourcePage: window.location.pathname,
+        ...(turnstileToken === undefined ? {} : { turnstileToken }),
+      });
       setCall({ ...receipt, phone: formatPhone(request.phone) });
     } catch (error) {
       const shown =
@@ -114,6 +132,8 @@ export default function DemoCallForm({
         key === "outsideHours" && error instanceof InquiryApiError ? error.message : undefined,
       );
     } finally {
+      // A token is good for one request.
+      resetBotCheck();
       sending.current = false;
       setSubmitting(false);
     }
@@ -145,6 +165,9 @@ export default function DemoCallForm({
       data-state={submitting ? "submitting" : failure ? "failed" : "idle"}
       className="grid gap-5"
       onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      // The bot check's script loads when the visitor first touches the form.
+      onFocusCapture={startBotCheck}
+      onPointerDownCapture={startBotCheck}
     >
       <Title id={`${formId}-title`} className="font-display text-xl font-bold tracking-tight">
         {copy.title}
@@ -220,6 +243,9 @@ export default function DemoCallForm({
         registration={form.register(HONEYPOT_FIELD)}
       />
       <div className="grid gap-4">
+        {botCheckEnabled ? (
+          <div ref={botCheckContainer} data-slot="bot-check" className="min-h-[65px]" />
+        ) : null}
         <Button
           type="submit"
           size="lg"

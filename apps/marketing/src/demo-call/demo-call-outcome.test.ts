@@ -34,6 +34,7 @@ describe("failureOfError", () => {
     expect(failureOfError(refused("demo-call-country-cap"))).toBe("countryCap");
     expect(failureOfError(refused("demo-call-outside-hours"))).toBe("outsideHours");
     expect(failureOfError(refused("demo-call-do-not-call"))).toBe("doNotCall");
+    expect(failureOfError(refused("bot-check-failed"))).toBe("botCheck");
     expect(failureOfError(refused("demo-calls-not-configured", 503))).toBe("notConfigured");
     expect(failureOfError(refused("network", 0))).toBe("network");
   });

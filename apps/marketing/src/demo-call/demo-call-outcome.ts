@@ -44,6 +44,9 @@ export function failureOfError(error: unknown): DemoCallFailureKey | undefined {
       return "outsideHours";
     case "demo-call-do-not-call":
       return "doNotCall";
+    case "bot-check-failed":
+    case "bot-check-unavailable":
+      return "botCheck";
     case "demo-calls-not-configured":
       return "notConfigured";
     case "network":

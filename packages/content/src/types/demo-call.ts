@@ -24,6 +24,7 @@ export type DemoCallFailureKey =
   | "dailyCap"
   | "outsideHours"
   | "doNotCall"
+  | "botCheck"
   | "notConfigured"
   | "failed"
   | "network"
