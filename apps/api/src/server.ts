@@ -121,8 +121,6 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 
 /** How long a stopping server waits for the placements and e-mails in flight. */
 const DRAIN_MS = 10_000;
-const atMost = (work: Promise<unknown>) =>
-  Promise.race([work, new Promise((resolve) => setTimeout(resolve, DRAIN_MS).unref())]);
 
 // A deploy sends SIGTERM: take no new requests or work, let what is in flight finish (bounded;
 // what does not is taken over after its lease by the next instance), then exit.
@@ -136,7 +134,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     server.close();
     void Promise.all([
       placement?.stop(DRAIN_MS),
-      atMost(worker.stop()),
+      worker.stop(DRAIN_MS),
       retention.stop(),
       inquiryRetention.stop(),
       consentRetention.stop(),

@@ -1,5 +1,6 @@
 import { demoCallForm as copy, voiceWidget } from "@novaline/content";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { closedCallingHours } from "../../../tooling/closed-calling-hours.mjs";
 import { startDemoCallBackend, routeDemoCalls, type DemoCallBackend } from "./demo-call-backend";
 import { expectNoAxeViolations, hydrateSection, open } from "./fixtures";
 
@@ -192,19 +193,9 @@ test.describe("phone demo outside the calling hours", () => {
   let backend: DemoCallBackend;
   test.beforeAll(async () => {
     // An hour-long window two hours from now in London, so now is outside it.
-    const parts = new Intl.DateTimeFormat("en-GB", {
-      timeZone: "Europe/London",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    }).formatToParts(new Date());
-    const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-    const opens = (part("hour") * 60 + part("minute") + 120) % (23 * 60);
-    const clock = (minutes: number) =>
-      `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
     backend = await startDemoCallBackend({
       phoneLine: true,
-      env: { DEMO_CALL_HOURS: `${clock(opens)}-${clock(opens + 60)}` },
+      env: { DEMO_CALL_HOURS: closedCallingHours("Europe/London").setting },
     });
   });
   test.afterAll(async () => {

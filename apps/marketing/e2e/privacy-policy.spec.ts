@@ -36,7 +36,11 @@ test.describe("/privacy-policy", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
     await expect(main.locator("time")).toHaveAttribute("datetime", privacyPolicy.lastUpdated);
-    await expect(main.locator("time")).toHaveText("November 25, 2026");
+    await expect(main.locator("time")).toHaveText(
+      new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(
+        new Date(`${privacyPolicy.lastUpdated}T00:00:00Z`),
+      ),
+    );
     const collect = main.locator("#data-we-collect");
     await expect(collect).toContainText("Contact form:");
     await expect(collect).toContainText("Booking a call:");
@@ -55,6 +59,7 @@ test.describe("/privacy-policy", () => {
     await expect(retention.getByRole("row", { name: /Live demo audio/ })).toContainText(
       "Not stored",
     );
+    await expect(retention.getByRole("row", { name: /Consent records/ })).toContainText("5 years");
   });
 
   test("its links lead to the contact page and open the mail app", async ({ page }) => {

@@ -2,6 +2,7 @@ import { getIndustry, type IndustryKey } from "@novaline/content";
 import type { VapiSettings } from "../config.js";
 import { errorFields } from "../http/error-fields.js";
 import type { Logger } from "../http/logger.js";
+import { startPollingLoop, type PollingLoop } from "../workers/polling-loop.js";
 import type { ClaimedPlacement, DemoCallRepository } from "./repository.js";
 import { VapiCallError, type VapiClient } from "./vapi-client.js";
 
@@ -36,12 +37,8 @@ export interface PlacementWorkerOptions {
   readonly retryBaseMs?: number;
 }
 
-export interface PlacementWorker {
-  /** Look for calls to place now (after a request was admitted). */
-  wake(): void;
-  /** Takes no more calls and waits, at most `timeoutMs`, for the placements in flight. */
-  stop(timeoutMs?: number): Promise<void>;
-}
+/** `wake()` after a request was admitted; `stop(timeoutMs)` waits for the placements in flight. */
+export type PlacementWorker = PollingLoop;
 
 /** Calls placed at once per round. */
 const BATCH = 5;
@@ -66,10 +63,6 @@ export function startPlacementWorker(options: PlacementWorkerOptions): Placement
     giveUpAfterMs = 120_000,
     retryBaseMs = 1000,
   } = options;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<void> | undefined;
-  let woken = false;
 
   async function placeOne(call: ClaimedPlacement): Promise<void> {
     try {
@@ -120,53 +113,22 @@ export function startPlacementWorker(options: PlacementWorkerOptions): Placement
     }
   }
 
-  async function runRound(): Promise<void> {
-    for (;;) {
-      const claimed = await repository.claimPlacements(BATCH, leaseMs);
-      if (stopped) {
-        await repository.releasePlacements(claimed);
-        return;
+  return startPollingLoop({
+    pollMs,
+    wakeDelayMs: 0,
+    onError: (error) => {
+      logger.error("demo_call.worker_error", { ...errorFields(error) });
+    },
+    round: async (stopped) => {
+      for (;;) {
+        const claimed = await repository.claimPlacements(BATCH, leaseMs);
+        if (stopped()) {
+          await repository.releasePlacements(claimed);
+          return;
+        }
+        await Promise.all(claimed.map(placeOne));
+        if (claimed.length < BATCH) return;
       }
-      await Promise.all(claimed.map(placeOne));
-      if (claimed.length < BATCH) return;
-    }
-  }
-
-  function schedule(delay: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, delay);
-  }
-
-  function tick() {
-    if (stopped) return;
-    if (round) {
-      woken = true;
-      return;
-    }
-    round = runRound()
-      .catch((error: unknown) => {
-        logger.error("demo_call.worker_error", { ...errorFields(error) });
-      })
-      .finally(() => {
-        round = undefined;
-        schedule(woken ? 0 : pollMs);
-        woken = false;
-      });
-  }
-
-  schedule(0);
-  return {
-    wake: () => {
-      if (round) woken = true;
-      else schedule(0);
     },
-    stop: async (timeoutMs = 10_000) => {
-      stopped = true;
-      clearTimeout(timer);
-      // A placement in flight ends within its request's time-out; past `timeoutMs` its lease
-      // hands it to the next worker, which looks it up before placing it.
-      await Promise.race([round, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
-    },
-  };
+  });
 }

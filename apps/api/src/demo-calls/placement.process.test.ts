@@ -18,7 +18,10 @@ afterEach(async () => {
 const request = { firstName: "Jane", phone: "+1 512 555 0134", industry: "health", consent: true };
 
 /** A server's settings with phone demos on the stand-in, on its own copy of the database. */
-async function setUp(timings: { ringMs: number; answerMs: number; talkMs: number }) {
+async function setUp(
+  timings: { ringMs: number; answerMs: number; talkMs: number },
+  leaseSeconds: number,
+) {
   const { handle, dir, remove } = await pgliteCopy();
   await handle.close();
   cleanup.push(remove);
@@ -37,8 +40,8 @@ async function setUp(timings: { ringMs: number; answerMs: number; talkMs: number
     VAPI_PHONE_NUMBER_ID: "number-1",
     VAPI_DEMO_ASSISTANT_ID: "assistant-demo",
     VAPI_WEBHOOK_SECRET: standIn.webhookSecret,
-    // A request to Vapi may take 1 s; a dead worker's call is taken over 2 s after its claim.
-    DEMO_CALL_LEASE_SECONDS: "2",
+    // A request to Vapi may take half the lease; a dead worker's call is taken over after it.
+    DEMO_CALL_LEASE_SECONDS: String(leaseSeconds),
   };
   const ask = async () => {
     const res = await fetch(`http://127.0.0.1:${String(port)}/v1/demo-calls`, {
@@ -63,12 +66,12 @@ const posts = (standIn: VapiStandIn) =>
 
 describe("placing a demo call", () => {
   it("killed between the 202 and Vapi's answer, places exactly one call after a restart", async () => {
-    // Rings 8 s after Vapi creates it: after the restart, so the status updates reach an API.
-    const { env, ask, statusOf, standIn } = await setUp({
-      ringMs: 8000,
-      answerMs: 9000,
-      talkMs: 1000,
-    });
+    // Rings 25 s after Vapi creates it: after the restart, even on a loaded machine, so the
+    // status updates reach an API that knows the call's Vapi id.
+    const { env, ask, statusOf, standIn } = await setUp(
+      { ringMs: 25_000, answerMs: 26_000, talkMs: 1000 },
+      4,
+    );
     standIn.stallNext();
     const first = startServer(env);
     await first.listening;
@@ -80,23 +83,22 @@ describe("placing a demo call", () => {
 
     const second = startServer(env);
     await second.listening;
-    await expect.poll(() => statusOf(id), { timeout: 30_000, interval: 250 }).toBe("ended");
+    await expect.poll(() => statusOf(id), { timeout: 60_000, interval: 250 }).toBe("ended");
     // Found at Vapi by our id, not placed again.
     expect(posts(standIn)).toHaveLength(1);
     expect(standIn.calls.size).toBe(1);
     expect(standIn.requests.some((r) => r.method === "GET" && r.path === "/call")).toBe(true);
     second.child.kill("SIGTERM");
     expect(await second.exited).toBe(0);
-  }, 90_000);
+  }, 120_000);
 
   it("stopped by SIGTERM during a placement, waits for Vapi's answer, records it, and exits 0", async () => {
-    const { env, dir, ask, standIn } = await setUp({
-      ringMs: 60_000,
-      answerMs: 60_000,
-      talkMs: 1000,
-    });
-    // Vapi answers after 0.7 s, within the 1 s a request may take.
-    standIn.delayNext(700);
+    // A request may take 5 s; Vapi answers after 1 s, while the server is stopping.
+    const { env, dir, ask, standIn } = await setUp(
+      { ringMs: 60_000, answerMs: 60_000, talkMs: 1000 },
+      10,
+    );
+    standIn.delayNext(1000);
     const server = startServer(env);
     await server.listening;
     const id = await ask();

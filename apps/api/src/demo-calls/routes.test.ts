@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { createHmac } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { closedCallingHours } from "../../../../tooling/closed-calling-hours.mjs";
 import {
   startTurnstileStandIn,
   TURNSTILE_TEST_KEYS,
@@ -249,16 +250,9 @@ describe("demo calls", () => {
   });
 
   it("refuses a call outside the calling hours at the number's local time, saying when it can", async () => {
-    const parts = new Intl.DateTimeFormat("en-GB", {
-      timeZone: "America/Chicago",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    }).formatToParts(new Date());
-    const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
     // An hour-long window two hours from now in Austin, so now is outside it.
-    const opens = (part("hour") * 60 + part("minute") + 120) % (23 * 60);
-    await start({ hours: { start: opens, end: opens + 60 } });
+    const { start: opens, end: closes } = closedCallingHours("America/Chicago");
+    await start({ hours: { start: opens, end: closes } });
     const before = await database.db.select().from(demoCalls);
     const res = await post(request);
     expect(res.status).toBe(422);

@@ -1,17 +1,9 @@
+import type { DoNotCallEntry } from "@novaline/inquiry";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../db/client.js";
 import { doNotCall, type DoNotCallRow } from "../db/schema.js";
 import type { KeyedHashes } from "../demo-calls/keyed-hash.js";
-
-/** An entry as staff see it: never the number, only its hint. */
-export interface DoNotCallEntry {
-  readonly id: string;
-  readonly hint: string;
-  readonly source: "staff" | "call";
-  readonly addedBy: string | null;
-  readonly createdAt: string;
-}
 
 /** `+44 ••• 56`: enough for staff to recognise a number they typed, not to dial it. */
 export function hintOf(e164: string): string {

@@ -1,5 +1,6 @@
 import { errorFields } from "../http/error-fields.js";
 import type { Logger } from "../http/logger.js";
+import { startPollingLoop, type PollingLoop } from "../workers/polling-loop.js";
 import type { ClaimedMail, Outbox } from "./outbox.js";
 import type { MailTransport } from "./transport.js";
 
@@ -24,12 +25,8 @@ export interface MailWorkerOptions {
   readonly wakeDelayMs?: number;
 }
 
-export interface MailWorker {
-  /** Look for due messages now (after an inquiry was stored). */
-  wake(): void;
-  /** Stops after the round in progress. */
-  stop(): Promise<void>;
-}
+/** `wake()` after an inquiry was stored; `stop()` after the round in progress. */
+export type MailWorker = PollingLoop;
 
 /** The wait before try `attempts + 1`, or `null` when the message has had its tries. */
 export function retryDelay(
@@ -61,13 +58,6 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   // Expired leases are looked for at most this often (a lease is long; the queue may be busy).
   const releaseEveryMs = Math.min(1000, leaseMs);
   let releasedAt = 0;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let again = false;
-  /** An inquiry was stored while a round ran: the next round comes soon, not at the next poll. */
-  let woken = false;
-  let round: Promise<void> | undefined;
-
   async function sendOne(mail: ClaimedMail): Promise<void> {
     // A message is sent only under a fresh lease: the batch before it may have taken long, and
     // a message whose lease ran out may already be another instance's.
@@ -103,62 +93,32 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     }
   }
 
-  async function runRound(): Promise<void> {
-    do {
-      again = false;
-      if (Date.now() - releasedAt >= releaseEveryMs) {
-        releasedAt = Date.now();
-        await outbox.releaseExpired();
-      }
-      const claimed = await outbox.claim(batchSize, leaseMs);
-      for (const [index, mail] of claimed.entries()) {
-        if (stopped) {
-          // Claimed after (or while) stop was asked for: hand the rest back rather than leave
-          // them held until the lease runs out.
-          await outbox.release(claimed.slice(index));
-          return;
+  return startPollingLoop({
+    pollMs,
+    wakeDelayMs,
+    onError: (error) => {
+      logger.error("mail.worker_error", { ...errorFields(error) });
+    },
+    round: async (stopped) => {
+      let again: boolean;
+      do {
+        again = false;
+        if (Date.now() - releasedAt >= releaseEveryMs) {
+          releasedAt = Date.now();
+          await outbox.releaseExpired();
         }
-        await sendOne(mail);
-      }
-      if (claimed.length === batchSize) again = true;
-    } while (again && !stopped);
-  }
-
-  let dueAt = Infinity;
-  function schedule(delay: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    dueAt = Date.now() + delay;
-    timer = setTimeout(tick, delay);
-  }
-
-  function tick() {
-    if (stopped) return;
-    if (round) {
-      woken = true;
-      return;
-    }
-    round = runRound()
-      .catch((error: unknown) => {
-        logger.error("mail.worker_error", { ...errorFields(error) });
-      })
-      .finally(() => {
-        round = undefined;
-        schedule(woken ? wakeDelayMs : pollMs);
-        woken = false;
-      });
-  }
-
-  schedule(0);
-  return {
-    wake: () => {
-      if (round) woken = true;
-      else if (dueAt > Date.now() + wakeDelayMs) schedule(wakeDelayMs);
+        const claimed = await outbox.claim(batchSize, leaseMs);
+        for (const [index, mail] of claimed.entries()) {
+          if (stopped()) {
+            // Claimed after (or while) stop was asked for: hand the rest back rather than leave
+            // them held until the lease runs out.
+            await outbox.release(claimed.slice(index));
+            return;
+          }
+          await sendOne(mail);
+        }
+        if (claimed.length === batchSize) again = true;
+      } while (again && !stopped());
     },
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await round;
-    },
-  };
+  });
 }

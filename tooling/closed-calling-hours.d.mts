@@ -1,0 +1,4 @@
+export function closedCallingHours(
+  timeZone: string,
+  now?: Date,
+): { start: number; end: number; setting: string };

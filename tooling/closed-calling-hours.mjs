@@ -1,0 +1,23 @@
+// Calling hours that are closed now in a time zone, for the tests of the phone demo's refusal
+// outside them (the API's tests and the site's browser tests run at any hour).
+
+/**
+ * An hour-long window that opens two hours from now in `timeZone` (never across midnight), in
+ * minutes after midnight and as `DEMO_CALL_HOURS` reads it.
+ * @param {string} timeZone
+ * @param {Date} [now]
+ * @returns {{ start: number, end: number, setting: string }}
+ */
+export function closedCallingHours(timeZone, now = new Date()) {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(now);
+  const part = (type) => Number(parts.find((p) => p.type === type)?.value);
+  const start = (part("hour") * 60 + part("minute") + 120) % (23 * 60);
+  const clock = (minutes) =>
+    `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+  return { start, end: start + 60, setting: `${clock(start)}-${clock(start + 60)}` };
+}
