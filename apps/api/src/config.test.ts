@@ -21,6 +21,7 @@ describe("parseConfig", () => {
       mailOutboxDir: `${appRoot}/.data/outbox`,
       mailLeaseMs: 120_000,
       demoCallLeaseMs: 30_000,
+      adminSessionMaxMs: 43_200_000,
       demoCalls: {
         vapi: undefined,
         perDay: 50,
@@ -233,5 +234,10 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ DEMO_CALL_COUNTRIES: "US,XX" })).toThrow(/DEMO_CALL_COUNTRIES/);
     expect(() => parseConfig({ DEMO_CALL_MAX_SECONDS: "301" })).toThrow(/DEMO_CALL_MAX_SECONDS/);
     expect(() => parseConfig({ DEMO_CALL_HOURS: "9-5" })).toThrow(/DEMO_CALL_HOURS: must read/);
+    // A session may be shorter than a working day, never longer.
+    expect(parseConfig({ ADMIN_SESSION_MAX_SECONDS: "3600" }).adminSessionMaxMs).toBe(3_600_000);
+    expect(() => parseConfig({ ADMIN_SESSION_MAX_SECONDS: "43201" })).toThrow(
+      /ADMIN_SESSION_MAX_SECONDS/,
+    );
   });
 });

@@ -14,6 +14,9 @@ const optional = z.preprocess((value) => (value === "" ? undefined : value), z.s
 /** The longest demo call Vapi is told to allow, whatever `DEMO_CALL_MAX_SECONDS` says. */
 export const MAX_CALL_SECONDS = 300;
 
+/** How long after signing in staff may use the admin endpoints, at most (a working day). */
+const ADMIN_SESSION_MAX_SECONDS = 12 * 3600;
+
 /** The shortest secrets production accepts (an HMAC key, the webhook secret). */
 const MIN_SECRET_BYTES = 32;
 
@@ -112,6 +115,7 @@ const envSchema = z.object({
   ),
   IP_HASH_SECRET: optional,
   ALLOW_EMBEDDED_DATABASE: optional,
+  ADMIN_SESSION_MAX_SECONDS: optional.pipe(whole(ADMIN_SESSION_MAX_SECONDS)),
   TURNSTILE_SECRET_KEY: optional,
   TURNSTILE_VERIFY_URL: optional.pipe(
     z
@@ -179,6 +183,8 @@ export interface Config {
   readonly mailOutboxDir: string;
   /** How long a sender holds a claimed message before another may take it over. */
   readonly mailLeaseMs: number;
+  /** How long after signing in staff may use the admin endpoints (12 hours at most). */
+  readonly adminSessionMaxMs: number;
   readonly demoCalls: DemoCallSettings;
   /**
    * How long a worker holds a demo call it is placing before another may take it over (after
@@ -367,5 +373,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     mailOutboxDir: resolve(appRoot, e.MAIL_OUTBOX_DIR ?? ".data/outbox"),
     mailLeaseMs: (e.MAIL_LEASE_SECONDS ?? 120) * 1000,
     demoCallLeaseMs: Math.max(1, e.DEMO_CALL_LEASE_SECONDS ?? 30) * 1000,
+    adminSessionMaxMs: (e.ADMIN_SESSION_MAX_SECONDS ?? ADMIN_SESSION_MAX_SECONDS) * 1000,
   };
 }

@@ -36,7 +36,10 @@ function readConfig(): Config {
 const config = readConfig();
 
 // Firebase ID tokens of the project, verified on every admin request (revocation included).
-const adminCheck: AdminCheck = firebaseAdminCheck({ projectId: config.firebaseProjectId });
+const adminCheck: AdminCheck = firebaseAdminCheck({
+  projectId: config.firebaseProjectId,
+  maxSessionAgeMs: config.adminSessionMaxMs,
+});
 
 const database = await openDatabase(config);
 await migrate(database);

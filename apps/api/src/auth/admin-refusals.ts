@@ -64,7 +64,8 @@ export const adminRefusals = {
   sessionTooOld: {
     status: 403,
     code: "auth-session-too-old",
-    message: "You signed in more than 12 hours ago: sign in again to continue.",
+    message:
+      "Your sign-in is too old (staff sign in again at least every 12 hours): sign in again to continue.",
   },
   adminWithoutEmail: {
     status: 403,

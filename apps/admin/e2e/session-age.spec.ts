@@ -1,0 +1,54 @@
+import { adminCopy, routes } from "@novaline/content";
+import { expect, test } from "@playwright/test";
+import { freePort, localFirebaseProject } from "../../../tooling/auth-emulator.mjs";
+import { startInquiriesApi, type InquiriesApi } from "../../../tooling/inquiries-api.mjs";
+import { accounts, API, expectNoAxeViolations, signIn } from "./fixtures";
+
+// A sign-in ages out: the API refuses a token whose sign-in (auth_time) is too old, however
+// fresh the token, and the app sends the staff member back to sign in, saying why. Here against
+// an API whose limit is 4 s instead of 12 hours, answering the build's API address.
+
+const appOrigin = `http://127.0.0.1:${process.env.E2E_PORT ?? "4174"}`;
+let api: InquiriesApi;
+test.beforeAll(async () => {
+  const { projectId, authEmulatorPort } = localFirebaseProject();
+  api = await startInquiriesApi({
+    port: await freePort(),
+    corsOrigins: [appOrigin],
+    authEmulatorHost: `127.0.0.1:${String(authEmulatorPort)}`,
+    projectId,
+    env: { ADMIN_SESSION_MAX_SECONDS: "4" },
+  });
+});
+test.afterAll(async () => {
+  await api.stop();
+});
+
+test("a sign-in older than the API allows sends the staff member back to sign in, saying why", async ({
+  page,
+}) => {
+  await page.route(`${API}/**`, async (route) => {
+    const url = new URL(route.request().url());
+    await route.fulfill({
+      response: await route.fetch({ url: `${api.url}${url.pathname}${url.search}` }),
+    });
+  });
+  await page.goto(routes.adminInquiries);
+  await signIn(page, accounts.admin);
+  await expect(page.getByRole("heading", { name: adminCopy.shell.inquiriesHeading })).toBeVisible();
+  // The API answered the list (this API has none yet): the session is good.
+  await expect(page.getByRole("heading", { name: adminCopy.inquiries.emptyTitle })).toBeVisible();
+
+  // Later than the API allows, the next request is refused and the page signs out.
+  await page.waitForTimeout(4500);
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(routes.adminLogin));
+  await expect(
+    page.getByRole("status").filter({ hasText: adminCopy.login.sessionEnded.expired }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Signing in again opens the inquiries.
+  await signIn(page, accounts.admin);
+  await expect(page.getByRole("heading", { name: adminCopy.shell.inquiriesHeading })).toBeVisible();
+});
