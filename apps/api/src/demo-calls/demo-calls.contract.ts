@@ -509,5 +509,28 @@ export function describeDemoCallContract(driver: string, open: () => Promise<Dat
       ]);
       expect(await repository().purgeExpired(cutoff)).toBe(1);
     });
+
+    it("admits exactly the per-minute cap of a burst arriving together, at the real time", async () => {
+      // At the real time now: the file's other calls are dated apart from it, and go first.
+      await database.db.delete(inquiries).where(inArray(inquiries.kind, ["demo"]));
+      const burst = { ...limits, perMinute: 3 };
+      const results = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          repository().admit(
+            {
+              request: requestFor(`+1 512 555 03${String(10 + i)}`),
+              ipHash: `ip-burst-${String(i)}`,
+              consentVersion: "v1",
+              numberHash: `hash-burst-${String(i)}`,
+            },
+            burst,
+          ),
+        ),
+      );
+      expect(results.filter((result) => result.ok)).toHaveLength(3);
+      expect(results.flatMap((result) => (result.ok ? [] : [result.refusal.code]))).toEqual(
+        Array.from({ length: 5 }, () => "demo-calls-minute-cap"),
+      );
+    });
   });
 }

@@ -97,9 +97,12 @@ export function createDemoCallRepository(db: Database) {
       admission: AdmitRequest,
       limits: DemoCallLimits,
     ): Promise<{ ok: true; call: DemoCallRow } | { ok: false; refusal: DemoCallRefusal }> {
-      const { request, ipHash, numberHash, consentVersion, now = new Date() } = admission;
+      const { request, ipHash, numberHash, consentVersion } = admission;
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${ADMISSION_LOCK})`);
+        // The time is read once the lock is held, so every call admitted before is counted: read
+        // before it, a request that waited would not see the calls stored while it waited.
+        const now = admission.now ?? new Date();
         const since = (ms: number) => new Date(now.getTime() - ms);
         const window = async (where: ReturnType<typeof and>) => {
           const [row] = await tx
@@ -143,7 +146,12 @@ export function createDemoCallRepository(db: Database) {
         for (const [code, limit, where, windowMs] of checks) {
           if (limit === 0) continue;
           const counted = await window(
-            and(where, gt(demoCalls.createdAt, since(windowMs)), lte(demoCalls.createdAt, now)),
+            and(
+              where,
+              gt(demoCalls.createdAt, since(windowMs)),
+              // An explicit time (tests, replays) counts nothing stored after it.
+              admission.now === undefined ? undefined : lte(demoCalls.createdAt, now),
+            ),
           );
           if (counted.calls >= limit) {
             const retryAt = counted.oldest.getTime() + windowMs;
