@@ -48,7 +48,10 @@ test.describe("header", () => {
     await open(page, "/about");
     const logo = page.getByRole("banner").locator("img").first();
     await expect(logo).toHaveAttribute("src", "/logo.png");
-    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // The fallback is still loading when its src is set: wait for its pixels, not the attribute.
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
   });
 });
 
