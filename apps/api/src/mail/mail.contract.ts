@@ -337,16 +337,19 @@ export function describeMailContract(
 
     it("takes over a message whose sender died once its lease runs out, and sends it once", async () => {
       const id = await submit({ ...valid.demo, email: "orphan@clinic.com" });
-      // A sender claims the messages and dies before sending them.
-      const claimed = await createOutbox(database.db).claim(10, 300);
+      // A sender claims the messages for 1.5 s and dies before sending them.
+      const claimed = await createOutbox(database.db).claim(10, 1500);
       expect(claimed.filter((m) => m.inquiryId === id)).toHaveLength(2);
       const { transport, sent } = recorder();
       const worker = start(transport, { leaseMs: 300 });
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(sent.filter((m) => m.to === "orphan@clinic.com")).toHaveLength(0);
-      await vi.waitFor(async () => {
-        expect((await record(id)).delivery.map((d) => d.state)).toEqual(["sent", "sent"]);
-      });
+      await vi.waitFor(
+        async () => {
+          expect((await record(id)).delivery.map((d) => d.state)).toEqual(["sent", "sent"]);
+        },
+        { timeout: 10_000 },
+      );
       await worker.stop();
       expect(sent.filter((m) => m.to === "orphan@clinic.com" || m.text.includes(id))).toHaveLength(
         2,
