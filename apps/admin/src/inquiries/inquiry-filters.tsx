@@ -1,7 +1,7 @@
 import { adminCopy } from "@novaline/content";
 import { INQUIRY_KINDS, INQUIRY_STATUSES } from "@novaline/inquiry";
 import { cn, FormField, formControlClassName, Input, Label } from "@novaline/ui";
-import { useEffect, useState, type ComponentProps } from "react";
+import { useCallback, useEffect, useState, type ComponentProps } from "react";
 import { isBackwardRange, type InquiryFilters } from "./use-inquiry-filters.js";
 
 const copy = adminCopy.inquiries;
@@ -57,21 +57,32 @@ export interface InquiryFiltersBarProps {
  */
 export function InquiryFiltersBar({ filters, onChange }: InquiryFiltersBarProps) {
   const [search, setSearch] = useState(filters.q ?? "");
-  // The address changed (back button, "Clear filters"): the box shows what is applied.
+  // What the box itself last applied: when the address catches up with it, the box keeps
+  // whatever was typed meanwhile.
+  const [sentQ, setSentQ] = useState<string | null>(null);
+  // The address changed elsewhere (back button, "Clear filters"): the box shows what is applied.
   const [shownQ, setShownQ] = useState(filters.q);
   if (shownQ !== filters.q) {
     setShownQ(filters.q);
-    setSearch(filters.q ?? "");
+    setSentQ(null);
+    if ((filters.q ?? "") !== sentQ) setSearch(filters.q ?? "");
   }
+  const apply = useCallback(
+    (value: string, options?: { replace?: boolean }) => {
+      setSentQ(value);
+      onChange("q", value, options);
+    },
+    [onChange],
+  );
   useEffect(() => {
     if (search.trim() === (filters.q ?? "")) return;
     const timer = setTimeout(() => {
-      onChange("q", search.trim(), { replace: true });
+      apply(search.trim(), { replace: true });
     }, SEARCH_DELAY_MS);
     return () => {
       clearTimeout(timer);
     };
-  }, [search, filters.q, onChange]);
+  }, [search, filters.q, apply]);
 
   return (
     <form
@@ -80,7 +91,7 @@ export function InquiryFiltersBar({ filters, onChange }: InquiryFiltersBarProps)
       className="grid grid-cols-2 items-start gap-3 md:grid-cols-4 xl:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]"
       onSubmit={(event) => {
         event.preventDefault();
-        onChange("q", search.trim());
+        apply(search.trim());
       }}
     >
       <div className="col-span-2 grid gap-1.5 md:col-span-4 xl:col-span-1">
