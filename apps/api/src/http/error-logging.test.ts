@@ -8,16 +8,15 @@ import { errorFields } from "./error-fields.js";
 // A statement the database refuses: Drizzle's error carries the query's parameters (the
 // visitor's name, e-mail and message) in its message. The log gets codes, never those.
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await openTestDatabase("pglite");
-  await database.db.execute(
-    sql`alter table inquiries add constraint inquiries_name_short check (length(name) < 5)`,
-  );
-});
-afterAll(() => database.close());
-
-describe("errors in the logs", () => {
+describe.each(["pglite", "postgres"] as const)("errors in the logs on %s", (driver) => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+    await database.db.execute(
+      sql`alter table inquiries add constraint inquiries_name_short check (length(name) < 5)`,
+    );
+  });
+  afterAll(() => database.close());
   it("a failed insert answers 500 and logs the constraint, not the visitor's words", async () => {
     const api = testApp(database);
     const inquiry = { ...valid.contact, message: "Call me on +15125550188 about Tuesday." };
@@ -37,7 +36,9 @@ describe("errors in the logs", () => {
       expect(logs).not.toContain(value);
     }
   });
+});
 
+describe("error fields", () => {
   it("keeps a driver's codes and an HTTP status, and drops messages and values", () => {
     const smtp = Object.assign(new Error("550 5.1.1 <jane@clinic.com>: Recipient unknown"), {
       code: "EENVELOPE",

@@ -1,0 +1,4 @@
+import { openTestDatabase } from "../test/databases.js";
+import { describePlacementWorker } from "./placement-worker.contract.js";
+
+describePlacementWorker(() => openTestDatabase("pglite"));
