@@ -1,0 +1,3 @@
+import { describePlacementProcess } from "./placement-process.contract.js";
+
+describePlacementProcess("postgres");
