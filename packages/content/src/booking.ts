@@ -70,11 +70,10 @@ export const booking: BookingContent = {
     description: `Leave your details and we'll email you within one business day to arrange your demo at a time that works for you. ${inquiryFormBasics.description}`,
     fields: {
       ...contactDetailFields,
-      company: { label: "Business name (optional)", placeholder: "Bright Smile Dental" },
+      company: { label: "Business name (optional)", placeholder: "As your customers know it" },
       message: {
         label: "What should the demo show? (optional)",
-        placeholder:
-          "After-hours calls booked straight into our Google Calendar, and answers about our prices.",
+        placeholder: "What would you like to see?",
         hint: "Your industry, the calls or messages you'd like handled and the tools you use help us prepare a demo for your business.",
       },
     },

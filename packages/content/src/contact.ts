@@ -62,11 +62,10 @@ export const contactPage: ContactPageContent = {
     ...inquiryFormBasics,
     fields: {
       ...contactDetailFields,
-      company: { label: "Business name (optional)", placeholder: "Bright Smile Dental" },
+      company: { label: "Business name (optional)", placeholder: "As your customers know it" },
       message: {
         label: "Your message",
-        placeholder:
-          "We miss about 20 calls a week after 5 PM and use Dentrix. Could an AI agent handle those?",
+        placeholder: "What should we help with?",
         hint: "Tell us what you'd like help with, roughly how many calls or messages you get and which tools you use, so we can reply with specifics.",
       },
     },

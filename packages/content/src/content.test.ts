@@ -200,6 +200,20 @@ describe("copy", () => {
     ).toEqual([]);
   });
 
+  it("gives text fields hints that cannot be mistaken for an answer", () => {
+    // A placeholder shown beside "Please enter your name" must not look like a name, an
+    // address, a number or a typed message (the forms used to show "Jane Cooper").
+    const hints = allStrings.filter(
+      ([path]) => path.endsWith(".placeholder") && /\.fields\./.test(path),
+    );
+    expect(hints.length).toBeGreaterThan(5);
+    for (const [path, hint] of hints) {
+      expect(hint, path).not.toMatch(/@|\d/);
+      expect(hint, path).not.toMatch(/^[A-Z][a-z]+( [A-Z][a-z]+)*$/);
+      expect(hint.length, path).toBeLessThanOrEqual(40);
+    }
+  });
+
   it("names the brand the same way everywhere", () => {
     const misspelt = allStrings.filter(([, text]) =>
       /\bNova Line\b|\bNovaline\b|\bNOVALINE\b/.test(text),

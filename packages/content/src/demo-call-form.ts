@@ -24,7 +24,7 @@ export const demoCallForm: DemoCallFormCopy = {
   ],
   title: "Call me now",
   fields: {
-    firstName: { label: "First name", placeholder: "Jane" },
+    firstName: { label: "First name", placeholder: "As the AI should say it" },
     country: { label: "Country" },
     phone: {
       label: "Phone number",

@@ -13,11 +13,11 @@ export const inquiryFormBasics = {
 
 /** Who is asking: the name, e-mail and phone fields every inquiry form starts with. */
 export const contactDetailFields = {
-  name: { label: "Full name", placeholder: "Jane Cooper" },
-  email: { label: "Work email", placeholder: "jane@brightsmiledental.com" },
+  name: { label: "Full name", placeholder: "Your first and last name" },
+  email: { label: "Work email", placeholder: "The address we should reply to" },
   phone: {
     label: "Phone (optional)",
-    placeholder: "+1 512 555 0134",
+    placeholder: "With your country code",
     hint: "Include your country code if you'd like us to call you back.",
   },
 } satisfies Record<"name" | "email" | "phone", FormFieldCopy>;
