@@ -6,7 +6,13 @@ import { expect, test } from "@playwright/test";
 test("every answer carries the security headers and stays out of search engines", async ({
   request,
 }) => {
-  for (const path of ["/", routes.adminLogin, routes.adminInquiries, "/favicon.svg"]) {
+  for (const path of [
+    "/",
+    routes.adminLogin,
+    routes.adminInquiries,
+    routes.adminInquiriesLegacy,
+    "/favicon.svg",
+  ]) {
     const headers = (await request.get(path)).headers();
     expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
     expect(

@@ -60,6 +60,15 @@ test("an account without the admin claim sees no access and can sign out", async
   await expect(page.getByRole("heading", loginHeading)).toBeVisible();
 });
 
+test("the inbox's old address leads to its new one, filters and hash kept", async ({ page }) => {
+  await page.goto(`${routes.adminInquiriesLegacy}?status=new#latest`);
+  await expect(page).toHaveURL(routes.adminLogin);
+
+  await signIn(page, accounts.admin);
+  await expect(page.getByRole("heading", shellHeading)).toBeVisible();
+  expect(page.url()).toMatch(/\/admin\/inquiries\?status=new#latest$/);
+});
+
 test("a deep link while signed out goes through sign-in and back to the page", async ({ page }) => {
   const deepLink = `${routes.adminInquiries}?status=new#latest`;
   await page.goto(deepLink);
@@ -67,7 +76,7 @@ test("a deep link while signed out goes through sign-in and back to the page", a
 
   await signIn(page, accounts.admin);
   await expect(page.getByRole("heading", shellHeading)).toBeVisible();
-  expect(page.url()).toMatch(/\/admin\/maintenance-inquiries\?status=new#latest$/);
+  expect(page.url()).toMatch(/\/admin\/inquiries\?status=new#latest$/);
 
   // The sign-in page replaced the gated entry, and itself, in the history.
   await page.goBack();

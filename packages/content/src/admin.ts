@@ -7,7 +7,7 @@ export const adminCopy: AdminCopy = {
   checkingSession: "Checking your sign-in…",
   login: {
     heading: "Staff sign-in",
-    intro: `Sign in with your ${brand.name} staff account to review maintenance inquiries.`,
+    intro: `Sign in with your ${brand.name} staff account to review the messages, plan requests and demo requests sent from the website.`,
     emailLabel: "Email",
     passwordLabel: "Password",
     submit: "Sign in",
@@ -226,6 +226,13 @@ export const adminCopy: AdminCopy = {
   notFound: {
     heading: "Page not found",
     text: "The admin area has no page at this address.",
-    link: "Go to maintenance inquiries",
+    link: "Go to the inquiries",
+  },
+  routeError: {
+    heading: "Something went wrong on this page",
+    text: "The page stopped because of an error on our side. What you saved before is kept. Try again, or go to another page; if it keeps happening, tell the developers what you were doing.",
+    tryAgain: "Try again",
+    toInquiries: "Go to the inquiries",
+    toSignIn: "Go to sign-in",
   },
 };

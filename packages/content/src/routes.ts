@@ -21,7 +21,9 @@ export const routes = {
   privacyPolicy: "/privacy-policy",
   landing: "/landing",
   adminLogin: "/admin/login",
-  adminInquiries: "/admin/maintenance-inquiries",
+  adminInquiries: "/admin/inquiries",
+  /** The inbox's first address, from when it held maintenance inquiries only: leads to `adminInquiries`. */
+  adminInquiriesLegacy: "/admin/maintenance-inquiries",
   adminDoNotCall: "/admin/do-not-call",
 } as const;
 
@@ -35,6 +37,7 @@ export type RoutePattern = (typeof routes)[RouteKey];
 export const adminRouteKeys = [
   "adminLogin",
   "adminInquiries",
+  "adminInquiriesLegacy",
   "adminDoNotCall",
 ] as const satisfies readonly RouteKey[];
 

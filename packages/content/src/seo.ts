@@ -147,8 +147,13 @@ export const pageMeta: Readonly<Record<RouteKey, PageMeta>> = {
     keywords: [],
   },
   adminInquiries: {
-    title: pageTitle("Admin: Maintenance Inquiries"),
-    description: "Review and work maintenance inquiries.",
+    title: pageTitle("Admin: Inquiries"),
+    description: "Review and work every inquiry and demo request sent from the website.",
+    keywords: [],
+  },
+  adminInquiriesLegacy: {
+    title: pageTitle("Admin: Inquiries"),
+    description: "Review and work every inquiry and demo request sent from the website.",
     keywords: [],
   },
   adminDoNotCall: {

@@ -3,7 +3,7 @@ import { useAuthClient, useSession } from "../auth/auth-context.js";
 import { InquiriesRegion } from "../inquiries/inquiries-region.js";
 import { AdminHeader } from "../shell/admin-header.js";
 
-/** /admin/maintenance-inquiries: the signed-in shell around the inquiries list. */
+/** /admin/inquiries: the signed-in shell around the inquiries list. */
 export function InquiriesPage() {
   const client = useAuthClient();
   const session = useSession();

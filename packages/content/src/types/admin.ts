@@ -111,6 +111,16 @@ export interface AdminCopy {
   /** The inquiries table: filters, columns, states. */
   inquiries: AdminInquiriesCopy;
   notFound: { heading: string; text: string; link: string };
+  /** The page shown in place of a page that crashed: no details, a reload and a way back. */
+  routeError: {
+    heading: string;
+    text: string;
+    tryAgain: string;
+    /** Shown to a signed-in staff member. */
+    toInquiries: string;
+    /** Shown when nobody is signed in. */
+    toSignIn: string;
+  };
 }
 
 /** Copy of the admin inquiries table. `{count}` and `{time}` are filled in. @public */
