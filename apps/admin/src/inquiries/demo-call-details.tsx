@@ -1,12 +1,10 @@
-import { adminCopy, getIndustry, industryKeys, type IndustryKey } from "@novaline/content";
+import { adminCopy } from "@novaline/content";
 import type { DemoCallRecord } from "@novaline/inquiry";
 import { Badge } from "@novaline/ui";
 import { DetailField } from "./detail-field.js";
+import { industryName } from "./industry-name.js";
 
 const copy = adminCopy.inquiries.detail.call;
-
-const industryName = (key: string) =>
-  (industryKeys as readonly string[]).includes(key) ? getIndustry(key as IndustryKey).label : key;
 
 const durationOf = (seconds: number) =>
   copy.durationValue

@@ -1,23 +1,49 @@
 import { adminCopy, pricingPage } from "@novaline/content";
 import type { InquiryRecord, MailDelivery } from "@novaline/inquiry";
 import { Badge, cn } from "@novaline/ui";
+import type { MouseEvent } from "react";
+import { useMediaQuery } from "../shell/use-media-query.js";
+import { DetailField } from "./detail-field.js";
+import { industryName } from "./industry-name.js";
 
 const copy = adminCopy.inquiries;
 const received = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
-/** The inquiry's plan name, else its business. */
+/**
+ * Where the table fits without scrolling sideways (Tailwind's `md`); narrower, each inquiry is a
+ * card.
+ */
+export const TABLE_LAYOUT_QUERY = "(min-width: 48rem)";
+
+/** A demo call's industry, else the inquiry's plan name, else its business. */
 function aboutOf(inquiry: InquiryRecord): string {
+  if (inquiry.call) return industryName(inquiry.call.industry);
   const plan = pricingPage.maintenance.plans.find((candidate) => candidate.id === inquiry.plan);
   return plan?.name ?? inquiry.company ?? "—";
 }
 
-/** The worst state of the inquiry's e-mails: failed, then waiting, then sent. */
-function deliverySummary(delivery: readonly MailDelivery[]): MailDelivery["state"] {
+/**
+ * The worst state of the inquiry's e-mails (failed, then waiting, then sent), or `none` when it
+ * sends none (a "call me now" demo request).
+ */
+function deliverySummary(delivery: readonly MailDelivery[]): MailDelivery["state"] | "none" {
+  if (delivery.length === 0) return "none";
   const states = delivery.map((mail) => mail.state);
   if (states.includes("failed")) return "failed";
   if (states.includes("sending")) return "sending";
   if (states.includes("pending")) return "pending";
   return "sent";
+}
+
+function DeliveryText({ delivery }: { delivery: readonly MailDelivery[] }) {
+  const summary = deliverySummary(delivery);
+  return (
+    <span
+      className={cn(summary === "failed" ? "font-semibold text-danger" : "text-muted-foreground")}
+    >
+      {summary === "none" ? copy.noEmails : copy.delivery[summary]}
+    </span>
+  );
 }
 
 const statusVariant = {
@@ -28,18 +54,80 @@ const statusVariant = {
   spam: "outline",
 } as const;
 
-/** The inquiries, newest first: who, what about, status, e-mail delivery and when. */
-export function InquiryTable({
-  items,
-  onOpen,
+function StatusBadge({
+  inquiry,
+  labelled = false,
 }: {
+  inquiry: InquiryRecord;
+  labelled?: boolean;
+}) {
+  return (
+    <Badge variant={statusVariant[inquiry.status]}>
+      {labelled ? <span className="sr-only">{`${copy.columns.status}: `}</span> : null}
+      {copy.statuses[inquiry.status]}
+    </Badge>
+  );
+}
+
+/** The inquiry's name: the button that opens it, for keyboards and screen readers. */
+function OpenButton({ inquiry, onOpen }: { inquiry: InquiryRecord; onOpen: (id: string) => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={copy.openLabel.replace("{name}", inquiry.name)}
+      data-inquiry-id={inquiry.id}
+      className="block max-w-full rounded-sm text-left font-semibold break-words text-foreground underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      onClick={() => {
+        onOpen(inquiry.id);
+      }}
+    >
+      {inquiry.name}
+    </button>
+  );
+}
+
+/** Controls a click on a row leaves alone: they do their own thing (the name opens it too). */
+const CONTROLS =
+  "a, button, input, select, textarea, label, summary, [role='button'], [role='checkbox'], [contenteditable='true']";
+
+/**
+ * A click anywhere on a row or card opens it, except on a control inside it or at the end of a
+ * text selection (staff copy an address from the list).
+ */
+function openOnClick(id: string, onOpen: (id: string) => void) {
+  return (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element) {
+      const control = event.target.closest(CONTROLS);
+      if (control && event.currentTarget.contains(control)) return;
+    }
+    if (window.getSelection()?.isCollapsed === false) return;
+    onOpen(id);
+  };
+}
+
+export interface InquiryTableProps {
   items: readonly InquiryRecord[];
   /** Opens an inquiry's details. */
   onOpen: (id: string) => void;
-}) {
+}
+
+/**
+ * The inquiries, newest first: who, what about, status, e-mail delivery and when. A table where
+ * it fits; on narrow screens a list of cards with the same fields.
+ */
+export function InquiryTable({ items, onOpen }: InquiryTableProps) {
+  const wide = useMediaQuery(TABLE_LAYOUT_QUERY, true);
+  return wide ? (
+    <InquiryRows items={items} onOpen={onOpen} />
+  ) : (
+    <InquiryCards items={items} onOpen={onOpen} />
+  );
+}
+
+function InquiryRows({ items, onOpen }: InquiryTableProps) {
   return (
     <div className="overflow-x-auto rounded-xl border border-border bg-card">
-      <table className="w-full min-w-[46rem] border-collapse text-left text-sm">
+      <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
         <caption className="sr-only">{copy.tableCaption}</caption>
         <thead className="bg-muted/60 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
           <tr>
@@ -58,51 +146,75 @@ export function InquiryTable({
           </tr>
         </thead>
         <tbody>
-          {items.map((inquiry) => {
-            const delivery = deliverySummary(inquiry.delivery);
-            return (
-              <tr key={inquiry.id} className="border-t border-border align-top">
-                <th scope="row" className="px-4 py-3 font-normal">
-                  <button
-                    type="button"
-                    aria-label={copy.openLabel.replace("{name}", inquiry.name)}
-                    data-inquiry-id={inquiry.id}
-                    className="block rounded-sm text-left font-semibold text-foreground underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                    onClick={() => {
-                      onOpen(inquiry.id);
-                    }}
-                  >
-                    {inquiry.name}
-                  </button>
-                  <span className="block whitespace-nowrap text-muted-foreground">
-                    {inquiry.email ?? inquiry.phone}
-                  </span>
-                </th>
-                <td className="px-4 py-3 whitespace-nowrap">{copy.kinds[inquiry.kind]}</td>
-                <td className="px-4 py-3">{aboutOf(inquiry)}</td>
-                <td className="px-4 py-3">
-                  <Badge variant={statusVariant[inquiry.status]}>
-                    {copy.statuses[inquiry.status]}
-                  </Badge>
-                </td>
-                <td
-                  className={cn(
-                    "px-4 py-3 whitespace-nowrap",
-                    delivery === "failed" ? "font-semibold text-danger" : "text-muted-foreground",
-                  )}
-                >
-                  {copy.delivery[delivery]}
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
-                  <time dateTime={inquiry.createdAt}>
-                    {received.format(new Date(inquiry.createdAt))}
-                  </time>
-                </td>
-              </tr>
-            );
-          })}
+          {items.map((inquiry) => (
+            // A pointer shortcut only: the name's button opens the row for keyboards and
+            // screen readers.
+            <tr
+              key={inquiry.id}
+              className="cursor-pointer border-t border-border align-top hover:bg-muted/40"
+              onClick={openOnClick(inquiry.id, onOpen)}
+            >
+              <th scope="row" className="px-4 py-3 font-normal">
+                <OpenButton inquiry={inquiry} onOpen={onOpen} />
+                <span className="block whitespace-nowrap text-muted-foreground">
+                  {inquiry.email ?? inquiry.phone}
+                </span>
+              </th>
+              <td className="px-4 py-3 whitespace-nowrap">{copy.kinds[inquiry.kind]}</td>
+              <td className="px-4 py-3">{aboutOf(inquiry)}</td>
+              <td className="px-4 py-3">
+                <StatusBadge inquiry={inquiry} />
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                <DeliveryText delivery={inquiry.delivery} />
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
+                <time dateTime={inquiry.createdAt}>
+                  {received.format(new Date(inquiry.createdAt))}
+                </time>
+              </td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+function InquiryCards({ items, onOpen }: InquiryTableProps) {
+  return (
+    <ul aria-label={copy.tableCaption} className="grid gap-3">
+      {items.map((inquiry) => (
+        // A pointer shortcut only, as on the table's rows.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+        <li
+          key={inquiry.id}
+          className="grid cursor-pointer gap-3 rounded-xl border border-border bg-card p-4 hover:bg-muted/40"
+          onClick={openOnClick(inquiry.id, onOpen)}
+        >
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <OpenButton inquiry={inquiry} onOpen={onOpen} />
+              <span className="block truncate text-sm text-muted-foreground">
+                {inquiry.email ?? inquiry.phone}
+              </span>
+            </div>
+            <StatusBadge inquiry={inquiry} labelled />
+          </div>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+            <DetailField label={copy.columns.kind}>{copy.kinds[inquiry.kind]}</DetailField>
+            <DetailField label={copy.columns.about}>{aboutOf(inquiry)}</DetailField>
+            <DetailField label={copy.columns.received}>
+              <time dateTime={inquiry.createdAt}>
+                {received.format(new Date(inquiry.createdAt))}
+              </time>
+            </DetailField>
+            <DetailField label={copy.columns.email}>
+              <DeliveryText delivery={inquiry.delivery} />
+            </DetailField>
+          </dl>
+        </li>
+      ))}
+    </ul>
   );
 }

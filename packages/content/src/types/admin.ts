@@ -149,6 +149,8 @@ export interface AdminInquiriesCopy {
     email: string;
   };
   delivery: Record<"pending" | "sending" | "sent" | "failed", string>;
+  /** In the e-mails column of an inquiry that sends none (a "call me now" demo request). */
+  noEmails: string;
   tableCaption: string;
   shownCount: string;
   loadMore: string;
