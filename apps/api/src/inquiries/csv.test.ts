@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell } from "./csv.js";
+import { csvCell, csvHeader, csvRow, type CsvRow } from "./csv.js";
 import { decodeCursor, encodeCursor } from "./cursor.js";
 
 describe("csvCell", () => {
@@ -27,6 +27,58 @@ describe("csvCell", () => {
     expect(csvCell("Zoë 李雷")).toBe('"Zoë 李雷"');
     expect(csvCell("a=b")).toBe('"a=b"');
     expect(csvCell(null)).toBe('""');
+  });
+});
+
+describe("csvRow", () => {
+  const demoRequest: CsvRow = {
+    id: "5f0c2f7e-6a41-4f4e-9a4e-2b8f1d0c9e11",
+    kind: "demo",
+    name: "Maya",
+    email: null,
+    phone: "+15125550134",
+    company: null,
+    plan: null,
+    message: null,
+    sourcePage: "/ai-caller",
+    createdAt: new Date("2031-01-01T10:00:00.000Z"),
+    status: "new",
+    note: null,
+    updatedAt: null,
+    updatedBy: null,
+    call: {
+      status: "ended",
+      industry: "health",
+      endedReason: "customer-ended-call",
+      durationSeconds: 95,
+      summary: '=HYPERLINK("http://x") Asked about "Saturday" hours',
+    },
+  };
+  const cellsOf = (line: string) => line.replace(/\r\n$/, "").split(/(?<="),(?=")/);
+  const headers = cellsOf(csvHeader);
+  const column = (row: CsvRow, name: string) => cellsOf(csvRow(row))[headers.indexOf(name)];
+
+  it("gives a demo call's industry, outcome, duration and summary, quoted and defused", () => {
+    expect(headers.slice(-5)).toEqual([
+      '"call_industry"',
+      '"call_status"',
+      '"call_ended_reason"',
+      '"call_duration_seconds"',
+      '"call_summary"',
+    ]);
+    expect(cellsOf(csvRow(demoRequest))).toHaveLength(headers.length);
+    expect(column(demoRequest, '"call_industry"')).toBe('"health"');
+    expect(column(demoRequest, '"call_status"')).toBe('"ended"');
+    expect(column(demoRequest, '"call_ended_reason"')).toBe('"customer-ended-call"');
+    expect(column(demoRequest, '"call_duration_seconds"')).toBe('"95"');
+    expect(column(demoRequest, '"call_summary"')).toBe(
+      '"\'=HYPERLINK(""http://x"") Asked about ""Saturday"" hours"',
+    );
+  });
+
+  it("leaves the call's cells empty for an inquiry without a call", () => {
+    const contact: CsvRow = { ...demoRequest, kind: "contact", call: null };
+    expect(cellsOf(csvRow(contact)).slice(-5)).toEqual(['""', '""', '""', '""', '""']);
   });
 });
 

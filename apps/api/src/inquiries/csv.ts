@@ -1,7 +1,16 @@
-import type { InquiryRow } from "../db/schema.js";
+import type { DemoCallRow, InquiryRow } from "../db/schema.js";
+
+/** What the export tells of a demo call: where it got to and Vapi's report (no transcript). */
+export type CsvDemoCall = Pick<
+  DemoCallRow,
+  "status" | "industry" | "endedReason" | "durationSeconds" | "summary"
+>;
+
+/** One line of the export: an inquiry, with its demo call if it asked for one. */
+export type CsvRow = InquiryRow & { call: CsvDemoCall | null };
 
 /** The export's columns, in order: [header, value of a row]. */
-const COLUMNS: readonly [string, (row: InquiryRow) => string | null][] = [
+const COLUMNS: readonly [string, (row: CsvRow) => string | null][] = [
   ["id", (r) => r.id],
   ["created_at", (r) => r.createdAt.toISOString()],
   ["kind", (r) => r.kind],
@@ -16,6 +25,12 @@ const COLUMNS: readonly [string, (row: InquiryRow) => string | null][] = [
   ["note", (r) => r.note],
   ["updated_at", (r) => r.updatedAt?.toISOString() ?? null],
   ["updated_by", (r) => r.updatedBy],
+  // A demo call's outcome: empty for the other inquiries.
+  ["call_industry", (r) => r.call?.industry ?? null],
+  ["call_status", (r) => r.call?.status ?? null],
+  ["call_ended_reason", (r) => r.call?.endedReason ?? null],
+  ["call_duration_seconds", (r) => r.call?.durationSeconds?.toString() ?? null],
+  ["call_summary", (r) => r.call?.summary ?? null],
 ];
 
 /** A character that makes a spreadsheet read what follows it as a formula (OWASP). */
@@ -40,11 +55,11 @@ export function csvCell(value: string | null): string {
 
 export const csvHeader = `${COLUMNS.map(([name]) => `"${name}"`).join(",")}\r\n`;
 
-export const csvRow = (row: InquiryRow) =>
+export const csvRow = (row: CsvRow) =>
   `${COLUMNS.map(([, value]) => csvCell(value(row))).join(",")}\r\n`;
 
 /** A stream of the header and one line per row, pulled as the client reads. */
-export function csvStream(rows: AsyncIterator<InquiryRow>): ReadableStream<Uint8Array> {
+export function csvStream(rows: AsyncIterator<CsvRow>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let headerSent = false;
   return new ReadableStream<Uint8Array>({

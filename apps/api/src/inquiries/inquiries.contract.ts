@@ -826,11 +826,39 @@ export function describeInquiriesContract(
         );
         const lines = (await csvOf(`q=${token}`)).split("\r\n");
         expect(lines[0]).toBe(
-          '"id","created_at","kind","status","name","email","phone","company","plan","message","source_page","note","updated_at","updated_by"',
+          '"id","created_at","kind","status","name","email","phone","company","plan","message","source_page","note","updated_at","updated_by","call_industry","call_status","call_ended_reason","call_duration_seconds","call_summary"',
         );
         expect(lines.at(-1)).toBe("");
         expect(lines).toHaveLength(1 + 30 + 1);
         expect((await csvOf(`q=${token}&kind=demo`)).split("\r\n")).toHaveLength(1 + 10 + 1);
+      });
+
+      it("gives a demo call's outcome and summary, and empty call cells to other inquiries", async () => {
+        const token = marker();
+        const [demo] = await seed([
+          { name: `${token} demo`, kind: "demo", email: null, phone: "+15125550134" },
+          { name: `${token} contact`, createdAt: new Date(Date.now() - 60_000) },
+        ]);
+        await database.db.insert(demoCalls).values({
+          id: randomUUID(),
+          inquiryId: String(demo),
+          phone: "+15125550134",
+          industry: "health",
+          consentVersion: "v1",
+          ipHash: "h",
+          createdAt: new Date(),
+          status: "ended",
+          endedReason: "customer-ended-call",
+          durationSeconds: 95,
+          summary: "=1+1 Asked about Saturday hours",
+        });
+        const [, demoLine, contactLine] = (await csvOf(`q=${token}`)).split(
+          /\r\n(?="[0-9a-f]{8}-)/,
+        );
+        expect(demoLine).toMatch(
+          /,"health","ended","customer-ended-call","95","'=1\+1 Asked about Saturday hours"(\r\n)?$/,
+        );
+        expect(contactLine).toMatch(/,"","","","",""(\r\n)?$/);
       });
 
       it("refuses bad filters and paging parameters with 422", async () => {

@@ -22,6 +22,7 @@ import {
   type MailOutboxRow,
 } from "../db/schema.js";
 import type { MailMessage, StoredInquiry } from "../mail/messages.js";
+import type { CsvRow } from "./csv.js";
 import { encodeCursor, type Cursor } from "./cursor.js";
 
 const DAY_MS = 86_400_000;
@@ -241,18 +242,31 @@ export function createInquiryRepository(db: Database) {
       };
     },
 
-    /** Every matching row, newest first, read `batchSize` at a time. */
-    async *each(filters: InquiryListFilters, batchSize = 500): AsyncGenerator<InquiryRow> {
+    /**
+     * Every matching row for the CSV export, newest first, with its demo call's outcome, read
+     * `batchSize` at a time.
+     */
+    async *each(filters: InquiryListFilters, batchSize = 500): AsyncGenerator<CsvRow> {
       let after: Cursor | undefined;
       for (;;) {
         const rows = await db
-          .select()
+          .select({
+            inquiry: inquiries,
+            call: {
+              status: demoCalls.status,
+              industry: demoCalls.industry,
+              endedReason: demoCalls.endedReason,
+              durationSeconds: demoCalls.durationSeconds,
+              summary: demoCalls.summary,
+            },
+          })
           .from(inquiries)
+          .leftJoin(demoCalls, eq(demoCalls.inquiryId, inquiries.id))
           .where(whereOf(filters, after))
           .orderBy(...newestFirst)
           .limit(batchSize);
-        yield* rows;
-        const last = rows.at(-1);
+        for (const { inquiry, call } of rows) yield { ...inquiry, call };
+        const last = rows.at(-1)?.inquiry;
         if (rows.length < batchSize || !last) return;
         after = { createdAt: last.createdAt, id: last.id };
       }
