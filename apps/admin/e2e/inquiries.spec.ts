@@ -164,3 +164,70 @@ test("a visitor's message from the site's contact form reaches the admin's list"
   await expect(page).toHaveURL(routes.adminLogin);
   expect(await cspViolations()).toEqual([]);
 });
+
+/** Whether two boxes on screen share any area. */
+const overlaps = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test("on a phone an inquiry is a card, any click on it opens it, and the Saved toast covers neither the panel's title nor its close button", async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  await postInquiry({
+    kind: "contact",
+    name: `Jane ${tag}`,
+    email: "jane@clinic.com",
+    message: `About ${tag}`,
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openInquiriesSignedIn(page, `${routes.adminInquiries}?q=${tag}`);
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    if (width === 390) {
+      // Cards: name, type, status and date in view without scrolling sideways.
+      await expect(page.getByRole("table")).toHaveCount(0);
+      const card = page.getByRole("list", { name: copy.tableCaption }).getByRole("listitem");
+      await expect(card).toHaveCount(1);
+      for (const text of [`Jane ${tag}`, copy.kinds.contact, copy.statuses.new]) {
+        const box = await card.getByText(text, { exact: true }).first().boundingBox();
+        expect(box && box.x + box.width, text).toBeLessThanOrEqual(390);
+      }
+      await expect(card.locator("time")).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+      await card.getByText(copy.kinds.contact, { exact: true }).click();
+    } else {
+      await rows(page).getByText(copy.kinds.contact, { exact: true }).click();
+    }
+    const panel = page.getByRole("dialog", { name: `Jane ${tag}` });
+    await expect(panel).toBeVisible();
+    await panel
+      .getByLabel(copy.detail.statusLabel)
+      .selectOption(width === 390 ? "in_progress" : "won");
+    const toast = page
+      .locator('[data-sonner-toast]:not([data-removed="true"])', { hasText: copy.detail.saved })
+      .first();
+    await expect(toast).toBeVisible();
+    // Let it finish sliding in.
+    await expect(toast).toHaveAttribute("data-mounted", "true");
+    await page.waitForTimeout(450);
+    const toastBox = await toast.boundingBox();
+    for (const covered of [
+      panel.getByRole("heading", { name: `Jane ${tag}` }),
+      panel.getByRole("button", { name: "Close" }), // the Sheet's own close button
+      // The top bar is hidden from the accessibility tree while the panel is open.
+      page.locator("header").getByText(adminCopy.shell.signOut, { exact: true }),
+    ]) {
+      const box = await covered.boundingBox();
+      if (!toastBox || !box)
+        throw new Error("Both the toast and the panel header must be on screen");
+      expect(overlaps(toastBox, box), `${String(width)} px`).toBe(false);
+    }
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+  }
+});
