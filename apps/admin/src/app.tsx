@@ -24,7 +24,8 @@ export function App({ client, api, router }: AppProps) {
         <QueryClientProvider client={queryClient}>
           <InquiriesApiProvider api={api}>
             <RouterProvider router={router} />
-            <Toaster />
+            {/* At the bottom: at the top, "Saved" covered the inquiry panel's title and close button. */}
+            <Toaster position="bottom-center" />
           </InquiriesApiProvider>
         </QueryClientProvider>
       </AuthProvider>

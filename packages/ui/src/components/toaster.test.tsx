@@ -117,6 +117,17 @@ describe("Toaster", () => {
     expect(toastWith("Your ROI report is on its way")).toBeNull();
   });
 
+  it("stacks at the top centre, or at the bottom centre when asked", () => {
+    const { unmount } = render(<Toaster />);
+    show(() => toast("At the top"));
+    expect(toastWith("At the top")).toHaveAttribute("data-y-position", "top");
+    unmount();
+    render(<Toaster position="bottom-center" />);
+    show(() => toast("At the bottom"));
+    expect(toastWith("At the bottom")).toHaveAttribute("data-y-position", "bottom");
+    expect(toastWith("At the bottom")).toHaveAttribute("data-x-position", "center");
+  });
+
   it("shows error, blank and custom toasts for 4 s", () => {
     render(<Toaster />);
     show(() => {

@@ -313,6 +313,12 @@ export interface ToasterProps {
   label?: string;
   /** Classes of the toast list. */
   className?: string;
+  /**
+   * Where the toasts stack: at the top centre, or at the bottom centre where the top of the
+   * screen holds what the toast is about (a panel's title and close button, a top bar).
+   * @defaultValue "top-center"
+   */
+  position?: "top-center" | "bottom-center";
 }
 
 const toastClassNames = {
@@ -340,16 +346,21 @@ const TOAST_SELECTOR = "[data-sonner-toast]";
 
 /**
  * The toast area: render it once per app (e.g. in the root layout). Toasts stack at the top
- * centre, newest first, at most {@link TOAST_LIMIT}, each with a close button; they pause while
+ * centre (or the bottom centre, `position`), newest first, at most {@link TOAST_LIMIT}, each with a close button; they pause while
  * hovered or focused, and can be swiped away on touch screens.
  *
  * Keyboard: **Alt+T** moves focus to the toasts (Tab then reaches each toast and its buttons),
  * Escape closes the focused toast. Screen readers announce each toast once: politely, errors
  * assertively.
  * @example <Toaster />
+ * @example <Toaster position="bottom-center" />
  * @public
  */
-export function Toaster({ label = "Notifications", className }: ToasterProps) {
+export function Toaster({
+  label = "Notifications",
+  className,
+  position = "top-center",
+}: ToasterProps) {
   const wrapperRef = useRef<HTMLDivElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const state = useRef({ hovered: false, focused: false, returnFocus: null as HTMLElement | null });
@@ -445,7 +456,7 @@ export function Toaster({ label = "Notifications", className }: ToasterProps) {
     >
       <SonnerToaster
         ref={sectionRef}
-        position="top-center"
+        position={position}
         expand
         visibleToasts={TOAST_LIMIT}
         gap={8}
