@@ -101,6 +101,30 @@ test.describe("home page", () => {
     await expect(page).toHaveURL(/\/roi\?inquiries=300&value=150&close=35$/);
   });
 
+  test("standing still for reduced motion, no promise is wider than a 390 px screen", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, "/");
+    const banner = await hydrateSection(page, "marquee-banner");
+    const viewport = banner.locator('[data-slot="marquee-viewport"]').first();
+    await expect(banner.locator('[data-slot="marquee"]').first()).toHaveAttribute(
+      "data-state",
+      "static",
+    );
+    const frame = await viewport.boundingBox();
+    if (!frame) throw new Error("the row is not laid out");
+    const pills = viewport.locator('[data-slot="marquee-item"] > *');
+    expect(await pills.count()).toBeGreaterThan(3);
+    for (const box of await pills.evaluateAll((items) =>
+      items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect),
+    )) {
+      expect(box.left).toBeGreaterThanOrEqual(frame.x - 0.5);
+      expect(box.right).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
+    }
+  });
+
   test("the marquee can be paused", async ({ page }) => {
     await open(page, "/");
     const banner = await hydrateSection(page, "marquee-banner");

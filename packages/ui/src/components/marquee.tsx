@@ -143,7 +143,13 @@ export function Marquee({
                 <li
                   key={index}
                   data-slot="marquee-item"
-                  className="shrink-0 motion-reduce:max-w-full motion-reduce:shrink"
+                  className={cn(
+                    "shrink-0",
+                    // Standing still, an item and what it holds (a pill set `nowrap` for the
+                    // moving row) are never wider than the row: their text wraps instead.
+                    "motion-reduce:max-w-full motion-reduce:shrink motion-reduce:*:max-w-full motion-reduce:**:whitespace-normal",
+                    reducedMotion && "max-w-full shrink *:max-w-full **:whitespace-normal",
+                  )}
                 >
                   {item}
                 </li>
