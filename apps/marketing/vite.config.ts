@@ -3,7 +3,9 @@ import { dirname, join } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { deploySettings } from "./vite-plugins/deploy-settings";
 import { directDynamicImports } from "./vite-plugins/direct-dynamic-imports";
+import { slimLucide } from "./vite-plugins/slim-lucide";
 
 // Images, logos and favicons live with the copy in @novaline/content; the site serves them as is.
 const contentPublicDir = join(
@@ -12,7 +14,15 @@ const contentPublicDir = join(
 );
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), directDynamicImports()],
+  plugins: [
+    deploySettings(),
+    slimLucide(),
+    tailwindcss(),
+    reactRouter(),
+    directDynamicImports(),
+  ],
+  // The prerender bundles lucide-react too, so that it renders the icons the browser hydrates.
+  ssr: { noExternal: ["lucide-react"] },
   publicDir: contentPublicDir,
   // `pnpm start`'s site: SITE_PORT, default 5173.
   server: { port: Number(process.env.SITE_PORT ?? 5173), strictPort: true },
