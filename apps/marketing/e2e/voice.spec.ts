@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { connectVoiceCall, emitVoiceEvent, hydrateSection, open, stubVoice } from "./fixtures";
 
+const NOT_AVAILABLE = "Talking in the browser isn't available right now";
+
 test.describe("voice widget without voice keys (the local default)", () => {
   test("opens a panel that explains the demo is not configured and stays idle", async ({
     page,
@@ -22,7 +24,12 @@ test.describe("voice widget without voice keys (the local default)", () => {
     await expect(panel).toContainText("Powered by");
 
     await panel.getByRole("button", { name: "Talk to the AI" }).click();
-    await expect(page.getByText("The live voice demo is not switched on here")).toBeVisible();
+    const notice = page.getByRole("listitem").filter({ hasText: NOT_AVAILABLE });
+    await expect(notice).toBeVisible();
+    // A visitor's words and the other ways to hear the AI, never a setting's name.
+    await expect(notice).not.toContainText("VITE_");
+    await expect(notice.getByRole("button", { name: "Book a demo" })).toBeVisible();
+    await expect(notice.getByRole("button", { name: "Call my phone" })).toBeVisible();
     await expect(panel.getByRole("button", { name: "Talk to the AI" })).toBeVisible();
     expect(sdkRequested).toBe(false);
     expect(errors).toEqual([]);
@@ -40,8 +47,13 @@ test.describe("voice widget without voice keys (the local default)", () => {
     await hydrateSection(page, "hero-call");
     const hero = page.getByRole("button", { name: "Talk to the AI Live" });
     await hero.click();
-    await expect(page.getByText("The live voice demo is not switched on here")).toBeVisible();
+    const notice = page.getByRole("listitem").filter({ hasText: NOT_AVAILABLE });
+    await expect(notice).toBeVisible();
     await expect(hero).toHaveAttribute("data-call", "idle");
+    // Its way to the phone demo: the AI Caller page's form.
+    await notice.getByRole("button", { name: "Call my phone" }).click();
+    await expect(page).toHaveURL(/\/ai-caller#phone-demo$/);
+    await expect(page.locator("#phone-demo")).toBeInViewport();
   });
 });
 

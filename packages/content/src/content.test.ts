@@ -128,7 +128,11 @@ describe("links", () => {
       "Pricing",
       "Contact",
     ]);
-    expect(content.headerNavigation.cta).toEqual({ label: "Book Appointment", href: "/booking" });
+    expect(content.headerNavigation.cta).toEqual({
+      label: "Book Appointment",
+      shortLabel: "Book",
+      href: "/booking",
+    });
     expect(content.footerNavigation.quickLinks.map((l) => l.href)).toEqual([
       "/",
       "/about",
@@ -212,6 +216,13 @@ describe("copy", () => {
       expect(hint, path).not.toMatch(/^[A-Z][a-z]+( [A-Z][a-z]+)*$/);
       expect(hint.length, path).toBeLessThanOrEqual(40);
     }
+  });
+
+  it("never shows a visitor a setting's name", () => {
+    const settings = allStrings.filter(([, text]) =>
+      /\bVITE_[A-Z_]+|\b[A-Z][A-Z0-9]+_(KEY|SECRET|URL|ID)\b/.test(text),
+    );
+    expect(settings).toEqual([]);
   });
 
   it("names the brand the same way everywhere", () => {

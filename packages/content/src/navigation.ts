@@ -1,4 +1,5 @@
 import { brand } from "./brand.js";
+import { demoCallForm } from "./demo-call-form.js";
 import { routes } from "./routes.js";
 import type { FooterNavigation, HeaderNavigation, VoiceWidgetCopy } from "./types/index.js";
 
@@ -12,7 +13,7 @@ export const headerNavigation: HeaderNavigation = {
     { label: "Pricing", href: routes.pricing },
     { label: "Contact", href: routes.contact },
   ],
-  cta: { label: "Book Appointment", href: routes.booking },
+  cta: { label: "Book Appointment", shortLabel: "Book", href: routes.booking },
   menuLabel: "Menu",
 };
 
@@ -73,9 +74,11 @@ export const voiceWidget: VoiceWidgetCopy = {
     agentLabel: "AI",
   },
   notConfigured: {
-    title: "The live voice demo is not switched on here",
+    title: "Talking in the browser isn't available right now",
     description:
-      "This copy of the site has no voice keys (VITE_VAPI_PUBLIC_KEY, VITE_VAPI_ASSISTANT_ID). Book a demo and we will call you instead.",
+      "You can still hear our AI: it can call your phone in about 30 seconds, or book a demo and we'll walk you through it.",
+    phoneAction: { label: "Call my phone", href: `${routes.aiCaller}#${demoCallForm.sectionId}` },
+    bookAction: { label: "Book a demo", href: routes.booking },
   },
   phoneDemo: {
     prompt: "No microphone, or somewhere noisy?",

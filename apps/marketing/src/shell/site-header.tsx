@@ -58,7 +58,7 @@ export function SiteHeader({ brand, navigation }: SiteHeaderProps) {
           : "border-transparent bg-background/60",
       )}
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
         <BrandLink brand={brand} className="mr-auto flex items-center gap-2 rounded-lg" />
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
@@ -72,8 +72,13 @@ export function SiteHeader({ brand, navigation }: SiteHeaderProps) {
           </ul>
         </nav>
         <ThemeToggle />
-        <Link to={cta.href} className={cn(buttonVariants({ size: "sm" }), "hidden sm:inline-flex")}>
-          {cta.label}
+        {/* Booking stays in the bar at every width (spec: prominent on mobile). Where the bar is
+            narrow it shows its short label; its name stays the whole label, which starts with it. */}
+        <Link to={cta.href} className={cn(buttonVariants({ size: "sm" }), "px-3 sm:px-4")}>
+          <span>
+            {cta.shortLabel}
+            <span className="max-sm:sr-only">{cta.label.slice(cta.shortLabel.length)}</span>
+          </span>
         </Link>
         {/* Under 768 px the links sit in a native popover: Escape and outside clicks close it with
             no JavaScript of ours, and it costs nothing on first load (Radix's menu is ~20 KB). */}

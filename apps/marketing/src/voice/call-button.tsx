@@ -2,7 +2,9 @@ import { buttonVariants, cn, Spinner, type ButtonProps } from "@novaline/ui";
 import type { ComponentProps } from "react";
 import { Mic, PhoneOff } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
 import { notify } from "../shell/notify";
+import type { VoiceWidgetCopy } from "@novaline/content";
 import { voiceOptions } from "./voice-config";
 import { loadVoiceSession, useVoiceSession, useVoiceSnapshot } from "./voice-store";
 
@@ -13,8 +15,8 @@ export interface CallLabels {
   end: string;
   /** While connecting or hanging up. */
   busy: string;
-  /** Shown when the demo has no key: what happened and what to do instead. */
-  notConfigured: { title: string; description: string };
+  /** Shown when this copy of the site cannot take browser calls: what to do instead. */
+  notConfigured: VoiceWidgetCopy["notConfigured"];
 }
 
 /**
@@ -26,6 +28,7 @@ export function useCallButton(labels: Pick<CallLabels, "notConfigured">) {
   const voice = session?.client ?? null;
   const { state } = useVoiceSnapshot(voice);
   const [preparing, setPreparing] = useState(false);
+  const navigate = useNavigate();
   const buttonState = preparing ? "busy" : (session?.getButtonState(state) ?? "idle");
 
   function prepare() {
@@ -36,8 +39,13 @@ export function useCallButton(labels: Pick<CallLabels, "notConfigured">) {
   async function toggle() {
     const options = voiceOptions();
     if (!options) {
-      notify("message", labels.notConfigured.title, {
-        description: labels.notConfigured.description,
+      const { title, description, phoneAction, bookAction } = labels.notConfigured;
+      // The ways to hear the AI that need no browser call: a call to the phone, a booked demo.
+      notify("message", title, {
+        description,
+        duration: Infinity,
+        cancel: { label: bookAction.label, onClick: () => void navigate(bookAction.href) },
+        action: { label: phoneAction.label, onClick: () => void navigate(phoneAction.href) },
       });
       return;
     }

@@ -3,7 +3,11 @@ import type { Link } from "./media.js";
 /** The top bar: page links plus the prominent booking button. @public */
 export interface HeaderNavigation {
   links: readonly Link[];
-  cta: Link;
+  /**
+   * The booking button. `shortLabel`, the start of `label`, is all it shows on phones, where the
+   * bar is narrow (its accessible name stays `label`).
+   */
+  cta: Link & { shortLabel: string };
   /** Accessible label of the mobile menu toggle. */
   menuLabel: string;
 }
@@ -55,7 +59,11 @@ export interface VoiceWidgetCopy {
     agentLabel: string;
   };
   /** Shown when a copy of the site runs without voice keys (local development, previews). */
-  notConfigured: { title: string; description: string };
+  /**
+   * Shown when this copy of the site cannot take browser calls: what to do instead (a call to the
+   * visitor's phone, a booked demo). Visitor's words only, never a setting's name.
+   */
+  notConfigured: { title: string; description: string; phoneAction: Link; bookAction: Link };
   /** The way from the panel to the "call me now" form, and back. */
   phoneDemo: { prompt: string; openLabel: string; backLabel: string };
 }
