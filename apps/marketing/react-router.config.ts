@@ -5,6 +5,7 @@ import { adminRouteKeys, booking, routes } from "@novaline/content";
 import { withPolicyMeta } from "../../tooling/content-security-policy.mjs";
 import { siteContentSecurityPolicy } from "./security/content-security-policy";
 import { prerenderPaths } from "./src/lib/site-paths";
+import { withRouteModule } from "./scripts/with-route-module";
 
 // A static site: every public path is rendered to HTML at build time and hydrates into the SPA.
 const config: Config = {
@@ -35,6 +36,20 @@ const config: Config = {
     const pages = (await readdir(client, { recursive: true })).filter((file) =>
       file.endsWith(".html"),
     );
+    // Before the pages get their policies: the 404 page also loads the blog post's route module
+    // (see withRouteModule).
+    const notFound = join(client, "404", "index.html");
+    const post = pages.find((file) => /^blog\/[^/]+\/index\.html$/.test(file));
+    if (post) {
+      await writeFile(
+        notFound,
+        withRouteModule(
+          await readFile(notFound, "utf8"),
+          await readFile(join(client, post), "utf8"),
+          "routes/blog-post",
+        ),
+      );
+    }
     await Promise.all(
       pages.map(async (file) => {
         const path = join(client, file);

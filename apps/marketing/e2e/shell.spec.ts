@@ -87,6 +87,44 @@ test.describe("mobile menu", () => {
     );
   });
 
+  for (const width of [390, 320]) {
+    test(`keeps the booking button in the bar beside the menu at ${String(width)} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await open(page, "/ai-caller");
+      const bar = page.getByRole("banner");
+      // Its name is the whole label; it shows the start of it.
+      const book = bar.getByRole("link", { name: "Book Appointment" });
+      await expect(book).toBeVisible();
+      // "Book" alone: the rest of the label is for screen readers only.
+      expect((await book.boundingBox())?.width).toBeLessThan(80);
+      await expect(book).toHaveAttribute("href", "/booking");
+      const boxes = await Promise.all(
+        [
+          page.getByRole("link", { name: "NovaLine home" }).first(),
+          bar.getByRole("button", { name: /theme/i }),
+          book,
+          bar.getByRole("button", { name: "Menu" }),
+        ].map(async (control) => {
+          const box = await control.boundingBox();
+          if (!box) throw new Error("not laid out");
+          return box;
+        }),
+      );
+      // In one row, left to right, none over another, all inside the screen.
+      for (const [index, box] of boxes.entries()) {
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        const next = boxes[index + 1];
+        if (next) expect(box.x + box.width).toBeLessThanOrEqual(next.x);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      await book.click();
+      await expect(page).toHaveURL(/\/booking$/);
+    });
+  }
+
   test("closes when the route changes by other means (Back)", async ({ page }) => {
     await open(page, "/");
     await page.getByRole("button", { name: "Menu" }).click();
@@ -162,7 +200,9 @@ test.describe("footer", () => {
     );
   });
 
-  test("service links go to /services, then scroll to their section", async ({ page }) => {
+  test("service links go to /services, then scroll and move focus to their section", async ({
+    page,
+  }) => {
     await open(page, "/");
     await hydrateSection(page, "site-footer");
     await page
@@ -170,7 +210,24 @@ test.describe("footer", () => {
       .getByRole("link", { name: /AI Voice Agent/ })
       .click();
     await expect(page).toHaveURL(/\/services#ai-caller-demo$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const section = page.locator("#ai-caller-demo");
+    await expect(section).toBeInViewport();
+    // Keyboard and screen-reader users land in the section, not back at the page's top.
+    await expect
+      .poll(() => section.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
+
+    // From /services itself, the same: the link scrolls and focuses the other section.
+    await hydrateSection(page, "site-footer");
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: /Advanced Chatbot/ })
+      .click();
+    const chatbot = page.locator("#chatbot-showcase");
+    await expect(chatbot).toBeInViewport();
+    await expect
+      .poll(() => chatbot.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
   });
 });
 
@@ -239,6 +296,42 @@ test.describe("404", () => {
     await page.getByRole("main").getByRole("link", { name: "Back to the home page" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`any unknown path hydrates its 404 page without an error (${colorScheme})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme });
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        // The browser logs the page's own 404 answer, and the router's for the data of a post
+        // that does not exist (/blog/x.data); anything else is a fault.
+        const { url } = message.location();
+        const own = url === page.url() || url === `${page.url()}.data`;
+        if (message.text().startsWith("Failed to load resource") && own) return;
+        errors.push(`${page.url()}: ${message.text()} (${url})`);
+      });
+      for (const path of ["/x", "/blog/x", "/services/x", "/admin-but-not-really"]) {
+        const response = await open(page, path);
+        expect(response?.status(), path).toBe(404);
+        await expect(page, path).toHaveURL(new RegExp(`${path}$`));
+        await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(
+          "We could not find that page",
+        );
+        await expect(page, path).toHaveTitle("Page not found | NovaLine");
+        // Hydrated: the page's links work as links of the app.
+        await page.getByRole("main").getByRole("link", { name: "ROI calculator" }).click();
+        await expect(page, path).toHaveURL(/\/roi$/);
+        await page.goBack();
+        await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(
+          "We could not find that page",
+        );
+      }
+      expect(errors).toEqual([]);
+    });
+  }
 });
 
 test.describe("crawlers", () => {

@@ -22,10 +22,8 @@ import { deferred } from "../lib/deferred";
 import { breadcrumbJsonLd, metaTags } from "../lib/meta";
 import { metaFromLoader } from "../lib/route-meta";
 import type { loader as rootLoader } from "../root";
-import { lazy, Suspense } from "react";
+import NotFound from "./not-found";
 
-// Only an unknown slug needs it.
-const NotFound = lazy(() => import("./not-found"));
 // The contents work as plain links from the HTML; their highlighting and smooth jumps hydrate
 // from their own chunk.
 const PostToc = deferred("post-toc", () => import("../sections/blog/post-toc"), null);
@@ -85,7 +83,7 @@ export function loader({ params }: { params: { slug?: string } }) {
 
 /** The post's tags, or the 404 page's when the slug is unknown (see ErrorBoundary). */
 export function meta({ loaderData, error, matches }: MetaArgs) {
-  if (error) {
+  if (error || !loaderData) {
     const root = matches[0]?.loaderData as Awaited<ReturnType<typeof rootLoader>> | undefined;
     return root?.notFound.meta ?? [];
   }
@@ -179,9 +177,14 @@ export function ErrorBoundary() {
     (isRouteErrorResponse(error) && error.status === 404) ||
     (error instanceof Error && error.message.startsWith("No result found"));
   if (!missing) throw error;
-  return (
-    <Suspense>
-      <NotFound />
-    </Suspense>
-  );
+  return <NotFound />;
+}
+
+/**
+ * An unknown slug's first load: the host answered with the 404 page (prerendered at /404), and
+ * this route has no data for it. Rendering the same page while the data request fails keeps
+ * the hydration exact (React error 418 otherwise); the ErrorBoundary then shows it for good.
+ */
+export function HydrateFallback() {
+  return <NotFound />;
 }

@@ -1,13 +1,27 @@
 import { useEffect, useRef, useState } from "react";
 import { NavigationType, useLocation, useNavigationType } from "react-router";
 import { scrollBehavior } from "../lib/motion";
+import { focusSection } from "./focus-section";
 
 const positionKey = (key: string) => `scroll:${key}`;
+
+/** Calls `found` with the element of `id` once it is in the document (looking for up to 10 s). */
+function whenRendered(id: string, found: (element: HTMLElement) => void): () => void {
+  let tries = 50;
+  const timer = setInterval(() => {
+    const element = document.getElementById(id);
+    if (element) found(element);
+    if (element || !--tries) clearInterval(timer);
+  }, 200);
+  return () => {
+    clearInterval(timer);
+  };
+}
 
 /**
  * What a page change does besides rendering the page (spec "Route table"): scroll to the top
  * smoothly (at once under reduced motion), or back to where the visitor was on Back/Forward;
- * move focus to the new page's main heading; and announce the page's title to screen readers.
+ * move focus to the new page's main heading (or to the section its `#hash` names); and announce the page's title to screen readers.
  */
 export function RouteChange() {
   const location = useLocation();
@@ -41,9 +55,9 @@ export function RouteChange() {
       return;
     }
     const behavior = scrollBehavior();
-    const target = location.hash
-      ? document.getElementById(decodeURIComponent(location.hash.slice(1)))
-      : null;
+    const id = location.hash ? decodeURIComponent(location.hash.slice(1)) : "";
+    const target = id ? document.getElementById(id) : null;
+    let stopWaiting: () => void = () => undefined;
     if (navigationType === NavigationType.Pop) {
       window.scrollTo({
         top: Number(sessionStorage.getItem(positionKey(location.key)) ?? 0),
@@ -53,13 +67,19 @@ export function RouteChange() {
       target.scrollIntoView({ behavior });
     } else {
       window.scrollTo({ top: 0, behavior });
+      // The section of the hash may load on demand: go to it once it is there.
+      if (id) {
+        stopWaiting = whenRendered(id, (section) => {
+          section.scrollIntoView({ behavior });
+          focusSection(section);
+        });
+      }
     }
-    const heading = document.querySelector<HTMLElement>("main h1");
-    if (heading) {
-      if (!heading.hasAttribute("tabindex")) heading.tabIndex = -1;
-      heading.focus({ preventScroll: true });
-    }
+    // Focus goes where the visitor was sent: the section of the hash, else the page's heading.
+    const heading = target ?? document.querySelector<HTMLElement>("main h1");
+    if (heading) focusSection(heading);
     setAnnouncement(document.title);
+    return stopWaiting;
     // Only a new page counts, not a change of query (the ROI sliders) or of hash.
   }, [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 

@@ -5,6 +5,7 @@ import { scrollBehavior } from "../lib/motion";
 import { openConsentSettings } from "../tracking/choices";
 import type { ShellData } from "../root";
 import { BrandLink } from "./brand-link";
+import { focusSection } from "./focus-section";
 
 const headingClass = "text-sm font-semibold tracking-wide text-foreground";
 const linkClass =
@@ -38,7 +39,10 @@ export default function SiteFooter({ brand, navigation }: SiteFooterProps) {
     void navigate(`${href}#${anchorId}`);
     if (!samePage) return;
     setTimeout(() => {
-      document.getElementById(anchorId)?.scrollIntoView({ behavior: scrollBehavior() });
+      const section = document.getElementById(anchorId);
+      if (!section) return;
+      section.scrollIntoView({ behavior: scrollBehavior() });
+      focusSection(section);
     }, timings.footerScrollDelayMs);
   }
 
