@@ -19,6 +19,7 @@ import {
   Outlet,
   Scripts,
   useLoaderData,
+  useNavigation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -30,10 +31,18 @@ import { loadErrorReporting } from "./monitoring/load-error-reporting";
 import { PageLoading, usePageLoading } from "./shell/page-loading";
 import { RouteChange } from "./shell/route-change";
 import { SiteHeader } from "./shell/site-header";
+import {
+  isStaleBuildError,
+  noteNavigation,
+  reloadOntoNewBuild,
+  watchForStaleBuild,
+} from "./shell/stale-build";
 import { ToastArea } from "./shell/toast-area";
 import { VoiceWidget } from "./voice/voice-widget";
 import stylesheet from "./app.css?url";
 import brandFont from "@novaline/ui/fonts/inter.woff2?url";
+
+if (typeof window !== "undefined") watchForStaleBuild();
 
 // The footer is below the fold of every page: it hydrates from its own chunk.
 const SiteFooter = deferred("site-footer", () => import("./shell/site-footer"));
@@ -139,6 +148,11 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const shell = useLoaderData<typeof loader>();
   const loading = usePageLoading();
+  // Where a navigation goes, for a reload onto a new build when its page's script is gone.
+  const going = useNavigation().location;
+  useEffect(() => {
+    noteNavigation(going);
+  }, [going]);
   useEffect(() => {
     // The page answers clicks from here on (tests wait for it; styles may use it).
     document.documentElement.dataset.hydrated = "";
@@ -174,6 +188,8 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   useEffect(() => {
+    // A section's script that a deploy removed: the new build has it.
+    if (isStaleBuildError(error) && reloadOntoNewBuild()) return;
     // A crash this boundary caught is not uncaught for the browser: hand it to error reporting,
     // which has to load now, since the idle services it waited for may never come.
     if (!import.meta.env.VITE_SENTRY_DSN || isRouteErrorResponse(error)) return;
