@@ -117,6 +117,26 @@ for (const product of pages) {
 }
 
 test.describe("call demo", () => {
+  test("a click on Start Call Demo before the section's code has arrived still starts it", async ({
+    page,
+  }) => {
+    await open(page, "/ai-caller");
+    // The section's code is slow to come, as on a phone network.
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const demo = page.locator('[data-deferred="call-demo"]');
+    // Reached at once (a #hash link, find-in-page) and clicked: its HTML is there, not its code.
+    await page.evaluate(() => {
+      document.getElementById("call-demo")?.scrollIntoView({ behavior: "instant" });
+    });
+    await demo.getByRole("button", { name: "Start Call Demo" }).click();
+    expect(await demo.getAttribute("data-hydrated")).toBeNull();
+    await expect(demo).toHaveAttribute("data-hydrated", "");
+    await expect(demo.getByRole("status")).toHaveText("Ringing…");
+  });
+
   test("idle → ringing → 1.2 s → in call → scenario transcript → ended → idle", async ({
     page,
   }) => {

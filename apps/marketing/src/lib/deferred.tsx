@@ -12,34 +12,65 @@ import {
 /** How far outside the viewport a deferred section starts loading its code. */
 const LOAD_MARGIN = "600px 0px";
 
+/** What the visitor does on a section that makes it load at once, wherever it is on the page. */
+const INTENT_EVENTS = ["pointerdown", "keydown", "focusin", "click"] as const;
+
+/** The control each section was clicked on before it hydrated (see `Hydrated`). */
+const heldClicks = new WeakMap<Element, EventTarget>();
+
 /**
- * Resolves when the visitor nears (or focuses into) the element of `selector`, or at once if it
+ * Resolves when the visitor nears the element of `selector` or acts on it (points, presses a key,
+ * focuses into it: it may have been reached by a `#hash` link or find-in-page), or at once if it
  * is not in the document (a client-side navigation: the page is being rendered, not hydrated).
+ *
+ * The listeners are the window's, in the capture phase: React stops an event aimed at HTML it
+ * has not hydrated at the document, before the section would see it. A click is held, then made
+ * again once the section has hydrated.
  */
 function whenNear(selector: string): Promise<void> {
   const element = document.querySelector(selector);
   if (!element || typeof IntersectionObserver === "undefined") return Promise.resolve();
   return new Promise((resolve) => {
-    const done = () => {
-      observer.disconnect();
-      element.removeEventListener("focusin", done);
-      resolve();
-    };
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) done();
       },
       { rootMargin: LOAD_MARGIN },
     );
+    function done() {
+      observer.disconnect();
+      resolve();
+    }
+    // The listeners stay: once the section has hydrated they let everything through.
+    const onIntent = (event: Event) => {
+      const { target } = event;
+      if (element.hasAttribute("data-hydrated") || !(target instanceof Node)) return;
+      if (!element.contains(target)) return;
+      done();
+      if (event.type !== "click") return;
+      event.preventDefault();
+      event.stopPropagation();
+      heldClicks.set(element, target);
+    };
     observer.observe(element);
-    element.addEventListener("focusin", done);
+    for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, true);
   });
 }
 
-/** Marks the wrapper once the section inside has hydrated (`data-hydrated`, for tests and styles). */
+/**
+ * Marks the wrapper once the section inside has hydrated (`data-hydrated`, for tests and styles),
+ * then makes the click held before: hydration kept the DOM nodes, so the control the visitor
+ * pressed (a button, a link, a tab) gets it, now with its handler.
+ */
 function Hydrated({ wrapper }: { wrapper: RefObject<HTMLDivElement | null> }) {
   useEffect(() => {
-    wrapper.current?.setAttribute("data-hydrated", "");
+    const element = wrapper.current;
+    if (!element) return;
+    element.setAttribute("data-hydrated", "");
+    const target = heldClicks.get(element);
+    heldClicks.delete(element);
+    // The control around what was hit (a button's icon or label): an SVG cannot be clicked.
+    if (target instanceof Element) target.closest<HTMLElement>("a, button, label, [role]")?.click();
   }, [wrapper]);
   return null;
 }
@@ -48,8 +79,8 @@ function Hydrated({ wrapper }: { wrapper: RefObject<HTMLDivElement | null> }) {
  * A section below the fold whose code is not part of the page's first load. At build time it
  * renders in full into the prerendered HTML. In the browser that HTML stays in place (React keeps
  * a Suspense boundary's server HTML while its code is missing) and the section hydrates once its
- * chunk has loaded, which starts when the visitor scrolls near it. A click on it before that is
- * replayed by React after hydration.
+ * chunk has loaded, which starts when the visitor scrolls near it or acts on it. A click on it
+ * before that is held and made again once it has hydrated.
  *
  * @example
  * const ComparisonChat = deferred("comparison-chat", () => import("./comparison-chat"));
