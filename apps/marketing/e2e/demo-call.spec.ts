@@ -156,6 +156,30 @@ test.describe("phone demo with a phone line (the API and the Vapi stand-in)", ()
     ).toBeFocused();
   });
 
+  test("in the Voice Chat panel on a phone, the card shows in view and outlives closing the panel", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, "/pricing");
+    const launcher = page.getByRole("button", { name: voiceWidget.openLabel });
+    await launcher.click();
+    const panel = page.getByRole("dialog", { name: voiceWidget.title });
+    await panel.getByRole("button", { name: voiceWidget.phoneDemo.openLabel }).click();
+    await fillForm(panel, { country: "US", phone: "5125550177" });
+    await panel.getByRole("button", { name: copy.submitLabel }).click();
+    const card = panel.getByRole("heading", { name: copy.statusTitle });
+    await expect(card).toBeFocused();
+    await expect(card).toBeInViewport();
+
+    // Closed and opened again, the panel still follows the call, to its end.
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(launcher).toBeFocused();
+    await launcher.click();
+    await expect(panel.getByRole("heading", { name: copy.statusTitle })).toBeVisible();
+    await expect(panel.getByText(copy.ended.title)).toBeVisible({ timeout: 15_000 });
+  });
+
   for (const colorScheme of ["light", "dark"] as const) {
     test(`has no axe violations with errors and after a call (${colorScheme})`, async ({
       page,
@@ -216,6 +240,34 @@ test.describe("phone demo outside the calling hours", () => {
     await expect(field(form, copy.fields.phone.label)).toHaveValue("07400 123459");
     await expect(form.getByRole("link", { name: copy.bookDemo.label })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("phone demo outside the calling hours, in the Voice Chat panel", () => {
+  let backend: DemoCallBackend;
+  test.beforeAll(async () => {
+    backend = await startDemoCallBackend({
+      phoneLine: true,
+      env: { DEMO_CALL_HOURS: closedCallingHours("Europe/London").setting },
+    });
+  });
+  test.afterAll(async () => {
+    await backend.stop();
+  });
+
+  test("on a phone, brings the refusal into view and moves focus to it", async ({ page }) => {
+    await routeDemoCalls(page, backend);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, "/pricing");
+    await page.getByRole("button", { name: voiceWidget.openLabel }).click();
+    const panel = page.getByRole("dialog", { name: voiceWidget.title });
+    await panel.getByRole("button", { name: voiceWidget.phoneDemo.openLabel }).click();
+    await fillForm(panel, { country: "GB", phone: "07400123461" });
+    await panel.getByRole("button", { name: copy.submitLabel }).click();
+    const notice = panel.locator('[data-slot="demo-call-failure"]');
+    await expect(notice).toContainText(copy.failures.outsideHours.title);
+    await expect(notice).toBeFocused();
+    await expect(notice).toBeInViewport({ ratio: 0.9 });
   });
 });
 

@@ -154,6 +154,8 @@ describe("DemoCallForm", () => {
     await fill();
     await submit();
     expect(await screen.findByText(copy.failures[key].title)).toBeVisible();
+    // Focus goes to the answer (which may be below the fold), not left on the button.
+    expect(screen.getByText(copy.failures[key].title).closest("[data-slot]")).toHaveFocus();
     expect(screen.getByRole("button", { name: copy.browserDemoLabel })).toBeVisible();
     expect(screen.getByRole("link", { name: copy.bookDemo.label })).toBeVisible();
     expect(field(copy.fields.phone.label)).toHaveValue("07911 123456");

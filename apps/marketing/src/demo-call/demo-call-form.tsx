@@ -7,7 +7,7 @@ import {
   type DemoCallRequest,
 } from "@novaline/inquiry";
 import { Button, Checkbox, FormField, Input } from "@novaline/ui";
-import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { formatPhone } from "./phone-typing";
 import { HoneypotField } from "../forms/honeypot-field";
@@ -100,6 +100,12 @@ export default function DemoCallForm({
     reset: resetBotCheck,
   } = useTurnstile("demo-call");
   const formId = `${idPrefix}-form`;
+  // A refusal appears under the button, maybe below the fold (in the Voice Chat panel on a
+  // phone): focus goes to it, which brings it into view.
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failure) notice.current?.focus();
+  }, [failure, failureDetail]);
 
   const submit = async (request: DemoCallRequest) => {
     if (sending.current) return;
@@ -257,6 +263,7 @@ export default function DemoCallForm({
         <div role="status" aria-live="polite">
           {failure ? (
             <FailureNotice
+              ref={notice}
               message={
                 failureDetail === undefined
                   ? copy.failures[failure]

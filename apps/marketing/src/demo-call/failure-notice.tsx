@@ -1,7 +1,7 @@
 import type { DemoCallFormCopy, TitledMessage } from "@novaline/content";
 import { buttonVariants, cn } from "@novaline/ui";
 import { CalendarDays, TriangleAlert } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { Link } from "react-router";
 
 /** "Book a demo": the way to a person when the phone demo is not possible or is over. */
@@ -27,14 +27,19 @@ export function BookDemoLink({
 export function FailureNotice({
   message,
   actions,
+  ref,
 }: {
   message: TitledMessage;
   actions: ReactNode;
+  /** The notice, focusable by script: a form moves focus to it when it appears. */
+  ref?: Ref<HTMLDivElement>;
 }) {
   return (
     <div
+      ref={ref}
+      tabIndex={-1}
       data-slot="demo-call-failure"
-      className="grid gap-3 rounded-2xl border border-warning/50 bg-warning/10 p-4 text-sm sm:grid-cols-[auto_1fr]"
+      className="grid scroll-my-4 gap-3 rounded-2xl border border-warning/50 bg-warning/10 p-4 text-sm outline-none focus-visible:outline-2 focus-visible:outline-ring sm:grid-cols-[auto_1fr]"
     >
       <TriangleAlert aria-hidden="true" className="size-5 text-warning" />
       <div className="grid gap-3">

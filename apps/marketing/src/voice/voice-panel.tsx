@@ -19,11 +19,13 @@ const PanelPhoneDemo = lazy(() => import("./panel-phone-demo"));
 
 export interface VoicePanelProps {
   copy: VoiceWidgetCopy;
+  /** Whether it shows: it stays mounted while closed, so that what it holds lives on. */
+  open: boolean;
   onClose: () => void;
 }
 
 /** The open Voice Chat panel: the live-AI name, help text, the call and its live state. */
-export default function VoicePanel({ copy, onClose: close }: VoicePanelProps) {
+export default function VoicePanel({ copy, open, onClose: close }: VoicePanelProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const voice = useVoiceClient();
@@ -45,11 +47,14 @@ export default function VoicePanel({ copy, onClose: close }: VoicePanelProps) {
     setView(next);
   };
 
+  // Opening moves focus into the panel.
+  useEffect(() => {
+    if (open) panel.current?.focus();
+  }, [open]);
   const onEscape = useEffectEvent(close);
-  // Opening moves focus into the panel; Escape anywhere inside closes it.
+  // Escape anywhere inside closes it.
   useEffect(() => {
     const element = panel.current;
-    element?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") onEscape();
     };

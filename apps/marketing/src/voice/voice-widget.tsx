@@ -16,6 +16,9 @@ function PanelLoading() {
 /** The floating "Voice Chat" button and its panel, bottom-right on every page (spec). */
 export function VoiceWidget({ copy }: { copy: VoiceWidgetCopy }) {
   const [open, setOpen] = useState(false);
+  // Once opened, the panel stays mounted, hidden while closed: a phone demo under way (its card,
+  // the call it follows) or the view the visitor chose is there again when they reopen it.
+  const [opened, setOpened] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
   const voice = useVoiceClient();
   const { state } = useVoiceSnapshot(voice);
@@ -31,10 +34,12 @@ export function VoiceWidget({ copy }: { copy: VoiceWidgetCopy }) {
       data-floating="voice"
       className="fixed right-4 bottom-4 z-40 grid justify-items-end gap-3 sm:right-6 sm:bottom-6"
     >
-      {open ? (
-        <Suspense fallback={<PanelLoading />}>
-          <VoicePanel copy={copy} onClose={close} />
-        </Suspense>
+      {opened ? (
+        <div hidden={!open}>
+          <Suspense fallback={<PanelLoading />}>
+            <VoicePanel copy={copy} open={open} onClose={close} />
+          </Suspense>
+        </div>
       ) : null}
       <button
         ref={launcher}
@@ -44,6 +49,7 @@ export function VoiceWidget({ copy }: { copy: VoiceWidgetCopy }) {
         onFocus={() => void loadPanel()}
         onClick={() => {
           setOpen((value) => !value);
+          setOpened(true);
         }}
         className="relative inline-flex h-12 items-center gap-2 rounded-full bg-brand px-5 font-semibold text-brand-foreground shadow-glow transition-[filter] hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
