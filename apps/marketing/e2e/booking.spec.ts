@@ -141,16 +141,31 @@ test.describe("/booking", () => {
     await expect(calendarFrame(page)).not.toHaveAttribute("inert");
   });
 
-  test("counts the calendar loaded 2 s after start when its frame has loaded", async ({ page }) => {
-    await serveCalendar(page, { announce: false });
-    await stopTime(page);
-    await open(page, "/booking");
-    await loadedCalendarFrame(page);
-    await page.clock.runFor(1_999);
-    await expect(embed(page)).toHaveAttribute("data-state", "loading");
-    await page.clock.runFor(1);
-    await expect(embed(page)).toHaveAttribute("data-state", "loaded");
-  });
+  for (const path of ["/booking", "/landing"]) {
+    test(`a calendar the network refuses (an ad blocker, a firewall) falls back at 8 s on ${path}`, async ({
+      page,
+    }) => {
+      // The frame still fires "load", on the browser's own error page: only Calendly's message
+      // would count, and none comes.
+      await page.route("https://calendly.com/**", (route) => route.abort("namenotresolved"));
+      await stopTime(page);
+      await open(page, path);
+      await embed(page).scrollIntoViewIfNeeded();
+      await expect(calendarFrame(page)).toBeAttached();
+      await page.clock.runFor(7_999);
+      await expect(embed(page)).toHaveAttribute("data-state", "loading");
+      await page.clock.runFor(1);
+      await expect(embed(page)).toHaveAttribute("data-state", "fallback");
+      await expect(
+        embed(page).getByRole("link", { name: /^Book Your Free Consultation/ }),
+      ).toBeVisible();
+      await expect(embed(page)).toContainText("30-minute call");
+      await expect(embed(page).getByRole("link", { name: "+91 79 4890 2210" })).toHaveAttribute(
+        "href",
+        "tel:+917948902210",
+      );
+    });
+  }
 
   test("offers the booking page in a new tab when the calendar has not loaded after 8 s", async ({
     page,

@@ -27,6 +27,7 @@ export const booking: BookingContent = {
     title: "The calendar is taking a while",
     description: `Our calendar is taking longer than usual to load. Open our booking page to choose a time for a free ${facts.consultationMinutes}-minute call with our team.`,
     note: "No credit card required. Cancel anytime.",
+    otherWays: `Rather talk now? Call us on [${brand.phone.display}](${brand.phone.href}) or email [${brand.email}](mailto:${brand.email}).`,
     cta: {
       label: "Book Your Free Consultation",
       href: schedulingUrl,

@@ -115,7 +115,6 @@ export const timings: Timings = {
   chatDemoReplyMs: 800,
   countUpMs: 1500,
   chartMs: 2000,
-  bookingLoadCheckMs: 2000,
   bookingFallbackMs: 8000,
   footerScrollDelayMs: 100,
   marqueeSeconds: 25,

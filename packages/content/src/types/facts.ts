@@ -99,9 +99,10 @@ export interface Timings {
   countUpMs: number;
   /** ROI chart: duration of the bar animation. */
   chartMs: number;
-  /** Booking embed: considered loaded this long after start when its iframe exists. */
-  bookingLoadCheckMs: number;
-  /** Booking embed: fallback link shown when not loaded after… */
+  /**
+   * Booking embed: the fallback (a link to the provider's page, another way to reach us) shows
+   * when the provider's calendar has not posted a message this long after its frame was made.
+   */
   bookingFallbackMs: number;
   /** Footer service links: delay between navigating to /services and scrolling to the anchor. */
   footerScrollDelayMs: number;

@@ -63,7 +63,14 @@ export interface BookingContent {
    * Shown when the calendar has not loaded in time: the link (`cta`, opening the provider's own
    * page in a new tab) names the action; `title` and `description` say why it is there.
    */
-  fallback: { title: string; description: string; note: string; cta: Link };
+  fallback: {
+    title: string;
+    description: string;
+    note: string;
+    cta: Link;
+    /** Another way to reach the team, with Markdown links (`[label](tel:…)`). */
+    otherWays: string;
+  };
   /** Heading of the agenda list. */
   agendaTitle: string;
   /** What a visitor gets from the call, listed beside the calendar. */

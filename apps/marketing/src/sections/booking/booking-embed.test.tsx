@@ -1,4 +1,4 @@
-import { booking } from "@novaline/content";
+import { booking, brand } from "@novaline/content";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BookingEmbed } from "./booking-embed";
@@ -86,16 +86,13 @@ describe("BookingEmbed", () => {
     expect(container.querySelector("[aria-busy=true]")).toBeNull();
   });
 
-  it("is loaded 2 s after start when the provider's frame is in place and has loaded", () => {
+  it("is not loaded by its frame's load event alone: a blocked provider's error page fires it too", () => {
     const { container } = render(<BookingEmbed copy={booking} />);
     fireEvent.load(screen.getByTitle(booking.calendarTitle));
-    advance(BOOKING_EMBED_TIMINGS.loadCheckMs - 1);
+    advance(BOOKING_EMBED_TIMINGS.fallbackMs - 1);
     expect(root(container)).toHaveAttribute("data-state", "loading");
     advance(1);
-    expect(root(container)).toHaveAttribute("data-state", "loaded");
-    // Nothing takes the calendar away later.
-    advance(BOOKING_EMBED_TIMINGS.fallbackMs);
-    expect(root(container)).toHaveAttribute("data-state", "loaded");
+    expect(root(container)).toHaveAttribute("data-state", "fallback");
   });
 
   it("offers the booking page in a new tab at 8 s if the calendar has not loaded, and says so", () => {
@@ -111,6 +108,15 @@ describe("BookingEmbed", () => {
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
     expect(screen.getByText("No credit card required. Cancel anytime.")).toBeVisible();
     expect(container).toHaveTextContent(/30-minute/);
+    // Another way to reach us than the provider's page, which may be blocked too.
+    expect(screen.getByRole("link", { name: brand.phone.display })).toHaveAttribute(
+      "href",
+      brand.phone.href,
+    );
+    expect(screen.getByRole("link", { name: brand.email })).toHaveAttribute(
+      "href",
+      `mailto:${brand.email}`,
+    );
     expect(screen.getByRole("status")).toHaveTextContent(booking.fallback.description);
     // The frame behind the fallback stays out of reach until it has loaded.
     expect(screen.getByTitle(booking.calendarTitle)).toHaveAttribute("inert");

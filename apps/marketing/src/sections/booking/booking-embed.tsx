@@ -2,6 +2,7 @@ import type { BookingContent } from "@novaline/content";
 import { Button, cn, Spinner, useInView } from "@novaline/ui";
 import { CalendarClock, ExternalLink } from "lucide-react";
 import { useRef, type ComponentProps } from "react";
+import { InlineLinks } from "../../forms/inline-links";
 import { BookingAgenda } from "./booking-agenda";
 import {
   bookingFrameUrl,
@@ -39,8 +40,9 @@ export interface BookingEmbedProps extends Omit<ComponentProps<"div">, "children
 /**
  * The provider's booking calendar, embedded inline (spec "Booking section"). It starts as a
  * 'Loading calendar...' overlay; the frame is created only when the section nears the viewport,
- * with the theme's colours, and replaced by a link to the provider's page if it has not loaded in
- * time. The state is on the root as `data-state` (`loading`, `loaded`, `fallback`). A booking made
+ * with the theme's colours. It counts as loaded once the provider's calendar posts its first
+ * message; without one in time, a link to the provider's page and another way to reach us stand
+ * in for it (a blocked provider), until a late calendar replaces them. The state is on the root as `data-state` (`loading`, `loaded`, `fallback`). A booking made
  * in it is reported as a Schedule event. Beside it (`showAgenda`), what the call covers and its
  * promises.
  *
@@ -58,15 +60,11 @@ export function BookingEmbed({
   ...props
 }: BookingEmbedProps) {
   const root = useRef<HTMLDivElement>(null);
-  const frame = useRef<HTMLIFrameElement>(null);
-  const frameLoaded = useRef(false);
   const near = useInView(root, { once: true, rootMargin: FRAME_LOAD_MARGIN });
   const colors = useCalendarColors();
   const schedulingUrl = configuredSchedulingUrl(copy.schedulingUrl);
   const state = useBookingEmbed({
     started: near,
-    frame,
-    frameLoaded,
     providerOrigin: providerOrigin(schedulingUrl),
     providerName: copy.providerName,
     scheduleTracking: copy.scheduleTracking,
@@ -114,16 +112,12 @@ export function BookingEmbed({
       >
         {near ? (
           <iframe
-            ref={frame}
             title={copy.calendarTitle}
             src={bookingFrameUrl(schedulingUrl, {
               embedDomain: window.location.host,
               colors,
               prefill: { ...copy.prefill, ...prefill },
             })}
-            onLoad={() => {
-              frameLoaded.current = true;
-            }}
             // Covered until it has loaded: keyboard and screen reader stay out of it till then.
             inert={state !== "loaded"}
             className="block size-full border-0"
@@ -155,6 +149,9 @@ export function BookingEmbed({
               <p className="text-pretty text-muted-foreground">{fallback.description}</p>
               {fallbackLink}
               <p className="text-sm text-muted-foreground">{fallback.note}</p>
+              <p className="text-sm text-pretty text-muted-foreground">
+                <InlineLinks text={fallback.otherWays} />
+              </p>
             </div>
           </div>
         ) : null}

@@ -9,9 +9,7 @@ export type BookingEmbedState = "loading" | "loaded" | "fallback";
 export type BookingEmbedEvent =
   /** The provider's calendar posted a message: it is running. */
   | "providerMessage"
-  /** The load check found the provider's frame in place with its page loaded. */
-  | "frameReady"
-  /** The calendar has not loaded in time. */
+  /** The calendar has not posted one in time. */
   | "timeout";
 
 /**
@@ -21,7 +19,7 @@ export type BookingEmbedEvent =
 export const BOOKING_EMBED_TRANSITIONS: Readonly<
   Record<BookingEmbedState, Partial<Record<BookingEmbedEvent, BookingEmbedState>>>
 > = {
-  loading: { providerMessage: "loaded", frameReady: "loaded", timeout: "fallback" },
+  loading: { providerMessage: "loaded", timeout: "fallback" },
   loaded: {},
   fallback: { providerMessage: "loaded" },
 };
@@ -36,10 +34,10 @@ export function bookingEmbedReducer(
 }
 
 /**
- * When the embed checks on the calendar, counted from the moment its frame is created: the load
- * check (`frameReady` if the frame has loaded) and the time-out (`timeout`).
+ * How long after its frame is made the calendar may take to post its first message before the
+ * fallback shows. Only the message counts: a frame's `load` event fires on the browser's own
+ * error page too (a blocked or unreachable provider), which left a grey frame for good.
  */
 export const BOOKING_EMBED_TIMINGS = {
-  loadCheckMs: timings.bookingLoadCheckMs,
   fallbackMs: timings.bookingFallbackMs,
 } as const;

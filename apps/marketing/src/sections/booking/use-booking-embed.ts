@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useReducer, useRef, type RefObject } from "react";
+import { useEffect, useEffectEvent, useReducer, useRef } from "react";
 import { track } from "../../tracking/events";
 import {
   BOOKING_EMBED_TIMINGS,
@@ -11,9 +11,6 @@ import { isProviderMessage, scheduledBookingKey } from "./booking-messages";
 export interface UseBookingEmbedOptions {
   /** Whether the calendar's frame has been created: the clock starts then. */
   started: boolean;
-  /** The calendar's frame, and whether its page has loaded (its `load` event has fired). */
-  frame: RefObject<HTMLIFrameElement | null>;
-  frameLoaded: RefObject<boolean>;
   providerOrigin: string;
   providerName: string;
   /** What the Schedule event reports (`{ meeting_type: "consultation" }`). */
@@ -21,14 +18,12 @@ export interface UseBookingEmbedOptions {
 }
 
 /**
- * Runs the booking embed's state machine: the provider's messages and the two checks of
+ * Runs the booking embed's state machine: the provider's messages and the time-out of
  * {@link BOOKING_EMBED_TIMINGS} move it; a booking made in the calendar is reported to the
  * advertising pixel as `Schedule`, once per booking.
  */
 export function useBookingEmbed({
   started,
-  frame,
-  frameLoaded,
   providerOrigin,
   providerName,
   scheduleTracking,
@@ -50,21 +45,15 @@ export function useBookingEmbed({
     const listener = (message: MessageEvent) => {
       onMessage(message);
     };
-    // "Loaded 2 s after start if the provider's frame exists": in the page, with its page loaded
-    // (a request that hangs has no page yet, and ends in the fallback).
-    const loadCheck = window.setTimeout(() => {
-      if (frame.current?.isConnected && frameLoaded.current) dispatch("frameReady");
-    }, BOOKING_EMBED_TIMINGS.loadCheckMs);
     const fallback = window.setTimeout(() => {
       dispatch("timeout");
     }, BOOKING_EMBED_TIMINGS.fallbackMs);
     window.addEventListener("message", listener);
     return () => {
       window.removeEventListener("message", listener);
-      window.clearTimeout(loadCheck);
       window.clearTimeout(fallback);
     };
-  }, [started, frame, frameLoaded]);
+  }, [started]);
 
   return state;
 }
