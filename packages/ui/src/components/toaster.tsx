@@ -325,21 +325,27 @@ const toastClassNames = {
   toast: cn(
     // Sonner positions and animates the toast (its runtime CSS is unlayered, so it wins over
     // utilities; the focus ring needs `!` to beat its `outline: 0`).
-    "flex w-full items-start gap-3 rounded-xl border border-border bg-popover p-3 pl-4 font-sans text-sm text-popover-foreground shadow-card",
+    // Row 1: the icon, the text and the close button; the buttons on a row of their own, so
+    // that two of them never squeeze the text into a column of broken words.
+    "flex w-full flex-wrap items-start gap-3 rounded-xl border border-border bg-popover p-3 pl-4 font-sans text-sm text-popover-foreground shadow-card",
     "focus-visible:outline-2! focus-visible:outline-offset-2! focus-visible:outline-ring!",
     // Beyond TOAST_LIMIT Sonner only makes a toast transparent: hide it from focus and AT too.
     "data-[visible=false]:invisible",
   ),
   // The icon, the text and the close button each start on the first line (32 px high).
   icon: "mt-1.5 flex size-5 shrink-0 items-center justify-center [&_svg]:size-5",
-  content: "flex min-w-0 flex-1 flex-col gap-0.5 py-1.5",
+  content: "flex min-w-0 flex-1 basis-[calc(100%-5rem)] flex-col gap-0.5 py-1.5",
   title: "leading-5 font-medium whitespace-pre-line",
   description: "leading-5 text-muted-foreground",
-  actionButton: cn(buttonVariants({ variant: "secondary", size: "sm" }), "h-8 px-3"),
-  cancelButton: cn(buttonVariants({ variant: "ghost", size: "sm" }), "h-8 px-3"),
-  // Last in the row (first in the DOM, so first on Tab within the toast).
+  // Under the text (after the icon's width), the secondary one first.
+  actionButton: cn(
+    buttonVariants({ variant: "secondary", size: "sm" }),
+    "order-3 ml-8 h-8 px-3 [[data-cancel]+&]:ml-0",
+  ),
+  cancelButton: cn(buttonVariants({ variant: "ghost", size: "sm" }), "order-2 ml-8 h-8 px-3"),
+  // Ends the first row (first in the DOM, so first on Tab within the toast).
   closeButton:
-    "order-last -mr-1 inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors duration-(--duration-fast) hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-4",
+    "order-1 -mr-1 inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors duration-(--duration-fast) hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-4",
 };
 
 const TOAST_SELECTOR = "[data-sonner-toast]";
