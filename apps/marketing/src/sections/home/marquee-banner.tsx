@@ -28,7 +28,8 @@ export default function MarqueeBanner({ lines }: { lines: readonly string[] }) {
         showControl={false}
         repeat={2}
         aria-hidden="true"
-        className="opacity-80"
+        // Standing still, a second row would only repeat the first.
+        className="opacity-80 motion-reduce:hidden"
       >
         {items}
       </Marquee>
