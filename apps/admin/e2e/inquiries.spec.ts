@@ -191,7 +191,9 @@ test("on a phone an inquiry is a card, any click on it opens it, and the Saved t
       await expect(page.getByRole("table")).toHaveCount(0);
       const card = page.getByRole("list", { name: copy.tableCaption }).getByRole("listitem");
       await expect(card).toHaveCount(1);
-      for (const text of [`Jane ${tag}`, copy.kinds.contact, copy.statuses.new]) {
+      // The status badge reads "Status: New" to screen readers.
+      const status = `${copy.columns.status}: ${copy.statuses.new}`;
+      for (const text of [`Jane ${tag}`, copy.kinds.contact, status]) {
         const box = await card.getByText(text, { exact: true }).first().boundingBox();
         expect(box && box.x + box.width, text).toBeLessThanOrEqual(390);
       }

@@ -35,7 +35,9 @@ test("a sign-in older than the API allows sends the staff member back to sign in
   });
   await page.goto(routes.adminInquiries);
   await signIn(page, accounts.admin);
-  await expect(page.getByRole("heading", { name: adminCopy.shell.inquiriesHeading })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: adminCopy.shell.inquiriesHeading, exact: true }),
+  ).toBeVisible();
   // The API answered the list (this API has none yet): the session is good.
   await expect(page.getByRole("heading", { name: adminCopy.inquiries.emptyTitle })).toBeVisible();
 
@@ -50,5 +52,7 @@ test("a sign-in older than the API allows sends the staff member back to sign in
 
   // Signing in again opens the inquiries.
   await signIn(page, accounts.admin);
-  await expect(page.getByRole("heading", { name: adminCopy.shell.inquiriesHeading })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: adminCopy.shell.inquiriesHeading, exact: true }),
+  ).toBeVisible();
 });
