@@ -14,13 +14,7 @@ const contentPublicDir = join(
 );
 
 export default defineConfig({
-  plugins: [
-    deploySettings(),
-    slimLucide(),
-    tailwindcss(),
-    reactRouter(),
-    directDynamicImports(),
-  ],
+  plugins: [deploySettings(), slimLucide(), tailwindcss(), reactRouter(), directDynamicImports()],
   // The prerender bundles lucide-react too, so that it renders the icons the browser hydrates.
   ssr: { noExternal: ["lucide-react"] },
   publicDir: contentPublicDir,

@@ -39,15 +39,21 @@ export function deploySettingProblems(env: Readonly<Record<string, string | unde
  * setting optional.
  */
 export function deploySettings(): Plugin {
+  let problems: string[] = [];
   return {
     name: "novaline:deploy-settings",
     apply: "build",
     configResolved(config) {
-      if (config.mode !== "production") return;
-      const env = loadEnv(config.mode, config.envDir, "VITE_");
-      const problems = deploySettingProblems(env);
+      problems =
+        config.mode === "production"
+          ? deploySettingProblems(loadEnv(config.mode, config.envDir, "VITE_"))
+          : [];
+    },
+    // When the bundle is made, not when the config is read: `react-router typegen` reads it
+    // in the production mode too, and needs none of these.
+    buildStart() {
       if (problems.length === 0) return;
-      throw new Error(
+      this.error(
         `The production build of the site is missing settings:\n${problems
           .map((problem) => `  - ${problem}`)
           .join(

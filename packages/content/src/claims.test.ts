@@ -356,7 +356,7 @@ describe("the spec's details", () => {
       chatDemoReplyMs: 800,
       countUpMs: 1500,
       chartMs: 2000,
-          bookingFallbackMs: 8000,
+      bookingFallbackMs: 8000,
       footerScrollDelayMs: 100,
       marqueeSeconds: 25,
       marqueeNarrowSeconds: 35,
