@@ -15,6 +15,8 @@ import { keyedHashes } from "./demo-calls/keyed-hash.js";
 import { demoCallRoutes } from "./demo-calls/routes.js";
 import { createDoNotCallRepository } from "./do-not-call/repository.js";
 import { doNotCallRoutes } from "./do-not-call/routes.js";
+import { createInquiryChangeFeed } from "./inquiries/changes.js";
+import { inquiryEventsRoute, type InquiryEventsOptions } from "./inquiries/events-route.js";
 import { inquiryRoutes } from "./inquiries/routes.js";
 import { createInquiryRepository } from "./inquiries/repository.js";
 import { messagesFor } from "./mail/messages.js";
@@ -38,6 +40,8 @@ export interface AppDependencies {
   readonly onInquiryStored?: () => void;
   /** Called after a demo call is admitted and stored: wakes the placement worker. */
   readonly onDemoCallAdmitted?: () => void;
+  /** The live inbox's streams: how often they look, how long they last, when they must end. */
+  readonly inquiryEvents?: Omit<InquiryEventsOptions, "feed" | "adminCheck">;
 }
 
 /** How long the health check waits for the database. */
@@ -71,7 +75,8 @@ export function createApp(deps: AppDependencies) {
     cors({
       origin: [...config.corsOrigins],
       allowMethods: ["GET", "POST", "PATCH", "DELETE", "OPTIONS"],
-      allowHeaders: ["Content-Type", "Authorization"],
+      // Last-Event-ID: the live inbox resumes its stream with it.
+      allowHeaders: ["Content-Type", "Authorization", "Last-Event-ID"],
       exposeHeaders: ["Retry-After", "X-Request-Id", "Content-Disposition"],
       maxAge: 600,
     }),
@@ -102,10 +107,19 @@ export function createApp(deps: AppDependencies) {
   const addressOf = clientAddressReader(config.trustProxy);
   const clientKeyOf = (c: Context) => clientKey(addressOf(c));
 
+  const inquiryRepository = createInquiryRepository(database.db);
+  app.route(
+    "/",
+    inquiryEventsRoute({
+      ...deps.inquiryEvents,
+      feed: createInquiryChangeFeed(database.db, (ids) => inquiryRepository.getMany(ids)),
+      adminCheck,
+    }),
+  );
   app.route(
     "/",
     inquiryRoutes({
-      repository: createInquiryRepository(database.db),
+      repository: inquiryRepository,
       adminCheck,
       messagesOf: (stored) => messagesFor(stored, config.staffEmail),
       beforeSubmit: rateLimit({

@@ -13,6 +13,7 @@ import { startDemoCallRetention } from "./demo-calls/retention.js";
 import { createVapiClient } from "./demo-calls/vapi-client.js";
 import { errorFields } from "./http/error-fields.js";
 import { jsonLogger } from "./http/logger.js";
+import { createInquiryChangeFeed } from "./inquiries/changes.js";
 import { createInquiryRepository, pruneRecipientQuotas } from "./inquiries/repository.js";
 import { monthsBefore, startInquiryRetention } from "./inquiries/retention.js";
 import { startRetentionSweep } from "./retention/sweep.js";
@@ -66,11 +67,14 @@ const placement = startDemoCallPlacement({
   leaseMs: config.demoCallLeaseMs,
 });
 
+// Ends the live inbox's open streams when the server stops (their clients reconnect elsewhere).
+const shutdown = new AbortController();
 const app = createApp({
   config,
   database,
   adminCheck,
   logger,
+  inquiryEvents: { shutdown: shutdown.signal },
   onInquiryStored: () => {
     worker.wake();
   },
@@ -115,6 +119,15 @@ const consentRetention = startRetentionSweep({
   logger,
 });
 
+// The live inbox's feed of changes is kept a day: a reader further behind reloads its list.
+const changesRetention = startRetentionSweep({
+  name: "inquiry_changes",
+  purge: (before) =>
+    createInquiryChangeFeed(database.db, () => Promise.resolve([])).pruneBefore(before),
+  cutoff: (now) => new Date(now.getTime() - 86_400_000),
+  logger,
+});
+
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info("listening", {
     url: `http://${info.address}:${info.port}`,
@@ -134,6 +147,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     stopping = true;
     logger.info("stopping", { signal });
     clearInterval(pruner);
+    shutdown.abort();
     server.close();
     void Promise.all([
       placement?.stop(DRAIN_MS),
@@ -141,6 +155,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
       retention.stop(),
       inquiryRetention.stop(),
       consentRetention.stop(),
+      changesRetention.stop(),
     ])
       .then(() => {
         transport.close();

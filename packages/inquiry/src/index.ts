@@ -33,9 +33,10 @@ export type {
   InquiryListQuery,
   InquiryUpdate,
 } from "./inquiry-admin-schema.js";
-export { MAIL_DELIVERY_STATES, MAIL_KINDS } from "./inquiry-record.js";
+export { INQUIRY_EVENTS, MAIL_DELIVERY_STATES, MAIL_KINDS } from "./inquiry-record.js";
 export type {
   DemoCallRecord,
+  InquiryChange,
   InquiryPage,
   InquiryReceipt,
   InquiryRecord,

@@ -92,3 +92,22 @@ export interface InquiryReceipt {
   readonly id: string;
   readonly createdAt: string;
 }
+
+/**
+ * One message of the staff's live inbox (`GET /v1/inquiry-events`, server-sent events named
+ * `inquiry`): an inquiry that arrived (`created`) or changed (`updated`: its status or note, its
+ * demo call's progress, its e-mails' delivery), as it is now. @public
+ */
+export interface InquiryChange {
+  readonly kind: "created" | "updated";
+  readonly inquiry: InquiryRecord;
+}
+
+/** Where the live inbox's events are, and the names of its events. @public */
+export const INQUIRY_EVENTS = {
+  path: "/v1/inquiry-events",
+  /** The stream is live from here on: nothing before it was missed. */
+  ready: "ready",
+  /** An {@link InquiryChange}, as JSON. */
+  change: "inquiry",
+} as const;

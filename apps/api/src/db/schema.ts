@@ -8,6 +8,8 @@ import {
 import { maintenancePlanIds } from "@novaline/content";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
+  customType,
   index,
   integer,
   pgTable,
@@ -22,6 +24,9 @@ import {
 export const DEMO_CALL_PLACEMENT_STATES = ["pending", "placing", "done"] as const;
 
 /** Millisecond timestamps: what a JS `Date` holds, so keyset cursors round-trip exactly. */
+/** A transaction id (`xid8`), as PostgreSQL writes it: digits. */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => "xid8" });
+
 const ms = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: "date" });
 
 /** The inquiries visitors send, and the staff's status and note on each. */
@@ -209,6 +214,35 @@ export const doNotCall = pgTable("do_not_call", {
   createdAt: ms("created_at").notNull(),
 });
 
+/**
+ * What changed among the inquiries, in order: the feed of the staff's live inbox (`GET
+ * /v1/inquiry-events`, resumable from an `id`). Written by database triggers (migration 0006) in
+ * the transaction of the change itself, whoever makes it: a visitor's inquiry, a staff member's
+ * status or note, a demo call's progress, an e-mail's delivery. Kept a day.
+ */
+export const inquiryChanges = pgTable(
+  "inquiry_changes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    inquiryId: uuid("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["created", "updated"] }).notNull(),
+    /**
+     * The writing transaction. The feed reads in (tx, id) order and only transactions older than
+     * every one still running, so a change that commits late is never skipped.
+     */
+    tx: xid8("tx")
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    changedAt: ms("changed_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("inquiry_changes_tx_id_idx").on(t.tx, t.id),
+    index("inquiry_changes_changed_at_idx").on(t.changedAt),
+  ],
+);
+
 export const schema = {
   inquiries,
   mailOutbox,
@@ -217,6 +251,7 @@ export const schema = {
   demoCalls,
   demoCallConsents,
   doNotCall,
+  inquiryChanges,
 };
 export type InquiryRow = typeof inquiries.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;

@@ -220,6 +220,16 @@ export function createInquiryRepository(db: Database) {
       return (await withDelivery(rows))[0];
     },
 
+    /** The inquiries of `ids` that exist (a deleted one is left out), in no set order. */
+    async getMany(ids: readonly string[]): Promise<InquiryRecord[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(inquiries)
+        .where(inArray(inquiries.id, [...ids]));
+      return withDelivery(rows);
+    },
+
     /** One page, newest first, after `cursor`. */
     async list(
       filters: InquiryListFilters,

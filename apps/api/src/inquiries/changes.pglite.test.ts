@@ -1,0 +1,4 @@
+import { openTestDatabase } from "../test/databases.js";
+import { describeChangeFeedContract } from "./changes.contract.js";
+
+describeChangeFeedContract("pglite", () => openTestDatabase("pglite"));
