@@ -233,3 +233,49 @@ test("on a phone an inquiry is a card, any click on it opens it, and the Saved t
     await expect(panel).toBeHidden();
   }
 });
+
+test("the inbox is live across two signed-in browsers: a change shows within 2 s, new inquiries are counted, not inserted", async ({
+  browser,
+}) => {
+  const tag = uniqueTag();
+  await postInquiry({
+    kind: "contact",
+    name: `Jane ${tag}`,
+    email: "jane@clinic.com",
+    message: `About ${tag}`,
+  });
+  const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
+  try {
+    const [watching, working] = await Promise.all(contexts.map((context) => context.newPage()));
+    if (!watching || !working) throw new Error("two pages");
+    for (const page of [watching, working]) {
+      await openInquiriesSignedIn(page, `${routes.adminInquiries}?q=${tag}`);
+    }
+    await expect(watching.getByText(copy.liveLabel)).toBeVisible();
+
+    // Another member of staff changes the inquiry's status.
+    await working
+      .getByRole("button", { name: copy.openLabel.replace("{name}", `Jane ${tag}`) })
+      .click();
+    await working
+      .getByRole("dialog", { name: `Jane ${tag}` })
+      .getByLabel(copy.detail.statusLabel)
+      .selectOption("won");
+    await expect(rows(watching).first()).toContainText(copy.statuses.won, { timeout: 2000 });
+
+    // A new inquiry arrives: counted above the list, the rows stay where they are until asked.
+    await postInquiry({
+      kind: "contact",
+      name: `Ravi ${tag}`,
+      email: "ravi@clinic.com",
+      message: `Also about ${tag}`,
+    });
+    await expect(watching.getByText(copy.arrived.one)).toBeVisible({ timeout: 2000 });
+    await expect(rows(watching)).toHaveCount(1);
+    await watching.getByRole("button", { name: copy.arrived.show }).click();
+    await expect(rows(watching)).toHaveCount(2);
+    await expect(rows(watching).first()).toContainText(`Ravi ${tag}`);
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()));
+  }
+});

@@ -1,6 +1,7 @@
 // First: it configures Zod before any module defines a schema.
 import "./zod-without-eval.js";
 import { createInquiryClient } from "@novaline/inquiry";
+import { watchInquiryChanges } from "@novaline/inquiry/events";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
@@ -15,11 +16,17 @@ const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");
 
 const client = createFirebaseAuthClient(firebaseWebConfig());
-const api = createInquiryClient({ baseUrl: inquiryApiUrl(), getToken: () => client.getIdToken() });
+const getToken = () => client.getIdToken();
+const api = createInquiryClient({ baseUrl: inquiryApiUrl(), getToken });
 const router = createBrowserRouter(adminRoutes);
 
 createRoot(root).render(
   <StrictMode>
-    <App client={client} api={api} router={router} />
+    <App
+      client={client}
+      api={api}
+      watch={(handlers) => watchInquiryChanges({ baseUrl: inquiryApiUrl(), getToken, ...handlers })}
+      router={router}
+    />
   </StrictMode>,
 );

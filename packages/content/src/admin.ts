@@ -163,6 +163,8 @@ export const adminCopy: AdminCopy = {
     exportingCsv: "Exporting…",
     exportFailed: "The CSV export could not be downloaded. Try again.",
     updatedAt: "Updated {time}",
+    liveLabel: "Live: changes show as they happen",
+    arrived: { one: "1 new inquiry", other: "{count} new inquiries", show: "Show" },
     emptyTitle: "No inquiries yet",
     emptyText: "Messages and requests sent from the website will appear here.",
     noMatchesTitle: "No inquiries match these filters",

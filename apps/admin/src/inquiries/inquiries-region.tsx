@@ -7,6 +7,7 @@ import { InquiryFiltersBar } from "./inquiry-filters.js";
 import { InquiryTable } from "./inquiry-table.js";
 import { hasFilters, useInquiryFilters } from "./use-inquiry-filters.js";
 import { useInquiryList } from "./use-inquiry-list.js";
+import { useLiveInquiries } from "./use-live-inquiries.js";
 
 const copy = adminCopy.inquiries;
 const clock = new Intl.DateTimeFormat(undefined, { timeStyle: "medium" });
@@ -14,7 +15,8 @@ const clock = new Intl.DateTimeFormat(undefined, { timeStyle: "medium" });
 /** The inquiries list: filters kept in the address, the table, paging and its states. */
 export function InquiriesRegion() {
   const { filters, setFilter, clearFilters, openId, setOpenId } = useInquiryFilters();
-  const list = useInquiryList(filters);
+  const { live, arrived, showArrived } = useLiveInquiries();
+  const list = useInquiryList(filters, { live });
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = hasFilters(filters);
 
@@ -34,7 +36,12 @@ export function InquiriesRegion() {
           ) : null}
         </div>
         <div className="flex items-center gap-3">
-          {list.dataUpdatedAt > 0 ? (
+          {live ? (
+            <span className="flex items-center gap-1.5">
+              <span aria-hidden="true" className="size-2 rounded-full bg-success" />
+              {copy.liveLabel}
+            </span>
+          ) : list.dataUpdatedAt > 0 ? (
             <span>{copy.updatedAt.replace("{time}", clock.format(list.dataUpdatedAt))}</span>
           ) : null}
           <Button
@@ -48,6 +55,22 @@ export function InquiriesRegion() {
           </Button>
           <CsvExportButton filters={filters} />
         </div>
+      </div>
+
+      {/* New arrivals wait here: inserting them would move the row under the pointer. */}
+      <div role="status" aria-live="polite" className="empty:hidden">
+        {arrived > 0 ? (
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-primary/40 bg-primary/5 px-4 py-2.5 text-sm font-medium">
+            <span>
+              {arrived === 1
+                ? copy.arrived.one
+                : copy.arrived.other.replace("{count}", String(arrived))}
+            </span>
+            <Button size="sm" onClick={showArrived}>
+              {copy.arrived.show}
+            </Button>
+          </div>
+        ) : null}
       </div>
 
       {list.isPending ? (

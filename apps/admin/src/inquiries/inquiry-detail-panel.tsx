@@ -64,6 +64,15 @@ function Delivery({ mail }: { mail: MailDelivery }) {
 function InquiryEditor({ inquiry }: { inquiry: InquiryRecord }) {
   const update = useUpdateInquiry(inquiry.id);
   const [note, setNote] = useState(inquiry.note ?? "");
+  // The note changed elsewhere (saved here, or by another member of staff, live): the box
+  // follows it, unless it holds words not yet saved.
+  const [savedNote, setSavedNote] = useState(inquiry.note ?? "");
+  if ((inquiry.note ?? "") !== savedNote) {
+    setSavedNote(inquiry.note ?? "");
+    if (note.trim() === savedNote || note.trim() === (inquiry.note ?? "")) {
+      setNote(inquiry.note ?? "");
+    }
+  }
   const max = INQUIRY_LIMITS.note;
   const changed = note.trim() !== (inquiry.note ?? "");
   return (
@@ -202,7 +211,7 @@ export function InquiryDetailPanel({ id, onClose, returnFocusTo }: InquiryDetail
               </DetailField>
             </dl>
             {inquiry.call ? <DemoCallDetails call={inquiry.call} /> : null}
-            <InquiryEditor key={`${inquiry.id}:${inquiry.note ?? ""}`} inquiry={inquiry} />
+            <InquiryEditor key={inquiry.id} inquiry={inquiry} />
             {inquiry.delivery.length > 0 ? (
               <section aria-labelledby="inquiry-detail-delivery" className="grid gap-2">
                 <h3 id="inquiry-detail-delivery" className="text-sm font-semibold">

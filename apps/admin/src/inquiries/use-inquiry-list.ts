@@ -8,10 +8,10 @@ export const REFRESH_INTERVAL_MS = 30_000;
 
 /**
  * The inquiries matching `filters`, newest first, a page at a time (the API's keyset cursor:
- * no duplicates or gaps while new ones arrive). Refreshed every 30 s and when the window
- * regains focus.
+ * no duplicates or gaps while new ones arrive). Refreshed when the window regains focus, and
+ * every 30 s unless the live inbox (`live`) brings the changes.
  */
-export function useInquiryList(filters: InquiryFilters) {
+export function useInquiryList(filters: InquiryFilters, { live = false } = {}) {
   const api = useInquiriesApi();
   return useInfiniteQuery({
     queryKey: ["inquiries", "list", filters],
@@ -26,7 +26,7 @@ export function useInquiryList(filters: InquiryFilters) {
       ),
     initialPageParam: "",
     getNextPageParam: (page) => page.nextCursor ?? undefined,
-    refetchInterval: REFRESH_INTERVAL_MS,
+    refetchInterval: live ? false : REFRESH_INTERVAL_MS,
     refetchOnWindowFocus: true,
   });
 }

@@ -160,6 +160,10 @@ export interface AdminInquiriesCopy {
   exportingCsv: string;
   exportFailed: string;
   updatedAt: string;
+  /** Shown while changes arrive as they happen (the live inbox), instead of `updatedAt`. */
+  liveLabel: string;
+  /** New inquiries that arrived while the list was open, and the button that shows them. */
+  arrived: { one: string; other: string; show: string };
   emptyTitle: string;
   emptyText: string;
   noMatchesTitle: string;
