@@ -10,6 +10,9 @@ import { withRouteModule } from "./scripts/with-route-module";
 // A static site: every public path is rendered to HTML at build time and hydrates into the SPA.
 const config: Config = {
   appDirectory: "src",
+  // A build elsewhere (SITE_BUILD_DIR) leaves the tested build/ in place: the deploy-settings
+  // test runs a production build that must fail, and React Router empties its folder first.
+  buildDirectory: process.env.SITE_BUILD_DIR ?? "build",
   ssr: false,
   prerender: () => [
     ...prerenderPaths(),
