@@ -2,8 +2,8 @@
 // outside them (the API's tests and the site's browser tests run at any hour).
 
 /**
- * An hour-long window that opens two hours from now in `timeZone` (never across midnight), in
- * minutes after midnight and as `DEMO_CALL_HOURS` reads it.
+ * An hour-long window that opens two hours from now in `timeZone` (at most three, never across
+ * midnight), in minutes after midnight and as `DEMO_CALL_HOURS` reads it.
  * @param {string} timeZone
  * @param {Date} [now]
  * @returns {{ start: number, end: number, setting: string }}
@@ -16,7 +16,10 @@ export function closedCallingHours(timeZone, now = new Date()) {
     hourCycle: "h23",
   }).formatToParts(now);
   const part = (type) => Number(parts.find((p) => p.type === type)?.value);
-  const start = (part("hour") * 60 + part("minute") + 120) % (23 * 60);
+  // Two hours from now; a window that would cross midnight opens at midnight instead (then
+  // between two and three hours from now).
+  const later = (part("hour") * 60 + part("minute") + 120) % (24 * 60);
+  const start = later > 23 * 60 ? 0 : later;
   const clock = (minutes) =>
     `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
   return { start, end: start + 60, setting: `${clock(start)}-${clock(start + 60)}` };
