@@ -6,9 +6,7 @@ CREATE TABLE "inquiry_changes" (
 	"changed_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "inquiry_changes" ADD CONSTRAINT "inquiry_changes_inquiry_id_inquiries_id_fk" FOREIGN KEY ("inquiry_id") REFERENCES "public"."inquiries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "inquiry_changes_tx_id_idx" ON "inquiry_changes" USING btree ("tx","id");--> statement-breakpoint
-CREATE INDEX "inquiry_changes_changed_at_idx" ON "inquiry_changes" USING btree ("changed_at");--> statement-breakpoint
 -- Written by hand: every change to an inquiry, whoever makes it, goes to the feed in its own
 -- transaction (the staff's live inbox reads it; see inquiry_changes in src/db/schema.ts).
 CREATE FUNCTION "inquiry_changed"() RETURNS trigger LANGUAGE plpgsql AS $$

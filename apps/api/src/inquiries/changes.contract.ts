@@ -114,7 +114,7 @@ export function describeChangeFeedContract(driver: string, open: () => Promise<D
       const start = await feed.head();
       const id = await seedInquiry();
       await database.db.delete(inquiries).where(eq(inquiries.id, id));
-      // Its changes went with it (cascade): nothing to give, nothing to trip on.
+      // Its change is still in the feed, its record gone: nothing to give, nothing to trip on.
       const next = await feed.after(start);
       expect(next.changes).toEqual([]);
     });
