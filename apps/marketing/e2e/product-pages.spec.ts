@@ -1,6 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { hydrateSection, open } from "./fixtures";
 
+/** Where an element is on the screen. */
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 const pages = [
   {
     path: "/ai-caller",
@@ -52,6 +60,11 @@ for (const product of pages) {
         "href",
         "/booking",
       );
+      // The fixed booking link is for phones (wider, the top bar's Book Appointment shows).
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.evaluate(() => {
+        window.scrollTo(0, 0);
+      });
       const sticky = page.getByRole("link", { name: product.sticky });
       await expect(sticky).toHaveAttribute("href", "/booking");
       expect(
@@ -212,5 +225,62 @@ test.describe("chat demo", () => {
       "true",
     );
     await expect(lines).toHaveCount(5);
+  });
+});
+
+test.describe("the floating buttons of a product page", () => {
+  const overlap = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  test("on a phone: one row and a corner, none on another, stepping aside for the phone demo", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, "/ai-caller");
+    // Well down the page, away from its demos and forms.
+    await page.locator('[data-deferred="testimonials"]').scrollIntoViewIfNeeded();
+    const cta = page.locator("[data-sticky-cta] a");
+    const voice = page.getByRole("button", { name: /^Voice Chat/ });
+    const top = page.getByRole("button", { name: "Back to top" });
+    await expect(top).toBeVisible();
+    const boxes = await Promise.all(
+      [cta, voice, top].map(async (control) => {
+        const box = await control.boundingBox();
+        if (!box) throw new Error("not laid out");
+        return box;
+      }),
+    );
+    for (const [i, a] of boxes.entries()) {
+      for (const b of boxes.slice(i + 1)) expect(overlap(a, b)).toBe(false);
+    }
+    // Together they take the bottom 130 px at most (they took 190 of 844).
+    expect(Math.min(...boxes.map((box) => box.y))).toBeGreaterThanOrEqual(844 - 130);
+
+    // In the phone demo, the booking link steps aside: nothing covers the form's button.
+    const demo = await hydrateSection(page, "demo-call");
+    await demo.locator("form").scrollIntoViewIfNeeded();
+    await expect(cta).toBeHidden();
+    await expect(top).toBeHidden();
+    // The form's button takes a click where it is: nothing floats over it.
+    await demo.getByRole("button", { name: "Call me now" }).click({ trial: true, timeout: 2000 });
+    // Back above the demo, it returns.
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+    });
+    await expect(cta).toBeVisible();
+  });
+
+  test("on a wide screen the top bar's booking button is enough: no bar over the text", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, "/ai-caller");
+    await page.evaluate(() => {
+      window.scrollTo(0, 1600);
+    });
+    await expect(page.locator("[data-sticky-cta] a")).toBeHidden();
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Book Appointment" }),
+    ).toBeVisible();
   });
 });

@@ -81,7 +81,7 @@ function StatusCard({ copy, call, api, browserDemo, titleAs: Title, onEdit }: De
         : undefined;
 
   return (
-    <div data-call-status={lost ? "lost" : view.status} className="grid gap-5">
+    <div data-call-status={lost ? "lost" : view.status} data-yield-floating className="grid gap-5">
       <div className="flex items-center gap-3">
         <span
           aria-hidden="true"

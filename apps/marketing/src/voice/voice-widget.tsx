@@ -54,7 +54,7 @@ export function VoiceWidget({ copy }: { copy: VoiceWidgetCopy }) {
         className="relative inline-flex h-12 items-center gap-2 rounded-full bg-brand px-5 font-semibold text-brand-foreground shadow-glow transition-[filter] hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         <Mic aria-hidden="true" className="size-5" />
-        {copy.openLabel}
+        <span data-voice-label>{copy.openLabel}</span>
         {onCall ? (
           <span className="absolute -top-0.5 -right-0.5 size-3.5 rounded-full border-2 border-background bg-danger motion-safe:animate-pulse">
             <span className="sr-only"> (call in progress)</span>

@@ -40,6 +40,7 @@ export default function CallDemo({ id, demo }: CallDemoProps) {
     <Section id={id} intro={demo}>
       <div
         data-state={state.status}
+        data-yield-floating
         className="mx-auto grid w-full max-w-3xl gap-6 rounded-[2rem] border border-border bg-card bg-sheen p-5 shadow-elevated sm:p-8"
       >
         <div className="flex flex-wrap items-center gap-4">

@@ -65,6 +65,7 @@ export default function ChatDemo({ id, demo }: ChatDemoProps) {
       <div
         data-channel={channel}
         style={{ "--accent": accent } as CSSProperties}
+        data-yield-floating
         className="mx-auto grid w-full max-w-3xl overflow-hidden rounded-[2rem] border border-t-4 border-border border-t-(--accent) bg-card shadow-elevated"
       >
         <div
