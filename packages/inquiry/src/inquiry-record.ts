@@ -85,6 +85,8 @@ export interface DemoCallRecord {
 export interface InquiryPage {
   readonly items: readonly InquiryRecord[];
   readonly nextCursor: string | null;
+  /** How many inquiries match the filters in all pages. */
+  readonly total: number;
 }
 
 /** What `POST /v1/inquiries` answers with 201. @public */

@@ -41,7 +41,9 @@ describe("the inquiries list", () => {
     expect(jane).toHaveTextContent(copy.delivery.sent);
     expect(ravi).toHaveTextContent("Priority Care");
     expect(ravi).toHaveTextContent(copy.delivery.failed);
-    expect(screen.getByText(copy.shownCount.replace("{count}", "2"))).toBeInTheDocument();
+    expect(
+      screen.getByText(copy.shownCount.replace("{count}", "2").replace("{total}", "2")),
+    ).toBeInTheDocument();
 
     const [first] = requests();
     expect(first?.url.pathname).toBe("/v1/inquiries");
@@ -123,20 +125,22 @@ describe("the inquiries list", () => {
     expect(to).toHaveAccessibleDescription(copy.backwardRange);
   });
 
-  it("loads the next page with the API's cursor", async () => {
+  it("loads the next page with the API's cursor, saying how many of how many are shown", async () => {
     const { api, requests } = fakeInquiryApi((url) =>
       url.searchParams.get("cursor") === "page-2"
-        ? { items: [inquiryRecord({ name: "Older One" })], nextCursor: null }
-        : { items: [inquiryRecord({ name: "Newest One" })], nextCursor: "page-2" },
+        ? { items: [inquiryRecord({ name: "Older One" })], nextCursor: null, total: 2 }
+        : { items: [inquiryRecord({ name: "Newest One" })], nextCursor: "page-2", total: 2 },
     );
     renderAdmin(routes.adminInquiries, fakeAuthClient(signedInAdmin).client, api);
     await screen.findByRole("table");
+    expect(screen.getByText("1 of 2")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: copy.loadMore }));
     await waitFor(() => {
       expect(rows()).toHaveLength(2);
     });
     expect(rows()[1]).toHaveTextContent("Older One");
     expect(requests().at(-1)?.url.searchParams.get("cursor")).toBe("page-2");
+    expect(screen.getByText("2 of 2")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: copy.loadMore })).not.toBeInTheDocument();
   });
 

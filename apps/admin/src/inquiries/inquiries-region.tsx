@@ -2,6 +2,7 @@ import { adminCopy } from "@novaline/content";
 import { Button, EmptyState, Skeleton } from "@novaline/ui";
 import { Inbox, RefreshCw, SearchX, TriangleAlert, X } from "lucide-react";
 import { CsvExportButton } from "./csv-export-button.js";
+import { InboxShortcuts } from "./inbox-shortcuts.js";
 import { InquiryDetailPanel } from "./inquiry-detail-panel.js";
 import { InquiryFiltersBar } from "./inquiry-filters.js";
 import { InquiryTable } from "./inquiry-table.js";
@@ -26,7 +27,11 @@ export function InquiriesRegion() {
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
         <div className="flex items-center gap-2">
           <p role="status" aria-live="polite">
-            {list.isSuccess ? copy.shownCount.replace("{count}", String(items.length)) : ""}
+            {list.isSuccess
+              ? copy.shownCount
+                  .replace("{count}", String(items.length))
+                  .replace("{total}", String(list.data.pages.at(-1)?.total ?? items.length))
+              : ""}
           </p>
           {filtered ? (
             <Button variant="ghost" size="sm" onClick={clearFilters}>
@@ -54,6 +59,7 @@ export function InquiriesRegion() {
             {copy.refresh}
           </Button>
           <CsvExportButton filters={filters} />
+          <InboxShortcuts searchId="inquiry-search" />
         </div>
       </div>
 

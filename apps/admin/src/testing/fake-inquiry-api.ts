@@ -33,8 +33,11 @@ export function inquiryRecord(overrides: Partial<InquiryRecord> = {}): InquiryRe
   };
 }
 
+/** A page of the list; its `total` is the number of its items unless given. */
+export type FakePage = Omit<InquiryPage, "total"> & { total?: number };
+
 /** What the fake API answers a request with. */
-export type FakeAnswer = InquiryPage | InquiryRecord | { status: number; body: unknown };
+export type FakeAnswer = FakePage | InquiryRecord | { status: number; body: unknown };
 
 /**
  * The real typed client over a fake `fetch`: `answer` decides each response from the request's
@@ -53,9 +56,12 @@ export function fakeInquiryApi(
     const url = new URL(input as string);
     const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
     const result = await answer(url, { method: init?.method ?? "GET", body });
-    return "status" in result && "body" in result
-      ? Response.json(result.body, { status: result.status })
-      : Response.json(result);
+    if ("status" in result && "body" in result) {
+      return Response.json(result.body, { status: result.status });
+    }
+    return Response.json(
+      "items" in result ? { ...result, total: result.total ?? result.items.length } : result,
+    );
   });
   const api = createInquiryClient({
     baseUrl: "http://api.test",

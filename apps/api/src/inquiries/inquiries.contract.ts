@@ -588,6 +588,7 @@ export function describeInquiriesContract(
         const page = await listAll(`q=${token}`);
         expect(page.items.map((i) => i.id)).toEqual([c, b, a]);
         expect(page.nextCursor).toBeNull();
+        expect(page.total).toBe(3);
         expect(page.items[0]).toMatchObject({
           kind: "maintenance",
           plan: "priority",
@@ -596,7 +597,14 @@ export function describeInquiriesContract(
         });
         expect((await listAll(`q=${token}&kind=demo`)).items.map((i) => i.id)).toEqual([a]);
         expect((await listAll(`q=${token}&status=won`)).items.map((i) => i.id)).toEqual([b]);
-        expect((await listAll(`q=${token}&limit=2`)).nextCursor).toEqual(expect.any(String));
+        const first = await listAll(`q=${token}&limit=2`);
+        expect(first.nextCursor).toEqual(expect.any(String));
+        // The total counts every page, the same on the next one.
+        expect(first.total).toBe(3);
+        expect((await listAll(`q=${token}&limit=2&cursor=${String(first.nextCursor)}`)).total).toBe(
+          3,
+        );
+        expect((await listAll(`q=${token}&status=won`)).total).toBe(1);
       });
 
       it("searches name, email, company and message case-insensitively", async () => {

@@ -230,21 +230,29 @@ export function createInquiryRepository(db: Database) {
       return withDelivery(rows);
     },
 
-    /** One page, newest first, after `cursor`. */
+    /** One page, newest first, after `cursor`, and how many inquiries match in all. */
     async list(
       filters: InquiryListFilters,
       page: { limit: number; cursor?: Cursor | undefined },
     ): Promise<InquiryPage> {
-      const rows = await db
-        .select()
-        .from(inquiries)
-        .where(whereOf(filters, page.cursor))
-        .orderBy(...newestFirst)
-        .limit(page.limit + 1);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(inquiries)
+          .where(whereOf(filters, page.cursor))
+          .orderBy(...newestFirst)
+          .limit(page.limit + 1),
+        // Every match, whatever the page: "24 of 310".
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(inquiries)
+          .where(whereOf(filters)),
+      ]);
       const items = rows.slice(0, page.limit);
       const last = items.at(-1);
       return {
         items: await withDelivery(items),
+        total: counted?.total ?? 0,
         nextCursor:
           rows.length > page.limit && last
             ? encodeCursor({ createdAt: last.createdAt, id: last.id })

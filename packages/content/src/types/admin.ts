@@ -152,6 +152,7 @@ export interface AdminInquiriesCopy {
   /** In the e-mails column of an inquiry that sends none (a "call me now" demo request). */
   noEmails: string;
   tableCaption: string;
+  /** How many are shown of how many match: `{count}` and `{total}` ("24 of 310"). */
   shownCount: string;
   loadMore: string;
   loadingMore: string;
@@ -162,6 +163,13 @@ export interface AdminInquiriesCopy {
   updatedAt: string;
   /** Shown while changes arrive as they happen (the live inbox), instead of `updatedAt`. */
   liveLabel: string;
+  /** The inbox's keyboard shortcuts, listed by `?` and by the button that opens the list. */
+  shortcuts: {
+    title: string;
+    description: string;
+    openLabel: string;
+    items: readonly { keys: readonly string[]; label: string }[];
+  };
   /** New inquiries that arrived while the list was open, and the button that shows them. */
   arrived: { one: string; other: string; show: string };
   emptyTitle: string;
