@@ -161,6 +161,7 @@ export const adminCopy: AdminCopy = {
     refresh: "Refresh",
     exportCsv: "Export CSV",
     exportingCsv: "Exporting…",
+    exportingCsvProgress: "Exporting… {count} of {total}",
     exportFailed: "The CSV export could not be downloaded. Try again.",
     updatedAt: "Updated {time}",
     liveLabel: "Live: changes show as they happen",

@@ -127,6 +127,27 @@ describe("createInquiryClient", () => {
     expect(requests[0]?.headers.get("authorization")).toBe("Bearer t");
   });
 
+  it("tells how many rows of the export have arrived while it streams", async () => {
+    const parts = ['"id","name"\n"1","Jane"\n', '"2","Ravi"\n', '"3","Li"\n'];
+    const { fetch } = stub(
+      () =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              for (const part of parts) controller.enqueue(new TextEncoder().encode(part));
+              controller.close();
+            },
+          }),
+          { headers: { "content-type": "text/csv" } },
+        ),
+    );
+    const api = createInquiryClient({ baseUrl: "https://api.test", fetch, getToken: () => "t" });
+    const seen: number[] = [];
+    const blob = await api.exportCsv({}, { onProgress: (rows) => seen.push(rows) });
+    expect(seen).toEqual([1, 2, 3]);
+    expect(await blob.text()).toBe(parts.join(""));
+  });
+
   it("rejects with a typed error carrying code, message and fields", async () => {
     const fields = { email: "That email address doesn't look right" };
     const { fetch } = stub(() =>

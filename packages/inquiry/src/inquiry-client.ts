@@ -124,10 +124,13 @@ export interface InquiryClient {
   addDoNotCall(phone: string, init?: { signal?: AbortSignal }): Promise<DoNotCallAdded>;
   /** Removes an entry from the do-not-call list (admin). */
   removeDoNotCall(id: string, init?: { signal?: AbortSignal }): Promise<void>;
-  /** Downloads the CSV export for these filters (admin). */
+  /**
+   * Downloads the CSV export for these filters (admin), as the API streams it; `onProgress`
+   * hears how many rows have arrived so far (line breaks inside a cell count as rows).
+   */
   exportCsv(
     query?: Omit<InquiryListQuery, "limit" | "cursor">,
-    init?: { signal?: AbortSignal },
+    init?: { signal?: AbortSignal; onProgress?: (rows: number) => void },
   ): Promise<Blob>;
 }
 
@@ -273,13 +276,26 @@ export function createInquiryClient(options: InquiryClientOptions): InquiryClien
       });
     },
     csvUrl: (query) => `${base}/v1/inquiries.csv${searchOf(query)}`,
-    exportCsv: async (query, init) =>
-      (
-        await call(`/v1/inquiries.csv${searchOf(query)}`, {
-          admin: true,
-          accept: "text/csv",
-          signal: init?.signal ?? null,
-        })
-      ).blob(),
+    exportCsv: async (query, init) => {
+      const response = await call(`/v1/inquiries.csv${searchOf(query)}`, {
+        admin: true,
+        accept: "text/csv",
+        signal: init?.signal ?? null,
+      });
+      const onProgress = init?.onProgress;
+      if (!onProgress || !response.body) return response.blob();
+      const chunks: Uint8Array[] = [];
+      let lines = 0;
+      const reader: ReadableStreamDefaultReader<Uint8Array> = response.body.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        chunks.push(value);
+        for (const byte of value) if (byte === 10) lines += 1;
+        // The first line is the header.
+        onProgress(Math.max(0, lines - 1));
+      }
+      return new Blob(chunks, { type: "text/csv;charset=utf-8" });
+    },
   };
 }

@@ -3,7 +3,8 @@ import { Button, toast } from "@novaline/ui";
 import { useMutation } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { useInquiriesApi } from "./inquiries-api-context.js";
-import { listQuery, type InquiryFilters } from "./use-inquiry-filters.js";
+import { useState } from "react";
+import { listQuery, localDay, type InquiryFilters } from "./use-inquiry-filters.js";
 
 const copy = adminCopy.inquiries;
 
@@ -21,18 +22,39 @@ function download(blob: Blob, filename: string) {
   }, 0);
 }
 
-/** Downloads every inquiry matching the filters as a CSV file (the API's export). */
-export function CsvExportButton({ filters }: { filters: InquiryFilters }) {
+/**
+ * Downloads every inquiry matching the filters as a CSV file (the API's export), saying how many
+ * rows have arrived of `total` while it streams. The file is named by the staff member's own
+ * day, as the day filters are.
+ */
+export function CsvExportButton({
+  filters,
+  total,
+}: {
+  filters: InquiryFilters;
+  /** How many inquiries match, when known: the progress reads "120 of 310". */
+  total?: number | undefined;
+}) {
   const api = useInquiriesApi();
+  const [rows, setRows] = useState(0);
   const exportCsv = useMutation({
-    mutationFn: () => api.exportCsv(listQuery(filters)),
+    mutationFn: () => {
+      setRows(0);
+      return api.exportCsv(listQuery(filters), { onProgress: setRows });
+    },
     onSuccess: (blob) => {
-      download(blob, `novaline-inquiries-${new Date().toISOString().slice(0, 10)}.csv`);
+      download(blob, `novaline-inquiries-${localDay(new Date())}.csv`);
     },
     onError: () => {
       toast.error(copy.exportFailed);
     },
   });
+  const progress =
+    total === undefined
+      ? copy.exportingCsv
+      : copy.exportingCsvProgress
+          .replace("{count}", String(Math.min(rows, total)))
+          .replace("{total}", String(total));
   return (
     <Button
       variant="outline"
@@ -43,7 +65,7 @@ export function CsvExportButton({ filters }: { filters: InquiryFilters }) {
       }}
     >
       <Download aria-hidden="true" />
-      {exportCsv.isPending ? copy.exportingCsv : copy.exportCsv}
+      {exportCsv.isPending ? progress : copy.exportCsv}
     </Button>
   );
 }

@@ -58,7 +58,7 @@ export function InquiriesRegion() {
             <RefreshCw aria-hidden="true" />
             {copy.refresh}
           </Button>
-          <CsvExportButton filters={filters} />
+          <CsvExportButton filters={filters} total={list.data?.pages.at(-1)?.total} />
           <InboxShortcuts searchId="inquiry-search" />
         </div>
       </div>

@@ -3,6 +3,7 @@ import {
   filtersFromParams,
   hasFilters,
   isBackwardRange,
+  localDay,
   listQuery,
 } from "./use-inquiry-filters.js";
 
@@ -42,5 +43,12 @@ describe("the date filters", () => {
     expect(isBackwardRange({ from: "2026-11-02", to: "2026-11-01" })).toBe(true);
     expect(isBackwardRange({ from: "2026-11-01", to: "2026-11-01" })).toBe(false);
     expect(isBackwardRange({ from: "2026-11-02" })).toBe(false);
+  });
+});
+
+describe("localDay", () => {
+  it("is the day of the staff member's own clock, not UTC's", () => {
+    expect(localDay(new Date(2026, 10, 27, 0, 30))).toBe("2026-11-27");
+    expect(localDay(new Date(2026, 0, 5, 23, 59))).toBe("2026-01-05");
   });
 });

@@ -32,6 +32,12 @@ export function localDayStart(day: string): Date | undefined {
   return real ? start : undefined;
 }
 
+/** The staff member's own day of `date`, `YYYY-MM-DD`, as the day filters read it. */
+export function localDay(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${String(date.getFullYear())}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 /** Whether any filter narrows the list. */
 export const hasFilters = (filters: InquiryFilters) =>
   Object.values(filters).some((value) => value !== undefined);

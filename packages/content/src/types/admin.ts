@@ -159,6 +159,8 @@ export interface AdminInquiriesCopy {
   refresh: string;
   exportCsv: string;
   exportingCsv: string;
+  /** While the export streams: `{count}` rows arrived of `{total}`. */
+  exportingCsvProgress: string;
   exportFailed: string;
   updatedAt: string;
   /** Shown while changes arrive as they happen (the live inbox), instead of `updatedAt`. */
