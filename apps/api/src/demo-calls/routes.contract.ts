@@ -145,9 +145,12 @@ export function describeDemoCallRoutes(open: () => Promise<DatabaseHandle>) {
           },
         },
       });
+      // The status update saying "ended" may come before the end-of-call report: wait for both.
       await expect
-        .poll(() => statusOf(id).then((call) => call.status), { timeout: 5000 })
-        .toBe("ended");
+        .poll(() => statusOf(id).then((call) => [call.status, typeof call.summary]), {
+          timeout: 5000,
+        })
+        .toEqual(["ended", "string"]);
       const ended = await statusOf(id);
       expect(ended).toEqual({
         id,
