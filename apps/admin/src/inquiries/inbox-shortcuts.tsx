@@ -59,9 +59,11 @@ export function InboxShortcuts({ searchId }: { searchId: string }) {
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
+      {/* A phone has no keyboard to use them with: the button is for wider screens. */}
       <Button
         variant="ghost"
         size="sm"
+        className="max-sm:hidden"
         aria-keyshortcuts="?"
         onClick={() => {
           setOpen(true);

@@ -40,7 +40,7 @@ export function InquiriesRegion() {
             </Button>
           ) : null}
         </div>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           {live ? (
             <span className="flex items-center gap-1.5">
               <span aria-hidden="true" className="size-2 rounded-full bg-success" />
