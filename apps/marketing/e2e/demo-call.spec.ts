@@ -241,19 +241,6 @@ test.describe("phone demo outside the calling hours", () => {
     await expect(form.getByRole("link", { name: copy.bookDemo.label })).toBeVisible();
     await expectNoAxeViolations(page);
   });
-});
-
-test.describe("phone demo outside the calling hours, in the Voice Chat panel", () => {
-  let backend: DemoCallBackend;
-  test.beforeAll(async () => {
-    backend = await startDemoCallBackend({
-      phoneLine: true,
-      env: { DEMO_CALL_HOURS: closedCallingHours("Europe/London").setting },
-    });
-  });
-  test.afterAll(async () => {
-    await backend.stop();
-  });
 
   test("on a phone, brings the refusal into view and moves focus to it", async ({ page }) => {
     await routeDemoCalls(page, backend);
