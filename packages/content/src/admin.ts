@@ -166,6 +166,16 @@ export const adminCopy: AdminCopy = {
     updatedAt: "Updated {time}",
     liveLabel: "Live: changes show as they happen",
     arrived: { one: "1 new inquiry", other: "{count} new inquiries", show: "Show" },
+    bulk: {
+      selectAll: "Select every inquiry shown",
+      selectOne: "Select {name}",
+      selected: "{count} selected",
+      statusLabel: "Set their status to",
+      apply: "Apply",
+      clear: "Clear selection",
+      done: "Status changed on {count}",
+      failed: "{count} could not be changed: try again",
+    },
     shortcuts: {
       title: "Keyboard shortcuts",
       description: "They work anywhere in the inbox except while you type in a field.",

@@ -1,4 +1,5 @@
 import { adminCopy } from "@novaline/content";
+import { useState } from "react";
 import { Button, EmptyState, Skeleton } from "@novaline/ui";
 import { Inbox, RefreshCw, SearchX, TriangleAlert, X } from "lucide-react";
 import { CsvExportButton } from "./csv-export-button.js";
@@ -9,6 +10,7 @@ import { InquiryTable } from "./inquiry-table.js";
 import { hasFilters, useInquiryFilters } from "./use-inquiry-filters.js";
 import { useInquiryList } from "./use-inquiry-list.js";
 import { useLiveInquiries } from "./use-live-inquiries.js";
+import { BulkStatusBar } from "./bulk-status-bar.js";
 
 const copy = adminCopy.inquiries;
 const clock = new Intl.DateTimeFormat(undefined, { timeStyle: "medium" });
@@ -17,6 +19,17 @@ const clock = new Intl.DateTimeFormat(undefined, { timeStyle: "medium" });
 export function InquiriesRegion() {
   const { filters, setFilter, clearFilters, openId, setOpenId } = useInquiryFilters();
   const { live, arrived, showArrived } = useLiveInquiries();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const select = (ids: readonly string[], checked: boolean) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (checked) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  };
   const list = useInquiryList(filters, { live });
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = hasFilters(filters);
@@ -109,7 +122,15 @@ export function InquiriesRegion() {
         />
       ) : (
         <>
-          <InquiryTable items={items} onOpen={setOpenId} />
+          {selected.size > 0 ? (
+            <BulkStatusBar
+              ids={[...selected]}
+              onDone={() => {
+                setSelected(new Set());
+              }}
+            />
+          ) : null}
+          <InquiryTable items={items} onOpen={setOpenId} selected={selected} onSelect={select} />
           {list.hasNextPage ? (
             <Button
               variant="outline"

@@ -68,7 +68,9 @@ describe("a row of the inquiries table", () => {
   it("opens from a click anywhere on it, once, and not at the end of a text selection", async () => {
     const onOpen = vi.fn();
     const inquiry = inquiryRecord({ name: "Jane Cooper", status: "won" });
-    render(<InquiryTable items={[inquiry]} onOpen={onOpen} />);
+    render(
+      <InquiryTable items={[inquiry]} onOpen={onOpen} selected={new Set()} onSelect={vi.fn()} />,
+    );
     const user = userEvent.setup();
 
     await user.click(screen.getByText(copy.statuses.won));
@@ -88,7 +90,14 @@ describe("a row of the inquiries table", () => {
 
   it("leaves a control inside a row to itself", async () => {
     const onOpen = vi.fn();
-    render(<InquiryTable items={[inquiryRecord()]} onOpen={onOpen} />);
+    render(
+      <InquiryTable
+        items={[inquiryRecord()]}
+        onOpen={onOpen}
+        selected={new Set()}
+        onSelect={vi.fn()}
+      />,
+    );
     await userEvent.setup().click(screen.getByRole("button", { name: openLabel("Jane Cooper") }));
     // The button's own click opens it; the row does not open it a second time.
     expect(onOpen).toHaveBeenCalledTimes(1);
@@ -118,8 +127,9 @@ describe("a row of the inquiries table", () => {
     expect(row).toHaveTextContent(copy.kinds.demo);
     expect(row).toHaveTextContent(getIndustry("health").label);
     expect(row).not.toHaveTextContent("—");
+    // The e-mails column: after the tick box, the type, the subject and the status.
     const cells = within(row).getAllByRole("cell");
-    const emails = cells[3];
+    const emails = cells[4];
     expect(emails).toHaveTextContent(copy.noEmails);
     expect(emails).not.toHaveTextContent(copy.delivery.sent);
   });

@@ -109,28 +109,61 @@ export interface InquiryTableProps {
   items: readonly InquiryRecord[];
   /** Opens an inquiry's details. */
   onOpen: (id: string) => void;
+  /** The inquiries ticked for a change of status, and how ticking one or all changes them. */
+  selected: ReadonlySet<string>;
+  onSelect: (ids: readonly string[], checked: boolean) => void;
+}
+
+/** The box that ticks one inquiry for a change of status. */
+function SelectBox({
+  inquiry,
+  selected,
+  onSelect,
+}: Pick<InquiryTableProps, "selected" | "onSelect"> & { inquiry: InquiryRecord }) {
+  return (
+    <input
+      type="checkbox"
+      className="size-4 accent-primary"
+      aria-label={copy.bulk.selectOne.replace("{name}", inquiry.name)}
+      checked={selected.has(inquiry.id)}
+      onChange={(event) => {
+        onSelect([inquiry.id], event.target.checked);
+      }}
+    />
+  );
 }
 
 /**
  * The inquiries, newest first: who, what about, status, e-mail delivery and when. A table where
  * it fits; on narrow screens a list of cards with the same fields.
  */
-export function InquiryTable({ items, onOpen }: InquiryTableProps) {
+export function InquiryTable(props: InquiryTableProps) {
   const wide = useMediaQuery(TABLE_LAYOUT_QUERY, true);
-  return wide ? (
-    <InquiryRows items={items} onOpen={onOpen} />
-  ) : (
-    <InquiryCards items={items} onOpen={onOpen} />
-  );
+  return wide ? <InquiryRows {...props} /> : <InquiryCards {...props} />;
 }
 
-function InquiryRows({ items, onOpen }: InquiryTableProps) {
+function InquiryRows({ items, onOpen, selected, onSelect }: InquiryTableProps) {
+  const all = items.length > 0 && items.every((item) => selected.has(item.id));
   return (
     <div className="overflow-x-auto rounded-xl border border-border bg-card">
       <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
         <caption className="sr-only">{copy.tableCaption}</caption>
         <thead className="bg-muted/60 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
           <tr>
+            <th scope="col" className="w-10 py-3 pl-4">
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                aria-label={copy.bulk.selectAll}
+                checked={all}
+                onChange={(event) => {
+                  onSelect(
+                    items.map((item) => item.id),
+                    event.target.checked,
+                  );
+                }}
+              />
+            </th>
             {[
               copy.columns.from,
               copy.columns.kind,
@@ -154,6 +187,9 @@ function InquiryRows({ items, onOpen }: InquiryTableProps) {
               className="cursor-pointer border-t border-border align-top hover:bg-muted/40"
               onClick={openOnClick(inquiry.id, onOpen)}
             >
+              <td className="py-3 pl-4">
+                <SelectBox inquiry={inquiry} selected={selected} onSelect={onSelect} />
+              </td>
               <th scope="row" className="px-4 py-3 font-normal">
                 <OpenButton inquiry={inquiry} onOpen={onOpen} />
                 <span className="block whitespace-nowrap text-muted-foreground">
@@ -181,7 +217,7 @@ function InquiryRows({ items, onOpen }: InquiryTableProps) {
   );
 }
 
-function InquiryCards({ items, onOpen }: InquiryTableProps) {
+function InquiryCards({ items, onOpen, selected, onSelect }: InquiryTableProps) {
   return (
     <ul aria-label={copy.tableCaption} className="grid gap-3">
       {items.map((inquiry) => (
@@ -193,7 +229,10 @@ function InquiryCards({ items, onOpen }: InquiryTableProps) {
           onClick={openOnClick(inquiry.id, onOpen)}
         >
           <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
+            <div className="mt-1">
+              <SelectBox inquiry={inquiry} selected={selected} onSelect={onSelect} />
+            </div>
+            <div className="min-w-0 flex-1">
               <OpenButton inquiry={inquiry} onOpen={onOpen} />
               <span className="block truncate text-sm text-muted-foreground">
                 {inquiry.email ?? inquiry.phone}

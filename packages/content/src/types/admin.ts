@@ -165,6 +165,20 @@ export interface AdminInquiriesCopy {
   updatedAt: string;
   /** Shown while changes arrive as they happen (the live inbox), instead of `updatedAt`. */
   liveLabel: string;
+  /** Changing the status of several inquiries at once. */
+  bulk: {
+    selectAll: string;
+    /** `{name}`: the inquiry's. */
+    selectOne: string;
+    /** `{count}`: how many are selected. */
+    selected: string;
+    statusLabel: string;
+    apply: string;
+    clear: string;
+    /** `{count}` changed, or could not be. */
+    done: string;
+    failed: string;
+  };
   /** The inbox's keyboard shortcuts, listed by `?` and by the button that opens the list. */
   shortcuts: {
     title: string;
