@@ -49,5 +49,13 @@ describe("changing the status of several inquiries", () => {
     expect(requests().filter((r) => r.method === "PATCH")).toHaveLength(3);
     // Done: the ticks are cleared.
     expect(screen.queryByText(/selected$/)).toBeNull();
+
+    // Ticks do not outlive the filters they were made under.
+    await user.click(screen.getByRole("checkbox", { name: "Select Ravi Patel" }));
+    expect(screen.getByText(copy.bulk.selected.replace("{count}", "1"))).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(copy.statusLabel), "won");
+    await waitFor(() => {
+      expect(screen.queryByText(/selected$/)).toBeNull();
+    });
   });
 });

@@ -20,6 +20,13 @@ export function InquiriesRegion() {
   const { filters, setFilter, clearFilters, openId, setOpenId } = useInquiryFilters();
   const { live, arrived, showArrived } = useLiveInquiries();
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  // Other filters show other inquiries: ticks on rows no longer shown would be changed unseen.
+  const shownFor = JSON.stringify(filters);
+  const [selectedFor, setSelectedFor] = useState(shownFor);
+  if (selectedFor !== shownFor) {
+    setSelectedFor(shownFor);
+    setSelected(new Set());
+  }
   const select = (ids: readonly string[], checked: boolean) => {
     setSelected((current) => {
       const next = new Set(current);
