@@ -117,6 +117,9 @@ export function describeDemoCallRoutes(open: () => Promise<DatabaseHandle>) {
     await new Promise((resolve) => server?.close(resolve));
     server = undefined;
     await standIn.stop();
+    // Each test's calls are its own: one a loaded machine had not placed yet would be placed
+    // by the next test's worker, at the next test's stand-in.
+    await database.db.update(demoCalls).set({ placement: "done" });
   });
 
   describe("demo calls", () => {
