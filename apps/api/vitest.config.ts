@@ -7,10 +7,11 @@ export default defineConfig({
     outputFile: { json: "test-results/vitest.json" },
     // One migrated PGlite folder and one PostgreSQL server for the whole run.
     globalSetup: ["src/test/global-setup.ts"],
-    testTimeout: 20_000,
-    // The demo-call tests wait for background workers and a stand-in's webhooks: a second
-    // (Vitest's default) is too short on a loaded two-core CI machine.
-    expect: { poll: { timeout: 10_000 } },
+    testTimeout: 60_000,
+    // The demo-call and mail tests wait for background workers and a stand-in's webhooks: a
+    // second (Vitest's default) is too short on a loaded two-core CI machine, and so was 10 s
+    // while the browser suites ran beside them (three PGlite worker tests failed so).
+    expect: { poll: { timeout: 30_000 } },
     hookTimeout: 60_000,
   },
 });
