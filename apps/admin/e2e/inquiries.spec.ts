@@ -189,7 +189,9 @@ test("on a phone an inquiry is a card, any click on it opens it, and the Saved t
     if (width === 390) {
       // Cards: name, type, status and date in view without scrolling sideways.
       await expect(page.getByRole("table")).toHaveCount(0);
-      const card = page.getByRole("list", { name: copy.tableCaption }).getByRole("listitem");
+      const card = page
+        .getByRole("list", { name: copy.sorts.received_desc.caption })
+        .getByRole("listitem");
       await expect(card).toHaveCount(1);
       // The status badge reads "Status: New" to screen readers.
       const status = `${copy.columns.status}: ${copy.statuses.new}`;
@@ -278,4 +280,50 @@ test("the inbox is live across two signed-in browsers: a change shows within 2 s
   } finally {
     await Promise.all(contexts.map((context) => context.close()));
   }
+});
+
+test("an admin sorts the inbox by status and by date from the headers, and the order survives a reload", async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  for (const name of ["Jane", "Ravi", "Maya"]) {
+    await postInquiry({
+      kind: "contact",
+      name: `${name} ${tag}`,
+      email: `${name.toLowerCase()}@clinic.com`,
+      message: `About ${tag}`,
+    });
+  }
+  await openInquiriesSignedIn(page, `${routes.adminInquiries}?q=${tag}`);
+  const names = async () =>
+    (await rows(page).getByRole("rowheader").getByRole("button").allTextContents()).map(
+      (text) => text.split(" ")[0],
+    );
+  await expect.poll(names).toEqual(["Maya", "Ravi", "Jane"]);
+
+  // Jane is won: by status, the new ones come first (newest first among them), then Jane.
+  await page
+    .getByRole("checkbox", { name: copy.bulk.selectOne.replace("{name}", `Jane ${tag}`) })
+    .check();
+  await page.getByLabel(copy.bulk.statusLabel).selectOption("won");
+  await page.getByRole("button", { name: copy.bulk.apply }).click();
+  await expect(rows(page).last()).toContainText(copy.statuses.won);
+  const status = page.getByRole("columnheader", { name: copy.columns.status });
+  const received = page.getByRole("columnheader", { name: copy.columns.received });
+  await status.getByRole("button").click();
+  await expect(status).toHaveAttribute("aria-sort", "ascending");
+  await expect.poll(names).toEqual(["Maya", "Ravi", "Jane"]);
+  await status.getByRole("button").click();
+  await expect(status).toHaveAttribute("aria-sort", "descending");
+  await expect.poll(names).toEqual(["Jane", "Maya", "Ravi"]);
+
+  // By date, oldest first; a reload keeps the order.
+  await received.getByRole("button").click();
+  await received.getByRole("button").click();
+  await expect(received).toHaveAttribute("aria-sort", "ascending");
+  await expect.poll(names).toEqual(["Jane", "Ravi", "Maya"]);
+  await expect(page).toHaveURL(/sort=received_asc/);
+  await page.reload();
+  await expect.poll(names).toEqual(["Jane", "Ravi", "Maya"]);
+  await expect(page.getByLabel(copy.sortLabel)).toHaveValue("received_asc");
 });

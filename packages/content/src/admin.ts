@@ -105,7 +105,7 @@ export const adminCopy: AdminCopy = {
     signOut: "Sign out",
     inquiriesHeading: "Inquiries",
     inquiriesIntro:
-      "Every message, maintenance-plan request and demo request sent from the website, newest first.",
+      "Every message, maintenance-plan request and demo request sent from the website.",
     navLabel: "Admin sections",
     nav: { inquiries: "Inquiries", doNotCall: "Do not call" },
   },
@@ -154,7 +154,13 @@ export const adminCopy: AdminCopy = {
     },
     delivery: { pending: "Queued", sending: "Sending", sent: "Sent", failed: "Failed" },
     noEmails: "None",
-    tableCaption: "Inquiries, newest first",
+    sortLabel: "Sort",
+    sorts: {
+      received_desc: { label: "Newest first", caption: "Inquiries, newest first" },
+      received_asc: { label: "Oldest first", caption: "Inquiries, oldest first" },
+      status_asc: { label: "Status: New first", caption: "Inquiries by status, New first" },
+      status_desc: { label: "Status: Spam first", caption: "Inquiries by status, Spam first" },
+    },
     shownCount: "{count} of {total}",
     loadMore: "Load more",
     loadingMore: "Loading…",

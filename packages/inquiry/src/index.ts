@@ -25,8 +25,8 @@ export type {
 } from "./inquiry-schema.js";
 export { validateInquiry } from "./validate-inquiry.js";
 export type { InquiryValidation } from "./validate-inquiry.js";
-export { INQUIRY_PAGE_SIZE, INQUIRY_STATUSES } from "./inquiry-limits.js";
-export type { InquiryStatus } from "./inquiry-limits.js";
+export { INQUIRY_PAGE_SIZE, INQUIRY_SORTS, INQUIRY_STATUSES } from "./inquiry-limits.js";
+export type { InquirySort, InquiryStatus } from "./inquiry-limits.js";
 export { inquiryListQuerySchema, inquiryUpdateSchema } from "./inquiry-admin-schema.js";
 export type {
   InquiryListFilters,

@@ -3,8 +3,10 @@ import {
   INQUIRY_KINDS,
   INQUIRY_LIMITS,
   INQUIRY_PAGE_SIZE,
+  INQUIRY_SORTS,
   INQUIRY_STATUSES,
   type InquiryKind,
+  type InquirySort,
   type InquiryStatus,
 } from "./inquiry-limits.js";
 import { inquiryMessages } from "./inquiry-messages.js";
@@ -86,8 +88,8 @@ const dateParam = (end: boolean, message: string) =>
 /**
  * The query string of the admin list and the CSV export, each parameter as text. The output
  * turns `from` into the first instant included and `to` into the first instant excluded (a
- * date-only `to` includes that whole UTC day), and `limit` into a number (default 25).
- * Unknown parameters are rejected.
+ * date-only `to` includes that whole UTC day), and `limit` into a number (default 25). `sort`
+ * is one of `INQUIRY_SORTS` (default `received_desc`). Unknown parameters are rejected.
  * @example inquiryListQuerySchema.safeParse({ kind: "maintenance", to: "2026-01-31", limit: "50" })
  * @public
  */
@@ -122,6 +124,7 @@ export const inquiryListQuerySchema = z.strictObject(
       ),
       INQUIRY_PAGE_SIZE.default as number,
     ),
+    sort: z._default(z.enum(INQUIRY_SORTS, { error: m.query.sort }), "received_desc"),
     cursor: z.optional(z.string({ error: m.query.cursor }).check(z.minLength(1, m.query.cursor))),
   },
   { error: () => m.query.unknown },
@@ -150,6 +153,8 @@ export interface InquiryListQuery {
   readonly q?: string;
   readonly from?: Date | string;
   readonly to?: Date | string;
+  /** The order, one of `INQUIRY_SORTS`. @defaultValue "received_desc" */
+  readonly sort?: InquirySort;
   /** 1–100. @defaultValue 25 */
   readonly limit?: number;
   /** The `nextCursor` of the previous page. */

@@ -83,6 +83,7 @@ describe("createInquiryClient", () => {
         q: "50% off",
         from: new Date("2026-01-01T00:00:00Z"),
         to: "2026-01-31",
+        sort: "status_asc",
         limit: 50,
         cursor: "abc",
       }),
@@ -95,6 +96,7 @@ describe("createInquiryClient", () => {
       q: "50% off",
       from: "2026-01-01T00:00:00.000Z",
       to: "2026-01-31",
+      sort: "status_asc",
       limit: "50",
       cursor: "abc",
     });

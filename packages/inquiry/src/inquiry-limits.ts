@@ -46,6 +46,17 @@ export const INQUIRY_STATUSES = ["new", "in_progress", "won", "lost", "spam"] as
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
 /**
+ * The orders of the admin list and the CSV export: by the day received, newest
+ * (`received_desc`, the default) or oldest first, or by status in the order of
+ * `INQUIRY_STATUSES` (`status_asc`: new first) or the reverse, newest first within a status.
+ * @public
+ */
+export const INQUIRY_SORTS = ["received_desc", "received_asc", "status_asc", "status_desc"] as const;
+
+/** An order of the admin list. @public */
+export type InquirySort = (typeof INQUIRY_SORTS)[number];
+
+/**
  * How many inquiries one page of the admin list holds: `limit` is a whole number in `min`–`max`.
  * @defaultValue 25
  * @public

@@ -1,4 +1,5 @@
 import { adminCopy } from "@novaline/content";
+import type { InquirySort } from "@novaline/inquiry";
 import { Button, toast } from "@novaline/ui";
 import { useMutation } from "@tanstack/react-query";
 import { Download } from "lucide-react";
@@ -23,15 +24,18 @@ function download(blob: Blob, filename: string) {
 }
 
 /**
- * Downloads every inquiry matching the filters as a CSV file (the API's export), saying how many
+ * Downloads every inquiry matching the filters, in the list's order, as a CSV file (the API's
+ * export), saying how many
  * rows have arrived of `total` while it streams. The file is named by the staff member's own
  * day, as the day filters are.
  */
 export function CsvExportButton({
   filters,
+  sort,
   total,
 }: {
   filters: InquiryFilters;
+  sort: InquirySort;
   /** How many inquiries match, when known: the progress reads "120 of 310". */
   total?: number | undefined;
 }) {
@@ -40,7 +44,7 @@ export function CsvExportButton({
   const exportCsv = useMutation({
     mutationFn: () => {
       setRows(0);
-      return api.exportCsv(listQuery(filters), { onProgress: setRows });
+      return api.exportCsv({ ...listQuery(filters), sort }, { onProgress: setRows });
     },
     onSuccess: (blob) => {
       download(blob, `novaline-inquiries-${localDay(new Date())}.csv`);

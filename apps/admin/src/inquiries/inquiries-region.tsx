@@ -11,17 +11,20 @@ import { hasFilters, useInquiryFilters } from "./use-inquiry-filters.js";
 import { useInquiryList } from "./use-inquiry-list.js";
 import { useLiveInquiries } from "./use-live-inquiries.js";
 import { BulkStatusBar } from "./bulk-status-bar.js";
+import { SortSelect } from "./inquiry-sort.js";
 
 const copy = adminCopy.inquiries;
 const clock = new Intl.DateTimeFormat(undefined, { timeStyle: "medium" });
 
 /** The inquiries list: filters kept in the address, the table, paging and its states. */
 export function InquiriesRegion() {
-  const { filters, setFilter, clearFilters, openId, setOpenId } = useInquiryFilters();
+  const { filters, setFilter, clearFilters, sort, setSort, openId, setOpenId } =
+    useInquiryFilters();
   const { live, arrived, showArrived } = useLiveInquiries();
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
-  // Other filters show other inquiries: ticks on rows no longer shown would be changed unseen.
-  const shownFor = JSON.stringify(filters);
+  // Other filters show other inquiries, another order other pages: ticks on rows no longer
+  // shown would be changed unseen.
+  const shownFor = JSON.stringify([filters, sort]);
   const [selectedFor, setSelectedFor] = useState(shownFor);
   if (selectedFor !== shownFor) {
     setSelectedFor(shownFor);
@@ -37,7 +40,7 @@ export function InquiriesRegion() {
       return next;
     });
   };
-  const list = useInquiryList(filters, { live });
+  const list = useInquiryList(filters, { sort, live });
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = hasFilters(filters);
 
@@ -45,7 +48,8 @@ export function InquiriesRegion() {
     <section aria-labelledby="inquiries-heading" className="mt-8 grid gap-6">
       <InquiryFiltersBar filters={filters} onChange={setFilter} />
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <SortSelect sort={sort} onSort={setSort} />
           <p role="status" aria-live="polite">
             {list.isSuccess
               ? copy.shownCount
@@ -78,7 +82,7 @@ export function InquiriesRegion() {
             <RefreshCw aria-hidden="true" />
             {copy.refresh}
           </Button>
-          <CsvExportButton filters={filters} total={list.data?.pages.at(-1)?.total} />
+          <CsvExportButton filters={filters} sort={sort} total={list.data?.pages.at(-1)?.total} />
           <InboxShortcuts searchId="inquiry-search" />
         </div>
       </div>
@@ -137,7 +141,14 @@ export function InquiriesRegion() {
               }}
             />
           ) : null}
-          <InquiryTable items={items} onOpen={setOpenId} selected={selected} onSelect={select} />
+          <InquiryTable
+            items={items}
+            onOpen={setOpenId}
+            selected={selected}
+            onSelect={select}
+            sort={sort}
+            onSort={setSort}
+          />
           {list.hasNextPage ? (
             <Button
               variant="outline"

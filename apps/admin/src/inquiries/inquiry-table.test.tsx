@@ -69,7 +69,14 @@ describe("a row of the inquiries table", () => {
     const onOpen = vi.fn();
     const inquiry = inquiryRecord({ name: "Jane Cooper", status: "won" });
     render(
-      <InquiryTable items={[inquiry]} onOpen={onOpen} selected={new Set()} onSelect={vi.fn()} />,
+      <InquiryTable
+        items={[inquiry]}
+        onOpen={onOpen}
+        selected={new Set()}
+        onSelect={vi.fn()}
+        sort="received_desc"
+        onSort={vi.fn()}
+      />,
     );
     const user = userEvent.setup();
 
@@ -96,6 +103,8 @@ describe("a row of the inquiries table", () => {
         onOpen={onOpen}
         selected={new Set()}
         onSelect={vi.fn()}
+        sort="received_desc"
+        onSort={vi.fn()}
       />,
     );
     await userEvent.setup().click(screen.getByRole("button", { name: openLabel("Jane Cooper") }));
@@ -146,7 +155,7 @@ describe("the inquiries on a phone-wide screen", () => {
       apiOf([contact, demo]).api,
     );
 
-    const list = await screen.findByRole("list", { name: copy.tableCaption });
+    const list = await screen.findByRole("list", { name: copy.sorts.received_desc.caption });
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
     const [jane, maya] = within(list).getAllByRole("listitem");
     if (!jane || !maya) throw new Error("Two cards expected");

@@ -1,10 +1,11 @@
 import { adminCopy, pricingPage } from "@novaline/content";
-import type { InquiryRecord, MailDelivery } from "@novaline/inquiry";
+import type { InquiryRecord, InquirySort, MailDelivery } from "@novaline/inquiry";
 import { Badge, cn } from "@novaline/ui";
 import type { MouseEvent } from "react";
 import { useMediaQuery } from "../shell/use-media-query.js";
 import { DetailField } from "./detail-field.js";
 import { industryName } from "./industry-name.js";
+import { SortHeader } from "./inquiry-sort.js";
 
 const copy = adminCopy.inquiries;
 const received = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -112,6 +113,9 @@ export interface InquiryTableProps {
   /** The inquiries ticked for a change of status, and how ticking one or all changes them. */
   selected: ReadonlySet<string>;
   onSelect: (ids: readonly string[], checked: boolean) => void;
+  /** The order the items come in, and how a sortable column header changes it. */
+  sort: InquirySort;
+  onSort: (sort: InquirySort) => void;
 }
 
 /** The box that ticks one inquiry for a change of status. */
@@ -134,20 +138,21 @@ function SelectBox({
 }
 
 /**
- * The inquiries, newest first: who, what about, status, e-mail delivery and when. A table where
- * it fits; on narrow screens a list of cards with the same fields.
+ * The inquiries in `sort` order: who, what about, status, e-mail delivery and when. A table
+ * where it fits, sortable by status and by date from its headers; on narrow screens a list of
+ * cards with the same fields.
  */
 export function InquiryTable(props: InquiryTableProps) {
   const wide = useMediaQuery(TABLE_LAYOUT_QUERY, true);
   return wide ? <InquiryRows {...props} /> : <InquiryCards {...props} />;
 }
 
-function InquiryRows({ items, onOpen, selected, onSelect }: InquiryTableProps) {
+function InquiryRows({ items, onOpen, selected, onSelect, sort, onSort }: InquiryTableProps) {
   const all = items.length > 0 && items.every((item) => selected.has(item.id));
   return (
     <div className="overflow-x-auto rounded-xl border border-border bg-card">
       <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
-        <caption className="sr-only">{copy.tableCaption}</caption>
+        <caption className="sr-only">{copy.sorts[sort].caption}</caption>
         <thead className="bg-muted/60 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
           <tr>
             <th scope="col" className="w-10 py-3 pl-4">
@@ -164,18 +169,21 @@ function InquiryRows({ items, onOpen, selected, onSelect }: InquiryTableProps) {
                 }}
               />
             </th>
-            {[
-              copy.columns.from,
-              copy.columns.kind,
-              copy.columns.about,
-              copy.columns.status,
-              copy.columns.email,
-              copy.columns.received,
-            ].map((column) => (
+            {[copy.columns.from, copy.columns.kind, copy.columns.about].map((column) => (
               <th key={column} scope="col" className="px-4 py-3 font-semibold">
                 {column}
               </th>
             ))}
+            <SortHeader column="status" label={copy.columns.status} sort={sort} onSort={onSort} />
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {copy.columns.email}
+            </th>
+            <SortHeader
+              column="received"
+              label={copy.columns.received}
+              sort={sort}
+              onSort={onSort}
+            />
           </tr>
         </thead>
         <tbody>
@@ -217,9 +225,9 @@ function InquiryRows({ items, onOpen, selected, onSelect }: InquiryTableProps) {
   );
 }
 
-function InquiryCards({ items, onOpen, selected, onSelect }: InquiryTableProps) {
+function InquiryCards({ items, onOpen, selected, onSelect, sort }: InquiryTableProps) {
   return (
-    <ul aria-label={copy.tableCaption} className="grid gap-3">
+    <ul aria-label={copy.sorts[sort].caption} className="grid gap-3">
       {items.map((inquiry) => (
         // A pointer shortcut only, as on the table's rows.
         // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions

@@ -1,8 +1,10 @@
 import {
   INQUIRY_KINDS,
+  INQUIRY_SORTS,
   INQUIRY_STATUSES,
   type InquiryKind,
   type InquiryListQuery,
+  type InquirySort,
   type InquiryStatus,
 } from "@novaline/inquiry";
 import { useCallback, useMemo } from "react";
@@ -69,6 +71,17 @@ const isKind = (value: string | null): value is InquiryKind =>
 const isStatus = (value: string | null): value is InquiryStatus =>
   (INQUIRY_STATUSES as readonly (string | null)[]).includes(value);
 
+/** The API's default order, left out of the address. */
+export const DEFAULT_SORT: InquirySort = "received_desc";
+
+/** The order in search params (`?sort=`), the default for a missing or unknown one. */
+export function sortFromParams(params: URLSearchParams): InquirySort {
+  const sort = params.get("sort");
+  return (INQUIRY_SORTS as readonly (string | null)[]).includes(sort)
+    ? (sort as InquirySort)
+    : DEFAULT_SORT;
+}
+
 /** Reads the filters from search params, ignoring values the API would refuse. */
 export function filtersFromParams(params: URLSearchParams): InquiryFilters {
   const kind = params.get("kind");
@@ -86,14 +99,15 @@ export function filtersFromParams(params: URLSearchParams): InquiryFilters {
 }
 
 /**
- * The filters in the address (`?kind=&status=&q=&from=&to=`), so a reload, the back button or a shared
- * link shows the same list. Changing them replaces the history entry while typing a search.
+ * The filters and the order in the address (`?kind=&status=&q=&from=&to=&sort=`), so a reload,
+ * the back button or a shared link shows the same list. Changing them replaces the history entry
+ * while typing a search. Clearing the filters keeps the order.
  */
 export function useInquiryFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const setFilter = useCallback(
-    (name: keyof InquiryFilters | "id", value: string, { replace = false } = {}) => {
+    (name: keyof InquiryFilters | "id" | "sort", value: string, { replace = false } = {}) => {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -106,8 +120,20 @@ export function useInquiryFilters() {
     },
     [setParams],
   );
+  const sort = sortFromParams(params);
+  const setSort = useCallback(
+    (next: InquirySort) => {
+      setFilter("sort", next === DEFAULT_SORT ? "" : next);
+    },
+    [setFilter],
+  );
   const clearFilters = useCallback(() => {
-    setParams(new URLSearchParams());
+    setParams((current) => {
+      const kept = new URLSearchParams();
+      const order = current.get("sort");
+      if (order !== null) kept.set("sort", order);
+      return kept;
+    });
   }, [setParams]);
   /** The inquiry open in the panel (`?id=`), so a link can open it too. */
   const openId = params.get("id") ?? undefined;
@@ -117,5 +143,5 @@ export function useInquiryFilters() {
     },
     [setFilter],
   );
-  return { filters, setFilter, clearFilters, openId, setOpenId };
+  return { filters, setFilter, clearFilters, sort, setSort, openId, setOpenId };
 }

@@ -83,10 +83,27 @@ describe("csvRow", () => {
 });
 
 describe("cursor", () => {
-  it("round-trips and refuses anything else", () => {
-    const cursor = { createdAt: new Date("2031-01-01T10:00:00.123Z"), id: crypto.randomUUID() };
-    expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
-    expect(decodeCursor("x")).toBeUndefined();
-    expect(decodeCursor(Buffer.from('["2031-01-01","x"]').toString("base64url"))).toBeUndefined();
+  const cursor = {
+    sort: "status_asc",
+    status: "won",
+    createdAt: new Date("2031-01-01T10:00:00.123Z"),
+    id: crypto.randomUUID(),
+  } as const;
+  const encoded = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+
+  it("round-trips in its own order and refuses anything else", () => {
+    expect(decodeCursor(encodeCursor(cursor), "status_asc")).toEqual(cursor);
+    expect(decodeCursor("x", "status_asc")).toBeUndefined();
+    expect(decodeCursor(encoded(["2031-01-01", "x"]), "received_desc")).toBeUndefined();
+    const { sort, status, createdAt, id } = cursor;
+    const fields = [sort, status, createdAt.toISOString(), id];
+    expect(decodeCursor(encoded(fields), "status_asc")).toEqual(cursor);
+    expect(decodeCursor(encoded([sort, "closed", ...fields.slice(2)]), sort)).toBeUndefined();
+    expect(decodeCursor(encoded(["name", ...fields.slice(1)]), sort)).toBeUndefined();
+  });
+
+  it("belongs to the order it was read in", () => {
+    expect(decodeCursor(encodeCursor(cursor), "status_desc")).toBeUndefined();
+    expect(decodeCursor(encodeCursor(cursor), "received_desc")).toBeUndefined();
   });
 });

@@ -682,6 +682,68 @@ export function describeInquiriesContract(
         expect(Object.keys(error.fields ?? {})).toEqual([param]);
       });
 
+      it("sorts by date either way and by status in the workflow's order, newest first within one", async () => {
+        const token = marker();
+        const base = Date.now() - 120_000;
+        const [wonOld, fresh, wonNew, spam, working] = await seed([
+          { name: token, createdAt: new Date(base), status: "won" },
+          { name: token, createdAt: new Date(base + 1000) },
+          { name: token, createdAt: new Date(base + 2000), status: "won" },
+          { name: token, createdAt: new Date(base + 3000), status: "spam" },
+          { name: token, createdAt: new Date(base + 4000), status: "in_progress" },
+        ]);
+        const ids = async (sort: string) =>
+          (await listAll(`q=${token}&sort=${sort}`)).items.map((i) => i.id);
+        expect(await ids("received_desc")).toEqual([working, spam, wonNew, fresh, wonOld]);
+        expect(await ids("received_asc")).toEqual([wonOld, fresh, wonNew, spam, working]);
+        expect(await ids("status_asc")).toEqual([fresh, working, wonNew, wonOld, spam]);
+        expect(await ids("status_desc")).toEqual([spam, wonNew, wonOld, working, fresh]);
+        expect((await listAll(`q=${token}`)).items.map((i) => i.id)).toEqual(
+          await ids("received_desc"),
+        );
+      });
+
+      it.each(["received_asc", "status_asc", "status_desc"])(
+        "pages in %s order without duplicates or gaps, ties broken by the id",
+        async (sort) => {
+          const token = marker();
+          const same = new Date(Date.now() - 7_200_000);
+          const statuses = ["new", "won", "spam", "in_progress", "lost"] as const;
+          await seed(
+            Array.from({ length: 23 }, (_, i) => ({
+              name: `${token} ${i}`,
+              status: statuses[i % statuses.length],
+              // Half share one timestamp: within a status, the id decides.
+              createdAt: i % 2 === 0 ? same : new Date(same.getTime() - i * 1000),
+            })),
+          );
+          const whole = (await listAll(`q=${token}&sort=${sort}&limit=100`)).items.map((i) => i.id);
+          const paged: string[] = [];
+          let cursor: string | null = null;
+          for (let pages = 0; pages < 20; pages++) {
+            const page: InquiryPage = await listAll(
+              `q=${token}&sort=${sort}&limit=4${cursor ? `&cursor=${cursor}` : ""}`,
+            );
+            paged.push(...page.items.map((i) => i.id));
+            cursor = page.nextCursor;
+            if (cursor === null) break;
+          }
+          expect(whole).toHaveLength(23);
+          expect(paged).toEqual(whole);
+        },
+      );
+
+      it("refuses a cursor made for another order", async () => {
+        const token = marker();
+        await seed([{ name: token }, { name: token }]);
+        const first = await listAll(`q=${token}&limit=1&sort=status_asc`);
+        const res = await api.get(
+          `/v1/inquiries?q=${token}&limit=1&sort=received_desc&cursor=${String(first.nextCursor)}`,
+        );
+        expect(res.status).toBe(422);
+        expect(Object.keys((await errorOf(res)).fields ?? {})).toEqual(["cursor"]);
+      });
+
       it("answers 422 naming the cursor for a cursor it did not make", async () => {
         for (const cursor of [
           "nope",
@@ -841,6 +903,24 @@ export function describeInquiriesContract(
         expect((await csvOf(`q=${token}&kind=demo`)).split("\r\n")).toHaveLength(1 + 10 + 1);
       });
 
+      it("exports in the list's order", async () => {
+        const token = marker();
+        const base = Date.now() - 60_000;
+        const ids = await seed([
+          { name: token, createdAt: new Date(base), status: "spam" },
+          { name: token, createdAt: new Date(base + 1000) },
+          { name: token, createdAt: new Date(base + 2000), status: "won" },
+        ]);
+        const order = async (sort: string) =>
+          (await csvOf(`q=${token}&sort=${sort}`))
+            .split("\r\n")
+            .slice(1, -1)
+            .map((line) => line.slice(1, 37));
+        expect(await order("received_asc")).toEqual(ids);
+        expect(await order("status_asc")).toEqual([ids[1], ids[2], ids[0]]);
+        expect(await order("status_desc")).toEqual([ids[0], ids[2], ids[1]]);
+      });
+
       it("gives a demo call's outcome and summary, and empty call cells to other inquiries", async () => {
         const token = marker();
         const [demo] = await seed([
@@ -870,7 +950,7 @@ export function describeInquiriesContract(
       });
 
       it("refuses bad filters and paging parameters with 422", async () => {
-        for (const query of ["kind=x", "limit=10", "to=tomorrow"]) {
+        for (const query of ["kind=x", "limit=10", "to=tomorrow", "sort=name"]) {
           expect((await api.get(`/v1/inquiries.csv?${query}`)).status).toBe(422);
         }
       });

@@ -6,10 +6,11 @@ import {
   type InquiryPage,
   type InquiryReceipt,
   type InquiryRecord,
+  type InquirySort,
   type InquiryStatus,
   type MailDelivery,
 } from "@novaline/inquiry";
-import { and, desc, eq, gte, ilike, inArray, lt, notExists, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, ilike, inArray, lt, notExists, or, sql, type SQL } from "drizzle-orm";
 import { createHash, randomUUID } from "node:crypto";
 import type { Database } from "../db/client.js";
 import {
@@ -24,6 +25,7 @@ import {
 import type { MailMessage, StoredInquiry } from "../mail/messages.js";
 import type { CsvRow } from "./csv.js";
 import { encodeCursor, type Cursor } from "./cursor.js";
+import { listOrder } from "./list-order.js";
 
 const DAY_MS = 86_400_000;
 
@@ -39,7 +41,7 @@ export async function pruneRecipientQuotas(db: Database): Promise<void> {
 /** A literal LIKE pattern: `%`, `_` and the escape character itself match only themselves. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function whereOf(filters: InquiryListFilters, after?: Cursor): SQL | undefined {
+function whereOf(filters: InquiryListFilters, after?: SQL): SQL | undefined {
   const q = filters.q === undefined ? undefined : containing(filters.q);
   return and(
     filters.kind === undefined ? undefined : eq(inquiries.kind, filters.kind),
@@ -54,13 +56,9 @@ function whereOf(filters: InquiryListFilters, after?: Cursor): SQL | undefined {
           ilike(inquiries.company, q),
           ilike(inquiries.message, q),
         ),
-    after === undefined
-      ? undefined
-      : sql`(${inquiries.createdAt}, ${inquiries.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`,
+    after,
   );
 }
-
-const newestFirst = [desc(inquiries.createdAt), desc(inquiries.id)];
 
 function deliveryOf(row: MailOutboxRow): MailDelivery {
   const done = row.state === "sent" || row.state === "failed";
@@ -230,17 +228,22 @@ export function createInquiryRepository(db: Database) {
       return withDelivery(rows);
     },
 
-    /** One page, newest first, after `cursor`, and how many inquiries match in all. */
+    /**
+     * One page in `page.sort` order (newest first by default) after `cursor`, which must come
+     * from the same order, and how many inquiries match in all.
+     */
     async list(
       filters: InquiryListFilters,
-      page: { limit: number; cursor?: Cursor | undefined },
+      page: { limit: number; sort?: InquirySort | undefined; cursor?: Cursor | undefined },
     ): Promise<InquiryPage> {
+      const sort = page.sort ?? "received_desc";
+      const order = listOrder(sort);
       const [rows, [counted]] = await Promise.all([
         db
           .select()
           .from(inquiries)
-          .where(whereOf(filters, page.cursor))
-          .orderBy(...newestFirst)
+          .where(whereOf(filters, page.cursor && order.after(page.cursor)))
+          .orderBy(...order.orderBy)
           .limit(page.limit + 1),
         // Every match, whatever the page: "24 of 310".
         db
@@ -255,16 +258,20 @@ export function createInquiryRepository(db: Database) {
         total: counted?.total ?? 0,
         nextCursor:
           rows.length > page.limit && last
-            ? encodeCursor({ createdAt: last.createdAt, id: last.id })
+            ? encodeCursor({ sort, status: last.status, createdAt: last.createdAt, id: last.id })
             : null,
       };
     },
 
     /**
-     * Every matching row for the CSV export, newest first, with its demo call's outcome, read
-     * `batchSize` at a time.
+     * Every matching row for the CSV export in `sort` order (newest first by default), with its
+     * demo call's outcome, read `batchSize` at a time.
      */
-    async *each(filters: InquiryListFilters, batchSize = 500): AsyncGenerator<CsvRow> {
+    async *each(
+      filters: InquiryListFilters,
+      { sort = "received_desc", batchSize = 500 }: { sort?: InquirySort; batchSize?: number } = {},
+    ): AsyncGenerator<CsvRow> {
+      const order = listOrder(sort);
       let after: Cursor | undefined;
       for (;;) {
         const rows = await db
@@ -280,13 +287,13 @@ export function createInquiryRepository(db: Database) {
           })
           .from(inquiries)
           .leftJoin(demoCalls, eq(demoCalls.inquiryId, inquiries.id))
-          .where(whereOf(filters, after))
-          .orderBy(...newestFirst)
+          .where(whereOf(filters, after && order.after(after)))
+          .orderBy(...order.orderBy)
           .limit(batchSize);
         for (const { inquiry, call } of rows) yield { ...inquiry, call };
         const last = rows.at(-1)?.inquiry;
         if (rows.length < batchSize || !last) return;
-        after = { createdAt: last.createdAt, id: last.id };
+        after = { sort, status: last.status, createdAt: last.createdAt, id: last.id };
       }
     },
 

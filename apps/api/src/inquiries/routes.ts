@@ -52,14 +52,17 @@ function parseFilters(c: Context, { paging }: { paging: boolean }) {
     }
   }
   const cursorText = parsed.success ? parsed.data.cursor : undefined;
-  const cursor = cursorText === undefined ? undefined : decodeCursor(cursorText);
+  const cursor =
+    cursorText === undefined || !parsed.success
+      ? undefined
+      : decodeCursor(cursorText, parsed.data.sort);
   if (cursorText !== undefined && cursor === undefined)
     fields.cursor = inquiryMessages.query.cursor;
   if (!parsed.success || Object.keys(fields).length > 0) {
     return { ok: false as const, response: invalid(c, fields) };
   }
-  const { kind, status, q, from, to, limit } = parsed.data;
-  return { ok: true as const, filters: { kind, status, q, from, to }, limit, cursor };
+  const { kind, status, q, from, to, limit, sort } = parsed.data;
+  return { ok: true as const, filters: { kind, status, q, from, to }, limit, sort, cursor };
 }
 
 const notFound = (c: Context) => apiError(c, 404, "not-found", "There is no inquiry with this id.");
@@ -90,7 +93,11 @@ export function inquiryRoutes(options: InquiryRoutesOptions) {
     const parsed = parseFilters(c, { paging: true });
     if (!parsed.ok) return parsed.response;
     return c.json(
-      await repository.list(parsed.filters, { limit: parsed.limit, cursor: parsed.cursor }),
+      await repository.list(parsed.filters, {
+        limit: parsed.limit,
+        sort: parsed.sort,
+        cursor: parsed.cursor,
+      }),
     );
   });
 
@@ -98,7 +105,7 @@ export function inquiryRoutes(options: InquiryRoutesOptions) {
     const parsed = parseFilters(c, { paging: false });
     if (!parsed.ok) return parsed.response;
     const day = new Date().toISOString().slice(0, 10);
-    return new Response(csvStream(repository.each(parsed.filters)), {
+    return new Response(csvStream(repository.each(parsed.filters, { sort: parsed.sort })), {
       headers: {
         "content-type": "text/csv; charset=utf-8",
         "content-disposition": `attachment; filename="inquiries-${day}.csv"`,

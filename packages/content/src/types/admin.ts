@@ -151,7 +151,12 @@ export interface AdminInquiriesCopy {
   delivery: Record<"pending" | "sending" | "sent" | "failed", string>;
   /** In the e-mails column of an inquiry that sends none (a "call me now" demo request). */
   noEmails: string;
-  tableCaption: string;
+  /** The order control's label and, per order of the API's `sort`, its option and the list's caption. */
+  sortLabel: string;
+  sorts: Record<
+    "received_desc" | "received_asc" | "status_asc" | "status_desc",
+    { label: string; caption: string }
+  >;
   /** How many are shown of how many match: `{count}` and `{total}` ("24 of 310"). */
   shownCount: string;
   loadMore: string;
