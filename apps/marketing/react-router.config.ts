@@ -5,6 +5,7 @@ import { adminRouteKeys, booking, routes } from "@novaline/content";
 import { withPolicyMeta } from "../../tooling/content-security-policy.mjs";
 import { siteContentSecurityPolicy } from "./security/content-security-policy";
 import { prerenderPaths } from "./src/lib/site-paths";
+import { hydrateAfterPaint } from "./scripts/hydrate-after-paint";
 import { withRouteModule } from "./scripts/with-route-module";
 
 // A static site: every public path is rendered to HTML at build time and hydrates into the SPA.
@@ -53,10 +54,13 @@ const config: Config = {
         ),
       );
     }
+    // Each page fetches its code once it has painted (see hydrateAfterPaint), then gets its
+    // policy, which hashes the hydration script as rewritten.
     await Promise.all(
       pages.map(async (file) => {
         const path = join(client, file);
-        await writeFile(path, withPolicyMeta(await readFile(path, "utf8"), policy));
+        const html = hydrateAfterPaint(await readFile(path, "utf8"));
+        await writeFile(path, withPolicyMeta(html, policy));
       }),
     );
     // Static hosts serve /404.html for paths they do not know.

@@ -12,7 +12,7 @@ export default defineConfig({
       "src/**/*.test.{ts,tsx}",
       "security/**/*.test.ts",
       "vite-plugins/**/*.test.ts",
-      "scripts/**/*.test.mjs",
+      "scripts/**/*.test.{mjs,ts}",
     ],
     setupFiles: ["./src/test-setup.ts"],
     // The unit tests do not take the build's settings from the shell (the test command builds
