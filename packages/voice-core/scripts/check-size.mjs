@@ -7,9 +7,10 @@
 import { readFileSync } from "node:fs";
 import { gzipSize } from "../../../tooling/check-size.mjs";
 
-// bytes, gzip: the core entry alone, and the core and React entries together.
-const CORE_LIMIT = 6144;
-const ALL_LIMIT = 7168;
+// bytes, gzip: the core entry alone (7 KB, the 0.3 budget), and the core and React entries
+// together (the React entry may add 2 KB to the core).
+const CORE_LIMIT = 7168;
+const ALL_LIMIT = CORE_LIMIT + 2048;
 const dist = new URL("../dist/", import.meta.url);
 const external = ["@vapi-ai/web", "react", "react-dom", "react/jsx-runtime"];
 

@@ -21,6 +21,7 @@ export {
   type VoiceFailure,
 } from "./failure-reasons";
 export { loadVapiSdk } from "./load-sdk";
+export { isStatusUpdateMessage, isTranscriptMessage } from "./message-guards";
 export { checkMicrophone } from "./microphone-check";
 export type {
   AssistantConfig,

@@ -494,9 +494,9 @@ describe("voice-core on the real SDK: an active call", () => {
     expect(t.errors).toEqual([]);
     // The conversation goes on over the new call object.
     second?.receiveAppMessage(REPLY);
-    expect(t.client.getSnapshot().transcript).toEqual([
-      { role: "assistant", text: "Hi! How can I help?", final: true },
-      { role: "user", text: "I'd like a booking", final: true },
+    expect(t.client.getSnapshot().transcript).toMatchObject([
+      { id: "1", role: "assistant", text: "Hi! How can I help?", final: true },
+      { id: "2", role: "user", text: "I'd like a booking", final: true },
     ]);
 
     // A hang-up now ends the call through the new call object.

@@ -8,25 +8,85 @@ const msg = (
   transcript: string,
 ): TranscriptMessage => ({ type: "transcript", role, transcriptType, transcript });
 
+/** The turns after `messages`, each arriving one second after the one before. */
+const transcriptOf = (messages: TranscriptMessage[], start = 1_000_000) =>
+  messages.reduce<readonly TranscriptTurn[]>(
+    (turns, message, index) => addToTranscript(turns, message, start + index * 1000),
+    [],
+  );
+const summary = (turns: readonly TranscriptTurn[]) =>
+  turns.map(({ id, role, text, final }) => ({ id, role, text, final }));
+
 describe("addToTranscript()", () => {
-  it("updates the open turn of the same role and starts a new one after a final", () => {
-    const turns = [
+  it("makes one turn of an utterance Vapi sends as several finals", () => {
+    const turns = transcriptOf([
+      msg("user", "partial", "I'd like"),
+      msg("user", "final", "I'd like a booking"),
+      msg("user", "partial", "for"),
+      msg("user", "final", "for tomorrow."),
+    ]);
+    expect(turns.map((turn) => turn.role)).toEqual(["user"]);
+    expect(turns[0]).toEqual({
+      id: "1",
+      role: "user",
+      text: "I'd like a booking for tomorrow.",
+      final: true,
+      startedAt: 1_000_000,
+      endedAt: 1_003_000,
+    });
+  });
+
+  it("shows a partial after the turn's finals, and a new turn when the other side speaks", () => {
+    const turns = transcriptOf([
+      msg("assistant", "final", "Hi!"),
+      msg("assistant", "final", "How can I help?"),
       msg("user", "partial", "I"),
       msg("user", "partial", "I need"),
       msg("user", "final", "I need help"),
-      msg("user", "partial", "Now"),
-    ].reduce<readonly TranscriptTurn[]>(addToTranscript, []);
-    expect(turns).toEqual([
-      { role: "user", text: "I need help", final: true },
-      { role: "user", text: "Now", final: false },
+      msg("user", "partial", "with"),
+    ]);
+    expect(summary(turns)).toEqual([
+      { id: "1", role: "assistant", text: "Hi! How can I help?", final: true },
+      { id: "2", role: "user", text: "I need help with", final: false },
+    ]);
+    expect(turns[1]?.endedAt).toBe(1_004_000); // its last final
+    const next = transcriptOf([msg("user", "final", "Hi"), msg("assistant", "partial", "Sure")]);
+    expect(summary(next).map((turn) => turn.id)).toEqual(["1", "2"]);
+  });
+
+  it("finishes a turn left open when the other side talked over it, in its place", () => {
+    const turns = transcriptOf([
+      msg("user", "partial", "I need"),
+      msg("assistant", "partial", "Sorry, go"),
+      msg("user", "final", "I need a dentist"),
+      msg("assistant", "final", "Sorry, go on."),
+    ]);
+    expect(summary(turns)).toEqual([
+      { id: "1", role: "user", text: "I need a dentist", final: true },
+      { id: "2", role: "assistant", text: "Sorry, go on.", final: true },
     ]);
   });
 
-  it("does not mutate the previous list", () => {
-    const before: readonly TranscriptTurn[] = [{ role: "user", text: "a", final: false }];
-    const after = addToTranscript(before, msg("user", "final", "ab"));
-    expect(before).toEqual([{ role: "user", text: "a", final: false }]);
+  it("keeps ids and start times through updates, and does not mutate the previous list", () => {
+    const before = transcriptOf([msg("user", "partial", "a")]);
+    const after = addToTranscript(before, msg("user", "final", "ab"), 5);
+    expect(summary(before)).toEqual([{ id: "1", role: "user", text: "a", final: false }]);
     expect(after).not.toBe(before);
+    expect(after[0]).toMatchObject({ id: "1", startedAt: 1_000_000, endedAt: 5, final: true });
+  });
+
+  it("continues a turn made elsewhere from its text when it is final", () => {
+    const made: TranscriptTurn = {
+      id: "1",
+      role: "user",
+      text: "Hello",
+      final: true,
+      startedAt: 1,
+      endedAt: 2,
+    };
+    expect(addToTranscript([made], msg("user", "partial", "there"), 3)[0]?.text).toBe(
+      "Hello there",
+    );
   });
 });
 

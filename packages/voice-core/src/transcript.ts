@@ -2,19 +2,45 @@ import { field } from "./failure-reasons";
 import type { TranscriptMessage } from "./sdk-types";
 
 /**
- * One turn of the conversation. `final` is `false` while the speaker is still talking (the
- * text then grows with each partial transcript).
+ * One turn of the conversation: what one side said until the other spoke. Vapi sends several
+ * final transcripts for one utterance (and one per sentence of the agent); they make one turn.
  *
  * @example
  * ```ts
- * const turn: TranscriptTurn = { role: "assistant", text: "Hi! How can I help?", final: true };
+ * const turn: TranscriptTurn = {
+ *   id: "1",
+ *   role: "assistant",
+ *   text: "Hi! How can I help?",
+ *   final: true,
+ *   startedAt: 1767225600000,
+ *   endedAt: 1767225601800,
+ * };
  * ```
  */
 export interface TranscriptTurn {
+  /** Stable for the turn's life (its position in the call, from "1"): a React key. */
+  readonly id: string;
   readonly role: "assistant" | "user";
+  /** The finals so far, then the phrase being spoken. */
   readonly text: string;
+  /** `false` while the speaker is mid-phrase (the text then changes with each partial). */
   readonly final: boolean;
+  /** When the turn's first transcript arrived (ms since the epoch). */
+  readonly startedAt: number;
+  /** When its last final arrived; `undefined` before the first. */
+  readonly endedAt: number | undefined;
 }
+
+// The finals of each turn this module made, to which a later partial of the same turn is added
+// (its text alone holds the partial too). A turn made elsewhere counts its text when final.
+const settledTexts = new WeakMap<TranscriptTurn, string>();
+const settledTextOf = (turn: TranscriptTurn) =>
+  settledTexts.get(turn) ?? (turn.final ? turn.text : "");
+const joined = (...parts: string[]) =>
+  parts
+    .map((part) => part.trim())
+    .filter((part) => part !== "")
+    .join(" ");
 
 /**
  * Returns the message as a {@link TranscriptMessage} if it is a well-formed one, else `null`.
@@ -37,36 +63,44 @@ export function readTranscriptMessage(message: unknown): TranscriptMessage | nul
 }
 
 /**
- * Adds a transcript message to the list of turns: it updates the last turn of the same role
- * while that turn is not final (a partial replaces its text, a final also closes it), otherwise
- * it starts a new turn. Returns a new array.
+ * Adds a transcript message to the list of turns. The last turn goes on while its role speaks: a
+ * partial shows after the turn's finals, a final adds to them. A message of the other role
+ * starts a new turn. Returns a new array; the turns it does not change are the same objects.
  *
  * @example
  * ```ts
  * let turns: readonly TranscriptTurn[] = [];
  * turns = addToTranscript(turns, { type: "transcript", role: "user", transcriptType: "partial", transcript: "I'd like" });
  * turns = addToTranscript(turns, { type: "transcript", role: "user", transcriptType: "final", transcript: "I'd like a booking" });
- * // [{ role: "user", text: "I'd like a booking", final: true }]
+ * turns = addToTranscript(turns, { type: "transcript", role: "user", transcriptType: "final", transcript: "for tomorrow." });
+ * // [{ id: "1", role: "user", text: "I'd like a booking for tomorrow.", final: true, startedAt, endedAt }]
  * ```
  */
 export function addToTranscript(
   turns: readonly TranscriptTurn[],
   message: TranscriptMessage,
+  now: number = Date.now(),
 ): readonly TranscriptTurn[] {
+  const final = message.transcriptType === "final";
+  // The turn the message belongs to: the last one while its role speaks, or one of its role
+  // still open (mid-phrase) when the other side spoke meanwhile (one talked over the other).
+  let index = turns.length - 1;
+  while (index >= 0 && turns[index]?.role !== message.role) index--;
+  const candidate = turns[index];
+  const current =
+    candidate && (index === turns.length - 1 || !candidate.final) ? candidate : undefined;
+  const settled = current ? settledTextOf(current) : "";
   const turn: TranscriptTurn = {
+    id: current?.id ?? String(turns.length + 1),
     role: message.role,
-    text: message.transcript,
-    final: message.transcriptType === "final",
+    text: joined(settled, message.transcript),
+    final,
+    startedAt: current?.startedAt ?? now,
+    endedAt: final ? now : current?.endedAt,
   };
+  settledTexts.set(turn, final ? turn.text : settled);
+  if (!current) return [...turns, turn];
   const next = [...turns];
-  // Array.prototype.findLastIndex/with would do, but Safari < 16 lacks `with`.
-  for (let index = next.length - 1; index >= 0; index--) {
-    const previous = next[index];
-    if (previous?.role !== turn.role) continue;
-    if (previous.final) break;
-    next[index] = turn;
-    return next;
-  }
-  next.push(turn);
+  next[index] = turn;
   return next;
 }

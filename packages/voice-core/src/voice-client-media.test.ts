@@ -106,7 +106,7 @@ describe("speech and volume", () => {
 });
 
 describe("transcript", () => {
-  it("keeps turns: a partial updates the open turn of its role, a final closes it", async () => {
+  it("keeps turns: a partial updates the open turn of its role, a final settles it", async () => {
     const updates: (readonly TranscriptTurn[])[] = [];
     t.client.on("transcript", (turns) => updates.push(turns));
     await startCall(t);
@@ -117,19 +117,32 @@ describe("transcript", () => {
     vapi.transcript("assistant", "final", "Hello! How can I help?");
     vapi.transcript("user", "final", "Hi, I'd like a booking");
     vapi.transcript("assistant", "partial", "Sure");
-    expect(t.client.getSnapshot().transcript).toEqual([
-      { role: "assistant", text: "Hello! How can I help?", final: true },
-      { role: "user", text: "Hi, I'd like a booking", final: true },
-      { role: "assistant", text: "Sure", final: false },
+    expect(
+      t.client.getSnapshot().transcript.map(({ id, role, text, final }) => ({
+        id,
+        role,
+        text,
+        final,
+      })),
+    ).toEqual([
+      { id: "1", role: "assistant", text: "Hello! How can I help?", final: true },
+      { id: "2", role: "user", text: "Hi, I'd like a booking", final: true },
+      { id: "3", role: "assistant", text: "Sure", final: false },
     ]);
     expect(updates).toHaveLength(6);
   });
 
-  it("a final without a partial starts a new turn, and the next call starts a new transcript", async () => {
+  it("the finals of one utterance make one turn, and the next call starts a new transcript", async () => {
     await startCall(t);
-    t.sdk.vapi.transcript("user", "final", "One");
-    t.sdk.vapi.transcript("user", "final", "Two");
-    expect(t.client.getSnapshot().transcript).toHaveLength(2);
+    // Vapi sends one utterance as several finals.
+    t.sdk.vapi.transcript("user", "final", "I'd like a booking");
+    t.sdk.vapi.transcript("user", "final", "for tomorrow.");
+    t.sdk.vapi.transcript("assistant", "final", "Sure.");
+    const { transcript } = t.client.getSnapshot();
+    expect(transcript.map((turn) => [turn.role, turn.text])).toEqual([
+      ["user", "I'd like a booking for tomorrow."],
+      ["assistant", "Sure."],
+    ]);
     await t.client.stop();
     expect(t.client.getSnapshot().transcript).toHaveLength(2); // kept after the call
     await vi.advanceTimersByTimeAsync(MIN_START_GAP_MS);

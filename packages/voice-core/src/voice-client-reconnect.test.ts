@@ -51,8 +51,8 @@ describe("a dropped call", () => {
     vapi.connect();
     await flush();
     expect(t.client.getSnapshot().state).toEqual({ status: "active", activity: "listening" });
-    expect(t.client.getSnapshot().transcript).toEqual([
-      { role: "assistant", text: "Hi! How can I help?", final: true },
+    expect(t.client.getSnapshot().transcript).toMatchObject([
+      { id: "1", role: "assistant", text: "Hi! How can I help?", final: true },
     ]);
     expect(t.statuses()).toEqual(["loading", "connecting", "active", "reconnecting", "active"]);
   });

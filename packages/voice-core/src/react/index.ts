@@ -5,6 +5,7 @@ export {
   useVoiceCall,
   useVoiceCallOptional,
   type UseVoiceCallResult,
+  type VoiceCallView,
 } from "./use-voice-call";
 export { VoiceCallContext } from "./voice-call-context";
 export { VoiceCallProvider, type VoiceCallProviderProps } from "./voice-call-provider";

@@ -15,7 +15,9 @@ import { VoiceCallContext } from "./voice-call-context";
 
 /**
  * What {@link useVoiceCall} returns: the call's state, derived flags for rendering, and the
- * client's commands (stable functions, safe in dependency arrays).
+ * client's commands (stable functions, safe in dependency arrays). The agent's audio level is
+ * not in it (it changes ten times a second while the agent speaks): read it with
+ * {@link useCallVolume} in the component that draws it.
  *
  * @example
  * ```tsx
@@ -31,9 +33,7 @@ export interface UseVoiceCallResult {
   readonly buttonState: ButtonState;
   /** Whether the agent is speaking. */
   readonly isSpeaking: boolean;
-  /** The agent's audio level, 0..1. */
-  readonly volume: number;
-  /** The conversation so far, as `{ role, text, final }` turns. */
+  /** The conversation so far, one turn per side's say (`{ id, role, text, final, … }`). */
   readonly transcript: readonly TranscriptTurn[];
   /** The failure of the last call (reason, message for people, retryable), or `null`. */
   readonly error: VoiceFailure | null;
@@ -57,6 +57,19 @@ export interface UseVoiceCallResult {
   readonly client: VoiceClient;
 }
 
+/**
+ * What a selector of {@link useVoiceCall} reads: the result, and the agent's audio level, 0..1.
+ *
+ * @example
+ * ```tsx
+ * const volume = useVoiceCall((call: VoiceCallView) => call.volume);
+ * ```
+ */
+export interface VoiceCallView extends UseVoiceCallResult {
+  /** The agent's audio level, 0..1 (ten updates a second while the agent speaks). */
+  readonly volume: number;
+}
+
 const subscribeToNothing = () => () => undefined;
 
 function toResult(client: VoiceClient, snapshot: VoiceCallSnapshot): UseVoiceCallResult {
@@ -66,7 +79,6 @@ function toResult(client: VoiceClient, snapshot: VoiceCallSnapshot): UseVoiceCal
     status: state.status,
     buttonState: getButtonState(state),
     isSpeaking: state.status === "active" && state.activity === "speaking",
-    volume: snapshot.volume,
     transcript: snapshot.transcript,
     error: getCallFailure(state),
     isMuted: snapshot.isMuted,
@@ -85,15 +97,29 @@ function toResult(client: VoiceClient, snapshot: VoiceCallSnapshot): UseVoiceCal
 // reference) when the selection is equal, so the component re-renders only when it changes.
 interface Selection<T> {
   client: VoiceClient;
-  select: (call: UseVoiceCallResult) => T;
+  select: Select<T>;
   snapshot: VoiceCallSnapshot;
   value: T;
 }
 
-function useSelectedCall<T>(
-  client: VoiceClient | null,
-  select: (call: UseVoiceCallResult) => T,
-): T | null {
+/** A selector: the view (the result and the volume), and the result alone. */
+type Select<T> = (view: VoiceCallView, result: UseVoiceCallResult) => T;
+
+// The whole result, without the volume: a volume update alone re-renders nothing.
+const whole = (_view: VoiceCallView, result: UseVoiceCallResult) => result;
+
+/** Whether two selections are the same: `Object.is`, or field by field for the whole result. */
+function sameSelection(a: unknown, b: unknown, fieldByField: boolean): boolean {
+  if (Object.is(a, b)) return true;
+  if (!fieldByField || typeof a !== "object" || typeof b !== "object" || !a || !b) return false;
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.is(a[key as keyof typeof a], b[key as keyof typeof b]))
+  );
+}
+
+function useSelectedCall<T>(client: VoiceClient | null, select: Select<T>): T | null {
   const [cache] = useState<{ current?: Selection<T> }>(() => ({}));
   const read = (snapshot: VoiceCallSnapshot): T | null => {
     if (!client) return null;
@@ -101,8 +127,9 @@ function useSelectedCall<T>(
     const same = last?.client === client;
     // A selector that changed (one written inline, reading props) reads the snapshot again.
     if (same && last.select === select && last.snapshot === snapshot) return last.value;
-    const value = select(toResult(client, snapshot));
-    const kept = same && Object.is(last.value, value) ? last.value : value;
+    const result = toResult(client, snapshot);
+    const value = select({ ...result, volume: snapshot.volume }, result);
+    const kept = same && sameSelection(last.value, value, select === whole) ? last.value : value;
     cache.current = { client, select, snapshot, value: kept };
     return kept;
   };
@@ -114,7 +141,6 @@ function useSelectedCall<T>(
   );
 }
 
-const whole = (call: UseVoiceCallResult) => call;
 const noProvider = () =>
   new Error(
     "useVoiceCall() must be used inside a <VoiceCallProvider>. " +
@@ -125,10 +151,11 @@ const noProvider = () =>
  * The voice call of the nearest {@link VoiceCallProvider}. Every component that calls it sees
  * the same call. Throws when there is no provider.
  *
- * With a `selector`, it returns what the selector picks and the component re-renders only when
- * that changes (compared with `Object.is`): a call button that reads `buttonState` is not
- * re-rendered ten times a second by the volume. Return one value (or a stable one) per call;
- * an object built in the selector changes at every update.
+ * Without a selector, the component re-renders when any field of the result changes, but not
+ * with the volume (which is not in it). With a `selector`, it returns what the selector picks
+ * (the selector also sees `volume`) and the component re-renders only when that changes
+ * (compared with `Object.is`). Return one value (or a stable one) per call; an object built in
+ * the selector changes at every update.
  *
  * @example
  * ```tsx
@@ -148,10 +175,8 @@ const noProvider = () =>
  * ```
  */
 export function useVoiceCall(): UseVoiceCallResult;
-export function useVoiceCall<T>(selector: (call: UseVoiceCallResult) => T): T;
-export function useVoiceCall<T>(
-  selector?: (call: UseVoiceCallResult) => T,
-): T | UseVoiceCallResult {
+export function useVoiceCall<T>(selector: (call: VoiceCallView) => T): T;
+export function useVoiceCall<T>(selector?: (call: VoiceCallView) => T): T | UseVoiceCallResult {
   const client = useContext(VoiceCallContext);
   const selected = useSelectedCall<T | UseVoiceCallResult>(client, selector ?? whole);
   if (!client) throw noProvider();
@@ -197,5 +222,5 @@ export function useCallVolume(): number {
   return useVoiceCall(selectVolume);
 }
 
-const selectStatus = (call: UseVoiceCallResult) => call.status;
-const selectVolume = (call: UseVoiceCallResult) => call.volume;
+const selectStatus = (call: VoiceCallView) => call.status;
+const selectVolume = (call: VoiceCallView) => call.volume;

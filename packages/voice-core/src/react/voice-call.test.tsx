@@ -35,8 +35,8 @@ async function settle(): Promise<void> {
 }
 
 function CallButton({ name }: { name: string }) {
-  const { buttonState, status, toggle, preload, isSpeaking, volume, transcript, error } =
-    useVoiceCall();
+  const { buttonState, status, toggle, preload, isSpeaking, transcript, error } = useVoiceCall();
+  const volume = useCallVolume();
   return (
     <div>
       <button
@@ -226,6 +226,50 @@ describe("reading part of the call (selectors)", () => {
     expect(renders.meter - before.meter).toBe(10);
     expect(renders.button).toBe(before.button);
     expect(renders.status).toBe(before.status);
+  });
+
+  it("a component that reads the whole call does not re-render with the volume, only when what it shows changes", async () => {
+    let renders = 0;
+    // The README's quick start: the whole result, no selector.
+    function TalkButton() {
+      const { buttonState, toggle, isSpeaking } = useVoiceCall();
+      return (
+        <button type="button" data-state={buttonState} onClick={() => void toggle()}>
+          {isSpeaking ? "speaking" : "talk"}
+        </button>
+      );
+    }
+    render(
+      withProvider(
+        <Profiler id="talk" onRender={() => (renders += 1)}>
+          <TalkButton />
+        </Profiler>,
+      ),
+    );
+    fireEvent.click(screen.getByRole("button"));
+    await settle();
+    act(() => {
+      sdk.vapi.connect();
+    });
+    await settle();
+    act(() => {
+      sdk.vapi.emit("speech-start");
+    });
+    expect(screen.getByRole("button").textContent).toBe("speaking");
+    const before = renders;
+    // 10 s of the agent speaking: the SDK's level every 100 ms.
+    for (let tick = 0; tick < 100; tick++) {
+      act(() => {
+        sdk.vapi.emit("volume-level", 0.2 + (tick % 5) / 10);
+      });
+    }
+    expect(client.getSnapshot().volume).toBeCloseTo(0.6);
+    expect(renders - before).toBe(0);
+    act(() => {
+      sdk.vapi.emit("speech-end");
+    });
+    expect(screen.getByRole("button").textContent).toBe("talk");
+    expect(renders - before).toBe(1);
   });
 
   it("a selector that reads props follows them without waiting for the call to change", () => {
