@@ -42,6 +42,40 @@ describe("setMuted() and Daily's updates", () => {
     expect(noise).toEqual([]); // no false "noise cancellation disabled"
   });
 
+  it("quick toggles are not flipped by Daily's updates in order, the first agreeing one included", async () => {
+    await startCall(t);
+    const vapi = t.sdk.vapi;
+    t.client.setMuted(true);
+    t.client.setMuted(false);
+    t.client.setMuted(true);
+    // Daily's update of each, in order: the first agrees with the last setMuted but is not its.
+    vapi.localAudio(false);
+    vapi.localAudio(true);
+    vapi.localAudio(false);
+    expect(vapi.muteCalls).toEqual([true, false, true]);
+    expect(mutedSeen).toEqual([true, false, true]);
+    expect(t.client.getSnapshot().isMuted).toBe(true);
+    expect(noise).toEqual([]);
+    // Once they have all arrived, a change of Daily's own counts at once.
+    vapi.localAudio(true);
+    expect(t.client.getSnapshot().isMuted).toBe(false);
+    expect(noise).toEqual([{ status: "disabled" }]);
+  });
+
+  it("when Daily sends fewer updates than toggles, its own change counts once the mute settles", async () => {
+    await startCall(t);
+    const vapi = t.sdk.vapi;
+    t.client.setMuted(true);
+    t.client.setMuted(false);
+    t.client.setMuted(true);
+    vapi.localAudio(false); // only the last state
+    vapi.localAudio(true); // still within the window: taken for a late echo
+    expect(t.client.getSnapshot().isMuted).toBe(true);
+    await vi.advanceTimersByTimeAsync(MUTE_SETTLE_MS);
+    vapi.localAudio(true);
+    expect(t.client.getSnapshot().isMuted).toBe(false);
+  });
+
   it("ignores a contradicting update only until the mute settles", async () => {
     await startCall(t);
     const vapi = t.sdk.vapi;

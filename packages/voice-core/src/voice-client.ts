@@ -138,8 +138,10 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
   let sdkClass: Promise<VapiConstructor> | undefined;
   let sdk: SdkInstance | undefined;
   let session: Session | undefined;
-  // Until when Daily's microphone updates that contradict the last setMuted are ignored.
+  // Until when Daily's microphone updates that contradict the last setMuted are ignored, and how
+  // many updates of Daily's own, one per setMuted, are still to come in that time.
   let muteSettlesAt = 0;
+  let muteEchoes = 0;
   // The devices chosen for the current call, by kind.
   let chosen: Partial<Record<AudioDevice["kind"], string | undefined>> = {};
   const page = getPageCall();
@@ -149,6 +151,7 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
   function endSession(s: Session): void {
     session = undefined;
     chosen = {};
+    muteEchoes = 0;
     if (page.owner === s) page.owner = undefined;
     clearTimeout(s.attempt.timer);
     s.unlinks.abort();
@@ -241,10 +244,16 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
         events.emit("noise-cancellation", signal.event);
         break;
       case "microphone":
-        // setMuted decides: Daily's updates that contradict it within MUTE_SETTLE_MS predate it.
-        // The SDK itself unmutes after a noise cancellation processor error.
+        // setMuted decides: within MUTE_SETTLE_MS, Daily's updates are the echoes of the
+        // setMuted calls, one each, whatever they say (after true/false/true the first agrees
+        // but is not the last one's). Then a change is Daily's own: the SDK itself unmutes after
+        // a noise cancellation processor error.
         if (state.status !== "active") break;
-        if (signal.muted === isMuted) muteSettlesAt = 0;
+        if (Date.now() >= muteSettlesAt) muteEchoes = 0;
+        if (muteEchoes > 0) {
+          muteEchoes -= 1;
+          if (muteEchoes === 0 && signal.muted === isMuted) muteSettlesAt = 0;
+        } else if (signal.muted === isMuted) muteSettlesAt = 0;
         else if (Date.now() >= muteSettlesAt) {
           update({ isMuted: signal.muted });
           if (!signal.muted) events.emit("noise-cancellation", { status: "disabled" });
@@ -320,6 +329,7 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
       s.retries += 1;
       s.total += 1;
       chosen = {}; // the retry is a new Daily call, on the default devices
+      muteEchoes = 0; // whose microphone updates echo no setMuted of the last one
       s.phase = "waiting";
       const delayMs = RETRY_DELAY_MS * s.retries;
       const next = (s.retries + 1) as ConnectAttempt;
@@ -545,6 +555,7 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
   function mute(vapi: VapiLike, muted: boolean): void {
     vapi.setMuted(muted);
     muteSettlesAt = Date.now() + MUTE_SETTLE_MS;
+    muteEchoes += 1;
   }
 
   function activeSdk(method: string): VapiLike {
