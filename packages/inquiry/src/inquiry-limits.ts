@@ -51,7 +51,12 @@ export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
  * `INQUIRY_STATUSES` (`status_asc`: new first) or the reverse, newest first within a status.
  * @public
  */
-export const INQUIRY_SORTS = ["received_desc", "received_asc", "status_asc", "status_desc"] as const;
+export const INQUIRY_SORTS = [
+  "received_desc",
+  "received_asc",
+  "status_asc",
+  "status_desc",
+] as const;
 
 /** An order of the admin list. @public */
 export type InquirySort = (typeof INQUIRY_SORTS)[number];
