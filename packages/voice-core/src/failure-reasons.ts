@@ -263,6 +263,22 @@ function startFailureReason(error: unknown): FailureReason {
 }
 
 /**
+ * Whether `failure` is Daily refusing a second call object on the page ("Duplicate DailyIframe
+ * instances are not allowed"): a `busy` failure that another call object on the page caused.
+ *
+ * @example
+ * ```ts
+ * isDuplicateCallObject(createFailure("busy", { type: "daily-call-object-creation-error", error: { message: "Duplicate DailyIframe instances are not allowed" } })); // true
+ * ```
+ */
+export function isDuplicateCallObject(failure: VoiceFailure): boolean {
+  return (
+    failure.reason === "busy" &&
+    /duplicate/i.test(String(field(field(failure.cause, "error"), "message")))
+  );
+}
+
+/**
  * Interprets the payload of the SDK's `error` event (see {@link SdkErrorVerdict}). One failed
  * join produces up to three events (Daily's `daily-error` with the fatal type, then the SDK's
  * `daily-call-join-error` and `start-method-error`); the client keeps the first verdict of a

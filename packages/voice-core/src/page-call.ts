@@ -15,15 +15,29 @@ export interface PageCall {
   work?: Promise<unknown>;
   /** The SDK instance constructed last: the one whose key the SDK's API client holds. */
   instance?: VapiLike;
+  /**
+   * SDK `start()`s given up on (they did not answer in time), still running: a late answer
+   * creates a call object, which Daily allows once per page, before it is hung up.
+   */
+  abandoned: Set<Promise<unknown>>;
+  /** When a start that was no longer wanted last joined a call (and was then hung up). */
+  strayJoinAt: number;
 }
 
 const KEY = Symbol.for("@novaline/voice-core/page-call");
 
-type WithPageCall = typeof globalThis & { [KEY]?: PageCall };
+/** A page call as any copy of this package made it: older ones lack the newer fields. */
+type StoredPageCall = Omit<PageCall, "abandoned" | "strayJoinAt"> &
+  Partial<Pick<PageCall, "abandoned" | "strayJoinAt">>;
+
+type WithPageCall = typeof globalThis & { [KEY]?: StoredPageCall };
 
 /** The page's {@link PageCall}, created on first use. */
 export function getPageCall(): PageCall {
-  return ((globalThis as WithPageCall)[KEY] ??= { lastStartAt: -Infinity });
+  const page = ((globalThis as WithPageCall)[KEY] ??= { lastStartAt: -Infinity });
+  page.abandoned ??= new Set();
+  page.strayJoinAt ??= -Infinity;
+  return page as PageCall;
 }
 
 /** Tracks SDK work page-wide until it settles; returns `work`. */

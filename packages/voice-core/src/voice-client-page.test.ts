@@ -1,7 +1,7 @@
 // One call per page: the SDK and Daily allow one call object per page, and the SDK's API client
 // is module-wide. Two clients (two providers, a provider remounted) share that.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { getPageCall } from "./page-call";
+import { getPageCall, resetPageCall } from "./page-call";
 import { flush, setUpClient, startCall, type TestClient } from "./testing/test-client";
 import { MIN_START_GAP_MS, PAGE_BUSY_MESSAGE, STOP_TIMEOUT_MS } from "./voice-defaults";
 
@@ -120,5 +120,19 @@ describe("two clients on one page", () => {
     const copy = await import("./page-call");
     expect(copy.getPageCall).not.toBe(getPageCall);
     expect(copy.getPageCall()).toBe(getPageCall());
+  });
+});
+
+describe("the page's shared call record", () => {
+  it("gains the newer fields when an older copy of this package made it", () => {
+    resetPageCall();
+    const key = Symbol.for("@novaline/voice-core/page-call");
+    const older = { lastStartAt: 5 };
+    (globalThis as Record<symbol, unknown>)[key] = older;
+    const page = getPageCall();
+    expect(page).toBe(older); // still shared with that copy
+    expect(page.abandoned).toBeInstanceOf(Set);
+    expect(page.strayJoinAt).toBe(-Infinity);
+    resetPageCall();
   });
 });

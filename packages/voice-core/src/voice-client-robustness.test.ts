@@ -75,6 +75,43 @@ describe("an SDK start() that never settles", () => {
     await expect(started).resolves.toMatchObject({ status: "active" });
   });
 
+  it("a late answer to the timed-out start does not fail the retry as busy: its call is hung up, and the retry tries again", async () => {
+    const started = t.client.start();
+    await flush();
+    const first = t.sdk.vapi;
+    await vi.advanceTimersByTimeAsync(CONNECT_TIMEOUT_MS + RETRY_DELAY_MS);
+    expect(t.sdk.instances).toHaveLength(2);
+    const second = t.sdk.vapi;
+    expect(second.pendingStart.settled).toBe(false);
+    // The first request answers at last: that instance creates its call object and joins, so
+    // Daily refuses the retry's own, and the first start() resolves once it has joined.
+    second.failDuplicateCallObject();
+    await vi.advanceTimersByTimeAsync(500);
+    first.join();
+    await flush();
+    expect(first.inCall).toBe(false); // hung up as soon as its start() returned
+    expect(t.client.getSnapshot().state.status).toBe("connecting");
+    expect(t.errors).toEqual([]);
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS * 2 + MIN_START_GAP_MS);
+    t.sdk.vapi.connect();
+    await expect(started).resolves.toMatchObject({ status: "active" });
+    expect(retries.map(({ attempt, failure }) => [attempt, failure.reason])).toEqual([
+      [2, "network"],
+      [3, "network"],
+    ]);
+  });
+
+  it("a duplicate call object that is not ours (another tab's script, another library) is still busy", async () => {
+    const started = t.client.start();
+    await flush();
+    t.sdk.vapi.failDuplicateCallObject();
+    await expect(started).resolves.toMatchObject({
+      status: "failed",
+      failure: { reason: "busy" },
+    });
+    expect(retries).toEqual([]);
+  });
+
   it("destroy() detaches the client at once and stops the SDK once its start() gives up", async () => {
     void t.client.start();
     await flush();

@@ -2,7 +2,7 @@
 // adapter (./sdk-adapter) and the store (./voice-store), and offers the commands of a call.
 import { IDLE_STATE, type CallEvent, type CallState, type ConnectAttempt } from "./call-state";
 import { listAudioDevices, type AudioDevice } from "./devices";
-import { createFailure, field, type VoiceFailure } from "./failure-reasons";
+import { createFailure, field, isDuplicateCallObject, type VoiceFailure } from "./failure-reasons";
 import { loadVapiSdk } from "./load-sdk";
 import { checkMicrophone } from "./microphone-check";
 import { getPageCall, trackSdkWork } from "./page-call";
@@ -388,7 +388,7 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     const attempt: Attempt = { handled: false };
     s.attempt = attempt;
     s.phase = "starting";
-    page.lastStartAt = Date.now();
+    const startedAt = (page.lastStartAt = Date.now());
     attempt.timer = setTimeout(() => {
       connectTimedOut(s, attempt);
     }, connectTimeoutMs);
@@ -415,13 +415,19 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
       } catch (error) {
         attempt.failure ??= createFailure(webCall ? "network" : "unknown", error);
       }
-      if (stale() && call) await hangUp(vapi);
+      if (stale() && call) {
+        page.strayJoinAt = Date.now();
+        await hangUp(vapi);
+      }
     })();
     // The page waits for it at most connectTimeoutMs: an SDK still inside start() by then is
-    // dropped, as it may never return.
+    // dropped, as it may never return, and the start is abandoned: it may still answer.
     void trackSdkWork(
       settlesWithin(sdkWork, connectTimeoutMs).then((settled) => {
-        if (!settled && sdk?.vapi === vapi) dropSdk();
+        if (settled) return;
+        if (sdk?.vapi === vapi) dropSdk();
+        page.abandoned.add(sdkWork);
+        void sdkWork.finally(() => page.abandoned.delete(sdkWork));
       }),
     );
     await sdkWork;
@@ -432,8 +438,21 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     // retry, each a new Daily call).
     if (call && getSnapshot().isMuted) callGuarded(mute, vapi, true);
     if (!call || attempt.failure) {
-      await handleFailure(s, attempt, attempt.failure ?? createFailure("unknown"));
+      await handleFailure(s, attempt, await ownDuplicateAsNetwork(attempt.failure, startedAt));
     }
+  }
+
+  // A call object refused as a duplicate while a start of ours that was given up on answers
+  // late (it creates one before it is hung up) is no other call's: once that start is over
+  // (bounded by connectTimeoutMs), it is retried like a network failure. Otherwise it is busy.
+  async function ownDuplicateAsNetwork(
+    failure: VoiceFailure = createFailure("unknown"),
+    startedAt: number,
+  ): Promise<VoiceFailure> {
+    if (!isDuplicateCallObject(failure)) return failure;
+    if (page.abandoned.size === 0 && page.strayJoinAt < startedAt) return failure;
+    await settlesWithin(Promise.allSettled([...page.abandoned]), connectTimeoutMs);
+    return createFailure("network", failure.cause);
   }
 
   async function run(s: Session): Promise<void> {

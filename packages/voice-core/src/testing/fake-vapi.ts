@@ -193,6 +193,21 @@ export class FakeVapi implements VapiLike {
     this.pendingStart.resolve(null);
   }
 
+  /**
+   * Daily refuses a second call object on the page (another instance holds one), as SDK 2.7.1
+   * reports it: a `daily-call-object-creation-error`, then `start-method-error`, then null.
+   */
+  failDuplicateCallObject(): void {
+    const error = { message: "Duplicate DailyIframe instances are not allowed", name: "Error" };
+    this.emit("error", {
+      type: "daily-call-object-creation-error",
+      stage: "daily-call-object-creation",
+      error,
+    });
+    this.emit("error", { type: "start-method-error", stage: "unknown", error });
+    this.pendingStart.resolve(null);
+  }
+
   /** start() fails with the given `start-method-error` cause (e.g. an HTTP error body). */
   failStart(error: unknown): void {
     this.emit("error", { type: "start-method-error", stage: "unknown", error });
