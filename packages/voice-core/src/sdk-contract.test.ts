@@ -6,7 +6,12 @@ import Vapi from "@vapi-ai/web";
 import { EventEmitter } from "node:events";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CallState } from "./call-state";
-import { field, interpretSdkError, type VoiceFailure } from "./failure-reasons";
+import {
+  field,
+  interpretSdkError,
+  isDuplicateCallObject,
+  type VoiceFailure,
+} from "./failure-reasons";
 import { loadVapiSdk } from "./load-sdk";
 import { createVoiceClient, type RetryEvent } from "./voice-client";
 import {
@@ -143,6 +148,11 @@ describe("raw @vapi-ai/web start() failures", () => {
         message: "Duplicate DailyIframe instances are not allowed",
       });
     }
+    // voice-core reads it as Daily refusing a second call object (busy, unless a start of its
+    // own that was given up on explains it).
+    const failure = failureOf(errors[0]) as VoiceFailure;
+    expect(failure).toMatchObject({ reason: "busy" });
+    expect(isDuplicateCallObject(failure)).toBe(true);
   });
 
   it("join() rejects: daily-error first, then daily-call-join-error, call-start-failed, start-method-error, resolves null", async () => {
