@@ -21,13 +21,19 @@ export {
   type VoiceFailure,
 } from "./failure-reasons";
 export { loadVapiSdk } from "./load-sdk";
-export { isStatusUpdateMessage, isTranscriptMessage } from "./message-guards";
+export type { AgentState } from "./agent-state";
+export {
+  isSpeechUpdateMessage,
+  isStatusUpdateMessage,
+  isTranscriptMessage,
+} from "./message-guards";
 export { checkMicrophone } from "./microphone-check";
 export type {
   AssistantConfig,
   AssistantOverrideConfig,
   DailyCallConfig,
   OtherVapiMessage,
+  SpeechUpdateMessage,
   SquadConfig,
   StatusUpdateMessage,
   TranscriptMessage,

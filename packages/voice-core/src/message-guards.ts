@@ -1,5 +1,10 @@
 import { field } from "./failure-reasons";
-import type { StatusUpdateMessage, TranscriptMessage, VapiMessage } from "./sdk-types";
+import type {
+  SpeechUpdateMessage,
+  StatusUpdateMessage,
+  TranscriptMessage,
+  VapiMessage,
+} from "./sdk-types";
 import { readTranscriptMessage } from "./transcript";
 
 // `VapiMessage` ends in a catch-all member (`type: string`) for the messages this library does
@@ -41,5 +46,28 @@ export function isStatusUpdateMessage(
     field(message, "type") === "status-update" &&
     typeof field(message, "status") === "string" &&
     (endedReason === undefined || typeof endedReason === "string")
+  );
+}
+
+/**
+ * Whether `message` is Vapi's news that the agent or the visitor started or stopped speaking;
+ * narrows it to {@link SpeechUpdateMessage}.
+ *
+ * @example
+ * ```ts
+ * client.on("message", (m) => {
+ *   if (isSpeechUpdateMessage(m) && m.role === "user") console.log(`visitor ${m.status}`);
+ * });
+ * ```
+ */
+export function isSpeechUpdateMessage(
+  message: VapiMessage | undefined | null,
+): message is SpeechUpdateMessage {
+  const role = field(message, "role");
+  const status = field(message, "status");
+  return (
+    field(message, "type") === "speech-update" &&
+    (role === "assistant" || role === "user") &&
+    (status === "started" || status === "stopped")
   );
 }

@@ -118,6 +118,39 @@ describe("README", () => {
     expect(fake.vapi.inCall).toBe(false);
   });
 
+  it("agent state: the label follows what the agent does", async () => {
+    const { App } = run(example("agent"), "example.tsx") as {
+      App: (props: { client: core.VoiceClient }) => React.ReactNode;
+    };
+    const fake = await fakeSdk();
+    const client = core.createVoiceClient({
+      publicKey: "pk",
+      assistantId: "asst",
+      loadSdk: () => Promise.resolve(fake.loadSdk()),
+    });
+    render(jsxRuntime.jsx(App, { client }));
+    const label = () => document.querySelector("p")?.textContent;
+    expect(label()).toBe("");
+    void client.start();
+    await settle();
+    act(() => {
+      fake.vapi.connect();
+    });
+    expect(label()).toBe("Listening…");
+    act(() => {
+      fake.vapi.emit("message", { type: "speech-update", role: "user", status: "stopped" });
+    });
+    expect(label()).toBe("Thinking…");
+    act(() => {
+      fake.vapi.emit("message", { type: "speech-update", role: "assistant", status: "started" });
+    });
+    expect(label()).toBe("Speaking");
+    await act(async () => {
+      await client.stop();
+    });
+    client.destroy();
+  });
+
   it("React quick start: two buttons share the call, the hero ends it on unmount", async () => {
     const { App } = run(example("react"), "example.tsx") as { App: () => React.ReactNode };
     const view = render(jsxRuntime.jsx(App, {}));

@@ -454,6 +454,32 @@ describe("voice-core on the real SDK: an active call", () => {
     });
   });
 
+  it("Vapi's speech updates, model output and interruptions reach voice-core as messages, in order, and tell what the agent does", async () => {
+    const t = setUp();
+    const call = await connect(t);
+    const agents: string[] = [];
+    t.client.on("agent", (agent) => agents.push(agent));
+    t.log.length = 0;
+    const speech = (role: string, status: string) =>
+      JSON.stringify({ type: "speech-update", role, status, turn: 2 });
+    call.receiveAppMessage(speech("user", "started"));
+    call.receiveAppMessage(speech("user", "stopped"));
+    call.receiveAppMessage(JSON.stringify({ type: "model-output", output: "Sure" }));
+    call.receiveAppMessage(speech("assistant", "started"));
+    call.receiveAppMessage(JSON.stringify({ type: "user-interrupted" }));
+    call.receiveAppMessage(speech("assistant", "stopped"));
+    expect(t.log.filter((line) => line.startsWith("sdk:"))).toEqual([
+      "sdk:message:speech-update",
+      "sdk:message:speech-update",
+      "sdk:message:model-output",
+      "sdk:message:speech-update",
+      "sdk:message:user-interrupted",
+      "sdk:message:speech-update",
+    ]);
+    expect(agents).toEqual(["thinking", "speaking", "listening"]);
+    expect(t.client.getSnapshot().agent).toBe("listening");
+  });
+
   it("a dropped connection: active → reconnecting (attempt 2) → active, rejoining the same room through reconnect(), keeping the transcript", async () => {
     const t = setUp();
     const first = await connect(t);

@@ -103,6 +103,23 @@ export interface StatusUpdateMessage {
 }
 
 /**
+ * Vapi's news of who speaks: `role` started or stopped (the agent's speech, or the visitor's as
+ * Vapi's endpointing hears it). Sent when the assistant's `clientMessages` include it.
+ *
+ * @example
+ * ```ts
+ * const m: SpeechUpdateMessage = { type: "speech-update", role: "assistant", status: "started" };
+ * ```
+ */
+export interface SpeechUpdateMessage {
+  readonly type: "speech-update";
+  readonly role: "assistant" | "user";
+  readonly status: "started" | "stopped";
+  /** The number of the turn, counted by Vapi. */
+  readonly turn?: number;
+}
+
+/**
  * Any other message of the agent (tool calls, conversation updates and so on).
  *
  * @example
@@ -123,7 +140,8 @@ export interface OtherVapiMessage {
  * client.on("message", (m: VapiMessage) => console.log(m.type));
  * ```
  */
-export type VapiMessage = TranscriptMessage | StatusUpdateMessage | OtherVapiMessage;
+export type VapiMessage =
+  TranscriptMessage | StatusUpdateMessage | SpeechUpdateMessage | OtherVapiMessage;
 
 /**
  * Payload of the SDK's `error` event: `type` names the failing step (`daily-error`,

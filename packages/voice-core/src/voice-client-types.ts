@@ -1,5 +1,6 @@
 // The public types of the voice client: its options, the snapshot it renders from, its events
 // and its commands.
+import type { AgentState } from "./agent-state";
 import type { CallState, ConnectAttempt } from "./call-state";
 import type { AudioDevice } from "./devices";
 import type { VoiceFailure } from "./failure-reasons";
@@ -91,6 +92,11 @@ export interface VoiceCallSnapshot {
   /** The conversation of the current (or last) call. */
   readonly transcript: readonly TranscriptTurn[];
   /**
+   * What the agent is doing: `idle` without an active call, else `listening`, `thinking` or
+   * `speaking`, from Vapi's messages (see {@link AgentState}).
+   */
+  readonly agent: AgentState;
+  /**
    * Whether the visitor's microphone is muted: what `setMuted` last asked for (also before the
    * call is active: it is applied on join), or what Daily reports when the SDK changes it on its
    * own. Reset when the call ends.
@@ -151,6 +157,8 @@ export interface VoiceClientEvents {
   volume: number;
   /** The transcript changed. */
   transcript: readonly TranscriptTurn[];
+  /** What the agent is doing changed (see {@link AgentState}). */
+  agent: AgentState;
   /** Any message of the agent. */
   message: VapiMessage;
   /** The call failed or broke: sent once with the final failure (not for automatic retries). */

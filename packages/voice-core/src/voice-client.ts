@@ -1,5 +1,6 @@
 // The voice client: runs one call at a time (a session) through its phases, on top of the SDK
 // adapter (./sdk-adapter) and the store (./voice-store), and offers the commands of a call.
+import { LISTENING, trackAgentMessage, trackAgentSpeech, type AgentTracking } from "./agent-state";
 import { IDLE_STATE, type CallEvent, type CallState, type ConnectAttempt } from "./call-state";
 import { listAudioDevices, type AudioDevice } from "./devices";
 import { createFailure, field, isDuplicateCallObject, type VoiceFailure } from "./failure-reasons";
@@ -138,6 +139,8 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
   let sdkClass: Promise<VapiConstructor> | undefined;
   let sdk: SdkInstance | undefined;
   let session: Session | undefined;
+  // What the agent is doing in the active call, and whether Vapi's speech updates tell it.
+  let agentTracking: AgentTracking = LISTENING;
   // Until when Daily's microphone updates that contradict the last setMuted are ignored, and how
   // many updates of Daily's own, one per setMuted, are still to come in that time.
   let muteSettlesAt = 0;
@@ -194,6 +197,7 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
           dispatch(s, { type: "call-start" })
         ) {
           clearTimeout(s.attempt.timer);
+          agentTracking = LISTENING;
           s.retries = 0;
           s.connected = true;
           // A reason from before (the SDK makes one up when a dropped call leaves) is stale.
@@ -212,6 +216,7 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
       case "speech-start":
       case "speech-end":
         if (dispatch(s, { type: signal.type })) events.emit(signal.type, undefined);
+        if (state.status === "active") track(trackAgentSpeech(agentTracking, signal.type));
         break;
       case "volume":
         if (state.status === "active" && signal.volume !== volume) {
@@ -228,6 +233,7 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
         if (s && message.type === "status-update" && typeof endedReason === "string") {
           s.endedReason = endedReason;
         }
+        if (state.status === "active") track(trackAgentMessage(agentTracking, message));
         const turn = readTranscriptMessage(message);
         if (turn) {
           const next = addToTranscript(transcript, turn);
@@ -259,6 +265,14 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
           if (!signal.muted) events.emit("noise-cancellation", { status: "disabled" });
         }
     }
+  }
+
+  // Keeps the agent's state, telling everyone when it changes.
+  function track(next: AgentTracking): void {
+    agentTracking = next;
+    if (next.agent === getSnapshot().agent) return;
+    update({ agent: next.agent });
+    events.emit("agent", next.agent);
   }
 
   function getSdk(): Promise<VapiLike> {

@@ -18,6 +18,7 @@ export const IDLE_SNAPSHOT: VoiceCallSnapshot = {
   volume: 0,
   transcript: [],
   isMuted: false,
+  agent: "idle",
 };
 
 /** The snapshot, its subscribers and the events of one client. */
@@ -78,9 +79,17 @@ export function createVoiceStore(): VoiceStore {
         // A new call starts with an empty conversation; a muted microphone ends with the call.
         transcript: event.type === "start" ? [] : before.transcript,
         isMuted: !over && before.isMuted,
+        // The agent listens first once the call is active (again), and is idle without one.
+        agent:
+          state.status !== "active"
+            ? "idle"
+            : before.state.status === "active"
+              ? before.agent
+              : "listening",
       };
       settle(state);
       events.emit("state", state);
+      if (snapshot.agent !== before.agent) events.emit("agent", snapshot.agent);
       if (leftActive) emitReset(before);
       if ("failure" in event) events.emit("error", event.failure);
       notify();
@@ -91,6 +100,7 @@ export function createVoiceStore(): VoiceStore {
       if (before === IDLE_SNAPSHOT) return;
       snapshot = IDLE_SNAPSHOT;
       events.emit("state", IDLE_STATE);
+      if (before.agent !== "idle") events.emit("agent", "idle");
       emitReset(before);
       notify();
     },

@@ -1,5 +1,6 @@
 export { useEndCallOnUnmount } from "./use-end-call-on-unmount";
 export {
+  useAgentState,
   useCallStatus,
   useCallVolume,
   useVoiceCall,

@@ -3,6 +3,7 @@ import {
   IDLE_SNAPSHOT,
   getButtonState,
   getCallFailure,
+  type AgentState,
   type ButtonState,
   type CallState,
   type CallStatus,
@@ -33,6 +34,8 @@ export interface UseVoiceCallResult {
   readonly buttonState: ButtonState;
   /** Whether the agent is speaking. */
   readonly isSpeaking: boolean;
+  /** What the agent is doing: `idle`, `listening`, `thinking` or `speaking`. */
+  readonly agent: AgentState;
   /** The conversation so far, one turn per side's say (`{ id, role, text, final, … }`). */
   readonly transcript: readonly TranscriptTurn[];
   /** The failure of the last call (reason, message for people, retryable), or `null`. */
@@ -79,6 +82,7 @@ function toResult(client: VoiceClient, snapshot: VoiceCallSnapshot): UseVoiceCal
     status: state.status,
     buttonState: getButtonState(state),
     isSpeaking: state.status === "active" && state.activity === "speaking",
+    agent: snapshot.agent,
     transcript: snapshot.transcript,
     error: getCallFailure(state),
     isMuted: snapshot.isMuted,
@@ -222,5 +226,20 @@ export function useCallVolume(): number {
   return useVoiceCall(selectVolume);
 }
 
+/**
+ * What the agent is doing alone (`idle`, `listening`, `thinking`, `speaking`): for a label such
+ * as "Thinking…"; the component re-renders only when it changes.
+ *
+ * @example
+ * ```tsx
+ * const agent = useAgentState();
+ * return <p aria-live="polite">{agent === "thinking" ? "Thinking…" : null}</p>;
+ * ```
+ */
+export function useAgentState(): AgentState {
+  return useVoiceCall(selectAgent);
+}
+
+const selectAgent = (call: VoiceCallView) => call.agent;
 const selectStatus = (call: VoiceCallView) => call.status;
 const selectVolume = (call: VoiceCallView) => call.volume;

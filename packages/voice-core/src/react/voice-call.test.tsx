@@ -7,7 +7,13 @@ import { createVoiceClient, getButtonState, type ButtonState, type VoiceClient }
 import { createFakeSdk, type FakeSdk } from "../testing/fake-vapi";
 import { stubMicrophone } from "../testing/test-client";
 import { useEndCallOnUnmount } from "./use-end-call-on-unmount";
-import { useCallStatus, useCallVolume, useVoiceCall, useVoiceCallOptional } from "./use-voice-call";
+import {
+  useAgentState,
+  useCallStatus,
+  useCallVolume,
+  useVoiceCall,
+  useVoiceCallOptional,
+} from "./use-voice-call";
 import { VoiceCallProvider } from "./voice-call-provider";
 
 let sdk: FakeSdk;
@@ -269,6 +275,41 @@ describe("reading part of the call (selectors)", () => {
       sdk.vapi.emit("speech-end");
     });
     expect(screen.getByRole("button").textContent).toBe("talk");
+    expect(renders - before).toBe(1);
+  });
+
+  it("useAgentState() re-renders only when what the agent does changes", async () => {
+    let renders = 0;
+    function AgentLabel() {
+      return <output aria-label="agent">{useAgentState()}</output>;
+    }
+    render(
+      withProvider(
+        <Profiler id="agent" onRender={() => (renders += 1)}>
+          <AgentLabel />
+        </Profiler>,
+      ),
+    );
+    expect(output("agent")).toBe("idle");
+    await act(async () => {
+      void client.start();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    act(() => {
+      sdk.vapi.connect();
+    });
+    await settle();
+    expect(output("agent")).toBe("listening");
+    const before = renders;
+    act(() => {
+      sdk.vapi.emit("message", { type: "speech-update", role: "assistant", status: "started" });
+    });
+    for (let tick = 0; tick < 20; tick++) {
+      act(() => {
+        sdk.vapi.emit("volume-level", 0.3 + (tick % 3) / 10);
+      });
+    }
+    expect(output("agent")).toBe("speaking");
     expect(renders - before).toBe(1);
   });
 
