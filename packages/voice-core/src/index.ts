@@ -47,13 +47,19 @@ export type {
   VapiMessage,
   VapiWebCall,
 } from "./sdk-types";
-export { addToTranscript, readTranscriptMessage, type TranscriptTurn } from "./transcript";
+export {
+  addToTranscript,
+  addTypedTurn,
+  readTranscriptMessage,
+  type TranscriptTurn,
+} from "./transcript";
 export { createVoiceClient } from "./voice-client";
 export type {
   DeviceLostEvent,
   NoiseCancellationEvent,
   RetryEvent,
   SayOptions,
+  SendTextOptions,
   StartOptions,
   VoiceCallSnapshot,
   VoiceClient,

@@ -480,6 +480,25 @@ describe("voice-core on the real SDK: an active call", () => {
     expect(t.client.getSnapshot().agent).toBe("listening");
   });
 
+  it("sendText() and sendContext() reach Vapi as add-message app messages on the call object", async () => {
+    const t = setUp();
+    const call = await connect(t);
+    t.client.sendText("Friday at 10");
+    t.client.sendContext("The visitor is on /pricing.");
+    expect(call.sentAppMessages.map((message) => JSON.parse(String(message)) as unknown)).toEqual([
+      {
+        type: "add-message",
+        message: { role: "user", content: "Friday at 10" },
+        triggerResponseEnabled: true,
+      },
+      {
+        type: "add-message",
+        message: { role: "system", content: "The visitor is on /pricing." },
+        triggerResponseEnabled: false,
+      },
+    ]);
+  });
+
   it("a dropped connection: active → reconnecting (attempt 2) → active, rejoining the same room through reconnect(), keeping the transcript", async () => {
     const t = setUp();
     const first = await connect(t);

@@ -29,6 +29,8 @@ export interface TranscriptTurn {
   readonly startedAt: number;
   /** When its last final arrived; `undefined` before the first. */
   readonly endedAt: number | undefined;
+  /** Set on what the visitor typed (`sendText`): a turn of its own, which speech never extends. */
+  readonly typed?: true;
 }
 
 // The finals of each turn this module made, to which a later partial of the same turn is added
@@ -88,7 +90,9 @@ export function addToTranscript(
   while (index >= 0 && turns[index]?.role !== message.role) index--;
   const candidate = turns[index];
   const current =
-    candidate && (index === turns.length - 1 || !candidate.final) ? candidate : undefined;
+    candidate && !candidate.typed && (index === turns.length - 1 || !candidate.final)
+      ? candidate
+      : undefined;
   const settled = current ? settledTextOf(current) : "";
   const turn: TranscriptTurn = {
     id: current?.id ?? String(turns.length + 1),
@@ -103,4 +107,30 @@ export function addToTranscript(
   const next = [...turns];
   next[index] = turn;
   return next;
+}
+
+/**
+ * Adds what the visitor typed as a turn of its own (final, `typed: true`). Returns a new array.
+ *
+ * @example
+ * ```ts
+ * addTypedTurn([], "Can I book for Friday?");
+ * // [{ id: "1", role: "user", text: "Can I book for Friday?", final: true, typed: true, ... }]
+ * ```
+ */
+export function addTypedTurn(
+  turns: readonly TranscriptTurn[],
+  text: string,
+  now: number = Date.now(),
+): readonly TranscriptTurn[] {
+  const turn: TranscriptTurn = {
+    id: String(turns.length + 1),
+    role: "user",
+    text,
+    final: true,
+    startedAt: now,
+    endedAt: now,
+    typed: true,
+  };
+  return [...turns, turn];
 }

@@ -222,6 +222,19 @@ export interface SayOptions {
 }
 
 /**
+ * Options of {@link VoiceClient.sendText}.
+ *
+ * @example
+ * ```ts
+ * client.sendText("My number is 512 555 0134", { triggerResponse: false });
+ * ```
+ */
+export interface SendTextOptions {
+  /** Let the agent answer it at once. @defaultValue true */
+  triggerResponse?: boolean;
+}
+
+/**
  * A voice call client: one per page (the SDK supports one call per page), shared by every call
  * button. All members are plain functions that can be passed around without `this`.
  *
@@ -274,6 +287,17 @@ export interface VoiceClient {
   readonly say: (message: string, options?: SayOptions) => void;
   /** Sends a live call control message. Throws without an active call. */
   readonly send: (message: VapiClientMessage) => void;
+  /**
+   * Sends what the visitor typed to the agent during the call, as their words: it shows at once
+   * as a turn of the transcript (`typed: true`), and the agent answers it unless
+   * `triggerResponse` is false. Throws without an active call or without text (after trimming).
+   */
+  readonly sendText: (text: string, options?: SendTextOptions) => void;
+  /**
+   * Tells the agent `text` silently (a system message: what page the visitor is on, what they
+   * chose): nothing shows, and the agent does not answer it. Throws like `sendText`.
+   */
+  readonly sendContext: (text: string) => void;
   /**
    * Switches the call's microphone to `deviceId` (from `listAudioDevices()`). Rejects without an
    * active call or when the device cannot be used. The choice lasts until the call ends.

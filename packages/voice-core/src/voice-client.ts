@@ -10,7 +10,7 @@ import { getPageCall, trackSdkWork } from "./page-call";
 import { callGuarded } from "./report-error";
 import { listenToSdk, releaseSdk, settlesWithin, type SdkSignal } from "./sdk-adapter";
 import type { VapiConstructor, VapiLike, VapiWebCall } from "./sdk-types";
-import { addToTranscript, readTranscriptMessage } from "./transcript";
+import { addToTranscript, addTypedTurn, readTranscriptMessage } from "./transcript";
 import type { StartOptions, VoiceClient, VoiceClientOptions } from "./voice-client-types";
 import {
   ASSISTANT_OR_SQUAD_REQUIRED,
@@ -591,6 +591,13 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     muteEchoes += 1;
   }
 
+  // `text` trimmed; a method given nothing to say throws.
+  function wordsOf(text: string, method: string): string {
+    const words = text.trim();
+    if (words === "") throw new TypeError(`${method}() needs some text.`);
+    return words;
+  }
+
   function activeSdk(method: string): VapiLike {
     if (getSnapshot().state.status !== "active" || !sdk) throw noCall(method);
     return sdk.vapi;
@@ -620,6 +627,28 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     },
     send(message) {
       activeSdk("send").send(message);
+    },
+    sendText(text, textOptions) {
+      const words = wordsOf(text, "sendText");
+      const triggerResponse = textOptions?.triggerResponse ?? true;
+      activeSdk("sendText").send({
+        type: "add-message",
+        message: { role: "user", content: words },
+        triggerResponseEnabled: triggerResponse,
+      });
+      const transcript = addTypedTurn(getSnapshot().transcript, words);
+      update({ transcript });
+      events.emit("transcript", transcript);
+      if (triggerResponse && agentTracking.agent !== "speaking") {
+        track({ ...agentTracking, agent: "thinking" });
+      }
+    },
+    sendContext(text) {
+      activeSdk("sendContext").send({
+        type: "add-message",
+        message: { role: "system", content: wordsOf(text, "sendContext") },
+        triggerResponseEnabled: false,
+      });
     },
     setInputDevice: (deviceId) => useDevice("audioinput", deviceId),
     setOutputDevice: (deviceId) => useDevice("audiooutput", deviceId),

@@ -56,6 +56,10 @@ export interface UseVoiceCallResult {
   readonly say: VoiceClient["say"];
   /** See {@link VoiceClient.send}. */
   readonly send: VoiceClient["send"];
+  /** See {@link VoiceClient.sendText}. */
+  readonly sendText: VoiceClient["sendText"];
+  /** See {@link VoiceClient.sendContext}. */
+  readonly sendContext: VoiceClient["sendContext"];
   /** The underlying client, for events (`client.on("volume", ...)`). */
   readonly client: VoiceClient;
 }
@@ -93,6 +97,8 @@ function toResult(client: VoiceClient, snapshot: VoiceCallSnapshot): UseVoiceCal
     preload: client.preload,
     say: client.say,
     send: client.send,
+    sendText: client.sendText,
+    sendContext: client.sendContext,
     client,
   };
 }
