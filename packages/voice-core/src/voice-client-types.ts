@@ -195,13 +195,19 @@ export interface DeviceLostEvent {
  * @example
  * ```ts
  * const controller = new AbortController();
- * void client.start({ signal: controller.signal });
+ * void client.start({ signal: controller.signal, assistantOverrides: { variableValues: { page: "/pricing" } } });
  * controller.abort(); // same as client.stop()
  * ```
  */
 export interface StartOptions {
   /** Aborting it stops the call (whatever state it is in). */
   signal?: AbortSignal;
+  /**
+   * Overrides for this call only, laid over the client's `assistantOverrides` (field by field;
+   * `variableValues` key by key): the visitor's name, the page they are on. Kept across the
+   * call's retries and rejoins.
+   */
+  assistantOverrides?: AssistantOverrideConfig;
 }
 
 /**

@@ -171,6 +171,40 @@ describe("assistant or squad", () => {
     await flush();
     expect(sdk.vapi.pendingStart.assistantOverrides).toEqual({ variableValues: { name: "Ada" } });
   });
+
+  it("lays a start's own overrides over the client's, for that call and its retries only", async () => {
+    const sdk = createFakeSdk();
+    const client = createVoiceClient({
+      publicKey: "pk",
+      assistantId: "a",
+      assistantOverrides: { variableValues: { name: "Ada", plan: "starter" }, firstMessage: "Hi" },
+      loadSdk: sdk.loadSdk,
+    });
+    const started = client.start({
+      assistantOverrides: { variableValues: { page: "/pricing", plan: "pro" } },
+    });
+    await flush();
+    const layered = {
+      variableValues: { name: "Ada", plan: "pro", page: "/pricing" },
+      firstMessage: "Hi",
+    };
+    expect(sdk.vapi.pendingStart.assistantOverrides).toEqual(layered);
+    sdk.vapi.failJoin(); // a network failure: the retry starts the call again
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS + MIN_START_GAP_MS);
+    expect(sdk.vapi.starts).toHaveLength(2);
+    expect(sdk.vapi.pendingStart.assistantOverrides).toEqual(layered);
+    sdk.vapi.connect();
+    await started;
+    await client.stop();
+    await vi.advanceTimersByTimeAsync(MIN_START_GAP_MS);
+    void client.start();
+    await flush();
+    expect(sdk.vapi.pendingStart.assistantOverrides).toEqual({
+      variableValues: { name: "Ada", plan: "starter" },
+      firstMessage: "Hi",
+    });
+    client.destroy();
+  });
 });
 
 describe("start()", () => {

@@ -9,7 +9,7 @@ import { checkMicrophone } from "./microphone-check";
 import { getPageCall, trackSdkWork } from "./page-call";
 import { callGuarded } from "./report-error";
 import { listenToSdk, releaseSdk, settlesWithin, type SdkSignal } from "./sdk-adapter";
-import type { VapiConstructor, VapiLike, VapiWebCall } from "./sdk-types";
+import type { AssistantOverrideConfig, VapiConstructor, VapiLike, VapiWebCall } from "./sdk-types";
 import { addToTranscript, addTypedTurn, readTranscriptMessage } from "./transcript";
 import type { StartOptions, VoiceClient, VoiceClientOptions } from "./voice-client-types";
 import {
@@ -65,6 +65,17 @@ interface Attempt {
 type SessionPhase = "preparing" | "waiting" | "starting" | "started" | "stopping";
 
 // One call, from start() until it has ended or failed, across its automatic retries.
+/** `call`'s overrides over the client's: field by field, `variableValues` key by key. */
+const layerOverrides = (
+  client: AssistantOverrideConfig | undefined,
+  call: AssistantOverrideConfig | undefined,
+): AssistantOverrideConfig | undefined =>
+  call && {
+    ...client,
+    ...call,
+    variableValues: { ...client?.variableValues, ...call.variableValues },
+  };
+
 interface Session {
   phase: SessionPhase;
   // Retries of the current failure run, and of the whole call.
@@ -75,6 +86,8 @@ interface Session {
   connected: boolean;
   // The call the SDK created, which a retry rejoins once it has been active.
   webCall?: VapiWebCall;
+  // The client's overrides with those of this start() over them.
+  readonly overrides: AssistantOverrideConfig | undefined;
   // Vapi's reason, from the "status-update" message that precedes the agent's hang-up.
   endedReason?: string;
   attempt: Attempt;
@@ -418,14 +431,7 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
           await vapi.reconnect(webCall);
           call = webCall;
         } else
-          call = await vapi.start(
-            assistant,
-            assistantOverrides,
-            squad,
-            undefined,
-            undefined,
-            KEEP_ROOM,
-          );
+          call = await vapi.start(assistant, s.overrides, squad, undefined, undefined, KEEP_ROOM);
       } catch (error) {
         attempt.failure ??= createFailure(webCall ? "network" : "unknown", error);
       }
@@ -510,6 +516,8 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
       return session.connected ? Promise.resolve(state) : session.settled.promise;
     }
     const s: Session = {
+      overrides:
+        layerOverrides(assistantOverrides, startOptions?.assistantOverrides) ?? assistantOverrides,
       phase: "preparing",
       retries: 0,
       total: 0,
