@@ -12,16 +12,31 @@ import { gzipSync } from "node:zlib";
 
 /**
  * Gzip bytes of `files` (paths) exported together and bundled from `packageDir`: minified ESM,
- * `external` left out. The package's tsconfig is ignored: its `paths` may point at `src/`.
- * @param {{ packageDir: string, files: string[], external?: string[] }} options
+ * `external` left out. With `names`, only those exports of the files (what an app that imports
+ * just them pays, the rest tree-shaken). The package's tsconfig is ignored: its `paths` may
+ * point at `src/`.
+ * @param {{ packageDir: string, files: string[], external?: string[], names?: string[] }} options
  */
-export async function gzipSize({ packageDir, files, external = [] }) {
+export async function gzipSize({ packageDir, files, external = [], names }) {
+  return gzipSync(await bundle({ packageDir, files, external, names }), { level: 9 }).length;
+}
+
+/**
+ * The minified bundle `gzipSize` measures, as bytes.
+ * @param {{ packageDir: string, files: string[], external?: string[], names?: string[] }} options
+ */
+export async function bundle({ packageDir, files, external = [], names }) {
   // esbuild comes with the packages' build tool: the one tsup uses.
   const fromPackage = createRequire(join(packageDir, "package.json"));
   const { build } = createRequire(fromPackage.resolve("tsup"))("esbuild");
   const result = await build({
     stdin: {
-      contents: files.map((file) => `export * from ${JSON.stringify(file)};`).join("\n"),
+      contents: files
+        .map(
+          (file) =>
+            `export ${names ? `{ ${names.join(", ")} }` : "*"} from ${JSON.stringify(file)};`,
+        )
+        .join("\n"),
       resolveDir: packageDir,
     },
     bundle: true,
@@ -33,7 +48,7 @@ export async function gzipSize({ packageDir, files, external = [] }) {
     tsconfigRaw: {},
     logLevel: "silent",
   });
-  return gzipSync(result.outputFiles[0].contents, { level: 9 }).length;
+  return result.outputFiles[0].contents;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -5,12 +5,14 @@
 // whole package's own code; `all` is everything both entries export. Also fails if dist/ imports @vapi-ai/web other than through a
 // dynamic import(), which would put the ~83 KB SDK into every page that imports voice-core.
 import { readFileSync } from "node:fs";
-import { gzipSize } from "../../../tooling/check-size.mjs";
+import { bundle, gzipSize } from "../../../tooling/check-size.mjs";
 
-// bytes, gzip: the core entry alone (7 KB, the 0.3 budget), and the core and React entries
-// together (the React entry may add 2 KB to the core).
-const CORE_LIMIT = 7168;
-const ALL_LIMIT = CORE_LIMIT + 2048;
+// bytes, gzip. `client`: what an app that creates a client pays (the 0.3 budget, 7 KB).
+// `index`: everything the core entry exports, the tree-shakable features included. `react`,
+// `all`: the React entry may add 2 KB to the core.
+const CLIENT_LIMIT = 7168;
+const INDEX_LIMIT = 8192;
+const ALL_LIMIT = INDEX_LIMIT + 2048;
 const dist = new URL("../dist/", import.meta.url);
 const external = ["@vapi-ai/web", "react", "react-dom", "react/jsx-runtime"];
 
@@ -18,21 +20,43 @@ const external = ["@vapi-ai/web", "react", "react-dom", "react/jsx-runtime"];
 // that self-reference through the package's `exports` (the measurement ignores the package's
 // tsconfig, whose `paths` would map it to src/ and count the core twice).
 const packageDir = new URL("..", import.meta.url).pathname;
-const sizeOf = (files) =>
-  gzipSize({ packageDir, files: files.map((file) => new URL(file, dist).pathname), external });
+const filesOf = (files) => files.map((file) => new URL(file, dist).pathname);
+const sizeOf = (files, names) =>
+  gzipSize({ packageDir, files: filesOf(files), external, ...(names ? { names } : {}) });
 
 let failed = false;
 
-for (const [label, files, limit] of [
-  ["index", ["index.js"], CORE_LIMIT],
+for (const [label, files, limit, names] of [
+  ["client", ["index.js"], CLIENT_LIMIT, ["createVoiceClient"]],
+  ["index", ["index.js"], INDEX_LIMIT],
   ["react", ["react.js"], ALL_LIMIT],
   ["all", ["index.js", "react.js"], ALL_LIMIT],
 ]) {
-  const size = await sizeOf(files);
+  const size = await sizeOf(files, names);
   const over = size > limit;
   failed ||= over;
   console.log(
     `voice-core: ${size} bytes gzip (limit ${limit}) [${label}]${over ? " ✗ over the limit" : ""}`,
+  );
+}
+
+// Tree-shakable features: what each adds to the client, and that a client without them does
+// not carry their code (a string only they contain).
+const client = new TextDecoder().decode(
+  await bundle({
+    packageDir,
+    files: filesOf(["index.js"]),
+    external,
+    names: ["createVoiceClient"],
+  }),
+);
+const clientSize = await sizeOf(["index.js"], ["createVoiceClient"]);
+for (const [feature, names, marker] of [["tools", ["handleClientTools"], "tool-calls"]]) {
+  const size = await sizeOf(["index.js"], ["createVoiceClient", ...names]);
+  const shaken = !client.includes(marker);
+  failed ||= !shaken;
+  console.log(
+    `voice-core: ${feature} add ${size - clientSize} bytes gzip to the client${shaken ? "" : ` ✗ the client alone contains "${marker}": not tree-shaken`}`,
   );
 }
 

@@ -23,6 +23,16 @@ export {
 export { loadVapiSdk } from "./load-sdk";
 export type { AgentState } from "./agent-state";
 export {
+  handleClientTools,
+  isToolCallsMessage,
+  readToolCalls,
+  type ClientTool,
+  type ClientTools,
+  type ClientToolsOptions,
+  type ToolCall,
+  type ToolCallsMessage,
+} from "./client-tools";
+export {
   isSpeechUpdateMessage,
   isStatusUpdateMessage,
   isTranscriptMessage,

@@ -151,6 +151,31 @@ describe("README", () => {
     client.destroy();
   });
 
+  it("client tools: the agent's call opens the booking page and the agent is told", async () => {
+    const { client, opened } = run(example("tools"), "example.ts") as {
+      client: core.VoiceClient;
+      opened: string[];
+    };
+    const fake = await fakeSdk();
+    void client.start();
+    await settle();
+    fake.vapi.connect();
+    fake.vapi.emit("message", {
+      type: "tool-calls",
+      toolCallList: [
+        { id: "c1", function: { name: "showBookingLink", arguments: '{"day":"Friday"}' } },
+      ],
+    });
+    await settle();
+    expect(opened).toEqual(["Friday"]);
+    expect(fake.vapi.sent.at(-1)).toMatchObject({
+      type: "add-message",
+      message: { role: "system" },
+    });
+    await client.stop();
+    client.destroy();
+  });
+
   it("React quick start: two buttons share the call, the hero ends it on unmount", async () => {
     const { App } = run(example("react"), "example.tsx") as { App: () => React.ReactNode };
     const view = render(jsxRuntime.jsx(App, {}));

@@ -6,6 +6,7 @@ import Vapi from "@vapi-ai/web";
 import { EventEmitter } from "node:events";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CallState } from "./call-state";
+import { handleClientTools } from "./client-tools";
 import {
   field,
   interpretSdkError,
@@ -497,6 +498,43 @@ describe("voice-core on the real SDK: an active call", () => {
         triggerResponseEnabled: false,
       },
     ]);
+  });
+
+  it("a tool-calls app message runs the page's tool, whose outcome goes back as an add-message on the call object", async () => {
+    const t = setUp();
+    const call = await connect(t);
+    const days: unknown[] = [];
+    handleClientTools(t.client, {
+      showBookingLink: (args: { day?: string }) => {
+        days.push(args.day);
+        return "open";
+      },
+    });
+    call.receiveAppMessage(
+      JSON.stringify({
+        type: "tool-calls",
+        toolCallList: [
+          {
+            id: "call_tool_1",
+            type: "function",
+            function: { name: "showBookingLink", arguments: '{"day":"Friday"}' },
+          },
+        ],
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(days).toEqual(["Friday"]);
+    expect(call.sentAppMessages.map((message) => JSON.parse(String(message)) as unknown)).toEqual([
+      {
+        type: "add-message",
+        message: {
+          role: "system",
+          content: "Tool showBookingLink (call call_tool_1) returned: open",
+        },
+        triggerResponseEnabled: false,
+      },
+    ]);
+    expect(t.client.getSnapshot().state.status).toBe("active");
   });
 
   it("a dropped connection: active → reconnecting (attempt 2) → active, rejoining the same room through reconnect(), keeping the transcript", async () => {

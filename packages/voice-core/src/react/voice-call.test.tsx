@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createVoiceClient, getButtonState, type ButtonState, type VoiceClient } from "../index";
 import { createFakeSdk, type FakeSdk } from "../testing/fake-vapi";
 import { stubMicrophone } from "../testing/test-client";
+import { useClientTool } from "./use-client-tool";
 import { useEndCallOnUnmount } from "./use-end-call-on-unmount";
 import {
   useAgentState,
@@ -433,5 +434,51 @@ describe("useEndCallOnUnmount()", () => {
     render(<StrictMode>{withProvider(<Hero />)}</StrictMode>);
     await settle();
     expect(client.getSnapshot().state.status).toBe("active");
+  });
+});
+
+describe("useClientTool()", () => {
+  it("runs the latest handler while mounted, and stops when the component unmounts", async () => {
+    const opened: string[] = [];
+    function BookingTool({ page }: { page: string }) {
+      useClientTool("showBookingLink", (args: { day?: string }) => {
+        opened.push(`${page}:${args.day ?? ""}`);
+        return "open";
+      });
+      return null;
+    }
+    const view = render(withProvider(<BookingTool page="home" />));
+    await act(async () => {
+      void client.start();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    act(() => {
+      sdk.vapi.connect();
+    });
+    const call = (id: string) => ({
+      type: "tool-calls",
+      toolCallList: [{ id, function: { name: "showBookingLink", arguments: { day: "Fri" } } }],
+    });
+    view.rerender(withProvider(<BookingTool page="pricing" />));
+    await act(async () => {
+      sdk.vapi.emit("message", call("c1"));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(opened).toEqual(["pricing:Fri"]);
+    expect(sdk.vapi.sent).toEqual([
+      {
+        type: "add-message",
+        message: { role: "system", content: "Tool showBookingLink (call c1) returned: open" },
+        triggerResponseEnabled: false,
+      },
+    ]);
+    view.rerender(withProvider(null));
+    await act(async () => {
+      sdk.vapi.emit("message", call("c2"));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(opened).toEqual(["pricing:Fri"]);
+    // No tool is mounted: the client no longer handles tool calls at all.
+    expect(sdk.vapi.sent).toHaveLength(1);
   });
 });
