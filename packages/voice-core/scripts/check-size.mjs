@@ -51,7 +51,10 @@ const client = new TextDecoder().decode(
   }),
 );
 const clientSize = await sizeOf(["index.js"], ["createVoiceClient"]);
-for (const [feature, names, marker] of [["tools", ["handleClientTools"], "tool-calls"]]) {
+for (const [feature, names, marker] of [
+  ["tools", ["handleClientTools"], "tool-calls"],
+  ["metrics", ["watchCallMetrics"], "responseLatenciesMs"],
+]) {
   const size = await sizeOf(["index.js"], ["createVoiceClient", ...names]);
   const shaken = !client.includes(marker);
   failed ||= !shaken;

@@ -27,6 +27,7 @@ import type { NoiseCancellationEvent } from "./voice-client-types";
  * - `ended-by-agent`: the server ended the meeting.
  * - `noise-cancellation`: see {@link NoiseCancellationEvent}.
  * - `microphone`: Daily reports the visitor's microphone muted or not.
+ * - `network-quality`: Daily's threshold for the connection (`good`, `low`, `very-low`).
  */
 export type SdkSignal =
   | {
@@ -37,7 +38,8 @@ export type SdkSignal =
   | { readonly type: "failure"; readonly failure: VoiceFailure }
   | { readonly type: "noise-cancellation"; readonly event: NoiseCancellationEvent }
   | NonNullable<SdkErrorVerdict>
-  | { readonly type: "microphone"; readonly muted: boolean };
+  | { readonly type: "microphone"; readonly muted: boolean }
+  | { readonly type: "network-quality"; readonly quality: string };
 
 const ignore = () => undefined;
 
@@ -102,6 +104,10 @@ export function listenToSdk(
     if (field(participant, "local") === true && muted !== null) {
       onSignal({ type: "microphone", muted });
     }
+  });
+  listen("network-quality-change", (event) => {
+    const quality = field(event, "threshold");
+    if (typeof quality === "string") onSignal({ type: "network-quality", quality });
   });
   listen("camera-error", (error) => {
     failure(failureFromCameraError(error));

@@ -6,6 +6,7 @@ import Vapi from "@vapi-ai/web";
 import { EventEmitter } from "node:events";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CallState } from "./call-state";
+import { watchCallMetrics, type CallMetrics } from "./call-metrics";
 import { handleClientTools } from "./client-tools";
 import {
   field,
@@ -535,6 +536,20 @@ describe("voice-core on the real SDK: an active call", () => {
       },
     ]);
     expect(t.client.getSnapshot().state.status).toBe("active");
+  });
+
+  it("Daily's network quality reaches the client's event and the call metrics", async () => {
+    const t = setUp();
+    const seen: CallMetrics[] = [];
+    watchCallMetrics(t.client, (metrics) => seen.push(metrics));
+    const call = await connect(t);
+    const qualities: string[] = [];
+    t.client.on("network-quality", (quality) => qualities.push(quality));
+    call.networkQuality("low", 42);
+    call.networkQuality("very-low", 12);
+    expect(qualities).toEqual(["low", "very-low"]);
+    expect(seen.at(-1)).toMatchObject({ networkQuality: "very-low", retries: 0 });
+    expect(seen.at(-1)?.timeToListeningMs).toEqual(expect.any(Number));
   });
 
   it("a dropped connection: active → reconnecting (attempt 2) → active, rejoining the same room through reconnect(), keeping the transcript", async () => {

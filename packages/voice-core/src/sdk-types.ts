@@ -198,6 +198,8 @@ export interface VapiEventListeners {
   error: (error: unknown) => void;
   "camera-error": (error: unknown) => void;
   "call-start-progress": (event: VapiCallStartProgressEvent) => void;
+  /** Daily's news of the connection: `threshold` is `good`, `low` or `very-low`. */
+  "network-quality-change": (event: unknown) => void;
   /**
    * A Daily participant changed: for the visitor `local` is `true` and `audio` says whether the
    * microphone is on. The SDK types it as Daily's `DailyParticipant`, which only `any` matches

@@ -159,6 +159,8 @@ export interface VoiceClientEvents {
   transcript: readonly TranscriptTurn[];
   /** What the agent is doing changed (see {@link AgentState}). */
   agent: AgentState;
+  /** Daily's judgement of the connection changed: `good`, `low` or `very-low`. */
+  "network-quality": string;
   /** Any message of the agent. */
   message: VapiMessage;
   /** The call failed or broke: sent once with the final failure (not for automatic retries). */

@@ -262,6 +262,9 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
       case "noise-cancellation":
         events.emit("noise-cancellation", signal.event);
         break;
+      case "network-quality":
+        events.emit("network-quality", signal.quality);
+        break;
       case "microphone":
         // setMuted decides: within MUTE_SETTLE_MS, Daily's updates are the echoes of the
         // setMuted calls, one each, whatever they say (after true/false/true the first agrees

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createVoiceClient, getButtonState, type ButtonState, type VoiceClient } from "../index";
 import { createFakeSdk, type FakeSdk } from "../testing/fake-vapi";
 import { stubMicrophone } from "../testing/test-client";
+import { useCallMetrics } from "./use-call-metrics";
 import { useClientTool } from "./use-client-tool";
 import { useEndCallOnUnmount } from "./use-end-call-on-unmount";
 import {
@@ -480,5 +481,53 @@ describe("useClientTool()", () => {
     expect(opened).toEqual(["pricing:Fri"]);
     // No tool is mounted: the client no longer handles tool calls at all.
     expect(sdk.vapi.sent).toHaveLength(1);
+  });
+});
+
+describe("useCallMetrics()", () => {
+  it("shows the call's metrics and re-renders when they change, not with the volume", async () => {
+    let renders = 0;
+    function Latency() {
+      const { timeToListeningMs, responseLatenciesMs } = useCallMetrics();
+      return (
+        <output aria-label="metrics">
+          {`${String(timeToListeningMs ?? "-")}/${responseLatenciesMs.join(",")}`}
+        </output>
+      );
+    }
+    render(
+      withProvider(
+        <Profiler id="metrics" onRender={() => (renders += 1)}>
+          <Latency />
+        </Profiler>,
+      ),
+    );
+    expect(output("metrics")).toBe("-/");
+    await act(async () => {
+      void client.start();
+      await vi.advanceTimersByTimeAsync(400);
+    });
+    act(() => {
+      sdk.vapi.connect();
+    });
+    await settle();
+    expect(output("metrics")).toBe("400/");
+    act(() => {
+      sdk.vapi.emit("message", { type: "speech-update", role: "user", status: "stopped" });
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(700);
+    });
+    act(() => {
+      sdk.vapi.emit("message", { type: "speech-update", role: "assistant", status: "started" });
+    });
+    expect(output("metrics")).toBe("400/700");
+    const before = renders;
+    for (let tick = 0; tick < 10; tick++) {
+      act(() => {
+        sdk.vapi.emit("volume-level", 0.5);
+      });
+    }
+    expect(renders).toBe(before);
   });
 });

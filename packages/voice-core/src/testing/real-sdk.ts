@@ -102,6 +102,11 @@ export class FakeDailyCall extends EventEmitter {
     this.emitDaily("app-message", { data, fromId });
   }
 
+  /** Daily's `network-quality-change`: its judgement of the connection. */
+  networkQuality(threshold: "good" | "low" | "very-low", quality: number): void {
+    this.emitDaily("network-quality-change", { threshold, quality });
+  }
+
   /** A fatal error (Daily's `error` event, such as {@link DAILY_CONNECTION_LOST}). */
   fail(event: Readonly<Record<string, unknown>>): void {
     this.state = "error";
