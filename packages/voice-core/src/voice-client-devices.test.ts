@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { listAudioDevices } from "./devices";
 import type { DeviceLostEvent } from "./voice-client";
 import { flush, setUpClient, startCall, type TestClient } from "./testing/test-client";
+import { MIN_START_GAP_MS } from "./voice-defaults";
 
 const headset = { kind: "audioinput", deviceId: "headset-mic", label: "Headset" } as const;
 const headphones = { kind: "audiooutput", deviceId: "headphones", label: "Headphones" } as const;
@@ -49,9 +50,27 @@ describe("switching devices", () => {
     ]);
   });
 
-  it("rejects (never throws) without an active call", async () => {
-    const switched = t.client.setInputDevice("headset-mic");
-    await expect(switched).rejects.toThrow("setInputDevice() needs an active call");
+  it("remembers a choice made before the call, applies it once the call is active, and keeps it for the next call", async () => {
+    await t.client.setInputDevice("headset-mic");
+    await t.client.setOutputDevice("headphones");
+    const started = t.client.start();
+    await flush();
+    expect(t.sdk.vapi.deviceCalls).toEqual([]); // not before the call is joined
+    t.sdk.vapi.connect();
+    await started;
+    await flush();
+    expect(t.sdk.vapi.deviceCalls).toEqual([
+      ["input", "headset-mic"],
+      ["output", "headphones"],
+    ]);
+    await t.client.stop();
+    await vi.advanceTimersByTimeAsync(MIN_START_GAP_MS);
+    await startCall(t);
+    await flush();
+    expect(t.sdk.vapi.deviceCalls.slice(2)).toEqual([
+      ["input", "headset-mic"],
+      ["output", "headphones"],
+    ]);
   });
 });
 
@@ -88,16 +107,23 @@ describe("a device unplugged during the call", () => {
     expect(lost).toEqual([]);
   });
 
-  it("forgets the choice when a dropped call is retried (a new call starts on the defaults)", async () => {
+  it("keeps the choice when a dropped call is rejoined: applied again to the new call object", async () => {
     await startCall(t);
     await t.client.setInputDevice("headset-mic");
     t.sdk.vapi.dailyError("connection-error");
+    t.sdk.vapi.leave();
     await vi.advanceTimersByTimeAsync(1000);
     t.sdk.vapi.connect();
     await flush();
+    expect(t.client.getSnapshot().state.status).toBe("active");
+    expect(t.sdk.vapi.deviceCalls).toEqual([
+      ["input", "headset-mic"],
+      ["input", "headset-mic"],
+    ]);
+    // And it is watched on the rejoined call.
     t.mic.plug([builtIn, speakers]);
     await flush();
-    expect(lost).toEqual([]);
+    expect(lost).toEqual([{ kind: "audioinput", deviceId: "headset-mic", fallback: "default" }]);
   });
 
   it("changes nothing when another device comes or goes", async () => {

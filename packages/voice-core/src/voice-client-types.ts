@@ -307,12 +307,14 @@ export interface VoiceClient {
    */
   readonly sendContext: (text: string) => void;
   /**
-   * Switches the call's microphone to `deviceId` (from `listAudioDevices()`). Rejects without an
-   * active call or when the device cannot be used. The choice lasts until the call ends.
+   * Chooses the microphone (`deviceId` from `listAudioDevices()`): during an active call it is
+   * switched at once (rejecting when the device cannot be used); before one, it is remembered.
+   * The choice is applied to every call as it becomes active (a rejoined call too) until another
+   * is made, or the device is unplugged during a call (see `device-lost`).
    */
   readonly setInputDevice: (deviceId: string) => Promise<void>;
   /**
-   * Switches the speaker the agent plays on, like {@link VoiceClient.setInputDevice}. The SDK
+   * Chooses the speaker the agent plays on, like {@link VoiceClient.setInputDevice}. The SDK
    * (2.7.1) does not pass on whether Daily managed it: this resolves once the switch is asked.
    */
   readonly setOutputDevice: (deviceId: string) => Promise<void>;

@@ -158,15 +158,15 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
   // many updates of Daily's own, one per setMuted, are still to come in that time.
   let muteSettlesAt = 0;
   let muteEchoes = 0;
-  // The devices chosen for the current call, by kind.
-  let chosen: Partial<Record<AudioDevice["kind"], string | undefined>> = {};
+  // The devices chosen, by kind, before or during a call: applied to each call as it becomes
+  // active (and again after a rejoin), and kept for the next calls.
+  const chosen: Partial<Record<AudioDevice["kind"], string | undefined>> = {};
   const page = getPageCall();
   // Bumped by destroy(), so that a load finishing after it creates no SDK instance.
   let generation = 0;
 
   function endSession(s: Session): void {
     session = undefined;
-    chosen = {};
     muteEchoes = 0;
     if (page.owner === s) page.owner = undefined;
     clearTimeout(s.attempt.timer);
@@ -211,6 +211,11 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
         ) {
           clearTimeout(s.attempt.timer);
           agentTracking = LISTENING;
+          // Each (re)joined call starts on the default devices: the chosen ones replace them.
+          for (const kind of ["audioinput", "audiooutput"] as const) {
+            const deviceId = chosen[kind];
+            if (deviceId) void switchDevice(kind, deviceId).catch(ignore);
+          }
           s.retries = 0;
           s.connected = true;
           // A reason from before (the SDK makes one up when a dropped call leaves) is stale.
@@ -358,7 +363,6 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     if (retry) {
       s.retries += 1;
       s.total += 1;
-      chosen = {}; // the retry is a new Daily call, on the default devices
       muteEchoes = 0; // whose microphone updates echo no setMuted of the last one
       s.phase = "waiting";
       const delayMs = RETRY_DELAY_MS * s.retries;
@@ -561,13 +565,18 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     return s.over.promise;
   }
 
+  // Chooses a device: switched at once during an active call, else used once one is.
   async function useDevice(kind: AudioDevice["kind"], deviceId: string): Promise<void> {
+    if (getSnapshot().state.status === "active") await switchDevice(kind, deviceId);
+    chosen[kind] = deviceId;
+  }
+
+  // Switches the active call's device of `kind` through the SDK.
+  async function switchDevice(kind: AudioDevice["kind"], deviceId: string): Promise<void> {
     const vapi = activeSdk(kind === "audioinput" ? "setInputDevice" : "setOutputDevice");
-    const s = session;
     await (kind === "audioinput"
       ? vapi.setInputDevicesAsync({ audioDeviceId: deviceId })
       : vapi.setOutputDeviceAsync({ outputDeviceId: deviceId }));
-    if (s === session) chosen[kind] = deviceId;
   }
 
   // A chosen device unplugged during the call: report it and fall back to the first remaining
