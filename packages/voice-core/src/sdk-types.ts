@@ -255,6 +255,8 @@ export interface VapiLike {
   setInputDevicesAsync(options: { audioDeviceId: string }): Promise<unknown>;
   /** Switches the speaker of the call (passed through to Daily). */
   setOutputDeviceAsync(options: { outputDeviceId: string }): unknown;
+  /** The agent's playback volume, 0..1, remembered for its audio to come (SDK 2.7.1). */
+  setVolume(volume: number): void;
   /** Adds an event listener. */
   on<E extends VapiEventName>(event: E, listener: VapiEventListeners[E]): unknown;
   /** Removes an event listener added with `on`. */

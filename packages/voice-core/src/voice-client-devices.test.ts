@@ -135,3 +135,21 @@ describe("a device unplugged during the call", () => {
     expect(t.sdk.vapi.deviceCalls).toHaveLength(1);
   });
 });
+
+describe("setOutputVolume()", () => {
+  it("sets how loud the agent plays, clamped, for the SDK instance now and every one after", async () => {
+    t.client.setOutputVolume(0.4); // before the SDK is loaded: remembered
+    await startCall(t);
+    const first = t.sdk.vapi;
+    expect(first.volumes).toEqual([0.4]);
+    t.client.setOutputVolume(3);
+    t.client.setOutputVolume(Number.NaN); // ignored
+    expect(first.volumes).toEqual([0.4, 1]);
+    // A new SDK instance (after a stuck stop, say) gets it too.
+    t.client.destroy();
+    await vi.advanceTimersByTimeAsync(MIN_START_GAP_MS);
+    await startCall(t);
+    expect(t.sdk.instances).toHaveLength(2);
+    expect(t.sdk.vapi.volumes).toEqual([1]);
+  });
+});

@@ -302,6 +302,11 @@ export interface VoiceClient {
    */
   readonly sendText: (text: string, options?: SendTextOptions) => void;
   /**
+   * Sets how loud the agent plays, 0..1 (clamped; anything not a number is ignored), at once
+   * during a call and for every call after; the microphone is not affected.
+   */
+  readonly setOutputVolume: (volume: number) => void;
+  /**
    * Tells the agent `text` silently (a system message: what page the visitor is on, what they
    * chose): nothing shows, and the agent does not answer it. Throws like `sendText`.
    */

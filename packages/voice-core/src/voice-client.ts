@@ -152,6 +152,8 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
   let sdkClass: Promise<VapiConstructor> | undefined;
   let sdk: SdkInstance | undefined;
   let session: Session | undefined;
+  // The agent's playback volume chosen with setOutputVolume, given to every SDK instance.
+  let outputVolume: number | undefined;
   // What the agent is doing in the active call, and whether Vapi's speech updates tell it.
   let agentTracking: AgentTracking = LISTENING;
   // Until when Daily's microphone updates that contradict the last setMuted are ignored, and how
@@ -309,6 +311,7 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
         const isActive = () => getSnapshot().state.status === "active";
         sdk = { vapi, detach: listenToSdk(vapi, onSignal, isActive) };
         page.instance = vapi;
+        if (outputVolume !== undefined) vapi.setVolume(outputVolume);
       }
       return sdk.vapi;
     });
@@ -662,6 +665,11 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
       if (triggerResponse && agentTracking.agent !== "speaking") {
         track({ ...agentTracking, agent: "thinking" });
       }
+    },
+    setOutputVolume(volume) {
+      if (!Number.isFinite(volume)) return;
+      outputVolume = Math.min(1, Math.max(0, volume));
+      sdk?.vapi.setVolume(outputVolume);
     },
     sendContext(text) {
       activeSdk("sendContext").send({

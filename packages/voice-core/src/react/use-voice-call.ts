@@ -60,6 +60,8 @@ export interface UseVoiceCallResult {
   readonly sendText: VoiceClient["sendText"];
   /** See {@link VoiceClient.sendContext}. */
   readonly sendContext: VoiceClient["sendContext"];
+  /** See {@link VoiceClient.setOutputVolume}. */
+  readonly setOutputVolume: VoiceClient["setOutputVolume"];
   /** The underlying client, for events (`client.on("volume", ...)`). */
   readonly client: VoiceClient;
 }
@@ -99,6 +101,7 @@ function toResult(client: VoiceClient, snapshot: VoiceCallSnapshot): UseVoiceCal
     send: client.send,
     sendText: client.sendText,
     sendContext: client.sendContext,
+    setOutputVolume: client.setOutputVolume,
     client,
   };
 }

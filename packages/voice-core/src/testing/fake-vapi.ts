@@ -126,6 +126,13 @@ export class FakeVapi implements VapiLike {
     return Promise.resolve();
   }
 
+  /** The playback volumes set, in order. */
+  readonly volumes: number[] = [];
+
+  setVolume(volume: number): void {
+    this.volumes.push(volume);
+  }
+
   setOutputDeviceAsync({ outputDeviceId }: { outputDeviceId: string }): void {
     this.deviceCalls.push(["output", outputDeviceId]);
   }
