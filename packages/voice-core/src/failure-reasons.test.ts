@@ -126,7 +126,7 @@ describe("interpretSdkError()", () => {
     expect(outcome(verdict)).toBe(expected);
   });
 
-  it.each<[unknown, FailureReason | "ignore" | "noise-cancellation"]>([
+  it.each<[unknown, FailureReason | "ignore" | "noise-cancellation" | "audio-blocked"]>([
     [{ type: "daily-call-join-error", error: { message: "boom" } }, "network"],
     [
       {
@@ -152,7 +152,7 @@ describe("interpretSdkError()", () => {
       },
       "network",
     ],
-    [{ type: "audio-start-failed", error: { name: "NotAllowedError" } }, "autoplay-blocked"],
+    [{ type: "audio-start-failed", error: { name: "NotAllowedError" } }, "audio-blocked"],
     [{ type: "audio-start-failed", error: { name: "AbortError" } }, "ignore"],
     [{ type: "audio-processing-setup-error", error: {} }, "noise-cancellation"],
     [{ type: "audio-processor-recovery-error", error: {} }, "noise-cancellation"],

@@ -9,7 +9,8 @@
  * - `no-mic`: no microphone found.
  * - `mic-in-use`: another app holds the microphone.
  * - `insecure-context`: the page is not served over https (or the browser has no media API).
- * - `autoplay-blocked`: the browser refused to play the agent's audio.
+ * - `autoplay-blocked`: the browser refused to play the agent's audio (the client itself no
+ *   longer fails a call for it: see `audioBlocked` and `resumeAudio()`).
  * - `busy`: a call is already running (on this page or in the room) or the service is at capacity.
  * - `network`: the call could not be created or joined, or the connection dropped.
  * - `not-configured`: the public key, assistant or squad is wrong, or the site is not allowed.
@@ -229,6 +230,7 @@ const FATAL_ERRORS: Readonly<Record<string, FailureReason>> = {
 export type SdkErrorVerdict =
   | { readonly type: "failure"; readonly failure: VoiceFailure }
   | { readonly type: "ended-by-agent" }
+  | { readonly type: "audio-blocked" }
   | {
       readonly type: "noise-cancellation";
       readonly event: {
@@ -310,7 +312,8 @@ export function interpretSdkError(event: unknown, active: boolean): SdkErrorVerd
       return fail(startFailureReason(error), event);
     case "audio-start-failed":
       // Autoplay policy; other play() errors (a renegotiated track) do not stop the call.
-      return field(error, "name") === "NotAllowedError" ? fail("autoplay-blocked", event) : null;
+      // The call goes on: the page offers to play the agent's audio on a tap (resumeAudio).
+      return field(error, "name") === "NotAllowedError" ? { type: "audio-blocked" } : null;
     case "audio-processing-setup-error":
       return noiseCancellation("setup", event);
     case "audio-processor-recovery-error":

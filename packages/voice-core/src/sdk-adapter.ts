@@ -28,6 +28,8 @@ import type { NoiseCancellationEvent } from "./voice-client-types";
  * - `noise-cancellation`: see {@link NoiseCancellationEvent}.
  * - `microphone`: Daily reports the visitor's microphone muted or not.
  * - `network-quality`: Daily's threshold for the connection (`good`, `low`, `very-low`).
+ * - `audio-blocked`: the browser refused to play the agent's audio (autoplay policy);
+ *   `audio-playing`: the SDK plays it.
  */
 export type SdkSignal =
   | {
@@ -39,7 +41,8 @@ export type SdkSignal =
   | { readonly type: "noise-cancellation"; readonly event: NoiseCancellationEvent }
   | NonNullable<SdkErrorVerdict>
   | { readonly type: "microphone"; readonly muted: boolean }
-  | { readonly type: "network-quality"; readonly quality: string };
+  | { readonly type: "network-quality"; readonly quality: string }
+  | { readonly type: "audio-playing" };
 
 const ignore = () => undefined;
 
@@ -104,6 +107,9 @@ export function listenToSdk(
     if (field(participant, "local") === true && muted !== null) {
       onSignal({ type: "microphone", muted });
     }
+  });
+  listen("audio", () => {
+    onSignal({ type: "audio-playing" });
   });
   listen("network-quality-change", (event) => {
     const quality = field(event, "threshold");

@@ -198,6 +198,8 @@ export interface VapiEventListeners {
   error: (error: unknown) => void;
   "camera-error": (error: unknown) => void;
   "call-start-progress": (event: VapiCallStartProgressEvent) => void;
+  /** The SDK attached the `<audio>` element that plays the agent. */
+  audio: (player: HTMLAudioElement) => void;
   /** Daily's news of the connection: `threshold` is `good`, `low` or `very-low`. */
   "network-quality-change": (event: unknown) => void;
   /**
@@ -257,6 +259,8 @@ export interface VapiLike {
   setOutputDeviceAsync(options: { outputDeviceId: string }): unknown;
   /** The agent's playback volume, 0..1, remembered for its audio to come (SDK 2.7.1). */
   setVolume(volume: number): void;
+  /** Daily's call object of the call, if any (SDK 2.7.1); read for the agent's audio track. */
+  getDailyCallObject?(): unknown;
   /** Adds an event listener. */
   on<E extends VapiEventName>(event: E, listener: VapiEventListeners[E]): unknown;
   /** Removes an event listener added with `on`. */

@@ -402,20 +402,6 @@ describe("ends decided by the other side", () => {
     expect(vapi.starts).toHaveLength(1);
   });
 
-  it("autoplay blocked (audio-start-failed with NotAllowedError) → autoplay-blocked", async () => {
-    await startCall(t);
-    t.sdk.vapi.emit("error", {
-      type: "audio-start-failed",
-      error: { name: "NotAllowedError", message: "play() failed because the user didn't interact" },
-    });
-    await flush();
-    expect(t.client.getSnapshot().state).toMatchObject({
-      status: "ended",
-      reason: "error",
-      failure: { reason: "autoplay-blocked", retryable: true },
-    });
-  });
-
   it("non-fatal SDK errors do not end the call", async () => {
     await startCall(t);
     const vapi = t.sdk.vapi;

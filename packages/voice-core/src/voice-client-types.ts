@@ -102,6 +102,11 @@ export interface VoiceCallSnapshot {
    * own. Reset when the call ends.
    */
   readonly isMuted: boolean;
+  /**
+   * The browser refused to play the agent (its autoplay policy, before the visitor interacted
+   * with the page): the call goes on, unheard, until `resumeAudio()` runs in a tap or a click.
+   */
+  readonly audioBlocked: boolean;
 }
 
 /**
@@ -301,6 +306,12 @@ export interface VoiceClient {
    * `triggerResponse` is false. Throws without an active call or without text (after trimming).
    */
   readonly sendText: (text: string, options?: SendTextOptions) => void;
+  /**
+   * Plays the agent's audio the browser blocked (`audioBlocked`): call it from a tap or a click
+   * ("Tap to hear the agent"). Resolves once it plays; rejects when the browser still refuses,
+   * or without an active call. Does nothing when nothing is blocked.
+   */
+  readonly resumeAudio: () => Promise<void>;
   /**
    * Sets how loud the agent plays, 0..1 (clamped; anything not a number is ignored), at once
    * during a call and for every call after; the microphone is not affected.

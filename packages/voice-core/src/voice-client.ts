@@ -154,6 +154,8 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
   let session: Session | undefined;
   // The agent's playback volume chosen with setOutputVolume, given to every SDK instance.
   let outputVolume: number | undefined;
+  // The <audio> element resumeAudio() plays the agent on, while the SDK's own was blocked.
+  let agentPlayer: HTMLAudioElement | undefined;
   // What the agent is doing in the active call, and whether Vapi's speech updates tell it.
   let agentTracking: AgentTracking = LISTENING;
   // Until when Daily's microphone updates that contradict the last setMuted are ignored, and how
@@ -169,6 +171,7 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
 
   function endSession(s: Session): void {
     session = undefined;
+    dropAgentPlayer();
     muteEchoes = 0;
     if (page.owner === s) page.owner = undefined;
     clearTimeout(s.attempt.timer);
@@ -271,6 +274,14 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
         break;
       case "network-quality":
         events.emit("network-quality", signal.quality);
+        break;
+      case "audio-blocked":
+        if (s && s.phase !== "stopping") update({ audioBlocked: true });
+        break;
+      case "audio-playing":
+        // The SDK plays the agent itself again (a renegotiated track): ours goes.
+        dropAgentPlayer();
+        if (getSnapshot().audioBlocked) update({ audioBlocked: false });
         break;
       case "microphone":
         // setMuted decides: within MUTE_SETTLE_MS, Daily's updates are the echoes of the
@@ -614,6 +625,12 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     muteEchoes += 1;
   }
 
+  // Stops playing the agent on the player resumeAudio() made.
+  function dropAgentPlayer(): void {
+    agentPlayer?.remove();
+    agentPlayer = undefined;
+  }
+
   // `text` trimmed; a method given nothing to say throws.
   function wordsOf(text: string, method: string): string {
     const words = text.trim();
@@ -670,6 +687,32 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
       if (!Number.isFinite(volume)) return;
       outputVolume = Math.min(1, Math.max(0, volume));
       sdk?.vapi.setVolume(outputVolume);
+      if (agentPlayer) agentPlayer.volume = outputVolume;
+    },
+    async resumeAudio() {
+      const vapi = activeSdk("resumeAudio");
+      if (!getSnapshot().audioBlocked) return;
+      // The SDK gave up its player: the agent's track, from Daily's call object, plays on ours.
+      const call = vapi.getDailyCallObject?.() as
+        { participants?: () => Record<string, unknown> } | undefined;
+      const agent = Object.values(call?.participants?.() ?? {}).find(
+        (participant: unknown) => field(participant, "user_name") === "Vapi Speaker",
+      );
+      const track = field(field(field(agent, "tracks"), "audio"), "persistentTrack");
+      if (!track) throw new Error("resumeAudio(): no agent audio yet.");
+      const player = document.createElement("audio");
+      player.srcObject = new MediaStream([track as MediaStreamTrack]);
+      if (outputVolume !== undefined) player.volume = outputVolume;
+      document.body.append(player);
+      try {
+        await player.play();
+      } catch (error) {
+        player.remove();
+        throw error;
+      }
+      dropAgentPlayer();
+      agentPlayer = player;
+      update({ audioBlocked: false });
     },
     sendContext(text) {
       activeSdk("sendContext").send({

@@ -19,6 +19,7 @@ export const IDLE_SNAPSHOT: VoiceCallSnapshot = {
   transcript: [],
   isMuted: false,
   agent: "idle",
+  audioBlocked: false,
 };
 
 /** The snapshot, its subscribers and the events of one client. */
@@ -79,6 +80,8 @@ export function createVoiceStore(): VoiceStore {
         // A new call starts with an empty conversation; a muted microphone ends with the call.
         transcript: event.type === "start" ? [] : before.transcript,
         isMuted: !over && before.isMuted,
+        // Blocked audio is the call's (it may be blocked before the agent listens).
+        audioBlocked: event.type !== "start" && !over && before.audioBlocked,
         // The agent listens first once the call is active (again), and is idle without one.
         agent:
           state.status !== "active"

@@ -42,6 +42,10 @@ export interface UseVoiceCallResult {
   readonly error: VoiceFailure | null;
   /** Whether the microphone is muted. */
   readonly isMuted: boolean;
+  /** The browser blocked the agent's audio: offer a "Tap to hear the agent" that calls `resumeAudio`. */
+  readonly audioBlocked: boolean;
+  /** See {@link VoiceClient.resumeAudio}. */
+  readonly resumeAudio: VoiceClient["resumeAudio"];
   /** See {@link VoiceClient.start}. */
   readonly start: VoiceClient["start"];
   /** See {@link VoiceClient.stop}. */
@@ -92,6 +96,8 @@ function toResult(client: VoiceClient, snapshot: VoiceCallSnapshot): UseVoiceCal
     transcript: snapshot.transcript,
     error: getCallFailure(state),
     isMuted: snapshot.isMuted,
+    audioBlocked: snapshot.audioBlocked,
+    resumeAudio: client.resumeAudio,
     start: client.start,
     stop: client.stop,
     toggle: client.toggle,
