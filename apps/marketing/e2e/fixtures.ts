@@ -129,6 +129,21 @@ export async function stubVoice(
         setMuted(muted: boolean) {
           this.muted.push(muted);
         }
+        setVolume() {
+          // The fake call plays nothing of its own.
+        }
+        // Daily's call object, for the agent's audio track: a real (silent) one from Web Audio.
+        getDailyCallObject() {
+          const track = new AudioContext()
+            .createMediaStreamDestination()
+            .stream.getAudioTracks()[0];
+          return {
+            participants: () => ({
+              local: { local: true, user_name: "" },
+              agent: { user_name: "Vapi Speaker", tracks: { audio: { persistentTrack: track } } },
+            }),
+          };
+        }
       }
       Object.assign(window, {
         __NOVALINE_VOICE__: {

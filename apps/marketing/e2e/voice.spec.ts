@@ -1,5 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { connectVoiceCall, emitVoiceEvent, hydrateSection, open, stubVoice } from "./fixtures";
+import {
+  connectVoiceCall,
+  emitVoiceEvent,
+  expectNoAxeViolations,
+  hydrateSection,
+  open,
+  stubVoice,
+} from "./fixtures";
 
 const NOT_AVAILABLE = "Talking in the browser isn't available right now";
 
@@ -106,6 +113,48 @@ test.describe("voice call with the SDK stubbed", () => {
 
     await end.click();
     await expect(panel.getByRole("button", { name: "Talk to the AI" })).toBeVisible();
+  });
+
+  test("says when the agent is thinking, and a voice the browser blocked plays on a tap without ending the call", async ({
+    page,
+  }) => {
+    await stubVoice(page, { connect: "manual" });
+    await open(page, "/about");
+    await page.getByRole("button", { name: /^Voice Chat/ }).click();
+    const panel = page.getByRole("dialog", { name: "NovaLine Live" });
+    await panel.getByRole("button", { name: "Talk to the AI" }).click();
+    await connectVoiceCall(page);
+    await emitVoiceEvent(page, "message", {
+      type: "speech-update",
+      role: "user",
+      status: "stopped",
+    });
+    await expect(panel).toContainText("NovaLine Live is thinking…");
+    await emitVoiceEvent(page, "message", {
+      type: "speech-update",
+      role: "assistant",
+      status: "started",
+    });
+    await expect(panel).toContainText("NovaLine Live is speaking…");
+
+    // The browser's autoplay policy refuses the agent's audio: the call goes on, and says so.
+    await emitVoiceEvent(page, "error", {
+      type: "audio-start-failed",
+      error: { name: "NotAllowedError", message: "play() failed because the user didn't interact" },
+    });
+    const tap = panel.getByRole("button", { name: "Tap to hear the AI" });
+    await expect(tap).toBeVisible();
+    await expect(panel).toContainText("Your browser paused the AI's voice until you tap.");
+    await expect(panel.getByRole("button", { name: "End Call" })).toBeVisible();
+    await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+    await tap.click();
+    await expect(tap).toBeHidden();
+    // The agent plays on an element of the page's own, which the call's end removes.
+    expect(await page.locator("audio").evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(
+      false,
+    );
+    await panel.getByRole("button", { name: "End Call" }).click();
+    await expect(page.locator("audio")).toHaveCount(0);
   });
 
   test("a call whose connection drops is rejoined, transcript kept, and can be ended meanwhile", async ({

@@ -64,6 +64,11 @@ export const voiceWidget: VoiceWidgetCopy = {
   live: {
     speaking: `${brand.liveAiName} is speaking…`,
     listening: "Listening: go ahead and talk",
+    thinking: `${brand.liveAiName} is thinking…`,
+    audioBlocked: {
+      text: "Your browser paused the AI's voice until you tap.",
+      action: "Tap to hear the AI",
+    },
     reconnecting: "Connection lost: reconnecting…",
     volumeLabel: "Agent voice level",
     muteLabel: "Mute microphone",

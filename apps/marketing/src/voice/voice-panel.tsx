@@ -1,6 +1,15 @@
 import type { VoiceWidgetCopy } from "@novaline/content";
 import { cn } from "@novaline/ui";
-import { ArrowLeft, AudioLines, Mic, MicOff, Phone, X, type LucideIcon } from "lucide-react";
+import {
+  ArrowLeft,
+  AudioLines,
+  Mic,
+  MicOff,
+  Phone,
+  Volume2,
+  X,
+  type LucideIcon,
+} from "lucide-react";
 import {
   lazy,
   Suspense,
@@ -165,8 +174,17 @@ function ViewSwitch({
 /** Who is speaking, the agent's voice level, mute, and the live transcript. */
 function LiveCall({ copy }: { copy: VoiceWidgetCopy["live"] }) {
   const voice = useVoiceClient();
-  const { state, volume = 0, isMuted = false, transcript = [] } = useVoiceSnapshot(voice);
-  const speaking = state.status === "active" && state.activity === "speaking";
+  const {
+    state,
+    volume = 0,
+    isMuted = false,
+    transcript = [],
+    agent,
+    audioBlocked = false,
+  } = useVoiceSnapshot(voice);
+  // What the agent does, from Vapi's messages; the audio level where the client has none.
+  const speaking =
+    agent === "speaking" || (state.status === "active" && state.activity === "speaking");
   const log = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -181,7 +199,9 @@ function LiveCall({ copy }: { copy: VoiceWidgetCopy["live"] }) {
             ? copy.reconnecting
             : speaking
               ? copy.speaking
-              : copy.listening}
+              : agent === "thinking"
+                ? copy.thinking
+                : copy.listening}
         </p>
         <div
           role="meter"
@@ -221,6 +241,22 @@ function LiveCall({ copy }: { copy: VoiceWidgetCopy["live"] }) {
           )}
         </button>
       </div>
+      {audioBlocked ? (
+        <div className="grid justify-items-start gap-2 rounded-xl bg-primary/10 p-3 text-sm">
+          <p>{copy.audioBlocked.text}</p>
+          <button
+            type="button"
+            className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-primary px-3 font-semibold text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            onClick={() => {
+              // Still refused: the button stays for another tap.
+              voice?.resumeAudio().catch(() => undefined);
+            }}
+          >
+            <Volume2 aria-hidden="true" className="size-4" />
+            {copy.audioBlocked.action}
+          </button>
+        </div>
+      ) : null}
       <div
         ref={log}
         role="log"
@@ -230,9 +266,9 @@ function LiveCall({ copy }: { copy: VoiceWidgetCopy["live"] }) {
         {transcript.length === 0 ? (
           <p className="text-muted-foreground">{copy.transcriptEmpty}</p>
         ) : null}
-        {transcript.map((turn, index) => (
+        {transcript.map((turn) => (
           <p
-            key={index}
+            key={turn.id}
             className={cn(turn.role === "user" && "text-right", !turn.final && "opacity-70")}
           >
             <span className="font-semibold">

@@ -48,6 +48,10 @@ export interface VoiceWidgetCopy {
   live: {
     speaking: string;
     listening: string;
+    /** The visitor has finished; the agent's answer is on its way. */
+    thinking: string;
+    /** The browser blocked the agent's audio: what the button that plays it says, and why. */
+    audioBlocked: { text: string; action: string };
     /** While a dropped call is rejoined. */
     reconnecting: string;
     volumeLabel: string;
