@@ -8,10 +8,10 @@ import { readFileSync } from "node:fs";
 import { bundle, gzipSize } from "../../../tooling/check-size.mjs";
 
 // bytes, gzip. `client`: what an app that creates a client pays (the 0.3 budget, 7 KB).
-// `index`: everything the core entry exports, the tree-shakable features included (8.5 KB). `react`,
+// `index`: everything the core entry exports, the tree-shakable features included (9 KB). `react`,
 // `all`: the React entry may add 2 KB to the core.
 const CLIENT_LIMIT = 7168;
-const INDEX_LIMIT = 8704;
+const INDEX_LIMIT = 9216;
 const ALL_LIMIT = INDEX_LIMIT + 2048;
 const dist = new URL("../dist/", import.meta.url);
 const external = ["@vapi-ai/web", "react", "react-dom", "react/jsx-runtime"];
@@ -54,6 +54,7 @@ const clientSize = await sizeOf(["index.js"], ["createVoiceClient"]);
 for (const [feature, names, marker] of [
   ["tools", ["handleClientTools"], "tool-calls"],
   ["metrics", ["watchCallMetrics"], "responseLatenciesMs"],
+  ["audio levels", ["createAudioLevelMeter"], "getByteFrequencyData"],
 ]) {
   const size = await sizeOf(["index.js"], ["createVoiceClient", ...names]);
   const shaken = !client.includes(marker);

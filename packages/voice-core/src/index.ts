@@ -22,6 +22,7 @@ export {
 } from "./failure-reasons";
 export { loadVapiSdk } from "./load-sdk";
 export type { AgentState } from "./agent-state";
+export { createAudioLevelMeter, type AudioLevelMeter, type AudioLevels } from "./audio-levels";
 export { NO_METRICS, watchCallMetrics, type CallMetrics } from "./call-metrics";
 export {
   handleClientTools,

@@ -83,7 +83,7 @@ describe("the agent's audio blocked by the browser", () => {
     expect(document.querySelector("audio")).toBeNull();
     expect(t.client.getSnapshot().audioBlocked).toBe(true);
     withAgentTrack(undefined);
-    await expect(t.client.resumeAudio()).rejects.toThrow(/no agent audio/);
+    await expect(t.client.resumeAudio()).rejects.toThrow(/No agent audio/);
   });
 
   it("is over when the SDK plays the agent itself again, and a new call starts unblocked", async () => {

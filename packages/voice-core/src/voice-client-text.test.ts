@@ -67,7 +67,7 @@ describe("sendText()", () => {
     await startCall(t);
     expect(() => {
       t.client.sendText("   ");
-    }).toThrow(/needs some text/);
+    }).toThrow(/needs text/);
     expect(t.sdk.vapi.sent).toEqual([]);
     expect(t.client.getSnapshot().transcript).toEqual([]);
   });

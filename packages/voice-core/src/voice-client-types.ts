@@ -307,6 +307,12 @@ export interface VoiceClient {
    */
   readonly sendText: (text: string, options?: SendTextOptions) => void;
   /**
+   * The active call's audio tracks: the visitor's microphone (`input`) and the agent (`output`),
+   * each once Daily has it; `{}` without an active call. For meters and visualisers (see
+   * `createAudioLevelMeter`).
+   */
+  readonly getAudioTracks: () => { input?: MediaStreamTrack; output?: MediaStreamTrack };
+  /**
    * Plays the agent's audio the browser blocked (`audioBlocked`): call it from a tap or a click
    * ("Tap to hear the agent"). Resolves once it plays; rejects when the browser still refuses,
    * or without an active call. Does nothing when nothing is blocked.

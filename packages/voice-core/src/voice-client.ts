@@ -625,6 +625,22 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     muteEchoes += 1;
   }
 
+  // The call's audio tracks, from Daily's call object: the visitor's microphone and the agent.
+  function audioTracks(): { input?: MediaStreamTrack; output?: MediaStreamTrack } {
+    const call = sdk?.vapi.getDailyCallObject?.() as
+      { participants?: () => Record<string, unknown> } | undefined;
+    const tracks: { input?: MediaStreamTrack; output?: MediaStreamTrack } = {};
+    for (const participant of Object.values(call?.participants?.() ?? {})) {
+      const track = field(field(field(participant, "tracks"), "audio"), "persistentTrack");
+      if (!track) continue;
+      if (field(participant, "local") === true) tracks.input = track as MediaStreamTrack;
+      else if (field(participant, "user_name") === "Vapi Speaker") {
+        tracks.output = track as MediaStreamTrack;
+      }
+    }
+    return tracks;
+  }
+
   // Stops playing the agent on the player resumeAudio() made.
   function dropAgentPlayer(): void {
     agentPlayer?.remove();
@@ -634,7 +650,7 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
   // `text` trimmed; a method given nothing to say throws.
   function wordsOf(text: string, method: string): string {
     const words = text.trim();
-    if (words === "") throw new TypeError(`${method}() needs some text.`);
+    if (words === "") throw new TypeError(`${method}() needs text.`);
     return words;
   }
 
@@ -689,19 +705,15 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
       sdk?.vapi.setVolume(outputVolume);
       if (agentPlayer) agentPlayer.volume = outputVolume;
     },
+    getAudioTracks: () => (getSnapshot().state.status === "active" ? audioTracks() : {}),
     async resumeAudio() {
-      const vapi = activeSdk("resumeAudio");
+      activeSdk("resumeAudio");
       if (!getSnapshot().audioBlocked) return;
-      // The SDK gave up its player: the agent's track, from Daily's call object, plays on ours.
-      const call = vapi.getDailyCallObject?.() as
-        { participants?: () => Record<string, unknown> } | undefined;
-      const agent = Object.values(call?.participants?.() ?? {}).find(
-        (participant: unknown) => field(participant, "user_name") === "Vapi Speaker",
-      );
-      const track = field(field(field(agent, "tracks"), "audio"), "persistentTrack");
-      if (!track) throw new Error("resumeAudio(): no agent audio yet.");
+      // The SDK gave up its player: the agent's track plays on ours.
+      const track = audioTracks().output;
+      if (!track) throw new Error("No agent audio yet.");
       const player = document.createElement("audio");
-      player.srcObject = new MediaStream([track as MediaStreamTrack]);
+      player.srcObject = new MediaStream([track]);
       if (outputVolume !== undefined) player.volume = outputVolume;
       document.body.append(player);
       try {

@@ -1,3 +1,4 @@
+export { useAudioLevels } from "./use-audio-levels";
 export { useCallMetrics } from "./use-call-metrics";
 export { useClientTool } from "./use-client-tool";
 export { useEndCallOnUnmount } from "./use-end-call-on-unmount";

@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createVoiceClient, getButtonState, type ButtonState, type VoiceClient } from "../index";
 import { createFakeSdk, type FakeSdk } from "../testing/fake-vapi";
 import { stubMicrophone } from "../testing/test-client";
+import { FakeTrack, stubWebAudio } from "../testing/fake-web-audio";
+import { useAudioLevels } from "./use-audio-levels";
 import { useCallMetrics } from "./use-call-metrics";
 import { useClientTool } from "./use-client-tool";
 import { useEndCallOnUnmount } from "./use-end-call-on-unmount";
@@ -529,5 +531,70 @@ describe("useCallMetrics()", () => {
       });
     }
     expect(renders).toBe(before);
+  });
+});
+
+describe("useAudioLevels()", () => {
+  it("hands the levels to the draw function on frames, at most fps times a second, without re-rendering; paused draws nothing", async () => {
+    const audio = stubWebAudio();
+    const frames = new Map<number, FrameRequestCallback>();
+    let nextFrame = 0;
+    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => {
+      frames.set(++nextFrame, callback);
+      return nextFrame;
+    });
+    vi.stubGlobal("cancelAnimationFrame", (id: number) => frames.delete(id));
+    const runFrame = (now: number) => {
+      const pending = [...frames.values()];
+      frames.clear();
+      for (const callback of pending) callback(now);
+    };
+    const drawn: number[] = [];
+    let renders = 0;
+    function Meter({ paused }: { paused: boolean }) {
+      useAudioLevels(({ output }) => drawn.push(output), { fps: 10, paused });
+      return null;
+    }
+    const view = render(
+      withProvider(
+        <Profiler id="meter" onRender={() => (renders += 1)}>
+          <Meter paused={false} />
+        </Profiler>,
+      ),
+    );
+    await act(async () => {
+      void client.start();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    act(() => {
+      sdk.vapi.connect();
+    });
+    const agent = new FakeTrack();
+    audio.levels.set(
+      agent,
+      Array.from({ length: 128 }, () => 255),
+    );
+    const vapi = sdk.vapi as typeof sdk.vapi & { getDailyCallObject: () => unknown };
+    vapi.getDailyCallObject = () => ({
+      participants: () => ({
+        agent: { user_name: "Vapi Speaker", tracks: { audio: { persistentTrack: agent } } },
+      }),
+    });
+    const before = renders;
+    // 60 frames a second for one second: 10 draws at fps 10.
+    for (let frame = 0; frame < 60; frame++) runFrame(1000 + (frame * 1000) / 60);
+    expect(drawn).toHaveLength(10);
+    expect(drawn[0]).toBe(1);
+    expect(renders).toBe(before);
+    view.rerender(
+      withProvider(
+        <Profiler id="meter" onRender={() => (renders += 1)}>
+          <Meter paused />
+        </Profiler>,
+      ),
+    );
+    for (let frame = 0; frame < 60; frame++) runFrame(3000 + (frame * 1000) / 60);
+    expect(drawn).toHaveLength(10);
+    expect(audio.contexts.at(-1)?.closed).toBe(true);
   });
 });
