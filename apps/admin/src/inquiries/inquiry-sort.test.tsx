@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeAuthClient, signedInAdmin } from "../testing/fake-auth-client.js";
 import { fakeInquiryApi, inquiryRecord } from "../testing/fake-inquiry-api.js";
+import { narrowWindow } from "../testing/narrow-window.js";
 import { renderAdmin } from "../testing/render-admin.js";
-import { TABLE_LAYOUT_QUERY } from "./inquiry-table.js";
 
 const copy = adminCopy.inquiries;
 
@@ -93,15 +93,7 @@ describe("sorting the inbox", () => {
   });
 
   it("sorts the cards on a phone with the order control, and clearing the filters keeps the order", async () => {
-    vi.stubGlobal(
-      "matchMedia",
-      vi.fn((query: string) => ({
-        matches: query !== TABLE_LAYOUT_QUERY,
-        media: query,
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-      })),
-    );
+    narrowWindow();
     const { api, requests } = sortedApi();
     const { router } = renderAdmin(
       `${routes.adminInquiries}?status=won`,

@@ -5,8 +5,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeAuthClient, signedInAdmin } from "../testing/fake-auth-client.js";
 import { fakeInquiryApi, inquiryRecord } from "../testing/fake-inquiry-api.js";
+import { narrowWindow } from "../testing/narrow-window.js";
 import { renderAdmin } from "../testing/render-admin.js";
-import { InquiryTable, TABLE_LAYOUT_QUERY } from "./inquiry-table.js";
+import { InquiryTable } from "./inquiry-table.js";
 
 const copy = adminCopy.inquiries;
 const openLabel = (name: string) => copy.openLabel.replace("{name}", name);
@@ -44,19 +45,6 @@ function apiOf(items: InquiryRecord[]) {
     const id = url.pathname.split("/").at(-1);
     return items.find((item) => item.id === id) ?? { items, nextCursor: null };
   });
-}
-
-/** Makes `matchMedia` answer as a phone-wide window would. */
-function narrowWindow() {
-  vi.stubGlobal(
-    "matchMedia",
-    vi.fn((query: string) => ({
-      matches: query !== TABLE_LAYOUT_QUERY,
-      media: query,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })),
-  );
 }
 
 afterEach(() => {
