@@ -123,8 +123,10 @@ export async function stubVoice(
           await Promise.resolve();
           this.emit("call-end");
         }
-        send() {
-          // The fake call ignores messages to the agent.
+        /** What the page sent the agent (typed words, context). */
+        sent: unknown[] = [];
+        send(message: unknown) {
+          this.sent.push(message);
         }
         setMuted(muted: boolean) {
           this.muted.push(muted);

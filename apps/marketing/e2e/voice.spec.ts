@@ -157,6 +157,62 @@ test.describe("voice call with the SDK stubbed", () => {
     await expect(page.locator("audio")).toHaveCount(0);
   });
 
+  test("a visitor can type to the AI during the call: the words show at once and reach the agent", async ({
+    page,
+  }) => {
+    await stubVoice(page, { connect: "manual" });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, "/about");
+    await page.getByRole("button", { name: /^Voice Chat/ }).click();
+    const panel = page.getByRole("dialog", { name: "NovaLine Live" });
+    await panel.getByRole("button", { name: "Talk to the AI" }).click();
+    await connectVoiceCall(page);
+    const box = panel.getByRole("textbox", { name: "Type to the AI" });
+    // It fits the panel at 390 px: nothing in it reaches the panel's padding.
+    const frame = await panel.boundingBox();
+    for (const control of [
+      box,
+      panel.getByRole("button", { name: "Send" }),
+      panel.getByRole("button", { name: "End Call" }),
+    ]) {
+      const edge = await control.boundingBox();
+      expect(edge && frame && edge.x + edge.width).toBeLessThanOrEqual(
+        (frame?.x ?? 0) + (frame?.width ?? 0) - 12,
+      );
+    }
+    await box.fill("Do you work on Saturdays?");
+    await box.press("Enter");
+    await expect(panel.getByRole("log", { name: "Live transcript" })).toContainText(
+      "You: Do you work on Saturdays?",
+    );
+    await expect(box).toHaveValue("");
+    await expect(panel).toContainText("NovaLine Live is thinking…");
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __fakeVapi: { sent: unknown[] } }).__fakeVapi.sent,
+      ),
+    ).toEqual([
+      {
+        type: "add-message",
+        message: { role: "user", content: "Do you work on Saturdays?" },
+        triggerResponseEnabled: true,
+      },
+    ]);
+    // An empty box sends nothing; the send button works too.
+    await panel.getByRole("button", { name: "Send" }).click();
+    await box.fill("And Sundays?");
+    await panel.getByRole("button", { name: "Send" }).click();
+    await expect(panel.getByRole("log", { name: "Live transcript" })).toContainText(
+      "You: And Sundays?",
+    );
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __fakeVapi: { sent: unknown[] } }).__fakeVapi.sent.length,
+      ),
+    ).toBe(2);
+    await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+  });
+
   test("a call whose connection drops is rejoined, transcript kept, and can be ended meanwhile", async ({
     page,
   }) => {

@@ -6,6 +6,7 @@ import {
   Mic,
   MicOff,
   Phone,
+  SendHorizontal,
   Volume2,
   X,
   type LucideIcon,
@@ -278,6 +279,40 @@ function LiveCall({ copy }: { copy: VoiceWidgetCopy["live"] }) {
           </p>
         ))}
       </div>
+      <form
+        className="flex min-w-0 items-center gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const box = event.currentTarget.elements.namedItem("voice-text");
+          if (!(box instanceof HTMLInputElement) || box.value.trim() === "") return;
+          try {
+            voice?.sendText(box.value);
+            box.value = "";
+          } catch {
+            // The call ended meanwhile: the words stay in the box.
+          }
+        }}
+      >
+        <label htmlFor="voice-text" className="sr-only">
+          {copy.typeLabel}
+        </label>
+        <input
+          id="voice-text"
+          name="voice-text"
+          type="text"
+          autoComplete="off"
+          placeholder={copy.typePlaceholder}
+          size={1}
+          className="h-9 w-0 min-w-0 flex-1 rounded-full border border-input bg-background px-3 text-base placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring sm:text-sm"
+        />
+        <button
+          type="submit"
+          aria-label={copy.sendLabel}
+          className="grid size-9 shrink-0 place-items-center rounded-full bg-primary text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <SendHorizontal aria-hidden="true" className="size-4" />
+        </button>
+      </form>
     </div>
   );
 }

@@ -59,6 +59,10 @@ export interface VoiceWidgetCopy {
     unmuteLabel: string;
     transcriptLabel: string;
     transcriptEmpty: string;
+    /** The box to type to the AI during the call: its label, hint and send button. */
+    typeLabel: string;
+    typePlaceholder: string;
+    sendLabel: string;
     youLabel: string;
     agentLabel: string;
   };
