@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import {
   connectVoiceCall,
   emitVoiceEvent,
@@ -64,6 +64,17 @@ test.describe("voice widget without voice keys (the local default)", () => {
   });
 });
 
+/** Opens the Voice Chat panel on /about and connects its call (the SDK stubbed): the panel. */
+async function liveCallInPanel(page: Page) {
+  await stubVoice(page, { connect: "manual" });
+  await open(page, "/about");
+  await page.getByRole("button", { name: /^Voice Chat/ }).click();
+  const panel = page.getByRole("dialog", { name: "NovaLine Live" });
+  await panel.getByRole("button", { name: "Talk to the AI" }).click();
+  await connectVoiceCall(page);
+  return panel;
+}
+
 test.describe("voice call with the SDK stubbed", () => {
   test("the widget's call: connecting, End Call in red, speaker, volume, transcript, mute, end", async ({
     page,
@@ -118,12 +129,7 @@ test.describe("voice call with the SDK stubbed", () => {
   test("says when the agent is thinking, and a voice the browser blocked plays on a tap without ending the call", async ({
     page,
   }) => {
-    await stubVoice(page, { connect: "manual" });
-    await open(page, "/about");
-    await page.getByRole("button", { name: /^Voice Chat/ }).click();
-    const panel = page.getByRole("dialog", { name: "NovaLine Live" });
-    await panel.getByRole("button", { name: "Talk to the AI" }).click();
-    await connectVoiceCall(page);
+    const panel = await liveCallInPanel(page);
     await emitVoiceEvent(page, "message", {
       type: "speech-update",
       role: "user",
@@ -160,13 +166,8 @@ test.describe("voice call with the SDK stubbed", () => {
   test("a visitor can type to the AI during the call: the words show at once and reach the agent", async ({
     page,
   }) => {
-    await stubVoice(page, { connect: "manual" });
     await page.setViewportSize({ width: 390, height: 844 });
-    await open(page, "/about");
-    await page.getByRole("button", { name: /^Voice Chat/ }).click();
-    const panel = page.getByRole("dialog", { name: "NovaLine Live" });
-    await panel.getByRole("button", { name: "Talk to the AI" }).click();
-    await connectVoiceCall(page);
+    const panel = await liveCallInPanel(page);
     const box = panel.getByRole("textbox", { name: "Type to the AI" });
     // It fits the panel at 390 px: nothing in it reaches the panel's padding.
     const frame = await panel.boundingBox();
@@ -216,12 +217,7 @@ test.describe("voice call with the SDK stubbed", () => {
   test("a call whose connection drops is rejoined, transcript kept, and can be ended meanwhile", async ({
     page,
   }) => {
-    await stubVoice(page, { connect: "manual" });
-    await open(page, "/about");
-    await page.getByRole("button", { name: /^Voice Chat/ }).click();
-    const panel = page.getByRole("dialog", { name: "NovaLine Live" });
-    await panel.getByRole("button", { name: "Talk to the AI" }).click();
-    await connectVoiceCall(page);
+    const panel = await liveCallInPanel(page);
     await emitVoiceEvent(page, "message", {
       type: "transcript",
       role: "assistant",
