@@ -8,10 +8,11 @@ import { readFileSync } from "node:fs";
 import { bundle, gzipSize } from "../../../tooling/check-size.mjs";
 
 // bytes, gzip. `client`: what an app that creates a client pays (the 0.3 budget, 7 KB).
-// `index`: everything the core entry exports, the tree-shakable features included (9 KB). `react`,
+// `index`: everything the core entry exports, the tree-shakable features included (9.5 KB). `react`,
 // `all`: the React entry may add 2 KB to the core.
 const CLIENT_LIMIT = 7168;
-const INDEX_LIMIT = 9216;
+const INDEX_LIMIT = 9728;
+const LAZY_LIMIT = 1024;
 const ALL_LIMIT = INDEX_LIMIT + 2048;
 const dist = new URL("../dist/", import.meta.url);
 const external = ["@vapi-ai/web", "react", "react-dom", "react/jsx-runtime"];
@@ -28,6 +29,8 @@ let failed = false;
 
 for (const [label, files, limit, names] of [
   ["client", ["index.js"], CLIENT_LIMIT, ["createVoiceClient"]],
+  // What a page's first load carries with createLazyVoiceClient (the client loads on demand).
+  ["lazy client", ["index.js"], LAZY_LIMIT, ["createLazyVoiceClient"]],
   ["index", ["index.js"], INDEX_LIMIT],
   ["react", ["react.js"], ALL_LIMIT],
   ["all", ["index.js", "react.js"], ALL_LIMIT],

@@ -52,6 +52,18 @@ export interface VoiceFailure {
 }
 
 /**
+ * The message of a `network` failure (also used by `createLazyVoiceClient` when the client's own
+ * code cannot load).
+ *
+ * @example
+ * ```ts
+ * toast(NETWORK_MESSAGE);
+ * ```
+ */
+export const NETWORK_MESSAGE =
+  "We could not connect the call. Check your connection and try again.";
+
+/**
  * The message shown to people for each {@link FailureReason}.
  *
  * @example
@@ -68,7 +80,7 @@ export const FAILURE_MESSAGES: Readonly<Record<FailureReason, string>> = {
   "insecure-context": "Voice needs a secure (https) page.",
   "autoplay-blocked": "Your browser blocked the call audio. Tap to try again.",
   busy: "A call is already in progress. Try again in a moment.",
-  network: "We could not connect the call. Check your connection and try again.",
+  network: NETWORK_MESSAGE,
   "not-configured": "Voice calls are not available right now.",
   unknown: "Something went wrong with the call. Please try again.",
 };

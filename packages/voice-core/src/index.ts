@@ -14,6 +14,7 @@ export {
 export { listAudioDevices, type AudioDevice } from "./devices";
 export {
   FAILURE_MESSAGES,
+  NETWORK_MESSAGE,
   RETRYABLE_REASONS,
   createFailure,
   failureFromMediaError,
@@ -66,6 +67,7 @@ export {
   type TranscriptTurn,
 } from "./transcript";
 export { createVoiceClient } from "./voice-client";
+export { createLazyVoiceClient } from "./lazy-client";
 export type {
   DeviceLostEvent,
   NoiseCancellationEvent,

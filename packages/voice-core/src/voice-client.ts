@@ -7,6 +7,7 @@ import { createFailure, field, isDuplicateCallObject, type VoiceFailure } from "
 import { loadVapiSdk } from "./load-sdk";
 import { checkMicrophone } from "./microphone-check";
 import { getPageCall, trackSdkWork } from "./page-call";
+import { noCall } from "./no-call";
 import { callGuarded } from "./report-error";
 import { listenToSdk, releaseSdk, settlesWithin, type SdkSignal } from "./sdk-adapter";
 import type { AssistantOverrideConfig, VapiConstructor, VapiLike, VapiWebCall } from "./sdk-types";
@@ -109,9 +110,6 @@ interface SdkInstance {
 // The room of a call outlives a dropped connection, so that reconnect() can rejoin it; a hang-up
 // ends the call explicitly (releaseSdk).
 const KEEP_ROOM = { roomDeleteOnUserLeaveEnabled: false };
-
-const noCall = (method: string, what = "an active call") =>
-  new Error(`Call object is not available. ${method}() needs ${what}.`);
 
 const ignore = () => undefined;
 

@@ -12,4 +12,5 @@ export {
   type VoiceCallView,
 } from "./use-voice-call";
 export { VoiceCallContext } from "./voice-call-context";
+export { LazyVoiceCallProvider, type LazyVoiceCallProviderProps } from "./lazy-voice-call-provider";
 export { VoiceCallProvider, type VoiceCallProviderProps } from "./voice-call-provider";

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { createVoiceClient, type VoiceClient, type VoiceClientOptions } from "@novaline/voice-core";
+import { useOwnedClient } from "./use-owned-client";
 import { VoiceCallContext } from "./voice-call-context";
 
 /**
@@ -49,21 +50,7 @@ function createOwnClient(props: { client?: VoiceClient; options?: VoiceClientOpt
  * ```
  */
 export function VoiceCallProvider(props: VoiceCallProviderProps): ReactNode {
-  const [ownClient] = useState(() => createOwnClient(props));
-  const mounted = useRef(false);
-
-  useEffect(() => {
-    if (!ownClient) return;
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      // Deferred: StrictMode unmounts and remounts at once, and that must not end a call.
-      queueMicrotask(() => {
-        if (!mounted.current) ownClient.destroy();
-      });
-    };
-  }, [ownClient]);
-
+  const ownClient = useOwnedClient(() => createOwnClient(props));
   return (
     <VoiceCallContext.Provider value={props.client ?? ownClient}>
       {props.children}

@@ -18,6 +18,7 @@ import {
   useVoiceCall,
   useVoiceCallOptional,
 } from "./use-voice-call";
+import { LazyVoiceCallProvider } from "./lazy-voice-call-provider";
 import { VoiceCallProvider } from "./voice-call-provider";
 
 let sdk: FakeSdk;
@@ -375,6 +376,76 @@ describe("a provider created from options", () => {
     await settle();
     expect(vapi.inCall).toBe(false);
     expect(vapi.listenerCount()).toBe(0);
+  });
+});
+
+describe("a lazy provider", () => {
+  it("renders idle without loading the client, loads it once on intent, and is one call for every hook", async () => {
+    const load = vi.fn(() => Promise.resolve(client));
+    const renders = { hero: 0, widget: 0 };
+    const count = (id: string) => {
+      renders[id as keyof typeof renders] += 1;
+    };
+    function BookingTool() {
+      useClientTool("showBookingLink", () => "open");
+      return null;
+    }
+    const page = (
+      <StrictMode>
+        <LazyVoiceCallProvider load={load}>
+          <Profiler id="hero" onRender={count}>
+            <CallButton name="hero" />
+          </Profiler>
+          <Profiler id="widget" onRender={count}>
+            <CallButton name="widget" />
+          </Profiler>
+          <BookingTool />
+        </LazyVoiceCallProvider>
+      </StrictMode>
+    );
+    expect(renderToString(page)).toContain("Talk to the AI");
+    const view = render(page);
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+    expect(output("hero status")).toBe("idle");
+    renders.hero = 0;
+
+    fireEvent.focus(button("hero"));
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(sdk.loads).toBe(1);
+    // Loading the client changed nothing on screen: nothing re-rendered.
+    expect(renders.hero).toBe(0);
+
+    fireEvent.click(button("widget"));
+    expect(button("hero").dataset.state).toBe("busy");
+    await settle();
+    act(() => {
+      sdk.vapi.connect();
+    });
+    await settle();
+    expect(button("hero").textContent).toBe("hero: End Call");
+    // The tool mounted before the client loaded handles the call's tool calls.
+    await act(async () => {
+      sdk.vapi.emit("message", {
+        type: "tool-calls",
+        toolCallList: [{ id: "c1", function: { name: "showBookingLink", arguments: {} } }],
+      });
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(sdk.vapi.sent).toHaveLength(1);
+    renders.widget = 0;
+    act(() => {
+      sdk.vapi.audioLevel(0.3);
+    });
+    // Each CallButton shows the volume: one render each, not more.
+    expect(renders.widget).toBe(1);
+
+    const vapi = sdk.vapi;
+    view.unmount();
+    await settle();
+    expect(vapi.inCall).toBe(false);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
 
