@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Size check of @novaline/voice-core (run after `pnpm build`): bundles each entry the way an app
 // would (minified ESM, the SDK and React left out), gzips it and fails above the limit. The
-// React entry imports the core by package name, so its bundle includes the core: it is the
-// whole package's own code; `all` is everything both entries export. Also fails if dist/ imports @vapi-ai/web other than through a
-// dynamic import(), which would put the ~83 KB SDK into every page that imports voice-core.
-import { readFileSync } from "node:fs";
+// React entry's modules import the core's, so its bundle includes the core: it is the whole
+// package's own code; `all` is everything both entries export. Also fails if a module of dist/
+// imports @vapi-ai/web other than through a dynamic import(), which would put the ~83 KB SDK into
+// every page that imports voice-core.
+import { readdirSync, readFileSync } from "node:fs";
 import { bundle, gzipSize } from "../../../tooling/check-size.mjs";
 
 // bytes, gzip. `client`: what an app that creates a client pays (the 0.3 budget, 7 KB).
@@ -13,13 +14,13 @@ import { bundle, gzipSize } from "../../../tooling/check-size.mjs";
 const CLIENT_LIMIT = 7168;
 const INDEX_LIMIT = 9728;
 const LAZY_LIMIT = 1024;
+const LAZY_PROVIDER_LIMIT = 512;
 const ALL_LIMIT = INDEX_LIMIT + 2048;
 const dist = new URL("../dist/", import.meta.url);
 const external = ["@vapi-ai/web", "react", "react-dom", "react/jsx-runtime"];
 
-// dist/react.js imports the core as "@novaline/voice-core": esbuild, like Node and Vite, resolves
-// that self-reference through the package's `exports` (the measurement ignores the package's
-// tsconfig, whose `paths` would map it to src/ and count the core twice).
+// dist/ is unbundled (one module per source file, the React modules importing the core's by
+// relative path), so an app shares one copy of each module between its chunks.
 const packageDir = new URL("..", import.meta.url).pathname;
 const filesOf = (files) => files.map((file) => new URL(file, dist).pathname);
 const sizeOf = (files, names) =>
@@ -31,6 +32,8 @@ for (const [label, files, limit, names] of [
   ["client", ["index.js"], CLIENT_LIMIT, ["createVoiceClient"]],
   // What a page's first load carries with createLazyVoiceClient (the client loads on demand).
   ["lazy client", ["index.js"], LAZY_LIMIT, ["createLazyVoiceClient"]],
+  // What a React page's first load carries: the provider alone (the hooks' chunks bring the rest).
+  ["lazy provider", ["react.js"], LAZY_PROVIDER_LIMIT, ["LazyVoiceCallProvider"]],
   ["index", ["index.js"], INDEX_LIMIT],
   ["react", ["react.js"], ALL_LIMIT],
   ["all", ["index.js", "react.js"], ALL_LIMIT],
@@ -67,7 +70,10 @@ for (const [feature, names, marker] of [
   );
 }
 
-for (const file of ["index.js", "index.cjs", "react.js", "react.cjs"]) {
+const modules = readdirSync(dist, { recursive: true })
+  .map(String)
+  .filter((file) => /\.c?js$/.test(file));
+for (const file of modules) {
   const code = readFileSync(new URL(file, dist), "utf8");
   const all = code.match(/["']@vapi-ai\/web["']/g) ?? [];
   const dynamic = code.match(/\bimport\(\s*["']@vapi-ai\/web["']\s*\)/g) ?? [];

@@ -1,3 +1,5 @@
+"use client";
+
 export { useAudioLevels } from "./use-audio-levels";
 export { useCallMetrics } from "./use-call-metrics";
 export { useClientTool } from "./use-client-tool";

@@ -1,7 +1,7 @@
-import type { ReactNode } from "react";
-import { createLazyVoiceClient, type VoiceClient } from "@novaline/voice-core";
-import { useOwnedClient } from "./use-owned-client";
-import { VoiceCallContext } from "./voice-call-context";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import type { VoiceClient } from "@novaline/voice-core";
+import { useDestroyOnUnmount } from "./use-destroy-on-unmount";
+import { VoiceCallContext, VoiceCallLoaderContext } from "./voice-call-context";
 
 /**
  * Props of {@link LazyVoiceCallProvider}.
@@ -22,10 +22,12 @@ export interface LazyVoiceCallProviderProps {
 }
 
 /**
- * Like {@link VoiceCallProvider}, for a page that must stay small until the visitor shows intent:
- * the client's code loads on the first `preload()` (hover or focus of a call button) or
- * `start()`, then the SDK as usual. Every hook works before that (the call is idle); the client
- * is destroyed on unmount.
+ * Like `VoiceCallProvider`, for a page that must stay small until the visitor shows intent: the
+ * provider itself is a few hundred bytes, and the client's code loads on the first `preload()`
+ * (hover or focus of a call button), `start()` or `toggle()` of any hook below it, then the SDK
+ * as usual. Every hook works before that (the call is idle; a start that waits for the code is
+ * `loading`). The loaded client is destroyed on unmount. `VoiceCallContext` holds `null` until
+ * the client has loaded.
  *
  * @example
  * ```tsx
@@ -36,6 +38,34 @@ export interface LazyVoiceCallProviderProps {
  * ```
  */
 export function LazyVoiceCallProvider({ load, children }: LazyVoiceCallProviderProps): ReactNode {
-  const client = useOwnedClient(() => createLazyVoiceClient(load));
-  return <VoiceCallContext.Provider value={client}>{children}</VoiceCallContext.Provider>;
+  const [client, setClient] = useState<VoiceClient | null>(null);
+  const gone = useRef(false);
+  const [loader] = useState(() => {
+    let loading: Promise<VoiceClient> | undefined;
+    return () =>
+      (loading ??= load().then(
+        (loaded) => {
+          // Loaded after the page let go of the provider: nobody will end its calls.
+          if (gone.current) loaded.destroy();
+          else setClient(loaded);
+          return loaded;
+        },
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      ));
+  });
+  useEffect(() => {
+    gone.current = false;
+    return () => {
+      gone.current = true;
+    };
+  }, []);
+  useDestroyOnUnmount(client);
+  return (
+    <VoiceCallLoaderContext.Provider value={loader}>
+      <VoiceCallContext.Provider value={client}>{children}</VoiceCallContext.Provider>
+    </VoiceCallLoaderContext.Provider>
+  );
 }

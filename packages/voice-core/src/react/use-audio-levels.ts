@@ -1,6 +1,6 @@
 import { createAudioLevelMeter, type AudioLevels } from "@novaline/voice-core";
-import { useContext, useEffect, useRef } from "react";
-import { VoiceCallContext } from "./voice-call-context";
+import { useEffect, useRef } from "react";
+import { useContextClient } from "./use-context-client";
 
 /**
  * Calls `onFrame` with the call's {@link AudioLevels} on animation frames, at most `fps` times a
@@ -25,7 +25,7 @@ export function useAudioLevels(
   onFrame: (levels: AudioLevels) => void,
   { bands = 0, fps = 30, paused = false }: { bands?: number; fps?: number; paused?: boolean } = {},
 ): void {
-  const client = useContext(VoiceCallContext);
+  const client = useContextClient();
   const latest = useRef(onFrame);
   useEffect(() => {
     latest.current = onFrame;

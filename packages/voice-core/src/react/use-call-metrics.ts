@@ -1,6 +1,6 @@
 import { NO_METRICS, watchCallMetrics, type CallMetrics } from "@novaline/voice-core";
-import { useContext, useEffect, useState } from "react";
-import { VoiceCallContext } from "./voice-call-context";
+import { useEffect, useState } from "react";
+import { useContextClient } from "./use-context-client";
 
 /**
  * The call's {@link CallMetrics} (see `watchCallMetrics`), measured while the component is
@@ -14,7 +14,7 @@ import { VoiceCallContext } from "./voice-call-context";
  * ```
  */
 export function useCallMetrics(): CallMetrics {
-  const client = useContext(VoiceCallContext);
+  const client = useContextClient();
   const [metrics, setMetrics] = useState(NO_METRICS);
   useEffect(() => (client ? watchCallMetrics(client, setMetrics) : undefined), [client]);
   return metrics;

@@ -1,6 +1,6 @@
 import { handleClientTools, type ClientTool, type VoiceClient } from "@novaline/voice-core";
-import { useContext, useEffect, useRef } from "react";
-import { VoiceCallContext } from "./voice-call-context";
+import { useEffect, useRef } from "react";
+import { useContextClient } from "./use-context-client";
 
 // The tools the mounted components provide, per client, and how to stop handling them.
 interface Registry {
@@ -32,7 +32,7 @@ export function useClientTool<Args = Record<string, unknown>>(
   name: string,
   tool: ClientTool<Args>,
 ): void {
-  const client = useContext(VoiceCallContext);
+  const client = useContextClient();
   if (!client) throw new Error("useClientTool() must be used inside a <VoiceCallProvider>.");
   const latest = useRef(tool);
   useEffect(() => {

@@ -1,5 +1,5 @@
-import { useContext, useEffect, useRef } from "react";
-import { VoiceCallContext } from "./voice-call-context";
+import { useEffect, useRef } from "react";
+import { useContextClient } from "./use-context-client";
 
 /**
  * Ends the page's call (whoever started it) when the calling component unmounts: the spec's
@@ -16,7 +16,7 @@ import { VoiceCallContext } from "./voice-call-context";
  * ```
  */
 export function useEndCallOnUnmount(): void {
-  const client = useContext(VoiceCallContext);
+  const client = useContextClient();
   const mounted = useRef(false);
   useEffect(() => {
     if (!client) return;

@@ -1,4 +1,4 @@
-import { useContext, useState, useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
 import {
   IDLE_SNAPSHOT,
   getButtonState,
@@ -12,7 +12,7 @@ import {
   type VoiceClient,
   type VoiceFailure,
 } from "@novaline/voice-core";
-import { VoiceCallContext } from "./voice-call-context";
+import { useContextClient } from "./use-context-client";
 
 /**
  * What {@link useVoiceCall} returns: the call's state, derived flags for rendering, and the
@@ -196,7 +196,7 @@ const noProvider = () =>
 export function useVoiceCall(): UseVoiceCallResult;
 export function useVoiceCall<T>(selector: (call: VoiceCallView) => T): T;
 export function useVoiceCall<T>(selector?: (call: VoiceCallView) => T): T | UseVoiceCallResult {
-  const client = useContext(VoiceCallContext);
+  const client = useContextClient();
   const selected = useSelectedCall<T | UseVoiceCallResult>(client, selector ?? whole);
   if (!client) throw noProvider();
   return selected as T | UseVoiceCallResult;
@@ -213,7 +213,7 @@ export function useVoiceCall<T>(selector?: (call: VoiceCallView) => T): T | UseV
  * ```
  */
 export function useVoiceCallOptional(): UseVoiceCallResult | null {
-  return useSelectedCall(useContext(VoiceCallContext), whole);
+  return useSelectedCall(useContextClient(), whole);
 }
 
 /**

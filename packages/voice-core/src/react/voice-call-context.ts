@@ -12,3 +12,9 @@ import type { VoiceClient } from "@novaline/voice-core";
  */
 export const VoiceCallContext = createContext<VoiceClient | null>(null);
 VoiceCallContext.displayName = "VoiceCallContext";
+
+/**
+ * Set by `LazyVoiceCallProvider`: loads the page's client (once). Until it has, the hooks use a
+ * lazy client over it (see `useContextClient`).
+ */
+export const VoiceCallLoaderContext = createContext<(() => Promise<VoiceClient>) | null>(null);

@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { createVoiceClient, type VoiceClient, type VoiceClientOptions } from "@novaline/voice-core";
-import { useOwnedClient } from "./use-owned-client";
+import { useDestroyOnUnmount } from "./use-destroy-on-unmount";
 import { VoiceCallContext } from "./voice-call-context";
 
 /**
@@ -50,7 +50,8 @@ function createOwnClient(props: { client?: VoiceClient; options?: VoiceClientOpt
  * ```
  */
 export function VoiceCallProvider(props: VoiceCallProviderProps): ReactNode {
-  const ownClient = useOwnedClient(() => createOwnClient(props));
+  const [ownClient] = useState(() => createOwnClient(props));
+  useDestroyOnUnmount(ownClient);
   return (
     <VoiceCallContext.Provider value={props.client ?? ownClient}>
       {props.children}

@@ -1,12 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import type { VoiceClient } from "@novaline/voice-core";
 
-/**
- * The client `create` returns on the first render (or `null`), kept for the component's lifetime
- * and destroyed when it unmounts.
- */
-export function useOwnedClient(create: () => VoiceClient | null): VoiceClient | null {
-  const [client] = useState(create);
+/** Destroys `client` (when there is one) once the component that owns it unmounts. */
+export function useDestroyOnUnmount(client: VoiceClient | null): void {
   const mounted = useRef(false);
   useEffect(() => {
     if (!client) return;
@@ -19,5 +15,4 @@ export function useOwnedClient(create: () => VoiceClient | null): VoiceClient | 
       });
     };
   }, [client]);
-  return client;
 }
