@@ -1,5 +1,6 @@
-import { useEffect, useRef } from "react";
+import type { VoiceClient } from "@novaline/voice-core";
 import { useContextClient } from "./use-context-client";
+import { useFinalUnmount } from "./use-final-unmount";
 
 /**
  * Ends the page's call (whoever started it) when the calling component unmounts: the spec's
@@ -16,17 +17,9 @@ import { useContextClient } from "./use-context-client";
  * ```
  */
 export function useEndCallOnUnmount(): void {
-  const client = useContextClient();
-  const mounted = useRef(false);
-  useEffect(() => {
-    if (!client) return;
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      // Deferred: StrictMode unmounts and remounts at once, and that must not end the call.
-      queueMicrotask(() => {
-        if (!mounted.current) void client.stop();
-      });
-    };
-  }, [client]);
+  useFinalUnmount(useContextClient(), stopCall);
 }
+
+const stopCall = (client: VoiceClient) => {
+  void client.stop();
+};

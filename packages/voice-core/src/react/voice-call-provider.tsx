@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { createVoiceClient, type VoiceClient, type VoiceClientOptions } from "@novaline/voice-core";
-import { useDestroyOnUnmount } from "./use-destroy-on-unmount";
+import { destroyClient, useFinalUnmount } from "./use-final-unmount";
 import { VoiceCallContext } from "./voice-call-context";
 
 /**
@@ -51,7 +51,7 @@ function createOwnClient(props: { client?: VoiceClient; options?: VoiceClientOpt
  */
 export function VoiceCallProvider(props: VoiceCallProviderProps): ReactNode {
   const [ownClient] = useState(() => createOwnClient(props));
-  useDestroyOnUnmount(ownClient);
+  useFinalUnmount(ownClient, destroyClient);
   return (
     <VoiceCallContext.Provider value={props.client ?? ownClient}>
       {props.children}
