@@ -75,10 +75,16 @@ export async function stubVoice(
   {
     microphone = "granted",
     connect = "auto",
-  }: { microphone?: "granted" | "denied"; connect?: "auto" | "manual" } = {},
+    microphones = [],
+  }: {
+    microphone?: "granted" | "denied";
+    connect?: "auto" | "manual";
+    /** Names of the microphones the browser lists (`enumerateDevices`); none by default. */
+    microphones?: string[];
+  } = {},
 ) {
   await page.addInitScript(
-    ([mic, connectMode]) => {
+    ([mic, connectMode, inputs]) => {
       type Listener = (...args: unknown[]) => void;
       class FakeVapi {
         listeners = new Map<string, Set<Listener>>();
@@ -134,15 +140,33 @@ export async function stubVoice(
         setVolume() {
           // The fake call plays nothing of its own.
         }
-        // Daily's call object, for the agent's audio track: a real (silent) one from Web Audio.
+        /** The microphones the page chose (`setInputDevicesAsync`). */
+        inputDevices: string[] = [];
+        setInputDevicesAsync({ audioDeviceId }: { audioDeviceId: string }) {
+          this.inputDevices.push(audioDeviceId);
+          return Promise.resolve({});
+        }
+        // The agent's audio: a real track from Web Audio, a steady tone (the visitor is silent).
+        agentTrack?: MediaStreamTrack;
+        // Daily's call object, for the call's audio tracks.
         getDailyCallObject() {
-          const track = new AudioContext()
-            .createMediaStreamDestination()
-            .stream.getAudioTracks()[0];
+          if (!this.agentTrack) {
+            const audio = new AudioContext();
+            const tone = audio.createOscillator();
+            const voice = audio.createMediaStreamDestination();
+            tone.frequency.value = 300;
+            tone.connect(voice);
+            tone.start();
+            this.agentTrack = voice.stream.getAudioTracks()[0];
+          }
+          const agentTrack = this.agentTrack;
           return {
             participants: () => ({
               local: { local: true, user_name: "" },
-              agent: { user_name: "Vapi Speaker", tracks: { audio: { persistentTrack: track } } },
+              agent: {
+                user_name: "Vapi Speaker",
+                tracks: { audio: { persistentTrack: agentTrack } },
+              },
             }),
           };
         }
@@ -160,8 +184,20 @@ export async function stubVoice(
               getTracks: () => [{ stop: () => undefined }],
             } as unknown as MediaStream)
           : Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+      navigator.mediaDevices.enumerateDevices = () =>
+        Promise.resolve(
+          inputs.map(
+            (label, index) =>
+              ({
+                kind: "audioinput",
+                deviceId: `mic-${String(index + 1)}`,
+                label,
+                groupId: "",
+              }) as MediaDeviceInfo,
+          ),
+        );
     },
-    [microphone, connect] as const,
+    [microphone, connect, microphones] as const,
   );
 }
 

@@ -65,8 +65,8 @@ test.describe("voice widget without voice keys (the local default)", () => {
 });
 
 /** Opens the Voice Chat panel on /about and connects its call (the SDK stubbed): the panel. */
-async function liveCallInPanel(page: Page) {
-  await stubVoice(page, { connect: "manual" });
+async function liveCallInPanel(page: Page, microphones?: string[]) {
+  await stubVoice(page, { connect: "manual", ...(microphones ? { microphones } : {}) });
   await open(page, "/about");
   await page.getByRole("button", { name: /^Voice Chat/ }).click();
   const panel = page.getByRole("dialog", { name: "NovaLine Live" });
@@ -97,10 +97,6 @@ test.describe("voice call with the SDK stubbed", () => {
     await emitVoiceEvent(page, "speech-start");
     await emitVoiceEvent(page, "volume-level", 0.8);
     await expect(panel).toContainText("NovaLine Live is speaking…");
-    await expect(panel.getByRole("meter", { name: "Agent voice level" })).toHaveAttribute(
-      "aria-valuenow",
-      "80",
-    );
     await emitVoiceEvent(page, "message", {
       type: "transcript",
       role: "assistant",
@@ -308,4 +304,97 @@ test.describe("voice call with the SDK stubbed", () => {
     await expect(page.getByText("Allow microphone access to talk to the AI.")).toBeVisible();
     await expect(hero).toHaveAttribute("data-call", "idle");
   });
+
+  test("the agent's showBookingLink opens the booking card in the panel, even closed, and the call goes on to the booking page", async ({
+    page,
+  }) => {
+    const panel = await liveCallInPanel(page);
+    await panel.getByRole("button", { name: "Close voice chat" }).click();
+    await expect(panel).toBeHidden();
+    await emitVoiceEvent(page, "message", {
+      type: "tool-calls",
+      toolCallList: [{ id: "tool-1", function: { name: "showBookingLink", arguments: {} } }],
+    });
+    await expect(panel).toBeVisible();
+    const card = panel.getByRole("region", { name: "Pick a time for your demo" });
+    const link = card.getByRole("link", { name: "Open the booking page" });
+    await expect(link).toBeFocused();
+    // The agent hears that the page is in front of the visitor, silently.
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __fakeVapi: { sent: unknown[] } }).__fakeVapi.sent,
+      ),
+    ).toEqual([
+      {
+        type: "add-message",
+        message: {
+          role: "system",
+          content: expect.stringContaining(
+            "Tool showBookingLink (call tool-1) returned: The booking page is open",
+          ) as unknown,
+        },
+        triggerResponseEnabled: false,
+      },
+    ]);
+    await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+    await link.click();
+    await expect(page).toHaveURL(/\/booking\/?$/);
+    await expect(panel.getByRole("button", { name: "End Call" })).toBeVisible();
+    await card.getByRole("button", { name: "Back to the call" }).click();
+    await expect(card).toBeHidden();
+  });
+
+  test("both voices are drawn live, and stand still with reduced motion; a second microphone can be chosen", async ({
+    page,
+  }) => {
+    const panel = await liveCallInPanel(page, ["Built-in microphone", "USB headset"]);
+    const agent = panel.getByRole("meter", { name: "AI voice level" });
+    const you = panel.getByRole("meter", { name: "Your voice level" });
+    // The agent's tone is heard and its bars move; the silent microphone's are not.
+    await expect(agent).toHaveAttribute("data-heard", "true");
+    await expect(you).toHaveAttribute("data-heard", "false");
+    expect(Number(await agent.getAttribute("aria-valuenow"))).toBeGreaterThan(0);
+    const scales = () =>
+      agent.evaluate((meter) =>
+        Array.from(meter.children, (bar) => (bar as HTMLElement).style.scale),
+      );
+    await expect.poll(async () => (await scales()).some((scale) => scale !== "")).toBe(true);
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await expect(panel.locator('[data-motion="still"]')).toBeVisible();
+    // Still: the bars keep their height; the colour alone says the agent is heard.
+    const before = await scales();
+    await page.waitForTimeout(500);
+    expect(await scales()).toEqual(before);
+    await expect(agent).toHaveAttribute("data-heard", "true");
+
+    const picker = panel.getByRole("combobox", { name: "Microphone" });
+    await expect(picker).toHaveValue("mic-1");
+    await picker.selectOption({ label: "USB headset" });
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (window as unknown as { __fakeVapi: { inputDevices: string[] } }).__fakeVapi
+              .inputDevices,
+        ),
+      )
+      .toEqual(["mic-2"]);
+  });
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`the live panel passes axe in the ${colorScheme} theme`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      const panel = await liveCallInPanel(page, ["Built-in microphone", "USB headset"]);
+      await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
+      await emitVoiceEvent(page, "message", {
+        type: "transcript",
+        role: "assistant",
+        transcriptType: "final",
+        transcript: "Hello! How can I help you today?",
+      });
+      await expect(panel.getByRole("combobox", { name: "Microphone" })).toBeVisible();
+      await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+    });
+  }
 });

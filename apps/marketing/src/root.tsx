@@ -38,6 +38,7 @@ import {
   watchForStaleBuild,
 } from "./shell/stale-build";
 import { ToastArea } from "./shell/toast-area";
+import { VoiceProvider } from "./voice/voice-provider";
 import { VoiceWidget } from "./voice/voice-widget";
 import stylesheet from "./app.css?url";
 import brandFont from "@novaline/ui/fonts/inter.woff2?url";
@@ -170,12 +171,15 @@ export default function App() {
       <ThemeProvider>
         <SiteHeader brand={shell.brand} navigation={shell.header} />
       </ThemeProvider>
-      <main id="main" tabIndex={-1} className="outline-none">
-        {loading ? <PageLoading text={shell.loadingText} /> : <Outlet />}
-      </main>
-      <SiteFooter brand={shell.brand} navigation={shell.footer} />
-      <ToastArea />
-      <VoiceWidget copy={shell.voiceWidget} />
+      {/* The page's one voice call, shared by its call buttons and the Voice Chat widget. */}
+      <VoiceProvider>
+        <main id="main" tabIndex={-1} className="outline-none">
+          {loading ? <PageLoading text={shell.loadingText} /> : <Outlet />}
+        </main>
+        <SiteFooter brand={shell.brand} navigation={shell.footer} />
+        <ToastArea />
+        <VoiceWidget copy={shell.voiceWidget} />
+      </VoiceProvider>
       <RouteChange />
       <Suspense>
         <IdleServices copy={shell.consentNotice} pixelId={import.meta.env.VITE_META_PIXEL_ID} />

@@ -70,7 +70,9 @@ export const voiceWidget: VoiceWidgetCopy = {
       action: "Tap to hear the AI",
     },
     reconnecting: "Connection lost: reconnecting…",
-    volumeLabel: "Agent voice level",
+    volumeLabel: "AI voice level",
+    yourVolumeLabel: "Your voice level",
+    microphoneLabel: "Microphone",
     muteLabel: "Mute microphone",
     unmuteLabel: "Unmute microphone",
     transcriptLabel: "Live transcript",
@@ -87,6 +89,12 @@ export const voiceWidget: VoiceWidgetCopy = {
       "You can still hear our AI: it can call your phone in about 30 seconds, or book a demo and we'll walk you through it.",
     phoneAction: { label: "Call my phone", href: `${routes.aiCaller}#${demoCallForm.sectionId}` },
     bookAction: { label: "Book a demo", href: routes.booking },
+  },
+  booking: {
+    title: "Pick a time for your demo",
+    text: "Choose a 30-minute slot with our team. Your call keeps going while you look.",
+    action: { label: "Open the booking page", href: routes.booking },
+    backLabel: "Back to the call",
   },
   phoneDemo: {
     prompt: "No microphone, or somewhere noisy?",

@@ -1,12 +1,11 @@
 import { buttonVariants, cn, Spinner, type ButtonProps } from "@novaline/ui";
 import type { ComponentProps } from "react";
 import { Mic, PhoneOff } from "lucide-react";
-import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { notify } from "../shell/notify";
 import type { VoiceWidgetCopy } from "@novaline/content";
 import { voiceOptions } from "./voice-config";
-import { loadVoiceSession, useVoiceSession, useVoiceSnapshot } from "./voice-store";
+import { useVoiceCall } from "@novaline/voice-core/react";
 
 export interface CallLabels {
   /** Idle: starts a call. */
@@ -24,54 +23,29 @@ export interface CallLabels {
  * voice code on intent (hover, focus) and starts or ends the call on click.
  */
 export function useCallButton(labels: Pick<CallLabels, "notConfigured">) {
-  const session = useVoiceSession();
-  const voice = session?.client ?? null;
-  const { state } = useVoiceSnapshot(voice);
-  const [preparing, setPreparing] = useState(false);
+  const { buttonState, preload, toggle } = useVoiceCall();
   const navigate = useNavigate();
-  const buttonState = preparing ? "busy" : (session?.getButtonState(state) ?? "idle");
 
   function prepare() {
-    const options = voiceOptions();
-    if (options) void loadVoiceSession(options).then(({ client }) => client.preload());
+    if (voiceOptions()) void preload();
   }
 
-  async function toggle() {
-    const options = voiceOptions();
-    if (!options) {
-      const { title, description, phoneAction, bookAction } = labels.notConfigured;
-      // The ways to hear the AI that need no browser call: a call to the phone, a booked demo.
-      notify("message", title, {
-        description,
-        duration: Infinity,
-        cancel: { label: bookAction.label, onClick: () => void navigate(bookAction.href) },
-        action: { label: phoneAction.label, onClick: () => void navigate(phoneAction.href) },
-      });
+  async function onToggle() {
+    if (voiceOptions()) {
+      await toggle();
       return;
     }
-    if (voice) {
-      await voice.toggle();
-      return;
-    }
-    setPreparing(true);
-    const { client } = await loadVoiceSession(options);
-    setPreparing(false);
-    await client.toggle();
+    const { title, description, phoneAction, bookAction } = labels.notConfigured;
+    // The ways to hear the AI that need no browser call: a call to the phone, a booked demo.
+    notify("message", title, {
+      description,
+      duration: Infinity,
+      cancel: { label: bookAction.label, onClick: () => void navigate(bookAction.href) },
+      action: { label: phoneAction.label, onClick: () => void navigate(phoneAction.href) },
+    });
   }
 
-  return { buttonState, state, prepare, toggle } as const;
-}
-
-/** Ends the page's call when the component that calls it leaves the page (the hero does). */
-export function useEndCallOnLeave() {
-  const session = useVoiceSession();
-  useEffect(() => {
-    if (!session) return;
-    return () => {
-      const { client, getButtonState } = session;
-      if (getButtonState(client.getSnapshot().state) !== "idle") void client.stop();
-    };
-  }, [session]);
+  return { buttonState, prepare, toggle: onToggle } as const;
 }
 
 export interface CallButtonProps

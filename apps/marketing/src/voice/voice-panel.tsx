@@ -1,8 +1,10 @@
 import type { VoiceWidgetCopy } from "@novaline/content";
 import { cn } from "@novaline/ui";
+import { useCallStatus, useVoiceCall } from "@novaline/voice-core/react";
 import {
   ArrowLeft,
   AudioLines,
+  CalendarDays,
   Mic,
   MicOff,
   Phone,
@@ -11,6 +13,7 @@ import {
   X,
   type LucideIcon,
 } from "lucide-react";
+import { Link } from "react-router";
 import {
   lazy,
   Suspense,
@@ -18,11 +21,12 @@ import {
   useEffectEvent,
   useId,
   useRef,
-  useState,
   type ComponentProps,
 } from "react";
 import { CallButton, type CallLabels } from "./call-button";
-import { useVoiceClient, useVoiceSnapshot } from "./voice-store";
+import { MicrophonePicker } from "./microphone-picker";
+import { VoiceLevels } from "./voice-levels";
+import type { PanelView } from "./voice-widget";
 
 // The phone form's code (and the phone library) loads when the visitor asks for it.
 const PanelPhoneDemo = lazy(() => import("./panel-phone-demo"));
@@ -32,18 +36,30 @@ export interface VoicePanelProps {
   /** Whether it shows: it stays mounted while closed, so that what it holds lives on. */
   open: boolean;
   onClose: () => void;
+  /** The view, kept by the widget (the agent's tools can change it while the panel is closed). */
+  view: PanelView;
+  onViewChange: (view: PanelView) => void;
+  /** Whether the booking card the agent opened shows, and how the visitor closes it. */
+  booking: boolean;
+  onBookingClose: () => void;
 }
 
 /** The open Voice Chat panel: the live-AI name, help text, the call and its live state. */
-export default function VoicePanel({ copy, open, onClose: close }: VoicePanelProps) {
+export default function VoicePanel({
+  copy,
+  open,
+  onClose: close,
+  view,
+  onViewChange,
+  booking,
+  onBookingClose,
+}: VoicePanelProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const voice = useVoiceClient();
-  const { state } = useVoiceSnapshot(voice);
+  const status = useCallStatus();
   // A call whose connection dropped stays on screen, transcript and all, while it is rejoined.
-  const onCall = state.status === "active" || state.status === "reconnecting";
+  const onCall = status === "active" || status === "reconnecting";
 
-  const [view, setView] = useState<"browser" | "phone">("browser");
   const toPhone = useRef<HTMLButtonElement>(null);
   const toBrowser = useRef<HTMLButtonElement>(null);
   const switched = useRef(false);
@@ -52,14 +68,15 @@ export default function VoicePanel({ copy, open, onClose: close }: VoicePanelPro
     if (!switched.current) return;
     (view === "phone" ? toBrowser : toPhone).current?.focus();
   }, [view]);
-  const show = (next: typeof view) => {
+  const show = (next: PanelView) => {
     switched.current = true;
-    setView(next);
+    onViewChange(next);
   };
 
   // Opening moves focus into the panel.
   useEffect(() => {
-    if (open) panel.current?.focus();
+    // Unless something inside took it (the booking card the agent opened).
+    if (open && !panel.current?.contains(document.activeElement)) panel.current?.focus();
   }, [open]);
   const onEscape = useEffectEvent(close);
   // Escape anywhere inside closes it.
@@ -130,6 +147,7 @@ export default function VoicePanel({ copy, open, onClose: close }: VoicePanelPro
       ) : (
         <>
           <p className="text-sm text-muted-foreground">{copy.text}</p>
+          {booking ? <BookingCard copy={copy.booking} onClose={onBookingClose} /> : null}
           {onCall ? <LiveCall copy={copy.live} /> : null}
           <CallButton labels={labels} className="w-full" />
           <p className="grid justify-items-center gap-1 text-center text-sm text-muted-foreground">
@@ -147,6 +165,44 @@ export default function VoicePanel({ copy, open, onClose: close }: VoicePanelPro
       )}
       <p className="text-center text-xs text-muted-foreground">{copy.poweredBy}</p>
     </div>
+  );
+}
+
+/** The booking page the agent offered during the call (its `showBookingLink` tool). */
+function BookingCard({ copy, onClose }: { copy: VoiceWidgetCopy["booking"]; onClose: () => void }) {
+  const titleId = useId();
+  const link = useRef<HTMLAnchorElement>(null);
+  // It arrives while the visitor talks: the way to the page is where focus goes.
+  useEffect(() => {
+    link.current?.focus();
+  }, []);
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="grid gap-2 rounded-2xl border border-primary/30 bg-primary/10 p-3 text-sm"
+    >
+      <h3 id={titleId} className="flex items-center gap-2 font-semibold">
+        <CalendarDays aria-hidden="true" className="size-4 text-primary" />
+        {copy.title}
+      </h3>
+      <p className="text-muted-foreground">{copy.text}</p>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Link
+          ref={link}
+          to={copy.action.href}
+          className="inline-flex min-h-9 items-center rounded-full bg-primary px-4 font-semibold text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          {copy.action.label}
+        </Link>
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-md font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          {copy.backLabel}
+        </button>
+      </div>
+    </section>
   );
 }
 
@@ -172,20 +228,21 @@ function ViewSwitch({
   );
 }
 
-/** Who is speaking, the agent's voice level, mute, and the live transcript. */
+/** Who is speaking, both voices' levels, mute, the microphone, and the live transcript. */
 function LiveCall({ copy }: { copy: VoiceWidgetCopy["live"] }) {
-  const voice = useVoiceClient();
   const {
-    state,
-    volume = 0,
-    isMuted = false,
-    transcript = [],
+    status,
     agent,
-    audioBlocked = false,
-  } = useVoiceSnapshot(voice);
+    isSpeaking,
+    isMuted,
+    transcript,
+    audioBlocked,
+    setMuted,
+    resumeAudio,
+    sendText,
+  } = useVoiceCall();
   // What the agent does, from Vapi's messages; the audio level where the client has none.
-  const speaking =
-    agent === "speaking" || (state.status === "active" && state.activity === "speaking");
+  const speaking = agent === "speaking" || isSpeaking;
   const log = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -196,7 +253,7 @@ function LiveCall({ copy }: { copy: VoiceWidgetCopy["live"] }) {
     <div className="grid gap-3 rounded-2xl border border-border bg-background/60 p-3">
       <div className="flex items-center gap-3">
         <p className="min-w-0 flex-1 text-sm font-medium" aria-live="polite">
-          {state.status === "reconnecting"
+          {status === "reconnecting"
             ? copy.reconnecting
             : speaking
               ? copy.speaking
@@ -204,31 +261,13 @@ function LiveCall({ copy }: { copy: VoiceWidgetCopy["live"] }) {
                 ? copy.thinking
                 : copy.listening}
         </p>
-        <div
-          role="meter"
-          aria-label={copy.volumeLabel}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round(volume * 100)}
-          className="flex h-6 items-end gap-0.5"
-        >
-          {[0.15, 0.35, 0.55, 0.75, 0.95].map((step) => (
-            <span
-              key={step}
-              className={cn(
-                "w-1 rounded-full transition-colors",
-                volume >= step ? "bg-primary" : "bg-muted",
-              )}
-              style={{ height: `${String(30 + step * 70)}%` }}
-            />
-          ))}
-        </div>
+        <VoiceLevels agentLabel={copy.volumeLabel} youLabel={copy.yourVolumeLabel} />
         <button
           type="button"
           aria-pressed={isMuted}
           aria-label={isMuted ? copy.unmuteLabel : copy.muteLabel}
           onClick={() => {
-            voice?.setMuted(!isMuted);
+            setMuted(!isMuted);
           }}
           className={cn(
             "grid size-9 place-items-center rounded-full border border-border focus-visible:outline-2 focus-visible:outline-ring",
@@ -250,7 +289,7 @@ function LiveCall({ copy }: { copy: VoiceWidgetCopy["live"] }) {
             className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-primary px-3 font-semibold text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             onClick={() => {
               // Still refused: the button stays for another tap.
-              voice?.resumeAudio().catch(() => undefined);
+              resumeAudio().catch(() => undefined);
             }}
           >
             <Volume2 aria-hidden="true" className="size-4" />
@@ -279,6 +318,7 @@ function LiveCall({ copy }: { copy: VoiceWidgetCopy["live"] }) {
           </p>
         ))}
       </div>
+      <MicrophonePicker label={copy.microphoneLabel} />
       <form
         className="flex min-w-0 items-center gap-2"
         onSubmit={(event) => {
@@ -286,7 +326,7 @@ function LiveCall({ copy }: { copy: VoiceWidgetCopy["live"] }) {
           const box = event.currentTarget.elements.namedItem("voice-text");
           if (!(box instanceof HTMLInputElement) || box.value.trim() === "") return;
           try {
-            voice?.sendText(box.value);
+            sendText(box.value);
             box.value = "";
           } catch {
             // The call ended meanwhile: the words stay in the box.

@@ -1,11 +1,17 @@
 import type { VoiceWidgetCopy } from "@novaline/content";
 import { Mic } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
-import { useVoiceClient, useVoiceSnapshot } from "./voice-store";
+import { VoiceCallContext } from "@novaline/voice-core/react";
+import { lazy, Suspense, useContext, useRef, useState } from "react";
 
 // The panel's code loads when the visitor opens it (or points at the button).
 const loadPanel = () => import("./voice-panel");
 const VoicePanel = lazy(loadPanel);
+// The dot and the tools load with the voice client: there is no call before it.
+const OnCallDot = lazy(() => import("./on-call").then(({ OnCallDot }) => ({ default: OnCallDot })));
+const CallTools = lazy(() => import("./on-call").then(({ CallTools }) => ({ default: CallTools })));
+
+/** What the panel shows: the browser call, or the "call me now" form. */
+export type PanelView = "browser" | "phone";
 
 function PanelLoading() {
   return (
@@ -20,9 +26,10 @@ export function VoiceWidget({ copy }: { copy: VoiceWidgetCopy }) {
   // the call it follows) or the view the visitor chose is there again when they reopen it.
   const [opened, setOpened] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
-  const voice = useVoiceClient();
-  const { state } = useVoiceSnapshot(voice);
-  const onCall = state.status === "active" || state.status === "reconnecting";
+  const [view, setView] = useState<PanelView>("browser");
+  // The booking card the agent opened (its showBookingLink tool), until the visitor closes it.
+  const [booking, setBooking] = useState(false);
+  const loaded = useContext(VoiceCallContext) !== null;
 
   function close() {
     setOpen(false);
@@ -37,9 +44,31 @@ export function VoiceWidget({ copy }: { copy: VoiceWidgetCopy }) {
       {opened ? (
         <div hidden={!open}>
           <Suspense fallback={<PanelLoading />}>
-            <VoicePanel copy={copy} open={open} onClose={close} />
+            <VoicePanel
+              copy={copy}
+              open={open}
+              onClose={close}
+              view={view}
+              onViewChange={setView}
+              booking={booking}
+              onBookingClose={() => {
+                setBooking(false);
+              }}
+            />
           </Suspense>
         </div>
+      ) : null}
+      {loaded ? (
+        <Suspense>
+          <CallTools
+            onShowBooking={() => {
+              setView("browser");
+              setBooking(true);
+              setOpened(true);
+              setOpen(true);
+            }}
+          />
+        </Suspense>
       ) : null}
       <button
         ref={launcher}
@@ -55,10 +84,10 @@ export function VoiceWidget({ copy }: { copy: VoiceWidgetCopy }) {
       >
         <Mic aria-hidden="true" className="size-5" />
         <span data-voice-label>{copy.openLabel}</span>
-        {onCall ? (
-          <span className="absolute -top-0.5 -right-0.5 size-3.5 rounded-full border-2 border-background bg-danger motion-safe:animate-pulse">
-            <span className="sr-only"> (call in progress)</span>
-          </span>
+        {loaded ? (
+          <Suspense>
+            <OnCallDot />
+          </Suspense>
         ) : null}
       </button>
     </div>

@@ -54,7 +54,11 @@ export interface VoiceWidgetCopy {
     audioBlocked: { text: string; action: string };
     /** While a dropped call is rejoined. */
     reconnecting: string;
+    /** Names of the two voice levels the panel draws: the agent's and the visitor's. */
     volumeLabel: string;
+    yourVolumeLabel: string;
+    /** The microphone picker (shown when the visitor has more than one). */
+    microphoneLabel: string;
     muteLabel: string;
     unmuteLabel: string;
     transcriptLabel: string;
@@ -72,6 +76,11 @@ export interface VoiceWidgetCopy {
    * visitor's phone, a booked demo). Visitor's words only, never a setting's name.
    */
   notConfigured: { title: string; description: string; phoneAction: Link; bookAction: Link };
+  /**
+   * What the panel shows when the agent offers the booking page during a call (its
+   * `showBookingLink` tool): a title, a line, the link to the page and the way back to the call.
+   */
+  booking: { title: string; text: string; action: Link; backLabel: string };
   /** The way from the panel to the "call me now" form, and back. */
   phoneDemo: { prompt: string; openLabel: string; backLabel: string };
 }

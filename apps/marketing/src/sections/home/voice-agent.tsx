@@ -4,7 +4,7 @@ import { AudioLines } from "lucide-react";
 import { ArrowLink } from "../../components/arrow-link";
 import { Icon } from "../../lib/icons";
 import { CallButton, type CallLabels } from "../../voice/call-button";
-import { useVoiceClient, useVoiceSnapshot } from "../../voice/voice-store";
+import { useVoiceCall } from "@novaline/voice-core/react";
 import { Section } from "../section";
 
 export interface VoiceAgentProps extends Omit<HomeContent["voiceAgent"], "callCta"> {
@@ -14,9 +14,7 @@ export interface VoiceAgentProps extends Omit<HomeContent["voiceAgent"], "callCt
 
 /** Talk to the live agent from the page: the same call as the hero and the floating widget. */
 export default function VoiceAgent({ id, intro, points, link, callLabels }: VoiceAgentProps) {
-  const voice = useVoiceClient();
-  const { state } = useVoiceSnapshot(voice);
-  const speaking = state.status === "active" && state.activity === "speaking";
+  const speaking = useVoiceCall((call) => call.agent === "speaking" || call.isSpeaking);
   return (
     <Section id={id} intro={intro} align="left">
       <div className="grid items-center gap-10 lg:grid-cols-2">
