@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { VoiceClient } from "@novaline/voice-core";
-import { destroyClient, useFinalUnmount } from "./use-final-unmount";
+import { useDestroyOnUnmount } from "./use-destroy-on-unmount";
 import { VoiceCallContext, VoiceCallLoaderContext } from "./voice-call-context";
 
 /**
@@ -62,7 +62,7 @@ export function LazyVoiceCallProvider({ load, children }: LazyVoiceCallProviderP
       gone.current = true;
     };
   }, []);
-  useFinalUnmount(client, destroyClient);
+  useDestroyOnUnmount(client);
   return (
     <VoiceCallLoaderContext.Provider value={loader}>
       <VoiceCallContext.Provider value={client}>{children}</VoiceCallContext.Provider>

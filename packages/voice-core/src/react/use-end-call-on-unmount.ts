@@ -1,6 +1,5 @@
-import type { VoiceClient } from "@novaline/voice-core";
+import { useEffect, useRef } from "react";
 import { useContextClient } from "./use-context-client";
-import { useFinalUnmount } from "./use-final-unmount";
 
 /**
  * Ends the page's call (whoever started it) when the calling component unmounts: the spec's
@@ -17,9 +16,17 @@ import { useFinalUnmount } from "./use-final-unmount";
  * ```
  */
 export function useEndCallOnUnmount(): void {
-  useFinalUnmount(useContextClient(), stopCall);
+  const client = useContextClient();
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (!client) return;
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      // Deferred: StrictMode unmounts and remounts at once, and that must not end the call.
+      queueMicrotask(() => {
+        if (!mounted.current) void client.stop();
+      });
+    };
+  }, [client]);
 }
-
-const stopCall = (client: VoiceClient) => {
-  void client.stop();
-};

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { createVoiceClient, type VoiceClient, type VoiceClientOptions } from "@novaline/voice-core";
-import { destroyClient, useFinalUnmount } from "./use-final-unmount";
+import { useDestroyOnUnmount } from "./use-destroy-on-unmount";
 import { VoiceCallContext } from "./voice-call-context";
 
 /**
@@ -51,7 +51,7 @@ function createOwnClient(props: { client?: VoiceClient; options?: VoiceClientOpt
  */
 export function VoiceCallProvider(props: VoiceCallProviderProps): ReactNode {
   const [ownClient] = useState(() => createOwnClient(props));
-  useFinalUnmount(ownClient, destroyClient);
+  useDestroyOnUnmount(ownClient);
   return (
     <VoiceCallContext.Provider value={props.client ?? ownClient}>
       {props.children}
