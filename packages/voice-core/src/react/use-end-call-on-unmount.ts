@@ -18,6 +18,8 @@ import { useContextClient } from "./use-context-client";
 export function useEndCallOnUnmount(): void {
   const client = useContextClient();
   const mounted = useRef(false);
+  // Like the providers' use-destroy-on-unmount.ts, kept apart on purpose: a module shared with
+  // the provider would be split into a chunk of its own in a page's first load.
   useEffect(() => {
     if (!client) return;
     mounted.current = true;
