@@ -311,6 +311,8 @@ test.describe("voice call with the SDK stubbed", () => {
     const panel = await liveCallInPanel(page);
     await panel.getByRole("button", { name: "Close voice chat" }).click();
     await expect(panel).toBeHidden();
+    // The dot and the agent's tools arrive together, with the voice client.
+    await expect(page.getByRole("button", { name: "Voice Chat (call in progress)" })).toBeVisible();
     await emitVoiceEvent(page, "message", {
       type: "tool-calls",
       toolCallList: [{ id: "tool-1", function: { name: "showBookingLink", arguments: {} } }],

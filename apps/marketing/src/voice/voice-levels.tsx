@@ -82,7 +82,7 @@ function Meter({
       aria-valuenow={0}
       data-heard="false"
       className={cn(
-        "group flex h-3 items-center gap-0.5",
+        "group flex h-4 items-center gap-0.5",
         tone === "agent" ? "text-primary" : "text-success",
       )}
     >
