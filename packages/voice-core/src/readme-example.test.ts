@@ -31,7 +31,11 @@ function example(name: string): string {
 }
 
 /** Runs a README example as a CommonJS module and returns its exports. */
-function run(code: string, fileName: "example.ts" | "example.tsx"): Record<string, unknown> {
+function run(
+  code: string,
+  fileName: "example.ts" | "example.tsx",
+  ownModules: Record<string, unknown> = {},
+): Record<string, unknown> {
   const js = ts.transpileModule(code, {
     fileName,
     compilerOptions: {
@@ -45,6 +49,7 @@ function run(code: string, fileName: "example.ts" | "example.tsx"): Record<strin
     "@novaline/voice-core": core,
     "@novaline/voice-core/react": react,
     "react/jsx-runtime": jsxRuntime,
+    ...ownModules,
   };
   const require = (id: string) => {
     if (!(id in modules)) throw new Error(`README example imports ${id}`);
@@ -174,6 +179,43 @@ describe("README", () => {
     });
     await client.stop();
     client.destroy();
+  });
+
+  it("on demand: nothing is created before intent, the client once on hover, then the call", async () => {
+    const created: core.VoiceClient[] = [];
+    const voiceClient = {
+      createClient: () => {
+        const client = core.createVoiceClient({
+          publicKey: "YOUR_VAPI_PUBLIC_KEY",
+          assistantId: "YOUR_ASSISTANT_ID",
+        });
+        created.push(client);
+        return client;
+      },
+    };
+    const { App } = run(example("lazy"), "example.tsx", { "./voice-client": voiceClient }) as {
+      App: () => React.ReactNode;
+    };
+    const view = render(jsxRuntime.jsx(App, {}));
+    const button = screen.getByRole("button");
+    await settle();
+    expect(created).toHaveLength(0);
+    fireEvent.pointerEnter(button);
+    await settle();
+    fireEvent.pointerEnter(button);
+    await settle();
+    expect(created).toHaveLength(1);
+    fireEvent.click(button);
+    expect(button.textContent).toBe("Connecting…");
+    await settle();
+    const fake = await fakeSdk();
+    act(() => {
+      fake.vapi.connect();
+    });
+    expect(button.textContent).toBe("End Call");
+    view.unmount();
+    await settle();
+    expect(fake.vapi.inCall).toBe(false);
   });
 
   it("React quick start: two buttons share the call, the hero ends it on unmount", async () => {
