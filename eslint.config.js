@@ -31,14 +31,7 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
       parserOptions: {
         projectService: {
-          allowDefaultProject: [
-            "*.js",
-            "*.mjs",
-            "scripts/*.mjs",
-            ".ci/*.mjs",
-            "tooling/*.mjs",
-            "tooling/*.d.mts",
-          ],
+          allowDefaultProject: ["*.js", "*.mjs", "scripts/*.mjs", ".ci/*.mjs"],
         },
         tsconfigRootDir: import.meta.dirname,
       },

@@ -39,12 +39,14 @@ export async function startInquiriesApi({
   const dataDir = mkdtempSync(join(tmpdir(), "novaline-api-"));
   const outboxDir = join(dataDir, "outbox");
   // PGlite, .eml files and no phone line, whatever the caller's shell points at.
-  const inherited = { ...process.env };
-  delete inherited.DATABASE_URL;
-  delete inherited.SMTP_URL;
-  for (const name of Object.keys(inherited)) {
-    if (/^(VAPI_|DEMO_CALLS?_|FIREBASE_|TURNSTILE_)/.test(name)) delete inherited[name];
-  }
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) =>
+        name !== "DATABASE_URL" &&
+        name !== "SMTP_URL" &&
+        !/^(VAPI_|DEMO_CALLS?_|FIREBASE_|TURNSTILE_)/.test(name),
+    ),
+  );
   const child = spawn(process.execPath, [join(root, "apps/api/dist/server.js")], {
     cwd: join(root, "apps/api"),
     env: {

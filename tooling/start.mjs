@@ -7,6 +7,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 import { LOCAL_ACCOUNTS, localFirebaseProject } from "./auth-emulator.mjs";
+import { LOCAL_DEMO_CALL_LIMITS, startDevArgs } from "./dev-servers.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 // Every port can be moved, for a machine where one is taken; the apps are told where the others are.
@@ -53,6 +54,12 @@ const linked = {
     process.env.CORS_ORIGINS ??
     `http://localhost:${String(ports.site)},http://localhost:${String(ports.admin)}`,
   VAPI_WEBHOOK_URL: process.env.VAPI_WEBHOOK_URL ?? `${apiUrl}/v1/vapi/events`,
+  ...Object.fromEntries(
+    Object.entries(LOCAL_DEMO_CALL_LIMITS).map(([name, value]) => [
+      name,
+      process.env[name] ?? value,
+    ]),
+  ),
 };
 
 /** Whether something already listens on `port` (on loopback or on every interface). */
@@ -107,10 +114,7 @@ const child = spawn(
     "--",
     process.execPath,
     "tooling/turbo.mjs",
-    "run",
-    "dev",
-    "--filter=./apps/*",
-    "--output-logs=new-only",
+    ...startDevArgs,
   ],
   { cwd: root, stdio: "inherit", env: { ...process.env, ...linked } },
 );

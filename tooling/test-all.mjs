@@ -8,7 +8,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { browserProblem } from "../tooling/chromium.mjs";
+import { stripVTControlCharacters } from "node:util";
+import { browserProblem } from "./chromium.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 
@@ -19,9 +20,12 @@ if (noBrowser) {
   console.log("\n0 passed, 0 failed; failed: no browser for the browser tests");
   process.exit(1);
 }
-const workspaces = ["apps", "packages"].flatMap((group) =>
-  readdirSync(join(root, group)).map((name) => join(root, group, name)),
-);
+const workspaces = [
+  ...["apps", "packages"].flatMap((group) =>
+    readdirSync(join(root, group)).map((name) => join(root, group, name)),
+  ),
+  join(root, "tooling"),
+];
 const resultsOf = (dir) => join(dir, "test-results");
 
 // Results of an earlier run must not be counted again; turbo restores them on a cache hit.
@@ -71,12 +75,7 @@ const failedSteps = steps.filter(([name, args]) => {
 
 /** The last `count` lines of `text`, without colour codes. */
 const tail = (text, count) =>
-  text
-    .replace(/\u001b\[[\d;]*m/g, "")
-    .trimEnd()
-    .split("\n")
-    .slice(-count)
-    .join("\n");
+  stripVTControlCharacters(text).trimEnd().split("\n").slice(-count).join("\n");
 
 /** The end of the log of each turbo task that failed, from the run summary (`--summarize`). */
 function failedTaskLogs() {
