@@ -1,5 +1,6 @@
 import { brand } from "./brand.js";
 import { demoCallForm } from "./demo-call-form.js";
+import { facts } from "./facts.js";
 import { routes } from "./routes.js";
 import type { FooterNavigation, HeaderNavigation, VoiceWidgetCopy } from "./types/index.js";
 
@@ -92,7 +93,7 @@ export const voiceWidget: VoiceWidgetCopy = {
   },
   booking: {
     title: "Pick a time for your demo",
-    text: "Choose a 30-minute slot with our team. Your call keeps going while you look.",
+    text: `Choose a ${facts.consultationMinutes}-minute slot with our team. Your call keeps going while you look.`,
     action: { label: "Open the booking page", href: routes.booking },
     backLabel: "Back to the call",
   },
