@@ -2,7 +2,7 @@
 // A release rehearsal, on a copy of the workspace (the repository is left as it is): applies the
 // pending changesets (`changeset version`), then packs every package that would be published, as
 // `pnpm -r publish` would, and checks each tarball: README, LICENSE, CHANGELOG, the files its
-// `exports` point at, and no `workspace:` range left in its package.json. Prints a table of what
+// `exports` point at, and no `workspace:` or `catalog:` range left in its package.json. Prints a table of what
 // would be released. Run it after the packages are built (`pnpm release:dry-run`; CI runs it).
 //
 // The copy uses changesets' own changelog format: the real one (@changesets/changelog-github)
@@ -42,7 +42,13 @@ function exportedFiles(manifest) {
 const problems = [];
 const rows = [];
 try {
-  for (const file of ["package.json", "pnpm-workspace.yaml", ".changeset"]) {
+  // tooling/ is a private workspace too: its manifest is enough.
+  for (const file of [
+    "package.json",
+    "pnpm-workspace.yaml",
+    ".changeset",
+    "tooling/package.json",
+  ]) {
     cpSync(join(root, file), join(copy, file), { recursive: true });
   }
   for (const group of ["apps", "packages"]) {
@@ -119,10 +125,10 @@ try {
     const ranges = Object.entries({
       ...JSON.parse(published).dependencies,
       ...JSON.parse(published).peerDependencies,
-    }).filter(([, range]) => String(range).startsWith("workspace:"));
+    }).filter(([, range]) => /^(workspace|catalog):/.test(String(range)));
     if (ranges.length > 0) {
       problems.push(
-        `${manifest.name}: workspace ranges left: ${ranges.map(([d]) => d).join(", ")}`,
+        `${manifest.name}: workspace or catalog ranges left: ${ranges.map(([d]) => d).join(", ")}`,
       );
     }
     rows.push([manifest.name, `${before[name]} → ${manifest.version}`, String(files.size)]);
