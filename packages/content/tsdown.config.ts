@@ -1,21 +1,14 @@
-import { defineConfig } from "tsup";
+import { defineConfig } from "tsdown";
 
 export default defineConfig({
+  entry: { index: "src/index.ts" },
+  format: ["esm", "cjs"],
   // One output module per source module (not one bundle), so that a site importing only the
   // home page copy does not ship the blog: with `sideEffects: false`, bundlers drop the modules
   // a page never uses.
-  entry: [
-    "src/**/*.ts",
-    "!src/**/*.test.ts",
-    "!src/schemas.ts",
-    "!src/types/**",
-    "!src/testing/**",
-  ],
-  format: ["esm", "cjs"],
-  dts: { entry: "src/index.ts" },
+  unbundle: true,
+  dts: true,
   sourcemap: true,
-  clean: true,
   target: "es2022",
-  splitting: true,
-  treeshake: false,
+  platform: "neutral",
 });
