@@ -1,22 +1,17 @@
 #!/usr/bin/env node
 // Checks the "use client" directives of the built package (after `pnpm build`):
-// - every output file that holds code of a "use client" source module starts with the directive
-//   (in CJS, right after "use strict"), and no other file does;
+// - every output module of a "use client" source module starts with the directive, and no other
+//   output module does (dist/ is unbundled: dist/components/button.js is src/components/button.tsx);
 // - `cn()` and the variant functions, with everything they import, carry no directive, so React
 //   Server Components can call them.
-// esbuild names the source of each piece of code in an unminified bundle (`// src/lib/cn.ts`).
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
 const dist = join(root, "dist");
 const USE_CLIENT = '"use client";';
 
-const isClientSource = (source) => readFileSync(join(root, source), "utf8").startsWith(USE_CLIENT);
-const hasDirective = (file, code) =>
-  file.endsWith(".cjs")
-    ? code.startsWith(`"use strict";${USE_CLIENT}`)
-    : code.startsWith(USE_CLIENT);
+const hasDirective = (code) => code.startsWith(USE_CLIENT);
 
 const files = readdirSync(dist, { recursive: true })
   .map(String)
@@ -26,21 +21,15 @@ let clientFiles = 0;
 
 for (const file of files) {
   const code = readFileSync(join(dist, file), "utf8");
-  const sources = [...code.matchAll(/^\/\/ (src\/\S+\.tsx?)$/gm)].map((m) => m[1]);
-  // An entry whose code sits in a chunk holds no code of its own: its source is itself.
-  const entrySource = `src/${file.replace(/\.c?js$/, "")}`;
-  const candidates = sources.length > 0 ? sources : [`${entrySource}.ts`, `${entrySource}.tsx`];
-  const client = candidates.some((source) => {
-    try {
-      return isClientSource(source);
-    } catch {
-      return false;
-    }
-  });
+  const stem = `src/${file.replace(/\.c?js$/, "")}`;
+  // The bundler's own helpers (dist/_virtual/) have no source module.
+  const source = [`${stem}.ts`, `${stem}.tsx`].find((path) => existsSync(join(root, path)));
+  const client =
+    source !== undefined && readFileSync(join(root, source), "utf8").startsWith(USE_CLIENT);
   if (client) clientFiles += 1;
-  if (client !== hasDirective(file, code)) {
+  if (client !== hasDirective(code)) {
     problems.push(
-      `${file}: ${client ? "lacks" : "must not have"} "use client" (code from ${candidates.join(", ")})`,
+      `${file}: ${client ? "lacks" : "must not have"} "use client" (source: ${source ?? "none"})`,
     );
   }
 }
@@ -61,7 +50,7 @@ function importsOf(file, seen = new Set()) {
 const serverSafe = files.filter((file) => /^(lib\/cn|variants\/[\w-]+)\.c?js$/.test(file));
 for (const file of serverSafe) {
   for (const dependency of [file, ...importsOf(file)]) {
-    if (hasDirective(dependency, readFileSync(join(dist, dependency), "utf8"))) {
+    if (hasDirective(readFileSync(join(dist, dependency), "utf8"))) {
       problems.push(`${file} is for Server Components but reaches "use client" ${dependency}`);
     }
   }
