@@ -17,7 +17,7 @@ export default tseslint.config(
       "**/playwright-report/**",
       "**/.turbo/**",
       "**/.react-router/**",
-      // tsup's and Vite's short-lived bundles of their config, written beside it while a build
+      // Build tools' and Vite's short-lived bundles of their config, written beside it while a build
       // runs; a lint running at the same time could list one and find it gone (ENOENT).
       "**/*.bundled_*.mjs",
       "**/*.timestamp-*.mjs",

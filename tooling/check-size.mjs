@@ -5,6 +5,7 @@
 // `pnpm build`:
 //   node ../../tooling/check-size.mjs index.js=4096 demo-call.js=65536 [--external react,…]
 // `gzipSize` is the measurement alone, for packages with checks of their own (voice-core).
+import { build } from "esbuild";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -26,9 +27,6 @@ export async function gzipSize({ packageDir, files, external = [], names }) {
  * @param {{ packageDir: string, files: string[], external?: string[], names?: string[] }} options
  */
 export async function bundle({ packageDir, files, external = [], names }) {
-  // esbuild comes with the packages' build tool: the one tsup uses.
-  const fromPackage = createRequire(join(packageDir, "package.json"));
-  const { build } = createRequire(fromPackage.resolve("tsup"))("esbuild");
   const result = await build({
     stdin: {
       contents: files
