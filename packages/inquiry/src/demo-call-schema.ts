@@ -1,4 +1,4 @@
-import { industryKeys, type IndustryKey } from "@novaline/content";
+import { INDUSTRY_KEYS } from "./choices.js";
 import { parsePhoneNumberFromString, type PhoneNumberType } from "libphonenumber-js/max";
 import * as z from "zod/mini";
 import { FIRST_NAME_MAX, isSpeakableFirstName } from "./first-name.js";
@@ -91,7 +91,7 @@ export const demoCallRequestSchema = z.strictObject(
       z.refine(isSpeakableFirstName, { error: m.firstName.invalid }),
     ),
     phone,
-    industry: z.enum(industryKeys as [IndustryKey, ...IndustryKey[]], {
+    industry: z.enum(INDUSTRY_KEYS, {
       error: m.industry.invalid,
     }),
     consent: z.literal(true, { error: m.consent.required }),

@@ -1,5 +1,7 @@
 // @novaline/inquiry: the one schema of a NovaLine inquiry, shared by the site's forms, the API
 // and the admin app.
+export { INDUSTRY_KEYS, MAINTENANCE_PLAN_IDS } from "./choices.js";
+export type { IndustryKey, MaintenancePlanId } from "./choices.js";
 export { fieldErrors } from "./field-errors.js";
 export type { InquiryFieldErrors, InquiryIssue, InquiryParseResult } from "./field-errors.js";
 export { HONEYPOT_FIELD, INQUIRY_KINDS, INQUIRY_LIMITS } from "./inquiry-limits.js";

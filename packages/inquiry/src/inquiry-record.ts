@@ -1,4 +1,4 @@
-import type { MaintenancePlanId } from "@novaline/content";
+import type { MaintenancePlanId } from "./choices.js";
 import type { DemoCallStatus } from "./demo-call-status.js";
 import type { InquiryKind, InquiryStatus } from "./inquiry-limits.js";
 

@@ -1,4 +1,4 @@
-import { maintenancePlanIds } from "@novaline/content";
+import { MAINTENANCE_PLAN_IDS } from "./choices.js";
 import { describe, expect, it } from "vitest";
 import { fieldErrors } from "./field-errors.js";
 import { INQUIRY_LIMITS } from "./inquiry-limits.js";
@@ -132,7 +132,7 @@ describe("required fields", () => {
     expect(errorsWith("plan", undefined, maintenance)).toEqual({ plan: m.plan.required });
     expect(errorsWith("plan", "", maintenance)).toEqual({ plan: m.plan.required });
     expect(errorsWith("plan", "gold", maintenance)).toEqual({ plan: m.plan.invalid });
-    for (const plan of maintenancePlanIds)
+    for (const plan of MAINTENANCE_PLAN_IDS)
       expect(errorsWith("plan", plan, maintenance)).toEqual({});
   });
 

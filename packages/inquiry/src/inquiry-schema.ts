@@ -1,4 +1,4 @@
-import { maintenancePlanIds } from "@novaline/content";
+import { MAINTENANCE_PLAN_IDS } from "./choices.js";
 import * as z from "zod/mini";
 import { INQUIRY_LIMITS } from "./inquiry-limits.js";
 import { inquiryMessages } from "./inquiry-messages.js";
@@ -72,7 +72,7 @@ const phone = optionalText(
 
 const company = optionalText(text(INQUIRY_LIMITS.company, m.company));
 
-const planId = z.enum(maintenancePlanIds, {
+const planId = z.enum(MAINTENANCE_PLAN_IDS, {
   error: (issue) =>
     issue.input === undefined || issue.input === "" ? m.plan.required : m.plan.invalid,
 });
@@ -142,7 +142,7 @@ export const contactInquirySchema = z.strictObject(
 
 /**
  * A request for a monthly maintenance plan: name, e-mail and the plan (an id of
- * `maintenancePlanIds` from `@novaline/content`) are required.
+ * `MAINTENANCE_PLAN_IDS`) are required.
  * @public
  */
 export const maintenanceInquirySchema = z.strictObject(

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { brand } from "../brand.js";
 import { compliance } from "../compliance.js";
 import { timings } from "../facts.js";
+import { INDUSTRY_KEYS } from "@novaline/inquiry";
 import { getIndustry, industries, industryKeys } from "../industries.js";
 import { isKnownRoute, routes } from "../routes.js";
 import type { ImageAsset, StatFigure } from "../types/index.js";
@@ -62,6 +63,8 @@ describe("industries", () => {
       ["logistics", "Logistics"],
     ]);
     expect(industryKeys).toEqual(industries.map((i) => i.key));
+    // Every industry the inquiry API's contract names, each worded once, in the contract's order.
+    expect(industryKeys).toEqual(INDUSTRY_KEYS);
   });
 
   it("finds an industry by key", () => {

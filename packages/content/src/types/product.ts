@@ -1,3 +1,4 @@
+import type { IndustryKey } from "@novaline/inquiry";
 import type {
   CallToAction,
   FaqItem,
@@ -9,17 +10,8 @@ import type {
   StatFigure,
 } from "./media.js";
 
-/** Keys of the nine industries, in tab order. @public */
-export type IndustryKey =
-  | "health"
-  | "beauty"
-  | "banking"
-  | "realestate"
-  | "hospitality"
-  | "education"
-  | "automotive"
-  | "ecommerce"
-  | "logistics";
+/** Keys of the nine industries, in tab order (the inquiry API's contract names them). @public */
+export type { IndustryKey } from "@novaline/inquiry";
 
 /** Three scenario sentences. @public */
 export type ScenarioTriple = readonly [string, string, string];
