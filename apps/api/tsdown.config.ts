@@ -1,6 +1,7 @@
 import { defineConfig } from "tsdown";
 
-// The server as one ESM file (dist/server.js); its dependencies stay in node_modules.
+// The server as one ESM file (dist/server.js); every npm package stays in node_modules, the
+// development-only ones too (PGlite, which production does not carry, is imported on demand).
 export default defineConfig({
   entry: { server: "src/server.ts" },
   format: ["esm"],
@@ -9,4 +10,5 @@ export default defineConfig({
   fixedExtension: false,
   sourcemap: true,
   dts: false,
+  deps: { neverBundle: true },
 });

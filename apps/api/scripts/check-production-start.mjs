@@ -11,11 +11,14 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../../../tooling/auth-emulator.mjs";
+import { startPostgres } from "../src/test/postgres-server.ts";
 
 const root = new URL("../../..", import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), "novaline-api-prod-"));
 const app = join(work, "app");
 const problems = [];
+// Production runs on PostgreSQL (the image carries no PGlite): a throw-away server on loopback.
+const postgres = await startPostgres();
 
 function start(env) {
   const child = spawn(process.execPath, ["dist/server.js"], {
@@ -44,7 +47,14 @@ try {
   ]) {
     if (!existsSync(join(app, path))) problems.push(`the deploy folder lacks ${path}`);
   }
-  for (const dev of ["vitest", "tsx", "firebase-tools", "drizzle-kit", "src"]) {
+  for (const dev of [
+    "vitest",
+    "tsx",
+    "firebase-tools",
+    "drizzle-kit",
+    "@electric-sql/pglite",
+    "src",
+  ]) {
     const path = dev === "src" ? "src" : `node_modules/${dev}`;
     if (existsSync(join(app, path)))
       problems.push(`the deploy folder holds ${path}, which production does not need`);
@@ -53,11 +63,10 @@ try {
     "\t",
   )[0];
 
-  // Production's settings, but for the database (PGlite, allowed explicitly) and an SMTP server
-  // nobody listens on (the worker retries; the health check does not depend on mail).
+  // Production's settings, with an SMTP server nobody listens on (the worker retries; the health
+  // check does not depend on mail).
   const production = {
-    PGLITE_DIR: join(work, "pglite"),
-    ALLOW_EMBEDDED_DATABASE: "1",
+    DATABASE_URL: postgres.url,
     SMTP_URL: `smtp://127.0.0.1:${String(await freePort())}`,
     IP_HASH_SECRET: randomBytes(32).toString("base64url"),
     FIREBASE_PROJECT_ID: "novaline-check",
@@ -132,10 +141,33 @@ try {
     problems.push("the server started in production with the Auth emulator set");
   }
 
+  // Asked for the embedded database, the image says it has none, and how to run.
+  const embedded = start({
+    ...Object.fromEntries(Object.entries(production).filter(([name]) => name !== "DATABASE_URL")),
+    ALLOW_EMBEDDED_DATABASE: "1",
+    PGLITE_DIR: join(work, "pglite"),
+    PORT: String(await freePort()),
+  });
+  const embeddedCode = await Promise.race([
+    embedded.exited,
+    new Promise((resolve) => setTimeout(() => resolve("timeout"), 30_000)),
+  ]);
+  if (
+    embeddedCode === 0 ||
+    embeddedCode === "timeout" ||
+    !/set DATABASE_URL/.test(embedded.output())
+  ) {
+    embedded.child.kill("SIGKILL");
+    problems.push(
+      `asked for PGlite, the production start did not say to set DATABASE_URL:\n${embedded.output().slice(-2000)}`,
+    );
+  }
+
   console.log(
-    `API production start: deploy folder ${size} in ${String(deployMs)} ms; healthy after ${String(startMs)} ms; SIGTERM exit ${String(code)}; refuses the local defaults and the Auth emulator in production`,
+    `API production start: deploy folder ${size} in ${String(deployMs)} ms; healthy after ${String(startMs)} ms; SIGTERM exit ${String(code)}; refuses the local defaults, the Auth emulator and the embedded database in production (PostgreSQL only)`,
   );
 } finally {
+  postgres.stop();
   rmSync(work, { recursive: true, force: true });
 }
 

@@ -1,8 +1,7 @@
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { mkdirSync } from "node:fs";
 import pg from "pg";
 import { schema } from "./schema.js";
@@ -21,8 +20,26 @@ export interface DatabaseHandle {
   readonly client: PGlite | pg.Pool;
 }
 
+/** PGlite and its Drizzle driver: development dependencies, loaded only when PGlite is used. */
+export async function loadPglite() {
+  try {
+    const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+      import("@electric-sql/pglite"),
+      import("drizzle-orm/pglite"),
+      import("drizzle-orm/pglite/migrator"),
+    ]);
+    return { PGlite, drizzle, migrate };
+  } catch (error) {
+    throw new Error(
+      "The embedded PGlite is not installed here (the production image carries PostgreSQL's driver only): set DATABASE_URL.",
+      { cause: error },
+    );
+  }
+}
+
 /** Opens PGlite with its data in `dataDir` (created when missing), or in memory when omitted. */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+  const { PGlite, drizzle: drizzlePglite } = await loadPglite();
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir);
   await client.waitReady;

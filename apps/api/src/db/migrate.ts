@@ -1,10 +1,7 @@
-import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrationsFolder } from "../paths.js";
-import type { DatabaseHandle } from "./client.js";
+import { loadPglite, type DatabaseHandle } from "./client.js";
 
 /** Any number that no other use of advisory locks in this database picks. */
 const MIGRATION_LOCK = 727_001;
@@ -14,10 +11,13 @@ const MIGRATION_LOCK = 727_001;
  * On PostgreSQL it holds an advisory lock, so instances starting together migrate one at a time.
  */
 export async function migrate(handle: DatabaseHandle): Promise<void> {
-  if (handle.client instanceof PGlite) {
-    await migratePglite(drizzlePglite({ client: handle.client }), { migrationsFolder });
+  if (handle.driver === "pglite") {
+    const { PGlite, drizzle, migrate: migratePglite } = await loadPglite();
+    if (!(handle.client instanceof PGlite)) throw new TypeError("not a PGlite client");
+    await migratePglite(drizzle({ client: handle.client }), { migrationsFolder });
     return;
   }
+  if (!("connect" in handle.client)) throw new TypeError("not a PostgreSQL pool");
   const connection = await handle.client.connect();
   try {
     await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
