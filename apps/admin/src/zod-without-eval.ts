@@ -1,4 +1,4 @@
-import { config } from "zod";
+import { config } from "zod/mini";
 
 // The page's Content-Security-Policy forbids eval. Zod compiles its object validators with
 // `new Function` when it may, and probes for it when a schema is defined: the refused probe is
