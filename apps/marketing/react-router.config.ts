@@ -15,6 +15,10 @@ const config: Config = {
   // test runs a production build that must fail, and React Router empties its folder first.
   buildDirectory: process.env.SITE_BUILD_DIR ?? "build",
   ssr: false,
+  // React Router 8's behaviours, taken one at a time ahead of the major version.
+  future: {
+    v8_middleware: true,
+  },
   prerender: () => [
     ...prerenderPaths(),
     ...adminRouteKeys.map((key) => routes[key]),
