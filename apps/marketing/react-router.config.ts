@@ -18,6 +18,7 @@ const config: Config = {
   // React Router 8's behaviours, taken one at a time ahead of the major version.
   future: {
     v8_middleware: true,
+    v8_viteEnvironmentApi: true,
   },
   prerender: () => [
     ...prerenderPaths(),
