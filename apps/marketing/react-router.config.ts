@@ -19,6 +19,7 @@ const config: Config = {
   future: {
     v8_middleware: true,
     v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
   },
   prerender: () => [
     ...prerenderPaths(),

@@ -9,8 +9,10 @@ const adminOrigin = () => (import.meta.env.VITE_ADMIN_URL ?? brand.adminUrl).rep
 
 // The spec's /admin/... addresses on the public site: staff sign in on the admin app, a deploy
 // of its own, which serves the same paths. Runs at build time, once per admin path.
-export function loader({ request }: { request: Request }) {
-  const { pathname } = new URL(request.url);
+export function loader({ url }: { url: URL }) {
+  // The page's own path, without the trailing slash of its prerendered folder or the `.data` of
+  // a data request (the request itself is passed through as it came).
+  const pathname = url.pathname.replace(/\/+$/, "");
   const target = `${adminOrigin()}${pathname}`;
   return {
     meta: [{ title: adminHandoffPage.metaTitle }, { name: "robots", content: "noindex, nofollow" }],
