@@ -20,6 +20,7 @@ const config: Config = {
     v8_middleware: true,
     v8_viteEnvironmentApi: true,
     v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
   },
   prerender: () => [
     ...prerenderPaths(),

@@ -13,6 +13,24 @@ import { ServerRouter } from "react-router";
  * without scripts, so they are fetched from the module script at the end of <body> instead.
  */
 const modulePreload = /<link rel="modulepreload"[^>]*\/>/g;
+
+/**
+ * Each page is prerendered at its folder (`/pricing/`), and React Router keeps that trailing slash
+ * (`v8_trailingSlashAwareDataRequests`). The page is rendered as its own address (`/pricing`), the
+ * one links name, so that the header's active link is marked in the HTML as after hydration.
+ */
+function withoutTrailingSlash(context: EntryContext): EntryContext {
+  const { staticHandlerContext } = context;
+  const { location } = staticHandlerContext;
+  if (location.pathname.length <= 1 || !location.pathname.endsWith("/")) return context;
+  return {
+    ...context,
+    staticHandlerContext: {
+      ...staticHandlerContext,
+      location: { ...location, pathname: location.pathname.replace(/\/+$/, "") },
+    },
+  };
+}
 export default async function handleRequest(
   request: Request,
   status: number,
@@ -21,7 +39,7 @@ export default async function handleRequest(
 ) {
   let failed: unknown;
   const body = await renderToReadableStream(
-    <ServerRouter context={routerContext} url={request.url} />,
+    <ServerRouter context={withoutTrailingSlash(routerContext)} url={request.url} />,
     {
       // Never outline a large boundary to a later chunk: each page is one complete document.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
