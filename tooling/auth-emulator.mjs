@@ -284,7 +284,7 @@ async function main([command, ...args]) {
     console.log(
       emulator.reused
         ? "Using the Auth emulator already running."
-        : `Started in ${(emulator.startedInMs / 1000).toFixed(1)} s.`,
+        : `Auth emulator started in ${(emulator.startedInMs / 1000).toFixed(1)} s.`,
     );
     printAccounts(emulator.host, emulator.projectId);
     if (commandLine.length > 0) return runWithEmulator(emulator, commandLine);

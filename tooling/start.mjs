@@ -7,7 +7,9 @@
 import { spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 import { LOCAL_ACCOUNTS, localFirebaseProject } from "./auth-emulator.mjs";
-import { LOCAL_DEMO_CALL_LIMITS, startDevArgs } from "./dev-servers.ts";
+import { createInterface } from "node:readline";
+import { DEV_ENV_MODE, LOCAL_DEMO_CALL_LIMITS, startDevArgs } from "./dev-servers.ts";
+import { isStartNoise } from "./start-output.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 // Every port can be moved, for a machine where one is taken; the apps are told where the others are.
@@ -85,7 +87,15 @@ const buildStarted = Date.now();
 process.stdout.write("Building the packages… ");
 const build = spawnSync(
   process.execPath,
-  ["tooling/turbo.mjs", "run", "build", "--filter=./packages/*", "--output-logs=errors-only"],
+  // In the dev servers' env mode, so that their run finds these builds in turbo's cache.
+  [
+    "tooling/turbo.mjs",
+    "run",
+    "build",
+    "--filter=./packages/*",
+    "--output-logs=errors-only",
+    DEV_ENV_MODE,
+  ],
   // The same settings as the dev servers: turbo hashes VITE_* into Vite projects' builds.
   {
     cwd: root,
@@ -116,8 +126,18 @@ const child = spawn(
     "tooling/turbo.mjs",
     ...startDevArgs,
   ],
-  { cwd: root, stdio: "inherit", env: { ...process.env, ...linked } },
+  { cwd: root, stdio: ["inherit", "pipe", "pipe"], env: { ...process.env, ...linked } },
 );
+// The apps' warnings and errors (and the API's refused requests) come through; the lines every
+// run prints the same do not (tooling/start-output.ts).
+for (const [from, to] of [
+  [child.stdout, process.stdout],
+  [child.stderr, process.stderr],
+]) {
+  createInterface({ input: from, crlfDelay: Infinity }).on("line", (line) => {
+    if (!isStartNoise(line)) to.write(`${line}\n`);
+  });
+}
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => {
   process.exitCode = code ?? (signal ? 1 : 0);

@@ -318,7 +318,7 @@ async function main(args) {
     webhookSecret: settings.VAPI_WEBHOOK_SECRET,
   });
   console.log(
-    `Vapi stand-in on ${standIn.url}: demo calls "ring" here (numbers ending 0001 are busy, 0002 do not answer).`,
+    `Vapi stand-in on ${standIn.url}: demo calls "ring" here (numbers ending 0001 are busy, 0002 do not answer, 0003 ask not to be called again).`,
   );
   if (commandLine.length === 0) {
     for (const signal of ["SIGINT", "SIGTERM"]) {

@@ -21,6 +21,10 @@ const config: Config = {
     v8_viteEnvironmentApi: true,
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
+    // Off on purpose (v8 turns it on; say `splitRouteModules: false` then): the one route module
+    // it would split is a one-line fallback, and scripts/hydrate-after-paint.ts reads the
+    // hydration script it would change.
+    v8_splitRouteModules: false,
   },
   prerender: () => [
     ...prerenderPaths(),

@@ -3,9 +3,9 @@ import { dirname, join } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { deploySettings } from "./vite-plugins/deploy-settings";
-import { directDynamicImports } from "./vite-plugins/direct-dynamic-imports";
-import { slimLucide } from "./vite-plugins/slim-lucide";
+import { deploySettings } from "./vite-plugins/deploy-settings.ts";
+import { directDynamicImports } from "./vite-plugins/direct-dynamic-imports.ts";
+import { slimLucide } from "./vite-plugins/slim-lucide.ts";
 
 // Images, logos and favicons live with the copy in @novaline/content; the site serves them as is.
 const contentPublicDir = join(

@@ -99,7 +99,8 @@ async function startPostgres() {
 function startServer(env) {
   const child = spawn(process.execPath, ["dist/server.js"], {
     cwd: appDir,
-    env: { PATH: process.env.PATH, ...env },
+    // Every line: the count reads the request lines, the start waits for "listening".
+    env: { PATH: process.env.PATH, LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const stats = { created: 0 };

@@ -12,7 +12,7 @@ import { startDemoCallPlacement } from "./demo-calls/placement.js";
 import { startDemoCallRetention } from "./demo-calls/retention.js";
 import { createVapiClient } from "./demo-calls/vapi-client.js";
 import { errorFields } from "./http/error-fields.js";
-import { jsonLogger } from "./http/logger.js";
+import { jsonLogger, logLevelFrom } from "./http/logger.js";
 import { createInquiryChangeFeed } from "./inquiries/changes.js";
 import { createInquiryRepository, pruneRecipientQuotas } from "./inquiries/repository.js";
 import { monthsBefore, startInquiryRetention } from "./inquiries/retention.js";
@@ -22,7 +22,7 @@ import { createOutbox } from "./mail/outbox.js";
 import { fileTransport, smtpTransport } from "./mail/transport.js";
 import { startMailWorker } from "./mail/worker.js";
 
-const logger = jsonLogger();
+const logger = jsonLogger(undefined, { level: logLevelFrom(process.env) });
 
 function readConfig(): Config {
   try {

@@ -9,13 +9,36 @@ export interface Logger {
   error(event: string, fields?: Fields): void;
 }
 
-/** Writes JSON lines (`time`, `level`, `event`, then the fields) to stdout, or to `write`. */
+/** The least severe level a logger writes. */
+export type LogLevel = keyof Logger;
+
+const SEVERITY: Record<LogLevel, number> = { info: 0, warn: 1, error: 2 };
+
+/**
+ * `LOG_LEVEL` (info, warn or error), else `info` in production and `warn` elsewhere: a local run
+ * shows its warnings, errors and refused requests, not a line per request.
+ */
+export function logLevelFrom(env: Record<string, string | undefined>): LogLevel {
+  const level = env.LOG_LEVEL;
+  if (level === "info" || level === "warn" || level === "error") return level;
+  if (level !== undefined && level !== "") {
+    throw new Error(`LOG_LEVEL must be info, warn or error (not "${level}")`);
+  }
+  return env.NODE_ENV === "production" ? "info" : "warn";
+}
+
+/**
+ * Writes JSON lines (`time`, `level`, `event`, then the fields) to stdout, or to `write`, from
+ * `level` up.
+ */
 export function jsonLogger(
   write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
+  { level: threshold = "info" }: { level?: LogLevel } = {},
 ): Logger {
   const log =
-    (level: string) =>
+    (level: LogLevel) =>
     (event: string, fields: Fields = {}) => {
+      if (SEVERITY[level] < SEVERITY[threshold]) return;
       write(JSON.stringify({ time: new Date().toISOString(), level, event, ...fields }));
     };
   return { info: log("info"), warn: log("warn"), error: log("error") };
@@ -30,7 +53,8 @@ export const silentLogger: Logger = {
 
 /**
  * Logs one line per request: its id (also sent back as `X-Request-Id`), method, path, status and
- * duration. Never a body or a query string: a visitor's message stays out of the logs.
+ * duration; a refusal (4xx) as a warning, a failure (5xx) as an error. Never a body or a query
+ * string: a visitor's message stays out of the logs.
  */
 export function requestLogger(
   logger: Logger,
@@ -47,6 +71,7 @@ export function requestLogger(
       durationMs: Math.round((performance.now() - started) * 10) / 10,
     };
     if (status >= 500) logger.error("request", fields);
+    else if (status >= 400) logger.warn("request", fields);
     else logger.info("request", fields);
   };
 }

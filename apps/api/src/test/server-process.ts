@@ -29,7 +29,8 @@ export async function freePort(): Promise<number> {
 export function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
     cwd: appDir,
-    env: { PATH: process.env.PATH ?? "", ...env },
+    // Every line, whatever NODE_ENV: the tests wait for "listening" and read request lines.
+    env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.push(child);
