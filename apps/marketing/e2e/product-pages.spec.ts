@@ -146,7 +146,8 @@ test.describe("call demo", () => {
     });
     await demo.getByRole("button", { name: "Start Call Demo" }).click();
     expect(await demo.getAttribute("data-hydrated")).toBeNull();
-    await expect(demo).toHaveAttribute("data-hydrated", "");
+    // Its chunk and the chunks it imports come one after another, 1.5 s each: several seconds.
+    await expect(demo).toHaveAttribute("data-hydrated", "", { timeout: 15_000 });
     await expect(demo.getByRole("status")).toHaveText("Ringing…");
   });
 
