@@ -11,6 +11,16 @@ export const DEMO_CALL_STATUSES = ["queued", "ringing", "in-progress", "ended", 
 /** Where a demo call is. @public */
 export type DemoCallStatus = (typeof DEMO_CALL_STATUSES)[number];
 
+/**
+ * Why a demo call failed, as the API decides it from the provider's own reason: the line was
+ * busy, nobody answered (or a voicemail did), the number could not be called, or anything else.
+ * @public
+ */
+export const DEMO_CALL_FAILURES = ["busy", "no-answer", "invalid-number", "failed"] as const;
+
+/** Why a demo call failed. @public */
+export type DemoCallFailure = (typeof DEMO_CALL_FAILURES)[number];
+
 /** What `POST /v1/demo-calls` answers with 202: the call's unguessable id, and `queued`. @public */
 export interface DemoCallReceipt {
   readonly id: string;
@@ -19,15 +29,15 @@ export interface DemoCallReceipt {
 
 /**
  * What the visitor's page may read of its demo call (`GET /v1/demo-calls/:id`): where it is and,
- * once it is over, Vapi's reason, how long it lasted and its summary. Never the number, the
- * transcript or the recording.
+ * once it is over, why it failed or how long it lasted and its summary. Never the number, the
+ * transcript, the recording or the provider's own wording.
  * @public
  */
 export interface DemoCallView {
   readonly id: string;
   readonly status: DemoCallStatus;
-  /** Vapi's reason the call ended (`customer-busy`, `customer-did-not-answer`…), or why it was not placed (`vapi-refused`, `vapi-unavailable`). */
-  readonly endedReason?: string;
+  /** Why the call failed, when its status is `failed`. */
+  readonly failure?: DemoCallFailure;
   readonly durationSeconds?: number;
   readonly summary?: string;
 }

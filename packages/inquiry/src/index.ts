@@ -55,8 +55,13 @@ export type {
   InquiryClientOptions,
   InquiryErrorCode,
 } from "./inquiry-client.js";
-export { DEMO_CALL_STATUSES } from "./demo-call-status.js";
-export type { DemoCallReceipt, DemoCallStatus, DemoCallView } from "./demo-call-status.js";
+export { DEMO_CALL_FAILURES, DEMO_CALL_STATUSES } from "./demo-call-status.js";
+export type {
+  DemoCallFailure,
+  DemoCallReceipt,
+  DemoCallStatus,
+  DemoCallView,
+} from "./demo-call-status.js";
 // The request schema (with libphonenumber's metadata) is the `@novaline/inquiry/demo-call` entry.
 export type { DemoCallRequest, DemoCallRequestInput } from "./demo-call-schema.js";
 export { FIRST_NAME_MAX, isSpeakableFirstName } from "./first-name.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { advanceStatus, statusFromVapi } from "./call-status.js";
+import { advanceStatus, failureOf, statusFromVapi } from "./call-status.js";
 
 describe("a demo call's status", () => {
   it("only moves forward, and a final status stays", () => {
@@ -23,5 +23,18 @@ describe("a demo call's status", () => {
     expect(statusFromVapi("ended", "twilio-failed-to-connect-call")).toBe("failed");
     expect(statusFromVapi("ended")).toBe("ended");
     expect(statusFromVapi("transferring-to-mars")).toBeUndefined();
+  });
+
+  it("says why a call failed in the contract's words, and nothing for an answered call", () => {
+    expect(failureOf("customer-busy")).toBe("busy");
+    expect(failureOf("customer-did-not-answer")).toBe("no-answer");
+    expect(failureOf("voicemail")).toBe("no-answer");
+    expect(failureOf("vapi-refused")).toBe("invalid-number");
+    expect(failureOf("twilio-failed-to-connect-call")).toBe("failed");
+    expect(failureOf("vapi-unavailable")).toBe("failed");
+    expect(failureOf("customer-ended-call")).toBeUndefined();
+    expect(failureOf("assistant-ended-call")).toBeUndefined();
+    expect(failureOf("exceeded-max-duration")).toBeUndefined();
+    expect(failureOf(null)).toBeUndefined();
   });
 });

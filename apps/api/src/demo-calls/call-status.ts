@@ -1,4 +1,4 @@
-import type { DemoCallStatus } from "@novaline/inquiry";
+import type { DemoCallFailure, DemoCallStatus } from "@novaline/inquiry";
 
 const RANK: Record<DemoCallStatus, number> = {
   queued: 0,
@@ -20,8 +20,23 @@ export function advanceStatus(current: DemoCallStatus, incoming: DemoCallStatus)
 export const isFinal = (status: DemoCallStatus): boolean =>
   status === "ended" || status === "failed";
 
-/** Vapi's ended reasons that mean nobody talked to the agent: busy, no answer, a failure. */
-const UNANSWERED = /busy|did-not-answer|no-answer|failed|error|voicemail|invalid|rejected/;
+// Vapi's ended reasons (and ours for a call never placed) that mean nobody talked to the agent,
+// and what each means for the visitor; the first that matches decides.
+const FAILURES: readonly (readonly [RegExp, DemoCallFailure])[] = [
+  [/busy/, "busy"],
+  [/did-not-answer|no-answer|voicemail/, "no-answer"],
+  [/vapi-refused|invalid|rejected|not-allowed|international/, "invalid-number"],
+  [/failed|error|unavailable/, "failed"],
+];
+
+/**
+ * What an ended reason means for the visitor: why the call failed, or `undefined` when someone
+ * talked to the agent (the caller or the agent hung up, the time ran out). The only place that
+ * reads Vapi's wording: the API's clients get `failure`, never the reason itself.
+ */
+export function failureOf(endedReason: string | null | undefined): DemoCallFailure | undefined {
+  return FAILURES.find(([pattern]) => pattern.test(endedReason ?? ""))?.[1];
+}
 
 /**
  * Our status for one of Vapi's call statuses (`status-update` messages), with the ended reason
@@ -41,7 +56,7 @@ export function statusFromVapi(
     case "forwarding":
       return "in-progress";
     case "ended":
-      return endedReason && UNANSWERED.test(endedReason) ? "failed" : "ended";
+      return failureOf(endedReason) === undefined ? "ended" : "failed";
     default:
       return undefined;
   }

@@ -9,7 +9,7 @@ import type { DemoCallRow } from "../db/schema.js";
 import { apiError, invalid } from "../http/errors.js";
 import { isPlainObject, jsonOnly, limitBody, readJsonObject } from "../http/json-body.js";
 import { UUID } from "../inquiries/cursor.js";
-import { statusFromVapi } from "./call-status.js";
+import { failureOf, statusFromVapi } from "./call-status.js";
 import { verifyTurnstile } from "../http/turnstile.js";
 import { checkCallingHours, outsideHoursMessage } from "./calling-hours.js";
 import { asksNotToBeCalled } from "../do-not-call/asks-not-to-be-called.js";
@@ -44,7 +44,8 @@ function publicView(
   return {
     id: call.id,
     status: call.status,
-    ...(call.endedReason === null ? {} : { endedReason: call.endedReason }),
+    // A failed call says why in the contract's words; any reason it has not named is "failed".
+    ...(call.status === "failed" ? { failure: failureOf(call.endedReason) ?? "failed" } : {}),
     ...(call.durationSeconds === null ? {} : { durationSeconds: call.durationSeconds }),
     ...(call.summary === null || call.summary === "" ? {} : { summary: call.summary }),
   };

@@ -112,7 +112,7 @@ describe("DemoCallForm", () => {
 
   it("tells a call nobody answered from a number that could not be called", async () => {
     const unanswered = fakeApi({
-      views: [{ id: "", status: "failed", endedReason: "customer-did-not-answer" }],
+      views: [{ id: "", status: "failed", failure: "no-answer" }],
     });
     const first = renderForm(unanswered);
     await first.fill();
@@ -122,7 +122,7 @@ describe("DemoCallForm", () => {
   });
 
   it("lets the visitor fix a number the provider refused, with what they typed", async () => {
-    const api = fakeApi({ views: [{ id: "", status: "failed", endedReason: "vapi-refused" }] });
+    const api = fakeApi({ views: [{ id: "", status: "failed", failure: "invalid-number" }] });
     const { user, field, fill, submit } = renderForm(api);
     await fill();
     await submit();

@@ -1,23 +1,15 @@
 import { demoCallForm } from "@novaline/content";
 import { InquiryApiError } from "@novaline/inquiry";
 import { describe, expect, it } from "vitest";
-import {
-  failureOfError,
-  failureOfReason,
-  fill,
-  formatDuration,
-  isFinal,
-} from "./demo-call-outcome";
+import { failureCopyKey, failureOfError, fill, formatDuration, isFinal } from "./demo-call-outcome";
 
-describe("failureOfReason", () => {
-  it("tells busy, unanswered and uncallable numbers apart from other failures", () => {
-    expect(failureOfReason("customer-busy")).toBe("busy");
-    expect(failureOfReason("customer-did-not-answer")).toBe("noAnswer");
-    expect(failureOfReason("voicemail")).toBe("noAnswer");
-    expect(failureOfReason("vapi-refused")).toBe("invalidNumber");
-    expect(failureOfReason("twilio-failed-to-connect-call")).toBe("failed");
-    expect(failureOfReason("vapi-unavailable")).toBe("failed");
-    expect(failureOfReason(undefined)).toBe("failed");
+describe("failureCopyKey", () => {
+  it("words each failure the API names, and a failure it does not name as a failed call", () => {
+    expect(failureCopyKey("busy")).toBe("busy");
+    expect(failureCopyKey("no-answer")).toBe("noAnswer");
+    expect(failureCopyKey("invalid-number")).toBe("invalidNumber");
+    expect(failureCopyKey("failed")).toBe("failed");
+    expect(failureCopyKey(undefined)).toBe("failed");
   });
 });
 

@@ -1,24 +1,21 @@
 import type { DemoCallFailureKey } from "@novaline/content";
-import { InquiryApiError, type DemoCallStatus } from "@novaline/inquiry";
+import { InquiryApiError, type DemoCallFailure, type DemoCallStatus } from "@novaline/inquiry";
 
 /** Whether a call has reached its last status (it never moves again). */
 export const isFinal = (status: DemoCallStatus): boolean =>
   status === "ended" || status === "failed";
 
-/**
- * Why a call ended `failed`, from Vapi's ended reason (or ours when it was never placed):
- * busy, nobody answered (or a voicemail picked up), a number the provider would not call, or
- * any other failure.
- */
-export function failureOfReason(endedReason: string | undefined): DemoCallFailureKey {
-  const reason = endedReason ?? "";
-  if (reason.includes("busy")) return "busy";
-  if (/did-not-answer|no-answer|voicemail/.test(reason)) return "noAnswer";
-  if (/vapi-refused|invalid|rejected|not-allowed|international/.test(reason)) {
-    return "invalidNumber";
-  }
-  return "failed";
-}
+// The API decides why a call failed; the page only words it (content's keys).
+const FAILURE_KEYS = {
+  busy: "busy",
+  "no-answer": "noAnswer",
+  "invalid-number": "invalidNumber",
+  failed: "failed",
+} as const satisfies Record<DemoCallFailure, DemoCallFailureKey>;
+
+/** The copy for a failed call: the API's `failure` (a call that failed without one: "failed"). */
+export const failureCopyKey = (failure: DemoCallFailure | undefined): DemoCallFailureKey =>
+  FAILURE_KEYS[failure ?? "failed"];
 
 /**
  * What the visitor is told when the request itself was refused or did not get through. The

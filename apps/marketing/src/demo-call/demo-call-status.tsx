@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-quer
 import { Check, PhoneCall, PhoneIncoming, PhoneOff } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { DemoCallApi } from "./demo-call-api";
-import { failureOfReason, fill, formatDuration, isFinal } from "./demo-call-outcome";
+import { failureCopyKey, fill, formatDuration, isFinal } from "./demo-call-outcome";
 import { BookDemoLink, FailureNotice } from "./failure-notice";
 
 /** How often the page asks where the call is, until it is over. */
@@ -69,7 +69,7 @@ function StatusCard({ copy, call, api, browserDemo, titleAs: Title, onEdit }: De
   const failure = lost
     ? "lost"
     : view.status === "failed"
-      ? failureOfReason(view.endedReason)
+      ? failureCopyKey(view.failure)
       : undefined;
   const step: DemoCallStep = view.status === "failed" ? "queued" : view.status;
   const current = STEPS.indexOf(step);
