@@ -1,12 +1,9 @@
 import { defineConfig } from "tsdown";
+import { libraryConfig } from "../../tooling/tsdown-library.ts";
 
-export default defineConfig({
-  entry: { index: "src/index.ts", "demo-call": "src/demo-call.ts", events: "src/events.ts" },
-  format: ["esm", "cjs"],
-  // One output module per source module: the three entries share what they have in common.
-  unbundle: true,
-  dts: true,
-  sourcemap: true,
-  target: "es2022",
-  platform: "neutral",
-});
+// Unbundled (the shared setting): the three entries share the modules they have in common.
+export default defineConfig(
+  libraryConfig({
+    entry: { index: "src/index.ts", "demo-call": "src/demo-call.ts", events: "src/events.ts" },
+  }),
+);

@@ -1,10 +1,4 @@
 import { defineConfig } from "tsdown";
+import { libraryConfig } from "../../tooling/tsdown-library.ts";
 
-export default defineConfig({
-  entry: { index: "src/index.ts" },
-  format: ["esm", "cjs"],
-  dts: true,
-  sourcemap: true,
-  target: "es2022",
-  platform: "neutral",
-});
+export default defineConfig(libraryConfig({ entry: { index: "src/index.ts" } }));

@@ -2,6 +2,7 @@ import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { basename, join } from "node:path";
 import { defineConfig } from "tsdown";
+import { libraryConfig } from "../../tooling/tsdown-library.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -29,22 +30,18 @@ async function copyFonts(): Promise<void> {
   );
 }
 
-export default defineConfig({
-  // One output module per source module, so that importing one component does not pull in the
-  // others (`sideEffects` in package.json lets bundlers drop the rest), and each module keeps its
-  // own "use client" directive: modules that use hooks, context or event handlers start with it,
-  // so `cn()`, the variants and the static components stay usable in React Server Components
-  // (checked by scripts/check-client-directives.mjs).
-  entry: { index: "src/index.ts", "theme-script": "src/theme-script.ts" },
-  format: ["esm", "cjs"],
-  unbundle: true,
-  dts: true,
-  sourcemap: true,
-  target: "es2022",
-  platform: "neutral",
-  deps: { neverBundle: ["react", "react-dom", "react/jsx-runtime"] },
-  async onSuccess() {
-    await copyFile("src/styles.css", "dist/styles.css");
-    await copyFonts();
-  },
-});
+export default defineConfig(
+  libraryConfig({
+    // One output module per source module (the shared setting), so that importing one component
+    // does not pull in the others (`sideEffects` in package.json lets bundlers drop the rest),
+    // and each module keeps its own "use client" directive: modules that use hooks, context or
+    // event handlers start with it, so `cn()`, the variants and the static components stay
+    // usable in React Server Components (checked by scripts/check-client-directives.mjs).
+    entry: { index: "src/index.ts", "theme-script": "src/theme-script.ts" },
+    deps: { neverBundle: ["react", "react-dom", "react/jsx-runtime"] },
+    async onSuccess() {
+      await copyFile("src/styles.css", "dist/styles.css");
+      await copyFonts();
+    },
+  }),
+);

@@ -1,5 +1,6 @@
 // Zod schemas of the content, used by the tests to check what the types cannot: non-empty copy,
 // counts the spec fixes, ISO dates, slugs, link and image formats. Not part of the public API.
+import { INDUSTRY_KEYS } from "@novaline/inquiry";
 import { z } from "zod";
 
 const text = z.string().trim().min(1);
@@ -158,17 +159,7 @@ export const homeSchema = z.object({
 });
 
 const industrySchema = z.strictObject({
-  key: z.enum([
-    "health",
-    "beauty",
-    "banking",
-    "realestate",
-    "hospitality",
-    "education",
-    "automotive",
-    "ecommerce",
-    "logistics",
-  ]),
+  key: z.enum(INDUSTRY_KEYS),
   label: text,
   icon: text,
   accent: cssColor,
