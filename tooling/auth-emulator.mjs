@@ -73,17 +73,20 @@ function firebaseCli() {
 }
 
 /** A TCP port nothing listens on right now. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, EMULATOR_HOSTNAME, () => {
-      const address = server.address();
-      server.close(() => {
-        resolve(typeof address === "object" && address ? address.port : 0);
-      });
+export async function freePort() {
+  // Below Linux's ephemeral range (32768-60999): a port the kernel picked for us there may be
+  // handed to some process's outgoing connection before our server listens on it (EADDRINUSE
+  // on a busy machine). A random one here is probed, and another tried when it is taken.
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise((resolve) => {
+      const server = createServer();
+      server.once("error", () => resolve(false));
+      server.listen(port, EMULATOR_HOSTNAME, () => server.close(() => resolve(true)));
     });
-  });
+    if (free) return port;
+  }
+  throw new Error("no free port between 20000 and 32000");
 }
 
 /** True when an Auth emulator answers at `host` and says it is ready. */

@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "../../../../tooling/auth-emulator.mjs";
 
 /** Debian's PostgreSQL binaries (`apt-get install postgresql`), newest version first. */
 function findBinDir(): string {
@@ -19,20 +19,6 @@ function findBinDir(): string {
     );
   }
   return join(root, version, "bin");
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => {
-        if (typeof address === "object" && address) resolve(address.port);
-        else reject(new Error("no port"));
-      });
-    });
-  });
 }
 
 export interface PostgresServer {

@@ -2,7 +2,6 @@
 // refusing to start, a crash (SIGKILL) and a deploy's SIGTERM.
 import { spawn, type ChildProcess } from "node:child_process";
 import { appendFileSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
 import { inject } from "vitest";
 
 const appDir = new URL("../..", import.meta.url).pathname;
@@ -17,13 +16,8 @@ export function stopServers() {
   for (const step of cleanup.splice(0)) step();
 }
 
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+/** A port nothing listens on, outside the range outgoing connections take theirs from. */
+export { freePort } from "../../../../tooling/auth-emulator.mjs";
 
 /** Runs src/server.ts with tsx; `listening` resolves once it says it is listening. */
 export function startServer(env: Record<string, string>) {
