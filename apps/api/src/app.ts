@@ -94,7 +94,7 @@ export function createApp(deps: AppDependencies) {
       ]);
       return c.json({ status: "ok" });
     } catch {
-      return apiError(c, 503, "unavailable", "The database does not answer.");
+      return apiError(c, "unavailable", "The database does not answer.");
     }
   };
   app.get("/healthz", health);
@@ -145,11 +145,11 @@ export function createApp(deps: AppDependencies) {
   );
   app.route("/", doNotCallRoutes({ repository: doNotCall, adminCheck }));
 
-  app.notFound((c) => apiError(c, 404, "not-found", `No route for ${c.req.method} ${c.req.path}`));
+  app.notFound((c) => apiError(c, "not-found", `No route for ${c.req.method} ${c.req.path}`));
 
   app.onError((error, c) => {
     logger.error("unhandled", { requestId: c.get("requestId"), ...errorFields(error) });
-    return apiError(c, 500, "internal", "Something went wrong on our side.");
+    return apiError(c, "internal", "Something went wrong on our side.");
   });
 
   return app;

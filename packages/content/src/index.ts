@@ -8,6 +8,8 @@ export { compliance } from "./compliance.js";
 export { consentNotice } from "./consent-notice.js";
 export { demoCallConsent } from "./demo-call-consent.js";
 export { demoCallForm } from "./demo-call-form.js";
+export { demoCallRefusalMessage, demoCallRefusals } from "./demo-call-refusals.js";
+export type { DemoCallRefusalCode } from "./demo-call-refusals.js";
 export {
   adminRouteKeys,
   blogPostPath,

@@ -110,3 +110,35 @@ export const demoCallRequestSchema = z.strictObject(
 export type DemoCallRequest = z.output<typeof demoCallRequestSchema>;
 /** What a "call me now" form sends. @public */
 export type DemoCallRequestInput = z.input<typeof demoCallRequestSchema>;
+
+/** What staff read when a number for the do-not-call list is wrong. @public */
+export const doNotCallMessages = {
+  phone: "Enter the number with its country code, like +1 512 555 0134",
+  unknown: "This field is not part of an entry",
+} as const;
+
+/**
+ * A number for the do-not-call list: any valid number (of any kind) written with its country
+ * code, output in E.164. Unknown fields are rejected.
+ * @example doNotCallRequestSchema.safeParse({ phone: "+44 20 7946 0018" })
+ * @public
+ */
+export const doNotCallRequestSchema = z.strictObject(
+  {
+    phone: z.pipe(
+      z
+        .string({ error: doNotCallMessages.phone })
+        .check(
+          z.maxLength(DEMO_CALL_LIMITS.phone, { error: doNotCallMessages.phone, abort: true }),
+          z.regex(/^\s*\+/, { error: doNotCallMessages.phone, abort: true }),
+        ),
+      z.transform((value: string, ctx) => {
+        const parsed = parsePhoneNumberFromString(value);
+        if (parsed?.isValid()) return parsed.number;
+        ctx.issues.push({ code: "custom", message: doNotCallMessages.phone, input: value });
+        return value;
+      }),
+    ),
+  },
+  { error: () => doNotCallMessages.unknown },
+);

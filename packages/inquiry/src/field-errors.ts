@@ -1,10 +1,14 @@
 import { inquiryMessages } from "./inquiry-messages.js";
 import type { InquiryField } from "./inquiry-schema.js";
 
-/** One problem a schema found, as zod reports it. @public */
+/**
+ * One problem a schema found, as zod reports it: a Standard Schema issue (any validator's) with
+ * zod's `code` and, for unknown keys, `keys`.
+ * @public
+ */
 export interface InquiryIssue {
-  readonly code: string;
-  readonly path: readonly PropertyKey[];
+  readonly code?: string;
+  readonly path?: readonly (PropertyKey | { readonly key: PropertyKey })[] | undefined;
   readonly message: string;
   /** The unknown keys of an `unrecognized_keys` issue. */
   readonly keys?: readonly string[];
@@ -33,15 +37,25 @@ export type InquiryFieldErrors = Partial<Record<InquiryField, string>> & Record<
  * @public
  */
 export function fieldErrors(result: InquiryParseResult): InquiryFieldErrors {
+  return result.success ? {} : fieldErrorsOfIssues(result.error.issues);
+}
+
+/**
+ * {@link fieldErrors} from the issues themselves, as a Standard Schema validator (Hono's, for
+ * one) hands them over.
+ * @public
+ */
+export function fieldErrorsOfIssues(issues: readonly InquiryIssue[]): InquiryFieldErrors {
   const errors: Record<string, string> = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    if (issue.code === "unrecognized_keys" && issue.path.length === 0) {
+  for (const issue of issues) {
+    const path = issue.path ?? [];
+    if (issue.code === "unrecognized_keys" && path.length === 0) {
       const message = issue.message === "" ? inquiryMessages.unknown : issue.message;
       for (const key of issue.keys ?? []) errors[key] ??= message;
       continue;
     }
-    const [field] = issue.path;
+    const [segment] = path;
+    const field = typeof segment === "object" ? segment.key : segment;
     if (typeof field === "string") errors[field] ??= issue.message;
   }
   return errors;

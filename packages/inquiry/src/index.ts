@@ -2,7 +2,7 @@
 // and the admin app.
 export { INDUSTRY_KEYS, MAINTENANCE_PLAN_IDS } from "./choices.js";
 export type { IndustryKey, MaintenancePlanId } from "./choices.js";
-export { fieldErrors } from "./field-errors.js";
+export { fieldErrors, fieldErrorsOfIssues } from "./field-errors.js";
 export type { InquiryFieldErrors, InquiryIssue, InquiryParseResult } from "./field-errors.js";
 export { HONEYPOT_FIELD, INQUIRY_KINDS, INQUIRY_LIMITS } from "./inquiry-limits.js";
 export type { InquiryKind } from "./inquiry-limits.js";
@@ -47,14 +47,26 @@ export type {
   MailKind,
 } from "./inquiry-record.js";
 export { createInquiryClient, InquiryApiError } from "./inquiry-client.js";
+export type { InquiryApiErrorBody, InquiryClient, InquiryClientOptions } from "./inquiry-client.js";
+export { API_ERROR_STATUS, isApiErrorCode } from "./api-errors.js";
 export type {
-  DoNotCallAdded,
-  DoNotCallEntry,
-  InquiryApiErrorBody,
-  InquiryClient,
-  InquiryClientOptions,
+  ApiErrorCode,
+  ApiErrorStatus,
+  ClientErrorCode,
   InquiryErrorCode,
-} from "./inquiry-client.js";
+} from "./api-errors.js";
+export { inquiryApi, pathOf } from "./api-endpoints.js";
+export type {
+  ApiMethod,
+  BodyOf,
+  Endpoint,
+  InquiryEndpointName,
+  InquiryExportQuery,
+  PathParams,
+  QueryOf,
+  ResultOf,
+} from "./api-endpoints.js";
+export type { DoNotCallAdded, DoNotCallEntry, DoNotCallInput } from "./do-not-call.js";
 export { DEMO_CALL_FAILURES, DEMO_CALL_STATUSES } from "./demo-call-status.js";
 export type {
   DemoCallFailure,

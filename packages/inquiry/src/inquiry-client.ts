@@ -1,39 +1,22 @@
+import {
+  inquiryApi,
+  pathOf,
+  type ApiMethod,
+  type BodyOf,
+  type Endpoint,
+  type InquiryExportQuery,
+  type PathParams,
+  type QueryOf,
+  type ResultOf,
+} from "./api-endpoints.js";
+import { isApiErrorCode, type InquiryErrorCode } from "./api-errors.js";
 import type { DemoCallRequestInput } from "./demo-call-schema.js";
 import type { DemoCallReceipt, DemoCallView } from "./demo-call-status.js";
+import type { DoNotCallAdded, DoNotCallEntry } from "./do-not-call.js";
 import type { InquiryFieldErrors } from "./field-errors.js";
 import type { InquiryListQuery, InquiryUpdate } from "./inquiry-admin-schema.js";
 import type { InquiryRecord, InquiryPage, InquiryReceipt } from "./inquiry-record.js";
 import type { InquiryInput } from "./inquiry-schema.js";
-
-/**
- * The error codes the inquiries API answers with, plus `network` (no answer) and `unexpected`
- * (an answer that is not the API's error JSON).
- * @public
- */
-export type InquiryErrorCode =
-  | "invalid"
-  | "malformed-json"
-  | "unsupported-media-type"
-  | "payload-too-large"
-  | "rate-limited"
-  | "demo-call-number-limit"
-  | "demo-call-ip-limit"
-  | "demo-calls-minute-cap"
-  | "demo-call-country-cap"
-  | "demo-calls-daily-cap"
-  | "demo-call-outside-hours"
-  | "demo-call-do-not-call"
-  | "bot-check-failed"
-  | "bot-check-unavailable"
-  | "demo-calls-not-configured"
-  | "not-found"
-  | "unauthorized"
-  | "forbidden"
-  | "unavailable"
-  | "internal"
-  | "network"
-  | "unexpected"
-  | (string & {});
 
 /** What the API says went wrong: `{"error":{"code","message","fields"?}}`. @public */
 export interface InquiryApiErrorBody {
@@ -68,27 +51,6 @@ export class InquiryApiError extends Error {
   }
 }
 
-/**
- * A number the phone demo never calls, as staff see it: a hint (`+44 ••• 56`), never the number.
- * @public
- */
-export interface DoNotCallEntry {
-  /** The number's keyed hash, the entry's id. */
-  readonly id: string;
-  readonly hint: string;
-  /** `staff` added it, or the visitor asked during a demo call (`call`). */
-  readonly source: "staff" | "call";
-  /** The staff member's e-mail address, for `staff`. */
-  readonly addedBy: string | null;
-  readonly createdAt: string;
-}
-
-/** What adding a number answers: the entry, and whether it was already listed. @public */
-export interface DoNotCallAdded {
-  readonly entry: DoNotCallEntry;
-  readonly alreadyListed: boolean;
-}
-
 /** Options of {@link createInquiryClient}. @public */
 export interface InquiryClientOptions {
   /** Where the API is, e.g. `https://api.novaline.ai` (a trailing slash is fine). */
@@ -117,7 +79,7 @@ export interface InquiryClient {
   /** Changes an inquiry's status and/or note (admin). */
   update(id: string, patch: InquiryUpdate, init?: { signal?: AbortSignal }): Promise<InquiryRecord>;
   /** The address of the CSV export for these filters (needs the bearer token to download). */
-  csvUrl(query?: Omit<InquiryListQuery, "limit" | "cursor">): string;
+  csvUrl(query?: InquiryExportQuery): string;
   /** The do-not-call list, newest first (admin): hints, never numbers. */
   listDoNotCall(init?: { signal?: AbortSignal }): Promise<{ items: DoNotCallEntry[] }>;
   /** Adds a number (with its country code) to the do-not-call list (admin). */
@@ -129,7 +91,7 @@ export interface InquiryClient {
    * hears how many rows have arrived so far (line breaks inside a cell count as rows).
    */
   exportCsv(
-    query?: Omit<InquiryListQuery, "limit" | "cursor">,
+    query?: InquiryExportQuery,
     init?: { signal?: AbortSignal; onProgress?: (rows: number) => void },
   ): Promise<Blob>;
 }
@@ -154,14 +116,27 @@ function isErrorBody(value: unknown): value is { error: InquiryApiErrorBody } {
   return (
     typeof error === "object" &&
     error !== null &&
-    typeof (error as { code?: unknown }).code === "string" &&
+    isApiErrorCode((error as { code?: unknown }).code) &&
     typeof (error as { message?: unknown }).message === "string"
   );
 }
 
+/** What one call sends: the path's parameters, the query and the JSON body its endpoint takes. */
+type CallInput<E> = {
+  readonly signal?: AbortSignal | undefined;
+  readonly accept?: string;
+} & ([QueryOf<E>] extends [never] ? unknown : { readonly query?: QueryOf<E> | undefined }) &
+  ([BodyOf<E>] extends [never] ? unknown : { readonly body: BodyOf<E> }) &
+  (E extends Endpoint<ApiMethod, infer Path>
+    ? [PathParams<Path>] extends [never]
+      ? unknown
+      : { readonly params: Record<PathParams<Path>, string> }
+    : unknown);
+
 /**
  * Creates a typed client of the inquiries API for the site's forms (`submit`) and the admin app
- * (everything else, with `getToken`).
+ * (everything else, with `getToken`). Every call's method and path come from
+ * {@link inquiryApi}, its body and answer types too.
  * @example
  * const api = createInquiryClient({ baseUrl: "http://localhost:8787", getToken: () => user.getIdToken() });
  * try {
@@ -175,22 +150,30 @@ function isErrorBody(value: unknown): value is { error: InquiryApiErrorBody } {
 export function createInquiryClient(options: InquiryClientOptions): InquiryClient {
   const base = options.baseUrl.replace(/\/+$/, "");
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const urlOf = <E extends Endpoint>(endpoint: E, input: CallInput<E>) => {
+    const params = "params" in input ? (input.params as Record<string, string>) : {};
+    const query = "query" in input ? searchOf(input.query as InquiryListQuery | undefined) : "";
+    return `${base}${pathOf(endpoint, params)}${query}`;
+  };
 
-  async function call(
-    path: string,
-    init: RequestInit & { admin: boolean; accept?: string },
-  ): Promise<Response> {
-    const headers = new Headers(init.headers);
-    headers.set("accept", init.accept ?? "application/json");
-    if (init.admin && options.getToken) {
+  /** Sends one call; its response when it succeeded, otherwise an {@link InquiryApiError}. */
+  async function send<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<Response> {
+    const headers = new Headers({ accept: input.accept ?? "application/json" });
+    // The visitor's forms never send a token, even from a signed-in staff member's browser.
+    if (endpoint.access === "admin" && options.getToken) {
       const token = await options.getToken();
       if (token) headers.set("authorization", `Bearer ${token}`);
     }
+    const init: RequestInit = { method: endpoint.method, headers, signal: input.signal ?? null };
+    if ("body" in input) {
+      headers.set("content-type", "application/json");
+      init.body = JSON.stringify(input.body);
+    }
     let response: Response;
     try {
-      response = await doFetch(`${base}${path}`, { ...init, headers });
+      response = await doFetch(urlOf(endpoint, input), init);
     } catch (cause) {
-      if (init.signal?.aborted) throw cause;
+      if (input.signal?.aborted) throw cause;
       throw new InquiryApiError(
         0,
         { code: "network", message: "The inquiries service could not be reached." },
@@ -209,78 +192,39 @@ export function createInquiryClient(options: InquiryClientOptions): InquiryClien
     );
   }
 
-  const json = async <T>(path: string, init: RequestInit & { admin: boolean }): Promise<T> =>
-    (await (await call(path, init)).json()) as T;
-  const idPath = (id: string) => `/v1/inquiries/${encodeURIComponent(id)}`;
+  const json = async <E extends Endpoint>(endpoint: E, input: CallInput<E>) =>
+    (await (await send(endpoint, input)).json()) as ResultOf<E>;
 
   return {
-    submit: (inquiry, init) =>
-      json<InquiryReceipt>("/v1/inquiries", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(inquiry),
-        admin: false,
-        signal: init?.signal ?? null,
-      }),
-    requestDemoCall: (request, init) =>
-      json<DemoCallReceipt>("/v1/demo-calls", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(request),
-        admin: false,
-        signal: init?.signal ?? null,
-      }),
+    submit: (body, init) => json(inquiryApi.submitInquiry, { body, signal: init?.signal }),
+    requestDemoCall: (body, init) =>
+      json(inquiryApi.requestDemoCall, { body, signal: init?.signal }),
     getDemoCall: (id, init) =>
-      json<DemoCallView>(`/v1/demo-calls/${encodeURIComponent(id)}`, {
-        admin: false,
-        signal: init?.signal ?? null,
-      }),
-    list: (query, init) =>
-      json<InquiryPage>(`/v1/inquiries${searchOf(query)}`, {
-        admin: true,
-        signal: init?.signal ?? null,
-      }),
-    get: (id, init) =>
-      json<InquiryRecord>(idPath(id), { admin: true, signal: init?.signal ?? null }),
-    update: (id, patch, init) =>
-      json<InquiryRecord>(idPath(id), {
-        method: "PATCH",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(patch),
-        admin: true,
-        signal: init?.signal ?? null,
-      }),
-    listDoNotCall: (init) =>
-      json<{ items: DoNotCallEntry[] }>("/v1/do-not-call", {
-        admin: true,
-        signal: init?.signal ?? null,
-      }),
+      json(inquiryApi.getDemoCall, { params: { id }, signal: init?.signal }),
+    list: (query, init) => json(inquiryApi.listInquiries, { query, signal: init?.signal }),
+    get: (id, init) => json(inquiryApi.getInquiry, { params: { id }, signal: init?.signal }),
+    update: (id, body, init) =>
+      json(inquiryApi.updateInquiry, { params: { id }, body, signal: init?.signal }),
+    listDoNotCall: (init) => json(inquiryApi.listDoNotCall, { signal: init?.signal }),
     addDoNotCall: async (phone, init) => {
-      const response = await call("/v1/do-not-call", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ phone }),
-        admin: true,
-        signal: init?.signal ?? null,
+      const response = await send(inquiryApi.addDoNotCall, {
+        body: { phone },
+        signal: init?.signal,
       });
       return {
-        entry: (await response.json()) as DoNotCallEntry,
+        entry: (await response.json()) as ResultOf<typeof inquiryApi.addDoNotCall>,
         alreadyListed: response.status === 200,
       };
     },
     removeDoNotCall: async (id, init) => {
-      await call(`/v1/do-not-call/${encodeURIComponent(id)}`, {
-        method: "DELETE",
-        admin: true,
-        signal: init?.signal ?? null,
-      });
+      await send(inquiryApi.removeDoNotCall, { params: { id }, signal: init?.signal });
     },
-    csvUrl: (query) => `${base}/v1/inquiries.csv${searchOf(query)}`,
+    csvUrl: (query) => urlOf(inquiryApi.exportInquiries, { query }),
     exportCsv: async (query, init) => {
-      const response = await call(`/v1/inquiries.csv${searchOf(query)}`, {
-        admin: true,
+      const response = await send(inquiryApi.exportInquiries, {
+        query,
         accept: "text/csv",
-        signal: init?.signal ?? null,
+        signal: init?.signal,
       });
       const onProgress = init?.onProgress;
       if (!onProgress || !response.body) return response.blob();

@@ -1,3 +1,5 @@
+import type { InquiryErrorCode } from "@novaline/inquiry";
+
 /**
  * Why the API ended a session: the tokens were revoked, the account disabled or deleted, the
  * sign-in is more than 12 hours old, or the account's e-mail is not verified.
@@ -5,7 +7,8 @@
 export type SessionEndReason = "revoked" | "disabled" | "deleted" | "expired" | "unverified";
 
 const KEY = "novaline-admin:session-ended";
-const REASONS: Record<string, SessionEndReason> = {
+// Keyed by the contract's codes: a code renamed in the API's contract fails type-checking here.
+const REASONS: Partial<Record<InquiryErrorCode, SessionEndReason>> = {
   "auth-token-revoked": "revoked",
   "auth-account-disabled": "disabled",
   "auth-account-not-found": "deleted",
@@ -14,7 +17,8 @@ const REASONS: Record<string, SessionEndReason> = {
 };
 
 /** The reason behind an API error code that ends the session, if it is one. */
-export const sessionEndReasonOf = (code: string): SessionEndReason | undefined => REASONS[code];
+export const sessionEndReasonOf = (code: InquiryErrorCode): SessionEndReason | undefined =>
+  REASONS[code];
 
 /**
  * Notes, for the sign-in page the staff member lands on next, why they were signed out. Kept in

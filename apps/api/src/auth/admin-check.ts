@@ -1,13 +1,17 @@
+import type { ApiErrorCode } from "@novaline/inquiry";
+
 /** A staff member allowed into the admin endpoints: a verified token with the `admin: true` claim. */
 export interface AdminIdentity {
   uid: string;
   email: string;
 }
 
-/** Why a request may not use the admin endpoints: 401 no valid identity, 403 not an admin. */
+/** The error codes of a refused admin request (`auth-…`, 401 or 403 by the contract). */
+export type AdminRefusalCode = Extract<ApiErrorCode, `auth-${string}`>;
+
+/** Why a request may not use the admin endpoints. */
 export interface AdminRefusal {
-  status: 401 | 403;
-  code: string;
+  code: AdminRefusalCode;
   message: string;
 }
 

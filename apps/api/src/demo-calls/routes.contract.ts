@@ -1,5 +1,5 @@
 import { serve, type ServerType } from "@hono/node-server";
-import { demoCallConsent } from "@novaline/content";
+import { demoCallConsent, demoCallRefusalMessage } from "@novaline/content";
 import { demoCallMessages } from "@novaline/inquiry/demo-call";
 import { eq } from "drizzle-orm";
 import { createHmac } from "node:crypto";
@@ -299,7 +299,8 @@ export function describeDemoCallRoutes(open: () => Promise<DatabaseHandle>) {
       expect(await refused.json()).toEqual({
         error: {
           code: "demo-call-do-not-call",
-          message: "We can't call this number. You can talk to our AI in your browser instead.",
+          // The visitor's words, as the site shows them: nothing says that the number asked.
+          message: demoCallRefusalMessage("demo-call-do-not-call"),
         },
       });
       expect(callRequests()).toHaveLength(0);

@@ -1,13 +1,14 @@
-import { demoCallConsent } from "@novaline/content";
-import { fieldErrors, HONEYPOT_FIELD } from "@novaline/inquiry";
+import { demoCallConsent, demoCallRefusalMessage } from "@novaline/content";
+import { HONEYPOT_FIELD, inquiryApi, type DemoCallView } from "@novaline/inquiry";
 import { demoCallRequestSchema } from "@novaline/inquiry/demo-call";
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { randomUUID } from "node:crypto";
 import type { DemoCallSettings } from "../config.js";
 import type { DemoCallRow } from "../db/schema.js";
 import { apiError, invalid } from "../http/errors.js";
-import { isPlainObject, jsonOnly, limitBody, readJsonObject } from "../http/json-body.js";
+import { answer } from "../http/answer.js";
+import { isPlainObject, jsonRequest, validJson } from "../http/json-body.js";
 import { UUID } from "../inquiries/cursor.js";
 import { failureOf, statusFromVapi } from "./call-status.js";
 import { verifyTurnstile } from "../http/turnstile.js";
@@ -40,7 +41,7 @@ export interface DemoCallRoutesOptions {
 /** What the visitor's page may read of a call: never the number, transcript or recording. */
 function publicView(
   call: Pick<DemoCallRow, "id" | "status" | "endedReason" | "durationSeconds" | "summary">,
-) {
+): DemoCallView {
   return {
     id: call.id,
     status: call.status,
@@ -117,119 +118,98 @@ export function demoCallRoutes(options: DemoCallRoutesOptions) {
   const routes = new Hono();
   const { hashes } = options;
 
-  routes.post("/v1/demo-calls", jsonOnly, limitBody, async (c) => {
-    if (!settings.vapi) {
-      return apiError(
-        c,
-        503,
-        "demo-calls-not-configured",
-        "Phone demos are not available here. Try the demo in your browser, or book a call with our team.",
-      );
-    }
-    const body = await readJsonObject(c, "the request");
-    if (!body.ok) return body.response;
-    const parsed = demoCallRequestSchema.safeParse(body.value);
-    if (!parsed.success) return invalid(c, fieldErrors(parsed));
-    const request = parsed.data;
-    const honeypot = request[HONEYPOT_FIELD];
-    if (honeypot !== undefined && honeypot.trim() !== "") {
-      // A bot is told what a person would be told; nothing is stored or called.
-      return c.json({ id: randomUUID(), status: "queued" }, 202);
-    }
-    if (settings.turnstile) {
-      // The bot check: a token the form's widget got from Cloudflare, good once.
-      const verdict = await verifyTurnstile(
-        settings.turnstile,
-        request.turnstileToken,
-        options.clientAddressOf(c),
-      );
-      if (verdict === "unavailable") {
-        return apiError(
-          c,
-          503,
-          "bot-check-unavailable",
-          "We couldn't check that this request comes from a person. Please try again in a moment.",
-        );
-      }
-      if (verdict !== "passed") {
-        return apiError(
-          c,
-          403,
-          "bot-check-failed",
-          "We couldn't confirm that this request comes from a person. Please reload the page and try again.",
-        );
-      }
-    }
-    const callable = checkCallableNumber(request.phone, settings.countries);
-    if (!callable.ok) return invalid(c, { phone: callable.message });
-    const inHours = await checkCallingHours(request.phone, settings.hours);
-    if (!inHours.ok) {
-      c.header(
-        "Retry-After",
-        String(Math.max(1, Math.ceil((inHours.nextAllowedAt.getTime() - Date.now()) / 1000))),
-      );
-      return apiError(
-        c,
-        422,
-        "demo-call-outside-hours",
-        outsideHoursMessage(settings.hours, inHours.nextAllowedAt, inHours.zones),
-      );
-    }
-    const admitted = await repository.admit(
-      {
-        request,
-        ipHash: hashes.client(options.clientKeyOf(c)),
-        numberHash: hashes.number(request.phone),
-        consentVersion: demoCallConsent.version,
-        sourcePage: request.sourcePage,
-        userAgent: c.req.header("user-agent"),
-      },
-      settings,
+  // Before the body is read: a copy without a phone line says so whatever was sent.
+  const configured: MiddlewareHandler = async (c, next) => {
+    if (settings.vapi) return next();
+    return apiError(
+      c,
+      "demo-calls-not-configured",
+      demoCallRefusalMessage("demo-calls-not-configured"),
     );
-    if (!admitted.ok) {
-      const { code, retryAfterSeconds } = admitted.refusal;
-      if (code === "demo-call-do-not-call") {
-        // Said without more: nothing tells a stranger that this number asked us not to call.
+  };
+  const requestCall = inquiryApi.requestDemoCall;
+  routes.on(
+    requestCall.method,
+    requestCall.path,
+    configured,
+    jsonRequest,
+    validJson(demoCallRequestSchema, "The body must be a JSON object with the request's fields."),
+    async (c) => {
+      const request = c.req.valid("json");
+      const honeypot = request[HONEYPOT_FIELD];
+      if (honeypot !== undefined && honeypot.trim() !== "") {
+        // A bot is told what a person would be told; nothing is stored or called.
+        return c.json({ id: randomUUID(), status: "queued" }, 202);
+      }
+      if (settings.turnstile) {
+        // The bot check: a token the form's widget got from Cloudflare, good once.
+        const verdict = await verifyTurnstile(
+          settings.turnstile,
+          request.turnstileToken,
+          options.clientAddressOf(c),
+        );
+        if (verdict === "unavailable") {
+          return apiError(
+            c,
+            "bot-check-unavailable",
+            demoCallRefusalMessage("bot-check-unavailable"),
+          );
+        }
+        if (verdict !== "passed") {
+          return apiError(c, "bot-check-failed", demoCallRefusalMessage("bot-check-failed"));
+        }
+      }
+      const callable = checkCallableNumber(request.phone, settings.countries);
+      if (!callable.ok) return invalid(c, { phone: callable.message });
+      const inHours = await checkCallingHours(request.phone, settings.hours);
+      if (!inHours.ok) {
+        c.header(
+          "Retry-After",
+          String(Math.max(1, Math.ceil((inHours.nextAllowedAt.getTime() - Date.now()) / 1000))),
+        );
         return apiError(
           c,
-          422,
-          code,
-          "We can't call this number. You can talk to our AI in your browser instead.",
+          "demo-call-outside-hours",
+          outsideHoursMessage(settings.hours, inHours.nextAllowedAt, inHours.zones),
         );
       }
-      c.header("Retry-After", String(retryAfterSeconds));
-      const message = {
-        "demo-call-number-limit":
-          "This number already had a demo call today. You can try the demo in your browser now.",
-        "demo-call-ip-limit":
-          "Too many demo calls were asked for from your connection. Please try again later.",
-        "demo-calls-minute-cap":
-          "We're placing a lot of demo calls right now. Please try again in a minute.",
-        "demo-call-country-cap":
-          "We've made all of today's demo calls to this country. Please try again tomorrow, or book a call with our team.",
-        "demo-calls-daily-cap":
-          "We've made all of today's demo calls. Please try again tomorrow, or book a call with our team.",
-      }[code];
-      return apiError(c, 429, code, message);
-    }
-    options.onAdmitted?.();
-    c.header("Location", `/v1/demo-calls/${admitted.call.id}`);
-    return c.json({ id: admitted.call.id, status: admitted.call.status }, 202);
-  });
+      const admitted = await repository.admit(
+        {
+          request,
+          ipHash: hashes.client(options.clientKeyOf(c)),
+          numberHash: hashes.number(request.phone),
+          consentVersion: demoCallConsent.version,
+          sourcePage: request.sourcePage,
+          userAgent: c.req.header("user-agent"),
+        },
+        settings,
+      );
+      if (!admitted.ok) {
+        const { code, retryAfterSeconds } = admitted.refusal;
+        // A number that asked not to be called is refused without more: nothing tells a stranger
+        // that it did. The other limits say when to try again.
+        if (code !== "demo-call-do-not-call") c.header("Retry-After", String(retryAfterSeconds));
+        return apiError(c, code, demoCallRefusalMessage(code));
+      }
+      options.onAdmitted?.();
+      c.header("Location", `/v1/demo-calls/${admitted.call.id}`);
+      return answer(c, requestCall, { id: admitted.call.id, status: admitted.call.status }, 202);
+    },
+  );
 
-  routes.get("/v1/demo-calls/:id", async (c) => {
+  routes.get(inquiryApi.getDemoCall.path, async (c) => {
     const id = c.req.param("id").toLowerCase();
     const call = UUID.test(id) ? await repository.get(id) : undefined;
     c.header("Cache-Control", "no-store");
-    if (!call) return apiError(c, 404, "not-found", "There is no demo call with this id.");
-    return c.json(publicView(call));
+    if (!call) return apiError(c, "not-found", "There is no demo call with this id.");
+    return answer(c, inquiryApi.getDemoCall, publicView(call));
   });
 
   // An end-of-call report carries the whole transcript and message list: far over the 16 KB
   // that a visitor's request may have.
   const reportLimit = bodyLimit({
     maxSize: VAPI_MESSAGE_MAX_BYTES,
-    onError: (c) => apiError(c, 413, "payload-too-large", "The message is too large."),
+    onError: (c) => apiError(c, "payload-too-large", "The message is too large."),
   });
   routes.post("/v1/vapi/events", reportLimit, async (c) => {
     // Either Vapi's HMAC credential (a signature of the timestamp and the exact body) or the
@@ -242,18 +222,13 @@ export function demoCallRoutes(options: DemoCallRoutesOptions) {
       secret,
     );
     if (!signed && !isWebhookSecret(c.req.header("x-vapi-secret"), secret)) {
-      return apiError(
-        c,
-        401,
-        "unauthorized",
-        "The webhook signature or secret is missing or wrong.",
-      );
+      return apiError(c, "unauthorized", "The webhook signature or secret is missing or wrong.");
     }
     let body: unknown;
     try {
       body = JSON.parse(raw) as unknown;
     } catch {
-      return apiError(c, 400, "malformed-json", "The request body is not valid JSON.");
+      return apiError(c, "malformed-json", "The request body is not valid JSON.");
     }
     const message = isPlainObject(body) ? (body.message as VapiMessage | undefined) : undefined;
     const read = message && isPlainObject(message) ? eventOf(message) : undefined;

@@ -37,7 +37,6 @@ export function rateLimit(options: {
       c.header("Retry-After", String(retryAfter));
       return apiError(
         c,
-        429,
         "rate-limited",
         `Too many inquiries from your address. Please try again in ${retryAfter} seconds.`,
       );

@@ -1,3 +1,4 @@
+import { API_ERROR_STATUS } from "@novaline/inquiry";
 import { createMiddleware } from "hono/factory";
 import type { AdminCheck, AdminIdentity } from "../auth/admin-check.js";
 import { apiError } from "./errors.js";
@@ -18,8 +19,9 @@ export function requireAdmin(check: AdminCheck) {
     c.header("Cache-Control", "no-store");
     const result = await check(c.req.header("authorization"));
     if (!result.ok) {
-      if (result.status === 401) c.header("WWW-Authenticate", 'Bearer realm="novaline-admin"');
-      return apiError(c, result.status, result.code, result.message);
+      if (API_ERROR_STATUS[result.code] === 401)
+        c.header("WWW-Authenticate", 'Bearer realm="novaline-admin"');
+      return apiError(c, result.code, result.message);
     }
     c.set("admin", result.admin);
     await next();

@@ -546,14 +546,14 @@ export function describeInquiriesContract(
           body: method === "PATCH" ? "{}" : undefined,
         });
         expect(none.status).toBe(401);
-        expect((await errorOf(none)).code).toBe("unauthorized");
+        expect((await errorOf(none)).code).toBe("auth-token-missing");
         const user = await api.app.request(path, {
           method,
           headers: { authorization: "Bearer user-token", "content-type": "application/json" },
           body: method === "PATCH" ? "{}" : undefined,
         });
         expect(user.status).toBe(403);
-        expect((await errorOf(user)).code).toBe("forbidden");
+        expect((await errorOf(user)).code).toBe("auth-not-admin");
         expect(none.headers.get("cache-control")).toBe("no-store");
         expect(user.headers.get("cache-control")).toBe("no-store");
       });

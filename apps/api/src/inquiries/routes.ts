@@ -1,17 +1,19 @@
 import {
   fieldErrors,
   HONEYPOT_FIELD,
+  inquiryApi,
   inquiryListQuerySchema,
   inquiryMessages,
+  inquirySchema,
   inquiryUpdateSchema,
-  validateInquiry,
   type InquiryFieldErrors,
 } from "@novaline/inquiry";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { randomUUID } from "node:crypto";
 import type { AdminCheck } from "../auth/admin-check.js";
+import { answer } from "../http/answer.js";
 import { apiError, invalid } from "../http/errors.js";
-import { jsonOnly, limitBody, readJson, readJsonObject } from "../http/json-body.js";
+import { jsonRequest, validJson } from "../http/json-body.js";
 import { requireAdmin, type AdminVariables } from "../http/require-admin.js";
 import type { MailMessage, StoredInquiry } from "../mail/messages.js";
 import { csvStream } from "./csv.js";
@@ -65,7 +67,7 @@ function parseFilters(c: Context, { paging }: { paging: boolean }) {
   return { ok: true as const, filters: { kind, status, q, from, to }, limit, sort, cursor };
 }
 
-const notFound = (c: Context) => apiError(c, 404, "not-found", "There is no inquiry with this id.");
+const notFound = (c: Context) => apiError(c, "not-found", "There is no inquiry with this id.");
 
 /** `/v1/inquiries`: the public submission and the admin list, detail, update and CSV export. */
 export function inquiryRoutes(options: InquiryRoutesOptions) {
@@ -73,26 +75,33 @@ export function inquiryRoutes(options: InquiryRoutesOptions) {
   const admin = requireAdmin(options.adminCheck);
   const routes = new Hono<{ Variables: AdminVariables & { requestId: string } }>();
 
-  routes.post("/v1/inquiries", options.beforeSubmit, jsonOnly, limitBody, async (c) => {
-    const body = await readJsonObject(c, "the inquiry");
-    if (!body.ok) return body.response;
-    const checked = validateInquiry(body.value);
-    if (!checked.success) return invalid(c, checked.fields);
-    const honeypot = checked.inquiry[HONEYPOT_FIELD];
-    if (honeypot !== undefined && honeypot.trim() !== "") {
-      // A bot: it is told what a person would be told, and nothing is kept or sent.
-      return c.json({ id: randomUUID(), createdAt: new Date().toISOString() }, 201);
-    }
-    const receipt = await repository.create(checked.inquiry, messagesOf);
-    onStored?.();
-    c.header("Location", `/v1/inquiries/${receipt.id}`);
-    return c.json(receipt, 201);
-  });
+  const submit = inquiryApi.submitInquiry;
+  routes.on(
+    submit.method,
+    submit.path,
+    options.beforeSubmit,
+    jsonRequest,
+    validJson(inquirySchema, "The body must be a JSON object with the inquiry's fields."),
+    async (c) => {
+      const inquiry = c.req.valid("json");
+      const honeypot = inquiry[HONEYPOT_FIELD];
+      if (honeypot !== undefined && honeypot.trim() !== "") {
+        // A bot: it is told what a person would be told, and nothing is kept or sent.
+        return answer(c, submit, { id: randomUUID(), createdAt: new Date().toISOString() }, 201);
+      }
+      const receipt = await repository.create(inquiry, messagesOf);
+      onStored?.();
+      c.header("Location", `/v1/inquiries/${receipt.id}`);
+      return answer(c, submit, receipt, 201);
+    },
+  );
 
-  routes.get("/v1/inquiries", admin, async (c) => {
+  routes.get(inquiryApi.listInquiries.path, admin, async (c) => {
     const parsed = parseFilters(c, { paging: true });
     if (!parsed.ok) return parsed.response;
-    return c.json(
+    return answer(
+      c,
+      inquiryApi.listInquiries,
       await repository.list(parsed.filters, {
         limit: parsed.limit,
         sort: parsed.sort,
@@ -101,7 +110,7 @@ export function inquiryRoutes(options: InquiryRoutesOptions) {
     );
   });
 
-  routes.get("/v1/inquiries.csv", admin, (c) => {
+  routes.get(inquiryApi.exportInquiries.path, admin, (c) => {
     const parsed = parseFilters(c, { paging: false });
     if (!parsed.ok) return parsed.response;
     const day = new Date().toISOString().slice(0, 10);
@@ -114,28 +123,28 @@ export function inquiryRoutes(options: InquiryRoutesOptions) {
     });
   });
 
-  routes.get("/v1/inquiries/:id", admin, async (c) => {
+  routes.get(inquiryApi.getInquiry.path, admin, async (c) => {
     const id = c.req.param("id");
     if (!UUID.test(id)) return notFound(c);
     const record = await repository.get(id.toLowerCase());
-    return record ? c.json(record) : notFound(c);
+    return record ? answer(c, inquiryApi.getInquiry, record) : notFound(c);
   });
 
-  routes.patch("/v1/inquiries/:id", admin, jsonOnly, limitBody, async (c) => {
-    const id = c.req.param("id");
-    if (!UUID.test(id)) return notFound(c);
-    const body = await readJson(c);
-    if (!body.ok) return body.response;
-    const parsed = inquiryUpdateSchema.safeParse(body.value);
-    if (!parsed.success) {
-      const fields = fieldErrors(parsed);
-      return Object.keys(fields).length > 0
-        ? invalid(c, fields)
-        : apiError(c, 422, "invalid", inquiryMessages.update.empty, {});
-    }
-    const record = await repository.update(id.toLowerCase(), parsed.data, c.get("admin").email);
-    return record ? c.json(record) : notFound(c);
-  });
+  const update = inquiryApi.updateInquiry;
+  routes.on(
+    update.method,
+    update.path,
+    admin,
+    jsonRequest,
+    validJson(inquiryUpdateSchema, inquiryMessages.update.empty),
+    async (c) => {
+      const id = c.req.param("id");
+      if (!UUID.test(id)) return notFound(c);
+      const patch = c.req.valid("json");
+      const record = await repository.update(id.toLowerCase(), patch, c.get("admin").email);
+      return record ? answer(c, update, record) : notFound(c);
+    },
+  );
 
   return routes;
 }

@@ -16,9 +16,9 @@ export const STAFF = { uid: "staff-1", email: "ops@novaline.ai" };
 export const fakeAdminCheck: AdminCheck = (authorization) => {
   if (authorization === ADMIN_TOKEN) return Promise.resolve({ ok: true, admin: STAFF });
   if (authorization === "Bearer user-token") {
-    return Promise.resolve({ ok: false, status: 403, code: "forbidden", message: "Not an admin" });
+    return Promise.resolve({ ok: false, code: "auth-not-admin", message: "Not an admin" });
   }
-  return Promise.resolve({ ok: false, status: 401, code: "unauthorized", message: "Sign in" });
+  return Promise.resolve({ ok: false, code: "auth-token-missing", message: "Sign in" });
 };
 
 /** The demo-call settings of the tests: the defaults, without Vapi. */

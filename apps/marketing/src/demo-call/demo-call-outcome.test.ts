@@ -1,5 +1,5 @@
 import { demoCallForm } from "@novaline/content";
-import { InquiryApiError } from "@novaline/inquiry";
+import { InquiryApiError, type InquiryErrorCode } from "@novaline/inquiry";
 import { describe, expect, it } from "vitest";
 import { failureCopyKey, failureOfError, fill, formatDuration, isFinal } from "./demo-call-outcome";
 
@@ -14,7 +14,7 @@ describe("failureCopyKey", () => {
 });
 
 describe("failureOfError", () => {
-  const refused = (code: string, status = 429) =>
+  const refused = (code: InquiryErrorCode, status = 429) =>
     new InquiryApiError(status, { code, message: code });
 
   it("names each limit, the switched-off service and a lost connection", () => {
@@ -27,6 +27,7 @@ describe("failureOfError", () => {
     expect(failureOfError(refused("demo-call-outside-hours"))).toBe("outsideHours");
     expect(failureOfError(refused("demo-call-do-not-call"))).toBe("doNotCall");
     expect(failureOfError(refused("bot-check-failed"))).toBe("botCheck");
+    expect(failureOfError(refused("bot-check-unavailable", 503))).toBe("botCheck");
     expect(failureOfError(refused("demo-calls-not-configured", 503))).toBe("notConfigured");
     expect(failureOfError(refused("network", 0))).toBe("network");
   });

@@ -1,4 +1,8 @@
-import type { DemoCallFailureKey } from "@novaline/content";
+import {
+  demoCallRefusals,
+  type DemoCallFailureKey,
+  type DemoCallRefusalCode,
+} from "@novaline/content";
 import { InquiryApiError, type DemoCallFailure, type DemoCallStatus } from "@novaline/inquiry";
 
 /** Whether a call has reached its last status (it never moves again). */
@@ -23,34 +27,10 @@ export const failureCopyKey = (failure: DemoCallFailure | undefined): DemoCallFa
  */
 export function failureOfError(error: unknown): DemoCallFailureKey | undefined {
   if (!(error instanceof InquiryApiError)) return "failed";
-  switch (error.code) {
-    case "invalid":
-      return undefined;
-    case "demo-call-number-limit":
-      return "numberLimit";
-    case "demo-call-ip-limit":
-    case "rate-limited":
-      return "ipLimit";
-    case "demo-calls-minute-cap":
-      return "minuteCap";
-    case "demo-call-country-cap":
-      return "countryCap";
-    case "demo-calls-daily-cap":
-      return "dailyCap";
-    case "demo-call-outside-hours":
-      return "outsideHours";
-    case "demo-call-do-not-call":
-      return "doNotCall";
-    case "bot-check-failed":
-    case "bot-check-unavailable":
-      return "botCheck";
-    case "demo-calls-not-configured":
-      return "notConfigured";
-    case "network":
-      return "network";
-    default:
-      return "failed";
-  }
+  if (error.code === "invalid") return undefined;
+  return Object.hasOwn(demoCallRefusals, error.code)
+    ? demoCallRefusals[error.code as DemoCallRefusalCode]
+    : "failed";
 }
 
 /** A copy template with its `{name}` placeholders filled in. */

@@ -1,0 +1,122 @@
+// The inquiries API's endpoints: each one's method, path, what it takes and what it answers. The
+// API registers its routes from this table and the client is derived from it, so a renamed path,
+// field or response fails type-checking on both sides. Types only beyond method and path: the
+// request schemas stay in their own modules (the phone schema is a separate entry).
+import type { DemoCallRequestInput } from "./demo-call-schema.js";
+import type { DemoCallReceipt, DemoCallView } from "./demo-call-status.js";
+import type { DoNotCallEntry, DoNotCallInput } from "./do-not-call.js";
+import type { InquiryListQuery, InquiryUpdate } from "./inquiry-admin-schema.js";
+import type { InquiryPage, InquiryReceipt, InquiryRecord } from "./inquiry-record.js";
+import type { InquiryInput } from "./inquiry-schema.js";
+
+/** An HTTP method the API answers. @public */
+export type ApiMethod = "GET" | "POST" | "PATCH" | "DELETE";
+
+/**
+ * One endpoint: its method and path (Hono's syntax, `:id` for a parameter), and as types only
+ * the JSON body it takes, the query it reads and what it answers on success.
+ * @public
+ */
+export interface Endpoint<
+  Method extends ApiMethod = ApiMethod,
+  Path extends string = string,
+  Body = unknown,
+  Query = unknown,
+  Result = unknown,
+> {
+  readonly method: Method;
+  readonly path: Path;
+  /** `public` (the site's forms and demo) or `admin` (a staff member's bearer token). */
+  readonly access: "public" | "admin";
+  /** Type-level only: never set. */
+  readonly types?: { readonly body: Body; readonly query: Query; readonly result: Result };
+}
+
+/** The body an endpoint takes (`never`: none). @public */
+export type BodyOf<E> = E extends Endpoint<ApiMethod, string, infer Body> ? Body : never;
+/** The query an endpoint reads (`never`: none). @public */
+export type QueryOf<E> =
+  E extends Endpoint<ApiMethod, string, unknown, infer Query> ? Query : never;
+/** What an endpoint answers on success. @public */
+export type ResultOf<E> =
+  E extends Endpoint<ApiMethod, string, unknown, unknown, infer Result> ? Result : never;
+
+/** The names of a path's parameters: `"/v1/inquiries/:id"` → `"id"`. @public */
+export type PathParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+const endpoint =
+  <Body = never, Query = never, Result = unknown>() =>
+  <Method extends ApiMethod, Path extends string>(
+    method: Method,
+    path: Path,
+    access: "public" | "admin",
+  ): Endpoint<Method, Path, Body, Query, Result> => ({ method, path, access });
+
+/** The CSV export's filters: the list's, without paging. @public */
+export type InquiryExportQuery = Omit<InquiryListQuery, "limit" | "cursor">;
+
+/**
+ * Every endpoint of the inquiries API that a client calls (Vapi's webhook and the health checks
+ * are the API's own).
+ * @public
+ */
+export const inquiryApi = {
+  /** A visitor's inquiry (public): 201 with the receipt. */
+  submitInquiry: endpoint<InquiryInput, never, InquiryReceipt>()("POST", "/v1/inquiries", "public"),
+  /** A demo call from the AI caller now (public): 202 with the call's id. */
+  requestDemoCall: endpoint<DemoCallRequestInput, never, DemoCallReceipt>()(
+    "POST",
+    "/v1/demo-calls",
+    "public",
+  ),
+  /** Where a demo call is (public, by its unguessable id). */
+  getDemoCall: endpoint<never, never, DemoCallView>()("GET", "/v1/demo-calls/:id", "public"),
+  /** One page of inquiries (admin). */
+  listInquiries: endpoint<never, InquiryListQuery, InquiryPage>()("GET", "/v1/inquiries", "admin"),
+  /** Every inquiry the filters match, as CSV (admin). */
+  exportInquiries: endpoint<never, InquiryExportQuery, Blob>()("GET", "/v1/inquiries.csv", "admin"),
+  /** One inquiry with its e-mails (admin). */
+  getInquiry: endpoint<never, never, InquiryRecord>()("GET", "/v1/inquiries/:id", "admin"),
+  /** A new status and/or note (admin). */
+  updateInquiry: endpoint<InquiryUpdate, never, InquiryRecord>()(
+    "PATCH",
+    "/v1/inquiries/:id",
+    "admin",
+  ),
+  /** The do-not-call list (admin). */
+  listDoNotCall: endpoint<never, never, { items: DoNotCallEntry[] }>()(
+    "GET",
+    "/v1/do-not-call",
+    "admin",
+  ),
+  /** A number added to the do-not-call list (admin): 201 when new, 200 when already listed. */
+  addDoNotCall: endpoint<DoNotCallInput, never, DoNotCallEntry>()(
+    "POST",
+    "/v1/do-not-call",
+    "admin",
+  ),
+  /** An entry removed from the do-not-call list (admin): 204. */
+  removeDoNotCall: endpoint<never, never, undefined>()("DELETE", "/v1/do-not-call/:id", "admin"),
+} as const;
+
+/** The name of one of the inquiries API's endpoints. @public */
+export type InquiryEndpointName = keyof typeof inquiryApi;
+
+/**
+ * The path of a call: the endpoint's path with each parameter filled in (URI-encoded).
+ * @example pathOf(inquiryApi.getInquiry, { id: "3f…" }) // "/v1/inquiries/3f…"
+ * @public
+ */
+export function pathOf<Path extends string>(
+  endpoint: Endpoint<ApiMethod, Path>,
+  params: Record<PathParams<Path>, string>,
+): string {
+  const values: Record<string, string> = params;
+  return endpoint.path.replace(/:(\w+)/g, (_whole, name: string) =>
+    encodeURIComponent(values[name] ?? ""),
+  );
+}

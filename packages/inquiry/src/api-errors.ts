@@ -1,0 +1,66 @@
+// Every error the inquiries API answers with, and its HTTP status: the closed list that the API's
+// error helper accepts and that clients switch over. A new code is added here first.
+
+/**
+ * Each error code of the inquiries API and the status it is always answered with.
+ * @public
+ */
+export const API_ERROR_STATUS = {
+  /** A field or parameter is missing or wrong; `fields` names each. */
+  invalid: 422,
+  "malformed-json": 400,
+  "unsupported-media-type": 415,
+  "payload-too-large": 413,
+  /** Too many requests from this connection; `Retry-After` says when to try again. */
+  "rate-limited": 429,
+  "demo-call-number-limit": 429,
+  "demo-call-ip-limit": 429,
+  "demo-calls-minute-cap": 429,
+  "demo-call-country-cap": 429,
+  "demo-calls-daily-cap": 429,
+  "demo-call-outside-hours": 422,
+  "demo-call-do-not-call": 422,
+  "bot-check-failed": 403,
+  "bot-check-unavailable": 503,
+  "demo-calls-not-configured": 503,
+  "not-found": 404,
+  /** A webhook without a valid signature or secret. */
+  unauthorized: 401,
+  "auth-token-missing": 401,
+  "auth-header-malformed": 401,
+  "auth-token-malformed": 401,
+  "auth-token-expired": 401,
+  "auth-token-wrong-project": 401,
+  "auth-token-revoked": 401,
+  "auth-token-invalid": 401,
+  "auth-account-disabled": 401,
+  "auth-account-not-found": 401,
+  "auth-not-admin": 403,
+  "auth-email-unverified": 403,
+  "auth-session-too-old": 403,
+  "auth-admin-without-email": 403,
+  /** A dependency (the database, the sign-in check) does not answer. */
+  unavailable: 503,
+  internal: 500,
+} as const;
+
+/** An error code the inquiries API answers with. @public */
+export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
+
+/** The status an error code is answered with. @public */
+export type ApiErrorStatus<Code extends ApiErrorCode = ApiErrorCode> =
+  (typeof API_ERROR_STATUS)[Code];
+
+/**
+ * What a client reports besides the API's codes: `network` (no answer came) and `unexpected`
+ * (an answer that is not the API's error JSON).
+ * @public
+ */
+export type ClientErrorCode = "network" | "unexpected";
+
+/** Every code a call to the inquiries API can fail with. @public */
+export type InquiryErrorCode = ApiErrorCode | ClientErrorCode;
+
+/** Whether a value is one of the API's error codes. @public */
+export const isApiErrorCode = (value: unknown): value is ApiErrorCode =>
+  typeof value === "string" && Object.hasOwn(API_ERROR_STATUS, value);
