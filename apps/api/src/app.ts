@@ -10,16 +10,12 @@ import { errorFields } from "./http/error-fields.js";
 import { apiError } from "./http/errors.js";
 import { requestLogger, silentLogger, type Logger } from "./http/logger.js";
 import { rateLimit } from "./http/rate-limit.js";
-import { createDemoCallRepository } from "./demo-calls/repository.js";
-import { keyedHashes } from "./demo-calls/keyed-hash.js";
 import { demoCallRoutes } from "./demo-calls/routes.js";
-import { createDoNotCallRepository } from "./do-not-call/repository.js";
 import { doNotCallRoutes } from "./do-not-call/routes.js";
-import { createInquiryChangeFeed } from "./inquiries/changes.js";
 import { inquiryEventsRoute, type InquiryEventsOptions } from "./inquiries/events-route.js";
 import { inquiryRoutes } from "./inquiries/routes.js";
-import { createInquiryRepository } from "./inquiries/repository.js";
 import { messagesFor } from "./mail/messages.js";
+import { createRepositories, type Repositories } from "./repositories.js";
 
 export interface AppDependencies {
   readonly config: Pick<
@@ -32,6 +28,8 @@ export interface AppDependencies {
     | "ipHashSecret"
   >;
   readonly database: DatabaseHandle;
+  /** The repositories the server built over `database`. @defaultValue built here */
+  readonly repositories?: Repositories;
   /** Decides who may use the admin endpoints (Firebase in production, a fake in tests). */
   readonly adminCheck: AdminCheck;
   /** @defaultValue silentLogger */
@@ -100,26 +98,20 @@ export function createApp(deps: AppDependencies) {
   app.get("/healthz", health);
   app.get("/health", health);
 
-  const hashes = keyedHashes(config.ipHashSecret);
-  const doNotCall = createDoNotCallRepository(database.db, hashes);
+  const repositories = deps.repositories ?? createRepositories(database.db, config);
 
   // Limits count a client by what it cannot cheaply change: its IPv4 address or IPv6 /64.
   const addressOf = clientAddressReader(config.trustProxy);
   const clientKeyOf = (c: Context) => clientKey(addressOf(c));
 
-  const inquiryRepository = createInquiryRepository(database.db);
   app.route(
     "/",
-    inquiryEventsRoute({
-      ...deps.inquiryEvents,
-      feed: createInquiryChangeFeed(database.db, (ids) => inquiryRepository.getMany(ids)),
-      adminCheck,
-    }),
+    inquiryEventsRoute({ ...deps.inquiryEvents, feed: repositories.changes, adminCheck }),
   );
   app.route(
     "/",
     inquiryRoutes({
-      repository: inquiryRepository,
+      repository: repositories.inquiries,
       adminCheck,
       messagesOf: (stored) => messagesFor(stored, config.staffEmail),
       beforeSubmit: rateLimit({
@@ -134,16 +126,16 @@ export function createApp(deps: AppDependencies) {
   app.route(
     "/",
     demoCallRoutes({
-      repository: createDemoCallRepository(database.db),
+      repository: repositories.demoCalls,
       settings: config.demoCalls,
       clientKeyOf,
       clientAddressOf: addressOf,
-      hashes,
-      doNotCall,
+      hashes: repositories.hashes,
+      doNotCall: repositories.doNotCall,
       onAdmitted: deps.onDemoCallAdmitted,
     }),
   );
-  app.route("/", doNotCallRoutes({ repository: doNotCall, adminCheck }));
+  app.route("/", doNotCallRoutes({ repository: repositories.doNotCall, adminCheck }));
 
   app.notFound((c) => apiError(c, "not-found", `No route for ${c.req.method} ${c.req.path}`));
 

@@ -6,21 +6,19 @@ import { firebaseAdminCheck } from "./auth/firebase-admin-check.js";
 import { ConfigError, parseConfig, type Config } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { migrate } from "./db/migrate.js";
-import { createDemoCallRepository } from "./demo-calls/repository.js";
 import { purgeExpiredCalls } from "./demo-calls/purge-expired.js";
 import { startDemoCallPlacement } from "./demo-calls/placement.js";
 import { startDemoCallRetention } from "./demo-calls/retention.js";
 import { createVapiClient } from "./demo-calls/vapi-client.js";
 import { errorFields } from "./http/error-fields.js";
 import { jsonLogger, logLevelFrom } from "./http/logger.js";
-import { createInquiryChangeFeed } from "./inquiries/changes.js";
-import { createInquiryRepository, pruneRecipientQuotas } from "./inquiries/repository.js";
+import { pruneRecipientQuotas } from "./mail/recipient-quota.js";
 import { monthsBefore, startInquiryRetention } from "./inquiries/retention.js";
 import { startRetentionSweep } from "./retention/sweep.js";
 import { pruneRateLimits } from "./http/rate-limit.js";
-import { createOutbox } from "./mail/outbox.js";
 import { fileTransport, smtpTransport } from "./mail/transport.js";
 import { startMailWorker } from "./mail/worker.js";
+import { createRepositories } from "./repositories.js";
 
 const logger = jsonLogger(undefined, { level: logLevelFrom(process.env) });
 
@@ -45,13 +43,14 @@ const adminCheck: AdminCheck = firebaseAdminCheck({
 const database = await openDatabase(config);
 await migrate(database);
 logger.info("database.ready", { driver: database.driver });
+const repositories = createRepositories(database.db, config);
 
 const transport =
   config.smtpUrl === undefined
     ? fileTransport(config.mailOutboxDir)
     : smtpTransport(config.smtpUrl);
 const worker = startMailWorker({
-  outbox: createOutbox(database.db),
+  outbox: repositories.outbox,
   transport,
   from: config.mailFrom,
   logger,
@@ -61,7 +60,7 @@ const worker = startMailWorker({
 // "Call me now": each admitted call is placed with Vapi by this worker, from the database, so a
 // restart or a deploy loses none (any instance may place it).
 const placement = startDemoCallPlacement({
-  db: database.db,
+  repository: repositories.demoCalls,
   settings: config.demoCalls,
   logger,
   leaseMs: config.demoCallLeaseMs,
@@ -72,6 +71,7 @@ const shutdown = new AbortController();
 const app = createApp({
   config,
   database,
+  repositories,
   adminCheck,
   logger,
   inquiryEvents: { shutdown: shutdown.signal },
@@ -98,7 +98,7 @@ pruner.unref();
 const { vapi } = config.demoCalls;
 const retention = startDemoCallRetention({
   purge: purgeExpiredCalls({
-    repository: createDemoCallRepository(database.db),
+    repository: repositories.demoCalls,
     vapi: vapi && createVapiClient({ baseUrl: vapi.baseUrl, privateKey: vapi.privateKey }),
     logger,
   }),
@@ -107,14 +107,14 @@ const retention = startDemoCallRetention({
 
 // Inquiries and their e-mails go 24 months after their last change, as the privacy policy says.
 const inquiryRetention = startInquiryRetention({
-  purge: (before) => createInquiryRepository(database.db).purgeOlderThan(before),
+  purge: (before) => repositories.inquiries.purgeOlderThan(before),
   logger,
 });
 
 // Consent records outlive their calls: five years, to show each automated call was asked for.
 const consentRetention = startRetentionSweep({
   name: "demo_call_consents",
-  purge: (before) => createDemoCallRepository(database.db).purgeConsentsOlderThan(before),
+  purge: (before) => repositories.demoCalls.purgeConsentsOlderThan(before),
   cutoff: (now) => monthsBefore(now, facts.demoConsentRetentionYears * 12),
   logger,
 });
@@ -122,8 +122,7 @@ const consentRetention = startRetentionSweep({
 // The live inbox's feed of changes is kept a day: a reader further behind reloads its list.
 const changesRetention = startRetentionSweep({
   name: "inquiry_changes",
-  purge: (before) =>
-    createInquiryChangeFeed(database.db, () => Promise.resolve([])).pruneBefore(before),
+  purge: (before) => repositories.changes.pruneBefore(before),
   cutoff: (now) => new Date(now.getTime() - 86_400_000),
   logger,
 });

@@ -9,6 +9,12 @@ import { schema } from "./schema.js";
 /** The Drizzle database, the same type over PGlite and node-postgres. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction of {@link Database}: what a repository's steps take when they join one. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The database or a transaction on it. */
+export type Queryable = Database | Transaction;
+
 /** An open database and what the server does with it besides queries. */
 export interface DatabaseHandle {
   readonly db: Database;

@@ -1,17 +1,16 @@
 import type { DemoCallSettings } from "../config.js";
-import type { Database } from "../db/client.js";
 import type { Logger } from "../http/logger.js";
 import { startPlacementWorker, type PlacementWorker } from "./placement-worker.js";
-import { createDemoCallRepository } from "./repository.js";
+import type { DemoCallRepository } from "./repository.js";
 import { createVapiClient } from "./vapi-client.js";
 
 /**
- * The placement worker of a running API: with Vapi's settings, a worker over the database's
+ * The placement worker of a running API: with Vapi's settings, a worker over the repository's
  * demo calls; without them (phone demos off), none. One request to Vapi may take half the lease,
  * at most 10 s, so a worker never loses a call while Vapi may still be creating it.
  */
 export function startDemoCallPlacement(options: {
-  db: Database;
+  repository: DemoCallRepository;
   settings: Pick<DemoCallSettings, "vapi" | "maxDurationSeconds">;
   logger: Logger;
   leaseMs: number;
@@ -20,7 +19,7 @@ export function startDemoCallPlacement(options: {
   const { vapi, maxDurationSeconds } = options.settings;
   if (!vapi) return undefined;
   return startPlacementWorker({
-    repository: createDemoCallRepository(options.db),
+    repository: options.repository,
     client: createVapiClient({
       baseUrl: vapi.baseUrl,
       privateKey: vapi.privateKey,

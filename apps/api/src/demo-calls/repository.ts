@@ -18,13 +18,13 @@ import {
 import { randomUUID } from "node:crypto";
 import type { DemoCallSettings } from "../config.js";
 import type { Database } from "../db/client.js";
+import { demoCallConsents, demoCalls, type DemoCallRow } from "../db/schema.js";
+import { isListedHash } from "../do-not-call/repository.js";
 import {
-  demoCallConsents,
-  demoCalls,
-  doNotCall,
-  inquiries,
-  type DemoCallRow,
-} from "../db/schema.js";
+  deleteInquiriesIn,
+  inquiryNames,
+  insertCallRequestInquiry,
+} from "../inquiries/inquiry-rows.js";
 import { advanceStatus, isFinal } from "./call-status.js";
 import { countryOfNumber } from "./number-policy.js";
 
@@ -113,11 +113,7 @@ export function createDemoCallRepository(db: Database) {
         };
 
         // A number on the do-not-call list is never called, whatever the limits say.
-        const [listed] = await tx
-          .select({ hash: doNotCall.numberHash })
-          .from(doNotCall)
-          .where(eq(doNotCall.numberHash, numberHash));
-        if (listed) {
+        if (await isListedHash(tx, numberHash)) {
           return {
             ok: false as const,
             refusal: { code: "demo-call-do-not-call" as const, retryAfterSeconds: 0 },
@@ -163,11 +159,9 @@ export function createDemoCallRepository(db: Database) {
         }
 
         const inquiryId = randomUUID();
-        await tx.insert(inquiries).values({
+        await insertCallRequestInquiry(tx, {
           id: inquiryId,
-          kind: "demo",
-          name: request.firstName,
-          email: null,
+          firstName: request.firstName,
           phone: request.phone,
           message: `Asked for a demo call now, for a business in ${getIndustry(request.industry).label}.`,
           sourcePage: admission.sourcePage ?? null,
@@ -235,15 +229,10 @@ export function createDemoCallRepository(db: Database) {
         .where(inArray(demoCalls.id, due))
         .returning();
       if (rows.length === 0) return [];
-      const names = await db
-        .select({ id: inquiries.id, name: inquiries.name })
-        .from(inquiries)
-        .where(
-          inArray(
-            inquiries.id,
-            rows.map((row) => row.inquiryId),
-          ),
-        );
+      const names = await inquiryNames(
+        db,
+        rows.map((row) => row.inquiryId),
+      );
       return rows.map((row) => ({
         ...row,
         placementClaim: claim,
@@ -374,20 +363,13 @@ export function createDemoCallRepository(db: Database) {
      */
     async purgeExpired(before: Date, keep: readonly string[] = []): Promise<number> {
       const expired = lt(demoCalls.createdAt, before);
-      const removed = await db
-        .delete(inquiries)
-        .where(
-          inArray(
-            inquiries.id,
-            db
-              .select({ id: demoCalls.inquiryId })
-              .from(demoCalls)
-              .where(
-                keep.length === 0 ? expired : and(expired, notInArray(demoCalls.id, [...keep])),
-              ),
-          ),
-        )
-        .returning({ id: inquiries.id });
+      const removed = await deleteInquiriesIn(
+        db,
+        db
+          .select({ id: demoCalls.inquiryId })
+          .from(demoCalls)
+          .where(keep.length === 0 ? expired : and(expired, notInArray(demoCalls.id, [...keep]))),
+      );
       // `inquiry_id` is unique: one inquiry per call.
       return removed.length;
     },

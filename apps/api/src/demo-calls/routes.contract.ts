@@ -23,6 +23,7 @@ import {
   type TestApp,
 } from "../test/harness.js";
 import { startDemoCallPlacement } from "./placement.js";
+import { createDemoCallRepository } from "./repository.js";
 import type { PlacementWorker } from "./placement-worker.js";
 
 // "Call me now" end to end inside the API: the public endpoints, the call placed with the Vapi
@@ -74,7 +75,7 @@ async function start(
   };
   // The placement worker, as the server runs it, woken by each admitted call.
   placement = startDemoCallPlacement({
-    db: database.db,
+    repository: createDemoCallRepository(database.db),
     settings,
     logger: jsonLogger(() => undefined),
     leaseMs: 4000,

@@ -1,7 +1,7 @@
 import type { DoNotCallEntry } from "@novaline/inquiry";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { desc, eq } from "drizzle-orm";
-import type { Database } from "../db/client.js";
+import type { Database, Queryable } from "../db/client.js";
 import { doNotCall, type DoNotCallRow } from "../db/schema.js";
 import type { KeyedHashes } from "../demo-calls/keyed-hash.js";
 
@@ -78,3 +78,12 @@ export function createDoNotCallRepository(db: Database, hashes: KeyedHashes) {
 }
 
 export type DoNotCallRepository = ReturnType<typeof createDoNotCallRepository>;
+
+/** Whether the number with this keyed hash is on the list (in the caller's transaction). */
+export async function isListedHash(db: Queryable, numberHash: string): Promise<boolean> {
+  const [listed] = await db
+    .select({ hash: doNotCall.numberHash })
+    .from(doNotCall)
+    .where(eq(doNotCall.numberHash, numberHash));
+  return listed !== undefined;
+}

@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.js";
 import { demoCalls, inquiries, mailOutbox, mailRecipients, rateLimits } from "../db/schema.js";
 import { ADMIN_TOKEN, marker, STAFF, testApp, valid, type TestApp } from "../test/harness.js";
-import { createInquiryRepository, pruneRecipientQuotas } from "./repository.js";
+import { pruneRecipientQuotas } from "../mail/recipient-quota.js";
+import { createInquiryRepository } from "./repository.js";
 
 type Json = Record<string, unknown>;
 const json = async (res: Response) => (await res.json()) as Json;

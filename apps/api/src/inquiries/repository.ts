@@ -11,32 +11,21 @@ import {
   type MailDelivery,
 } from "@novaline/inquiry";
 import { and, eq, gte, ilike, inArray, lt, notExists, or, sql, type SQL } from "drizzle-orm";
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { Database } from "../db/client.js";
+import { inquiries, type DemoCallRow, type InquiryRow, type MailOutboxRow } from "../db/schema.js";
 import {
-  demoCalls,
-  inquiries,
-  mailOutbox,
-  mailRecipients,
-  type DemoCallRow,
-  type InquiryRow,
-  type MailOutboxRow,
-} from "../db/schema.js";
+  callJoin,
+  callOfInquiry,
+  callOutcomeColumns,
+  callsOfInquiries,
+} from "../demo-calls/call-rows.js";
 import type { MailMessage, StoredInquiry } from "../mail/messages.js";
+import { mailOfInquiries, outboxInsert } from "../mail/outbox.js";
+import { confirmationQuota } from "../mail/recipient-quota.js";
 import type { CsvRow } from "./csv.js";
 import { encodeCursor, type Cursor } from "./cursor.js";
 import { listOrder } from "./list-order.js";
-
-const DAY_MS = 86_400_000;
-
-/** How the confirmation quota knows an address: a SHA-256 of its lower case. */
-const recipientHash = (address: string) =>
-  createHash("sha256").update(address.trim().toLowerCase()).digest("base64url");
-
-/** Forgets the confirmation quotas of addresses that had none for a day. */
-export async function pruneRecipientQuotas(db: Database): Promise<void> {
-  await db.delete(mailRecipients).where(lt(mailRecipients.last, new Date(Date.now() - DAY_MS)));
-}
 
 /** A literal LIKE pattern: `%`, `_` and the escape character itself match only themselves. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -124,10 +113,8 @@ export function createInquiryRepository(db: Database) {
     const ids = rows.map((row) => row.id);
     const demoIds = rows.filter((row) => row.kind === "demo").map((row) => row.id);
     const [mail, calls] = await Promise.all([
-      db.select().from(mailOutbox).where(inArray(mailOutbox.inquiryId, ids)),
-      demoIds.length === 0
-        ? Promise.resolve([])
-        : db.select().from(demoCalls).where(inArray(demoCalls.inquiryId, demoIds)),
+      mailOfInquiries(db, ids),
+      callsOfInquiries(db, demoIds),
     ]);
     return rows.map((row) => recordOf(row, mail, calls));
   }
@@ -147,34 +134,15 @@ export function createInquiryRepository(db: Database) {
       const messages = messagesOf(stored);
       const confirmation = messages.find((message) => message.kind === "visitor_confirmation");
       const at = stored.createdAt.toISOString();
-      const insertMail = (m: MailMessage) =>
-        sql`insert into ${mailOutbox} (id, inquiry_id, kind, to_address, reply_to, subject, text_body, html_body, created_at)`.append(
-          sql` select ${randomUUID()}::uuid, ${stored.id}::uuid, ${m.kind}, ${m.to}, ${m.replyTo}, ${m.subject}, ${m.text}, ${m.html}, ${at}::timestamptz`,
-        );
-      // The quota row is upserted first: ON CONFLICT locks it and reads its latest version, so
-      // two instances admitting confirmations to one address are counted one after the other.
-      // Admitted while fewer than three were sent in the last 24 hours (the third-last is older).
-      const since = new Date(stored.createdAt.getTime() - DAY_MS).toISOString();
-      const admit = sql`(r.third_last is null or r.third_last <= ${since}::timestamptz)`;
       const quota = confirmation
-        ? sql`quota as (
-            insert into ${mailRecipients} as r
-              (address_hash, third_last, second_last, last, last_inquiry_id)
-            values (${recipientHash(confirmation.to)}, null, null, ${at}::timestamptz, ${stored.id}::uuid)
-            on conflict (address_hash) do update set
-              third_last = case when ${admit} then r.second_last else r.third_last end,
-              second_last = case when ${admit} then r.last else r.second_last end,
-              last = case when ${admit} then ${at}::timestamptz else r.last end,
-              last_inquiry_id = case when ${admit} then ${stored.id}::uuid else r.last_inquiry_id end
-            returning last_inquiry_id = ${stored.id}::uuid as allowed
-          ),`
+        ? sql`${confirmationQuota(confirmation.to, stored.id, stored.createdAt)},`
         : sql``;
       // Data-modifying CTEs run once and to completion whether or not they are read; the
       // foreign keys are checked at the end of the statement.
       const mails = messages.map((m, index) =>
         m === confirmation
-          ? sql`mail_${sql.raw(String(index))} as (${insertMail(m)} from quota where quota.allowed)`
-          : sql`mail_${sql.raw(String(index))} as (${insertMail(m)})`,
+          ? sql`mail_${sql.raw(String(index))} as (${outboxInsert(m, stored.id, stored.createdAt)} from quota where quota.allowed)`
+          : sql`mail_${sql.raw(String(index))} as (${outboxInsert(m, stored.id, stored.createdAt)})`,
       );
       await db.execute(sql`
         with ${quota} ${sql.join(mails, sql`, `)}
@@ -201,12 +169,7 @@ export function createInquiryRepository(db: Database) {
               sql`greatest(${inquiries.createdAt}, coalesce(${inquiries.updatedAt}, ${inquiries.createdAt}))`,
               before,
             ),
-            notExists(
-              db
-                .select({ id: demoCalls.id })
-                .from(demoCalls)
-                .where(eq(demoCalls.inquiryId, inquiries.id)),
-            ),
+            notExists(callOfInquiry(db, inquiries.id)),
           ),
         )
         .returning({ id: inquiries.id });
@@ -277,16 +240,10 @@ export function createInquiryRepository(db: Database) {
         const rows = await db
           .select({
             inquiry: inquiries,
-            call: {
-              status: demoCalls.status,
-              industry: demoCalls.industry,
-              endedReason: demoCalls.endedReason,
-              durationSeconds: demoCalls.durationSeconds,
-              summary: demoCalls.summary,
-            },
+            call: callOutcomeColumns,
           })
           .from(inquiries)
-          .leftJoin(demoCalls, eq(demoCalls.inquiryId, inquiries.id))
+          .leftJoin(...callJoin(inquiries.id))
           .where(whereOf(filters, after && order.after(after)))
           .orderBy(...order.orderBy)
           .limit(batchSize);

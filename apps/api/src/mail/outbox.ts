@@ -1,7 +1,27 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import type { Database } from "../db/client.js";
+import type { Database, Queryable } from "../db/client.js";
 import { mailOutbox, type MailOutboxRow } from "../db/schema.js";
+import type { MailMessage } from "./messages.js";
+
+/**
+ * The statement that puts one message for an inquiry in the outbox, as `insert … select …` (a
+ * common table expression's body: append `from quota where quota.allowed` to make it depend on
+ * the confirmation quota).
+ */
+export function outboxInsert(message: MailMessage, inquiryId: string, at: Date): SQL {
+  return sql`insert into ${mailOutbox} (id, inquiry_id, kind, to_address, reply_to, subject, text_body, html_body, created_at)`.append(
+    sql` select ${randomUUID()}::uuid, ${inquiryId}::uuid, ${message.kind}, ${message.to}, ${message.replyTo}, ${message.subject}, ${message.text}, ${message.html}, ${at.toISOString()}::timestamptz`,
+  );
+}
+
+/** The e-mails of these inquiries, for their delivery state. */
+export function mailOfInquiries(db: Queryable, inquiryIds: readonly string[]) {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.inquiryId, [...inquiryIds]));
+}
 
 /** A message a sender holds: only the holder of `claimToken` may record how its send ended. */
 export type ClaimedMail = MailOutboxRow & { claimToken: string };

@@ -1,0 +1,25 @@
+// Every feature's repository over one database, built once: the server hands the same set to the
+// HTTP app and to its workers and sweeps.
+import type { Database } from "./db/client.js";
+import { keyedHashes } from "./demo-calls/keyed-hash.js";
+import { createDemoCallRepository } from "./demo-calls/repository.js";
+import { createDoNotCallRepository } from "./do-not-call/repository.js";
+import { createInquiryChangeFeed } from "./inquiries/changes.js";
+import { createInquiryRepository } from "./inquiries/repository.js";
+import { createOutbox } from "./mail/outbox.js";
+
+/** The repositories of the inquiries, demo calls, do-not-call list, outbox and live inbox. */
+export function createRepositories(db: Database, { ipHashSecret }: { ipHashSecret: string }) {
+  const hashes = keyedHashes(ipHashSecret);
+  const inquiries = createInquiryRepository(db);
+  return {
+    hashes,
+    inquiries,
+    demoCalls: createDemoCallRepository(db),
+    doNotCall: createDoNotCallRepository(db, hashes),
+    outbox: createOutbox(db),
+    changes: createInquiryChangeFeed(db, (ids) => inquiries.getMany(ids)),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
