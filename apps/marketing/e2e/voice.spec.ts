@@ -1,12 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import {
-  connectVoiceCall,
-  emitVoiceEvent,
-  expectNoAxeViolations,
-  hydrateSection,
-  open,
-  stubVoice,
-} from "./fixtures";
+import { expect, type Page } from "@playwright/test";
+import { expectNoAxeViolations, hydrateSection, open } from "./fixtures";
+import { ROOM_URL, test, type VoiceNetwork } from "./voice-network";
 
 const NOT_AVAILABLE = "Talking in the browser isn't available right now";
 
@@ -64,22 +58,34 @@ test.describe("voice widget without voice keys (the local default)", () => {
   });
 });
 
-/** Opens the Voice Chat panel on /about and connects its call (the SDK stubbed): the panel. */
-async function liveCallInPanel(page: Page, microphones?: string[]) {
-  await stubVoice(page, { connect: "manual", ...(microphones ? { microphones } : {}) });
+/**
+ * Opens the Voice Chat panel on /about and starts its call, which the agent answers (Vapi's
+ * `listening`): the panel.
+ */
+async function liveCallInPanel(page: Page, voice: VoiceNetwork) {
   await open(page, "/about");
   await page.getByRole("button", { name: /^Voice Chat/ }).click();
   const panel = page.getByRole("dialog", { name: "NovaLine Live" });
   await panel.getByRole("button", { name: "Talk to the AI" }).click();
-  await connectVoiceCall(page);
+  await voice.agentListens();
+  await expect(panel.getByRole("button", { name: "End Call" })).toBeVisible();
   return panel;
 }
 
-test.describe("voice call with the SDK stubbed", () => {
+const HELLO = {
+  type: "transcript",
+  role: "assistant",
+  transcriptType: "final",
+  transcript: "Hello! How can I help you today?",
+};
+
+// The real SDK and Daily's client in the page; only the network is answered (./voice-network).
+test.describe("voice call through the network: Vapi's API and a stand-in for Daily", () => {
   test("the widget's call: connecting, End Call in red, speaker, volume, transcript, mute, end", async ({
     page,
+    voiceNetwork,
   }) => {
-    await stubVoice(page, { connect: "manual" });
+    const voice = await voiceNetwork();
     await open(page, "/about");
     await page.getByRole("button", { name: /^Voice Chat/ }).click();
     const panel = page.getByRole("dialog", { name: "NovaLine Live" });
@@ -88,21 +94,19 @@ test.describe("voice call with the SDK stubbed", () => {
       "aria-busy",
       "true",
     );
-    await connectVoiceCall(page);
+    await voice.agentListens();
     const end = panel.getByRole("button", { name: "End Call" });
     await expect(end).toBeVisible();
     await expect(end).toHaveAttribute("data-variant", "danger");
     await expect(panel).toContainText("Listening: go ahead and talk");
+    // The call Vapi created for the demo's assistant, in the room it named.
+    expect(voice.webCalls).toEqual([expect.objectContaining({ assistantId: "test-assistant" })]);
+    expect((await voice.daily()).joins).toEqual([ROOM_URL]);
 
-    await emitVoiceEvent(page, "speech-start");
-    await emitVoiceEvent(page, "volume-level", 0.8);
+    // The agent's voice is heard: the SDK's speech detection, from Daily's audio levels.
+    await voice.agentSpeaks();
     await expect(panel).toContainText("NovaLine Live is speaking…");
-    await emitVoiceEvent(page, "message", {
-      type: "transcript",
-      role: "assistant",
-      transcriptType: "final",
-      transcript: "Hello! How can I help you today?",
-    });
+    await voice.agentSends(HELLO);
     await expect(panel.getByRole("log", { name: "Live transcript" })).toContainText(
       "Hello! How can I help you today?",
     );
@@ -112,42 +116,34 @@ test.describe("voice call with the SDK stubbed", () => {
       "aria-pressed",
       "true",
     );
-    expect(
-      await page.evaluate(
-        () => (window as unknown as { __fakeVapi: { muted: boolean[] } }).__fakeVapi.muted,
-      ),
-    ).toEqual([true]);
+    await expect.poll(async () => (await voice.daily()).localAudio).toEqual([false]);
 
+    // Hanging up ends the call for the agent too, and leaves the meeting.
     await end.click();
     await expect(panel.getByRole("button", { name: "Talk to the AI" })).toBeVisible();
+    expect(await voice.sentByPage("end-call")).toEqual([{ type: "end-call" }]);
+    expect((await voice.daily()).leaves).toBe(1);
   });
 
   test("says when the agent is thinking, and a voice the browser blocked plays on a tap without ending the call", async ({
     page,
+    voiceNetwork,
   }) => {
-    const panel = await liveCallInPanel(page);
-    await emitVoiceEvent(page, "message", {
-      type: "speech-update",
-      role: "user",
-      status: "stopped",
-    });
+    // The browser plays media only inside a click: the SDK's own player, started when the
+    // agent's audio arrives, is refused.
+    const voice = await voiceNetwork({ autoplay: "on-click" });
+    const panel = await liveCallInPanel(page, voice);
+    await voice.agentSends({ type: "speech-update", role: "user", status: "stopped" });
     await expect(panel).toContainText("NovaLine Live is thinking…");
-    await emitVoiceEvent(page, "message", {
-      type: "speech-update",
-      role: "assistant",
-      status: "started",
-    });
+    await voice.agentSends({ type: "speech-update", role: "assistant", status: "started" });
     await expect(panel).toContainText("NovaLine Live is speaking…");
 
-    // The browser's autoplay policy refuses the agent's audio: the call goes on, and says so.
-    await emitVoiceEvent(page, "error", {
-      type: "audio-start-failed",
-      error: { name: "NotAllowedError", message: "play() failed because the user didn't interact" },
-    });
+    // The call goes on, and says so.
     const tap = panel.getByRole("button", { name: "Tap to hear the AI" });
     await expect(tap).toBeVisible();
     await expect(panel).toContainText("Your browser paused the AI's voice until you tap.");
     await expect(panel.getByRole("button", { name: "End Call" })).toBeVisible();
+    await expect(page.locator("audio")).toHaveCount(0);
     await expectNoAxeViolations(page, { include: '[role="dialog"]' });
     await tap.click();
     await expect(tap).toBeHidden();
@@ -161,9 +157,11 @@ test.describe("voice call with the SDK stubbed", () => {
 
   test("a visitor can type to the AI during the call: the words show at once and reach the agent", async ({
     page,
+    voiceNetwork,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const panel = await liveCallInPanel(page);
+    const voice = await voiceNetwork();
+    const panel = await liveCallInPanel(page, voice);
     const box = panel.getByRole("textbox", { name: "Type to the AI" });
     // It fits the panel at 390 px: nothing in it reaches the panel's padding.
     const frame = await panel.boundingBox();
@@ -184,17 +182,12 @@ test.describe("voice call with the SDK stubbed", () => {
     );
     await expect(box).toHaveValue("");
     await expect(panel).toContainText("NovaLine Live is thinking…");
-    expect(
-      await page.evaluate(
-        () => (window as unknown as { __fakeVapi: { sent: unknown[] } }).__fakeVapi.sent,
-      ),
-    ).toEqual([
-      {
-        type: "add-message",
-        message: { role: "user", content: "Do you work on Saturdays?" },
-        triggerResponseEnabled: true,
-      },
-    ]);
+    const saturdays = {
+      type: "add-message",
+      message: { role: "user", content: "Do you work on Saturdays?" },
+      triggerResponseEnabled: true,
+    };
+    await expect.poll(() => voice.sentByPage("add-message")).toEqual([saturdays]);
     // An empty box sends nothing; the send button works too.
     await panel.getByRole("button", { name: "Send" }).click();
     await box.fill("And Sundays?");
@@ -202,64 +195,37 @@ test.describe("voice call with the SDK stubbed", () => {
     await expect(panel.getByRole("log", { name: "Live transcript" })).toContainText(
       "You: And Sundays?",
     );
-    expect(
-      await page.evaluate(
-        () => (window as unknown as { __fakeVapi: { sent: unknown[] } }).__fakeVapi.sent.length,
-      ),
-    ).toBe(2);
+    await expect
+      .poll(() => voice.sentByPage("add-message"))
+      .toEqual([saturdays, { ...saturdays, message: { role: "user", content: "And Sundays?" } }]);
     await expectNoAxeViolations(page, { include: '[role="dialog"]' });
   });
 
   test("a call whose connection drops is rejoined, transcript kept, and can be ended meanwhile", async ({
     page,
+    voiceNetwork,
   }) => {
-    const panel = await liveCallInPanel(page);
-    await emitVoiceEvent(page, "message", {
-      type: "transcript",
-      role: "assistant",
-      transcriptType: "final",
-      transcript: "Hello! How can I help you today?",
-    });
+    const voice = await voiceNetwork();
+    const panel = await liveCallInPanel(page, voice);
+    await voice.agentSends(HELLO);
     const log = panel.getByRole("log", { name: "Live transcript" });
     await expect(log).toContainText("Hello! How can I help you today?");
 
     // Daily's fatal connection error, then its left-meeting.
-    await emitVoiceEvent(page, "error", {
-      type: "daily-error",
-      error: { error: { type: "connection-error", msg: "ICE failed" } },
-    });
-    await emitVoiceEvent(page, "call-end");
+    await voice.dropConnection();
     await expect(panel).toContainText("Connection lost: reconnecting…");
     await expect(log).toContainText("Hello! How can I help you today?");
     await expect(panel.getByRole("button", { name: "End Call" })).toBeVisible();
     await expect(page.getByText("(call in progress)")).toBeAttached();
 
-    // One second later the same call is rejoined, not a new one started.
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            (window as unknown as { __fakeVapi: { reconnects: unknown[] } }).__fakeVapi.reconnects
-              .length,
-        ),
-      )
-      .toBe(1);
-    await connectVoiceCall(page);
+    // A second later the same call is rejoined (its room again), not a new one created.
+    await expect.poll(async () => (await voice.daily()).joins).toEqual([ROOM_URL, ROOM_URL]);
     await expect(panel).toContainText("Listening: go ahead and talk");
     await expect(log).toContainText("Hello! How can I help you today?");
-    expect(
-      await page.evaluate(
-        () =>
-          (window as unknown as { __fakeVapi: { starts: number; reconnects: unknown[] } })
-            .__fakeVapi,
-      ),
-    ).toMatchObject({ starts: 1, reconnects: [{ webCallUrl: "https://fake.daily.co/call-1" }] });
+    expect(voice.webCalls).toHaveLength(1);
 
     // Dropped again: the visitor hangs up while it reconnects.
-    await emitVoiceEvent(page, "error", {
-      type: "daily-error",
-      error: { error: { type: "connection-error", msg: "ICE failed" } },
-    });
+    await voice.dropConnection();
     await expect(panel).toContainText("Connection lost: reconnecting…");
     await panel.getByRole("button", { name: "End Call" }).click();
     await expect(panel.getByRole("button", { name: "Talk to the AI" })).toBeVisible();
@@ -268,21 +234,19 @@ test.describe("voice call with the SDK stubbed", () => {
 
   test("the hero and the widget share one call, and leaving the home page ends it", async ({
     page,
+    voiceNetwork,
   }) => {
-    await stubVoice(page);
+    const voice = await voiceNetwork();
     await open(page, "/");
     await hydrateSection(page, "hero-call");
     await page.getByRole("button", { name: "Talk to the AI Live" }).click();
+    await voice.agentListens();
     await expect(
       page.getByRole("main").getByRole("button", { name: "End Call" }).first(),
     ).toBeVisible();
     await page.getByRole("button", { name: /^Voice Chat/ }).click();
     await expect(page.getByRole("dialog").getByRole("button", { name: "End Call" })).toBeVisible();
-    expect(
-      await page.evaluate(
-        () => (window as unknown as { __fakeVapi: { starts: number } }).__fakeVapi.starts,
-      ),
-    ).toBe(1);
+    expect(voice.webCalls).toHaveLength(1);
 
     await page
       .getByRole("navigation", { name: "Main" })
@@ -291,53 +255,59 @@ test.describe("voice call with the SDK stubbed", () => {
     await expect(
       page.getByRole("dialog").getByRole("button", { name: "Talk to the AI" }),
     ).toBeVisible();
+    expect((await voice.daily()).leaves).toBe(1);
   });
 
   test("a denied microphone gets a clear message and the button returns to idle", async ({
     page,
+    voiceNetwork,
   }) => {
-    await stubVoice(page, { microphone: "denied" });
+    const voice = await voiceNetwork({ microphone: "denied" });
     await open(page, "/");
     await hydrateSection(page, "hero-call");
     const hero = page.getByRole("button", { name: "Talk to the AI Live" });
     await hero.click();
     await expect(page.getByText("Allow microphone access to talk to the AI.")).toBeVisible();
     await expect(hero).toHaveAttribute("data-call", "idle");
+    // No call was created for a visitor who cannot talk.
+    expect(voice.webCalls).toEqual([]);
   });
 
   test("the agent's showBookingLink opens the booking card in the panel, even closed, and the call goes on to the booking page", async ({
     page,
+    voiceNetwork,
   }) => {
-    const panel = await liveCallInPanel(page);
+    const voice = await voiceNetwork();
+    const panel = await liveCallInPanel(page, voice);
     await panel.getByRole("button", { name: "Close voice chat" }).click();
     await expect(panel).toBeHidden();
     // The dot and the agent's tools arrive together, with the voice client.
     await expect(page.getByRole("button", { name: "Voice Chat (call in progress)" })).toBeVisible();
-    await emitVoiceEvent(page, "message", {
+    await voice.agentSends({
       type: "tool-calls",
-      toolCallList: [{ id: "tool-1", function: { name: "showBookingLink", arguments: {} } }],
+      toolCallList: [
+        { id: "tool-1", type: "function", function: { name: "showBookingLink", arguments: {} } },
+      ],
     });
     await expect(panel).toBeVisible();
     const card = panel.getByRole("region", { name: "Pick a time for your demo" });
     const link = card.getByRole("link", { name: "Open the booking page" });
     await expect(link).toBeFocused();
     // The agent hears that the page is in front of the visitor, silently.
-    expect(
-      await page.evaluate(
-        () => (window as unknown as { __fakeVapi: { sent: unknown[] } }).__fakeVapi.sent,
-      ),
-    ).toEqual([
-      {
-        type: "add-message",
-        message: {
-          role: "system",
-          content: expect.stringContaining(
-            "Tool showBookingLink (call tool-1) returned: The booking page is open",
-          ) as unknown,
+    await expect
+      .poll(() => voice.sentByPage("add-message"))
+      .toEqual([
+        {
+          type: "add-message",
+          message: {
+            role: "system",
+            content: expect.stringContaining(
+              "Tool showBookingLink (call tool-1) returned: The booking page is open",
+            ) as unknown,
+          },
+          triggerResponseEnabled: false,
         },
-        triggerResponseEnabled: false,
-      },
-    ]);
+      ]);
     await expectNoAxeViolations(page, { include: '[role="dialog"]' });
     await link.click();
     await expect(page).toHaveURL(/\/booking\/?$/);
@@ -348,10 +318,15 @@ test.describe("voice call with the SDK stubbed", () => {
 
   test("both voices are drawn live, and stand still with reduced motion; a second microphone can be chosen", async ({
     page,
+    voiceNetwork,
   }) => {
-    const panel = await liveCallInPanel(page, ["Built-in microphone", "USB headset"]);
+    const voice = await voiceNetwork({ microphones: ["Built-in microphone", "USB headset"] });
+    const panel = await liveCallInPanel(page, voice);
     const agent = panel.getByRole("meter", { name: "AI voice level" });
     const you = panel.getByRole("meter", { name: "Your voice level" });
+    // Silent until the agent speaks.
+    await expect(agent).toHaveAttribute("data-heard", "false");
+    await voice.agentSpeaks();
     // The agent's tone is heard and its bars move; the silent microphone's are not.
     await expect(agent).toHaveAttribute("data-heard", "true");
     await expect(you).toHaveAttribute("data-heard", "false");
@@ -373,28 +348,20 @@ test.describe("voice call with the SDK stubbed", () => {
     const picker = panel.getByRole("combobox", { name: "Microphone" });
     await expect(picker).toHaveValue("mic-1");
     await picker.selectOption({ label: "USB headset" });
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            (window as unknown as { __fakeVapi: { inputDevices: string[] } }).__fakeVapi
-              .inputDevices,
-        ),
-      )
-      .toEqual(["mic-2"]);
+    await expect.poll(async () => (await voice.daily()).inputDevices).toEqual(["mic-2"]);
   });
 
   for (const colorScheme of ["light", "dark"] as const) {
-    test(`the live panel passes axe in the ${colorScheme} theme`, async ({ page }) => {
+    test(`the live panel passes axe in the ${colorScheme} theme`, async ({
+      page,
+      voiceNetwork,
+    }) => {
       await page.emulateMedia({ colorScheme });
-      const panel = await liveCallInPanel(page, ["Built-in microphone", "USB headset"]);
+      const voice = await voiceNetwork({ microphones: ["Built-in microphone", "USB headset"] });
+      const panel = await liveCallInPanel(page, voice);
       await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
-      await emitVoiceEvent(page, "message", {
-        type: "transcript",
-        role: "assistant",
-        transcriptType: "final",
-        transcript: "Hello! How can I help you today?",
-      });
+      await voice.agentSends(HELLO);
+      await expect(panel.getByRole("log", { name: "Live transcript" })).toContainText("Hello!");
       await expect(panel.getByRole("combobox", { name: "Microphone" })).toBeVisible();
       await expectNoAxeViolations(page, { include: '[role="dialog"]' });
     });

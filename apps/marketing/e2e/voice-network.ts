@@ -1,0 +1,229 @@
+// The voice demo's network answered for browser tests: Vapi's API creates the web call, and
+// Daily's CDN serves a stand-in call machine (./daily-call-machine). The page runs the real
+// @vapi-ai/web and @daily-co/daily-js the site bundles. What is the browser's, not the network's
+// (the microphone, the autoplay policy) is set up before the page loads.
+import { expect, test as base, type JSHandle, type Page } from "@playwright/test";
+import { standInCallMachine, type DailyStandIn } from "./daily-call-machine";
+
+/** The Daily room of the web call that Vapi's API answers with. */
+export const ROOM_URL = "https://novaline.daily.co/call-1";
+
+/** Where daily-js (with `avoidEval`) loads its call machine from, for any version. */
+const CALL_MACHINE =
+  /^https:\/\/c\.daily\.co\/call-machine\/versioned\/[^/]+\/static\/call-machine-object-bundle\.js$/;
+
+/** The stand-in as the script Daily's CDN would send. */
+const STAND_IN_SCRIPT = `(${standInCallMachine.toString()})();\n`;
+
+export interface VoiceNetworkOptions {
+  /** Whether the browser grants the microphone (a silent one). */
+  microphone?: "granted" | "denied";
+  /** Names of the microphones the browser lists (`enumerateDevices`): `mic-1`, `mic-2`... */
+  microphones?: string[];
+  /** `on-click`: media plays only inside a visitor's click (a strict autoplay policy). */
+  autoplay?: "allowed" | "on-click";
+}
+
+/** What Daily was asked by the page (see {@link DailyStandIn}). */
+export type DailyRequests = Pick<DailyStandIn, "joins" | "inputDevices" | "localAudio" | "leaves">;
+
+/** The voice network of one page: what it was asked, and the agent's side of the call. */
+export interface VoiceNetwork {
+  /** The body of each `POST /call/web`: one a call created. */
+  readonly webCalls: unknown[];
+  /** Requests to Vapi or Daily that nothing here answers: none may be needed. */
+  readonly strayRequests: string[];
+  /** The agent is ready (Vapi's `listening` app message): the SDK's `call-start`. */
+  agentListens(): Promise<void>;
+  /** One of Vapi's messages from the agent (a transcript, a speech update, a tool call...). */
+  agentSends(message: Record<string, unknown>): Promise<void>;
+  /** The agent's voice, a 300 Hz tone, heard (or silent again with `false`). */
+  agentSpeaks(speaking?: boolean): Promise<void>;
+  /** Daily loses the connection: its fatal error, then the meeting is left. */
+  dropConnection(): Promise<void>;
+  /** The page's app messages to the agent (JSON parsed), only those of `type` when given. */
+  sentByPage(type?: string): Promise<unknown[]>;
+  daily(): Promise<DailyRequests>;
+}
+
+/** The microphone, the autoplay policy and the demo's key, in the page before it loads. */
+function browserSide({ microphone, microphones, autoplay }: Required<VoiceNetworkOptions>) {
+  // The seam of voice-config.ts: the production build has no Vapi key.
+  Object.assign(window, {
+    __NOVALINE_VOICE__: { publicKey: "test-key", assistantId: "test-assistant" },
+  });
+  // Headless Chromium has no microphone: a silent one from Web Audio, or a refusal.
+  let audio: AudioContext | undefined;
+  navigator.mediaDevices.getUserMedia = (): Promise<MediaStream> => {
+    if (microphone === "denied") {
+      return Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+    }
+    audio ??= new AudioContext();
+    return Promise.resolve(audio.createMediaStreamDestination().stream);
+  };
+  navigator.mediaDevices.enumerateDevices = () =>
+    Promise.resolve(
+      microphones.map(
+        (label, index) =>
+          ({
+            kind: "audioinput",
+            deviceId: `mic-${String(index + 1)}`,
+            label,
+            groupId: "",
+          }) as MediaDeviceInfo,
+      ),
+    );
+  if (autoplay === "on-click") {
+    let clicking = false;
+    addEventListener(
+      "click",
+      (event) => {
+        if (!event.isTrusted) return;
+        clicking = true;
+        setTimeout(() => (clicking = false));
+      },
+      { capture: true },
+    );
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called on the element below
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      return clicking
+        ? play.call(this)
+        : Promise.reject(
+            new DOMException(
+              "play() failed because the user didn't interact with the document first.",
+              "NotAllowedError",
+            ),
+          );
+    };
+  }
+}
+
+/** The stand-in once the page has loaded it; with `joined`, once it is in a meeting. */
+async function standIn(page: Page, joined: boolean): Promise<JSHandle<DailyStandIn>> {
+  const handle = await page.waitForFunction((joined) => {
+    const standIn = (window as unknown as { __dailyStandIn?: DailyStandIn }).__dailyStandIn;
+    return joined ? standIn?.meeting && standIn : standIn;
+  }, joined);
+  // waitForFunction resolves only with a truthy value: the stand-in.
+  return handle as JSHandle<DailyStandIn>;
+}
+
+/** A message as the page sent it: Vapi's JSON parsed, a bare word (`playable`) as it is. */
+function parsed(data: string): unknown {
+  try {
+    return JSON.parse(data);
+  } catch {
+    return data;
+  }
+}
+
+/**
+ * Answers the voice demo's network for `page` (before it loads): Vapi's `POST /call/web` creates
+ * a web call in {@link ROOM_URL}, Daily's CDN serves the stand-in call machine, and any other
+ * request to Vapi or Daily is refused and listed in `strayRequests`.
+ */
+export async function answerVoiceNetwork(
+  page: Page,
+  { microphone = "granted", microphones = [], autoplay = "allowed" }: VoiceNetworkOptions = {},
+): Promise<VoiceNetwork> {
+  await page.addInitScript(browserSide, { microphone, microphones, autoplay });
+  const webCalls: unknown[] = [];
+  const strayRequests: string[] = [];
+  await page.route("https://api.vapi.ai/**", async (route) => {
+    const request = route.request();
+    if (new URL(request.url()).pathname !== "/call/web") {
+      strayRequests.push(`${request.method()} ${request.url()}`);
+      await route.abort("internetdisconnected");
+      return;
+    }
+    const cors = {
+      "access-control-allow-origin": "*",
+      "access-control-allow-headers": request.headers()["access-control-request-headers"] ?? "*",
+    };
+    if (request.method() === "OPTIONS") {
+      await route.fulfill({ status: 204, headers: cors });
+      return;
+    }
+    webCalls.push(request.postDataJSON());
+    await route.fulfill({
+      status: 201,
+      headers: cors,
+      json: { id: "call-1", webCallUrl: ROOM_URL, status: "queued" },
+    });
+  });
+  await page.route(/^https:\/\/[^/]+\.daily\.co\//, async (route) => {
+    const url = route.request().url();
+    if (CALL_MACHINE.test(url)) {
+      await route.fulfill({ contentType: "text/javascript", body: STAND_IN_SCRIPT });
+      return;
+    }
+    strayRequests.push(url);
+    await route.abort("internetdisconnected");
+  });
+
+  return {
+    webCalls,
+    strayRequests,
+    async agentListens() {
+      await (
+        await standIn(page, true)
+      ).evaluate((standIn) => {
+        standIn.agentSends("listening");
+      });
+    },
+    async agentSends(message) {
+      await (
+        await standIn(page, true)
+      ).evaluate((standIn, data) => {
+        standIn.agentSends(data);
+      }, JSON.stringify(message));
+    },
+    async agentSpeaks(speaking = true) {
+      await (
+        await standIn(page, true)
+      ).evaluate((standIn, on) => {
+        standIn.agentSpeaks(on);
+      }, speaking);
+    },
+    async dropConnection() {
+      await (
+        await standIn(page, true)
+      ).evaluate((standIn) => {
+        standIn.dropConnection();
+      });
+    },
+    async sentByPage(type) {
+      const sent = await (await standIn(page, false)).evaluate((standIn) => standIn.sentByPage);
+      return sent
+        .map(parsed)
+        .filter((message) => type === undefined || (message as { type?: unknown }).type === type);
+    },
+    daily: () =>
+      page.evaluate(() => {
+        const standIn = (window as unknown as { __dailyStandIn?: DailyStandIn }).__dailyStandIn;
+        const { joins = [], inputDevices = [], localAudio = [], leaves = 0 } = standIn ?? {};
+        return { joins, inputDevices, localAudio, leaves };
+      }),
+  };
+}
+
+/**
+ * Playwright's `test` with `voiceNetwork(options)`: {@link answerVoiceNetwork} for the test's
+ * page, failing the test if the page made a request to Vapi or Daily that nothing answers.
+ */
+export const test = base.extend<{
+  voiceNetwork: (options?: VoiceNetworkOptions) => Promise<VoiceNetwork>;
+}>({
+  voiceNetwork: async ({ page }, use) => {
+    const answered: VoiceNetwork[] = [];
+    await use(async (options) => {
+      const network = await answerVoiceNetwork(page, options);
+      answered.push(network);
+      return network;
+    });
+    for (const { strayRequests } of answered) {
+      expect(strayRequests, "requests to Vapi or Daily that no test answers").toEqual([]);
+    }
+  },
+});
