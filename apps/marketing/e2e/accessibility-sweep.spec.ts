@@ -4,7 +4,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { recordCspViolations } from "../../../tooling/csp-violations.mjs";
 import { sidewaysOverflow } from "../../../tooling/sideways-scroll.mjs";
-import { emitVoiceEvent, expectNoAxeViolations, open, scrollThrough, stubVoice } from "./fixtures";
+import { expectNoAxeViolations, open, scrollThrough } from "./fixtures";
+import { answerVoiceNetwork } from "./voice-network";
 
 /**
  * The accessibility sweep: axe over every page the build prerendered, in both themes at phone
@@ -186,7 +187,7 @@ test("the voice panel has no axe violations, idle, on the phone form and in a ca
   page,
 }) => {
   test.slow();
-  await stubVoice(page);
+  const voice = await answerVoiceNetwork(page);
   await page.setViewportSize({ width: PHONE, height: 900 });
   await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
   await open(page, "/404");
@@ -211,9 +212,10 @@ test("the voice panel has no axe violations, idle, on the phone form and in a ca
 
   await panel.getByRole("button", { name: voiceWidget.phoneDemo.backLabel }).click();
   await panel.getByRole("button", { name: voiceWidget.startLabel }).click();
+  await voice.agentListens();
   await expect(panel.getByRole("button", { name: voiceWidget.endLabel })).toBeVisible();
-  await emitVoiceEvent(page, "speech-start");
-  await emitVoiceEvent(page, "message", {
+  await voice.agentSpeaks();
+  await voice.agentSends({
     type: "transcript",
     role: "assistant",
     transcriptType: "final",
@@ -223,4 +225,5 @@ test("the voice panel has no axe violations, idle, on the phone form and in a ca
     "Hello!",
   );
   await bothThemes("in a call");
+  expect(voice.strayRequests).toEqual([]);
 });

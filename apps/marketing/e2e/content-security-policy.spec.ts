@@ -4,6 +4,7 @@ import { expect, test } from "@playwright/test";
 import { recordCspViolations } from "../../../tooling/csp-violations.mjs";
 import { hydrateSection, open, scrollThrough } from "./fixtures";
 import { answerInquiries } from "./inquiry-api";
+import { answerVoiceNetwork, ROOM_URL } from "./voice-network";
 
 // The site as the host serves it (tooling/static-host.mjs: firebase.json's headers) with the
 // policy each page carries: nothing the site does may be refused by it.
@@ -93,40 +94,24 @@ test.describe("Content-Security-Policy", () => {
 
   test("the voice demo reaches Vapi and Daily through the policy", async ({ page }) => {
     const violations = await recordCspViolations(page);
-    // The real SDK, with a key, and the network answered here: Vapi creates the call, Daily's
-    // CDN and API get nothing (there is no network), which the demo reports as a failure.
-    await page.addInitScript(() => {
-      Object.assign(window, {
-        __NOVALINE_VOICE__: { publicKey: "test-key", assistantId: "test-assistant" },
-      });
-      // Headless Chromium has no microphone to grant.
-      navigator.mediaDevices.getUserMedia = (): Promise<MediaStream> =>
-        Promise.resolve({ getTracks: () => [{ stop: () => undefined }] } as unknown as MediaStream);
-    });
-    const reached = { vapi: 0, daily: 0 };
-    await page.route("https://api.vapi.ai/**", async (route) => {
-      reached.vapi += 1;
-      const cors = { "access-control-allow-origin": "*", "access-control-allow-headers": "*" };
-      if (route.request().method() === "OPTIONS") {
-        await route.fulfill({ status: 204, headers: cors });
-        return;
-      }
-      await route.fulfill({
-        status: 201,
-        headers: cors,
-        json: { id: "call-1", webCallUrl: "https://novaline.daily.co/call-1", status: "queued" },
-      });
-    });
-    await page.route(/^https:\/\/[^/]+\.daily\.co\//, async (route) => {
-      reached.daily += 1;
-      await route.abort("internetdisconnected");
-    });
+    // The real SDK with a key, and the network answered (./voice-network): Vapi creates the
+    // call, and Daily's CDN sends its call machine, a script the policy must let run.
+    const voice = await answerVoiceNetwork(page);
     await open(page, "/");
     await page.getByRole("button", { name: /^Voice Chat/ }).click();
     const panel = page.getByRole("dialog", { name: "NovaLine Live" });
     await panel.getByRole("button", { name: "Talk to the AI" }).click();
-    await expect.poll(() => reached.vapi, { timeout: 15_000 }).toBeGreaterThan(0);
-    await expect.poll(() => reached.daily, { timeout: 15_000 }).toBeGreaterThan(0);
+    await voice.agentListens();
+    await expect(panel.getByRole("button", { name: "End Call" })).toBeVisible();
+    // The agent's voice plays and is drawn.
+    await voice.agentSpeaks();
+    await expect(panel.getByRole("meter", { name: "AI voice level" })).toHaveAttribute(
+      "data-heard",
+      "true",
+    );
+    expect(voice.webCalls).toHaveLength(1);
+    expect((await voice.daily()).joins).toEqual([ROOM_URL]);
+    expect(voice.strayRequests).toEqual([]);
     expect(await violations()).toEqual([]);
   });
 

@@ -3,10 +3,11 @@ import type { VoiceClientOptions } from "@novaline/voice-core";
 declare global {
   interface Window {
     /**
-     * Test seam: browser tests put a stand-in SDK (`loadSdk`) and key here before the page
-     * loads (see e2e/voice.spec.ts). Never set in production.
+     * Test seam: browser tests put a key here before the page loads (see e2e/voice-network.ts),
+     * since the build they run has none; the SDK is the real one, its network answered by the
+     * test. Never set in production.
      */
-    __NOVALINE_VOICE__?: Partial<Pick<VoiceClientOptions, "publicKey" | "loadSdk">> & {
+    __NOVALINE_VOICE__?: Partial<Pick<VoiceClientOptions, "publicKey">> & {
       assistantId?: string;
     };
   }
@@ -22,5 +23,5 @@ export function voiceOptions(): VoiceClientOptions | null {
   const publicKey = override?.publicKey ?? import.meta.env.VITE_VAPI_PUBLIC_KEY;
   const assistantId = override?.assistantId ?? import.meta.env.VITE_VAPI_ASSISTANT_ID;
   if (!publicKey || !assistantId) return null;
-  return { publicKey, assistantId, ...(override?.loadSdk ? { loadSdk: override.loadSdk } : {}) };
+  return { publicKey, assistantId };
 }
