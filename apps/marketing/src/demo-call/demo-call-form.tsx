@@ -1,4 +1,3 @@
-import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import type { DemoCallFailureKey, DemoCallFormCopy, IndustryKey } from "@novaline/content";
 import {
   HONEYPOT_FIELD,
@@ -7,14 +6,14 @@ import {
   type DemoCallRequest,
 } from "@novaline/inquiry";
 import { Button, Checkbox, FormField, Input } from "@novaline/ui";
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
+import { Controller, type UseFormReturn } from "react-hook-form";
 import { formatPhone } from "./phone-typing";
 import { HoneypotField } from "../forms/honeypot-field";
 import { InlineLinks } from "../forms/inline-links";
 import { NativeSelect } from "../forms/native-select";
 import { showServerFieldErrors } from "../forms/server-field-errors";
-import { registerField } from "../forms/use-inquiry-form";
+import { useSendForm } from "../forms/use-send-form";
 import { demoCallApi, type DemoCallApi } from "./demo-call-api";
 import { demoCallFormSchema, type DemoCallFormValues } from "./demo-call-form-schema";
 import { failureOfError } from "./demo-call-outcome";
@@ -60,6 +59,29 @@ interface PlacedCall extends DemoCallReceipt {
 }
 
 /**
+ * Why a request did not go through, as the form says it: the copy's key and, where the API's
+ * own words say more (when the number may be called), those. `null`: the API turned fields
+ * down, and each says so itself.
+ */
+type DemoCallNotice = { key: DemoCallFailureKey; detail?: string } | null;
+
+/** The bot check did not give a token (it is still running, or failed in the browser). */
+class BotCheckIncomplete extends Error {}
+
+function noticeOf(
+  error: unknown,
+  form: UseFormReturn<DemoCallFormValues, unknown, DemoCallRequest>,
+): DemoCallNotice {
+  if (error instanceof BotCheckIncomplete) return { key: "botCheck" };
+  if (!(error instanceof InquiryApiError)) return { key: "failed" };
+  if (error.code === "invalid" && showServerFieldErrors(form, error.fields, ["country"])) {
+    return null;
+  }
+  const key = failureOfError(error) ?? "failed";
+  return key === "outsideHours" ? { key, detail: error.message } : { key };
+}
+
+/**
  * "Get a call from our AI in 30 seconds": first name, country and number, the industry to demo
  * and the consent box, validated with the shared schema. Once the API takes the request, the
  * form turns into a card that follows the call. A request that is refused or does not get
@@ -74,24 +96,6 @@ export default function DemoCallForm({
   compact = false,
   api = defaultApi,
 }: DemoCallFormProps) {
-  const form = useForm<DemoCallFormValues, unknown, DemoCallRequest>({
-    resolver: standardSchemaResolver(demoCallFormSchema),
-    defaultValues,
-    mode: "onTouched",
-    reValidateMode: "onChange",
-    shouldFocusError: true,
-  });
-  const field = registerField(form);
-  const {
-    control,
-    formState: { errors },
-  } = form;
-  const [call, setCall] = useState<PlacedCall>();
-  const [failure, setFailure] = useState<DemoCallFailureKey>();
-  /** The API's own words where they say more than the copy (when the number may be called). */
-  const [failureDetail, setFailureDetail] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
-  const sending = useRef(false);
   const {
     enabled: botCheckEnabled,
     container: botCheckContainer,
@@ -99,53 +103,50 @@ export default function DemoCallForm({
     token: botCheckToken,
     reset: resetBotCheck,
   } = useTurnstile("demo-call");
+  const {
+    form,
+    field,
+    status,
+    result: call,
+    onSubmit,
+    reset,
+  } = useSendForm({
+    schema: demoCallFormSchema,
+    defaultValues,
+    failureOf: noticeOf,
+    send: async (request: DemoCallRequest): Promise<PlacedCall> => {
+      void loadStatusCard();
+      try {
+        const turnstileToken = await botCheckToken();
+        if (botCheckEnabled && turnstileToken === undefined) throw new BotCheckIncomplete();
+        // The page is kept with the consent record: where the visitor agreed.
+        const receipt = await api.request({
+          ...request,
+          sourcePage: window.location.pathname,
+          ...(turnstileToken === undefined ? {} : { turnstileToken }),
+        });
+        return { ...receipt, phone: formatPhone(request.phone) };
+      } finally {
+        // A token is good for one request.
+        resetBotCheck();
+      }
+    },
+  });
+  const {
+    control,
+    formState: { errors },
+  } = form;
+  const submitting = status.phase === "submitting";
+  const failure = status.phase === "failed" ? status.failure : null;
   const formId = `${idPrefix}-form`;
   // A refusal appears under the button, maybe below the fold (in the Voice Chat panel on a
   // phone): focus goes to it, which brings it into view.
   const notice = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (failure) notice.current?.focus();
-  }, [failure, failureDetail]);
+    if (status.phase === "failed" && status.failure) notice.current?.focus();
+  }, [status]);
 
-  const submit = async (request: DemoCallRequest) => {
-    if (sending.current) return;
-    sending.current = true;
-    setSubmitting(true);
-    setFailure(undefined);
-    void loadStatusCard();
-    try {
-      const turnstileToken = await botCheckToken();
-      if (botCheckEnabled && turnstileToken === undefined) {
-        setFailure("botCheck");
-        setFailureDetail(undefined);
-        return;
-      }
-      // The page is kept with the consent record: where the visitor agreed.
-      const receipt = await api.request({
-        ...request,
-        sourcePage: window.location.pathname,
-        ...(turnstileToken === undefined ? {} : { turnstileToken }),
-      });
-      setCall({ ...receipt, phone: formatPhone(request.phone) });
-    } catch (error) {
-      const shown =
-        error instanceof InquiryApiError &&
-        error.code === "invalid" &&
-        showServerFieldErrors(form, error.fields, ["country"]);
-      const key = shown ? undefined : (failureOfError(error) ?? "failed");
-      setFailure(key);
-      setFailureDetail(
-        key === "outsideHours" && error instanceof InquiryApiError ? error.message : undefined,
-      );
-    } finally {
-      // A token is good for one request.
-      resetBotCheck();
-      sending.current = false;
-      setSubmitting(false);
-    }
-  };
-
-  if (call) {
+  if (status.phase === "sent" && call) {
     return (
       <Suspense fallback={<div className="h-72 animate-pulse rounded-3xl bg-muted/60" />}>
         <DemoCallStatus
@@ -154,9 +155,7 @@ export default function DemoCallForm({
           api={api}
           browserDemo={browserDemo}
           titleAs={Title}
-          onEdit={() => {
-            setCall(undefined);
-          }}
+          onEdit={reset}
         />
       </Suspense>
     );
@@ -170,7 +169,7 @@ export default function DemoCallForm({
       aria-labelledby={`${formId}-title`}
       data-state={submitting ? "submitting" : failure ? "failed" : "idle"}
       className="grid gap-5"
-      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      onSubmit={(event) => void onSubmit(event)}
       // The bot check's script loads when the visitor first touches the form.
       onFocusCapture={startBotCheck}
       onPointerDownCapture={startBotCheck}
@@ -265,12 +264,12 @@ export default function DemoCallForm({
             <FailureNotice
               ref={notice}
               message={
-                failureDetail === undefined
-                  ? copy.failures[failure]
-                  : { title: copy.failures[failure].title, text: failureDetail }
+                failure.detail === undefined
+                  ? copy.failures[failure.key]
+                  : { title: copy.failures[failure.key].title, text: failure.detail }
               }
               actions={
-                failure === "network" ? null : (
+                failure.key === "network" ? null : (
                   <>
                     {browserDemo}
                     <BookDemoLink copy={copy} />

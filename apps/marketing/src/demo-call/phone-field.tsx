@@ -12,7 +12,7 @@ import {
 } from "react";
 import { useController, type Control } from "react-hook-form";
 import { NativeSelect } from "../forms/native-select";
-import { isLeavingForSubmit } from "../forms/use-inquiry-form";
+import { isLeavingForSubmit } from "../forms/register-field";
 import type { DemoCallFormValues } from "./demo-call-form-schema";
 import {
   countryFromLanguages,

@@ -1,17 +1,10 @@
-import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { InquiryApiError, type Inquiry } from "@novaline/inquiry";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
-import { useReducer, useRef, type FocusEvent } from "react";
-import {
-  useForm,
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type UseFormReturn,
-} from "react-hook-form";
+import type { DefaultValues, FieldValues, UseFormReturn } from "react-hook-form";
+import type { InquiryFormFailure, InquiryFormStatus } from "./inquiry-form-status";
 import { showServerFieldErrors } from "./server-field-errors";
-import { nextInquiryFormStatus, type InquiryFormFailure } from "./inquiry-form-status";
 import type { SubmitInquiry } from "./submit-inquiry";
+import { useSendForm } from "./use-send-form";
 
 /**
  * What a failed send means for the form. When the API turned fields down, each field the form
@@ -19,8 +12,8 @@ import type { SubmitInquiry } from "./submit-inquiry";
  * fixed by the visitor, so that counts as a plain failure.
  */
 function showFailure<TInput extends FieldValues, TOutput>(
-  form: UseFormReturn<TInput, unknown, TOutput>,
   error: unknown,
+  form: UseFormReturn<TInput, unknown, TOutput>,
 ): InquiryFormFailure {
   if (!(error instanceof InquiryApiError)) return "failed";
   if (error.code === "rate-limited") return "rateLimited";
@@ -28,82 +21,23 @@ function showFailure<TInput extends FieldValues, TOutput>(
   return showServerFieldErrors(form, error.fields, ["kind", "sourcePage"]) ? "invalid" : "failed";
 }
 
-/** Whether focus is leaving a field for its form's submit button. */
-export function isLeavingForSubmit(event: FocusEvent<HTMLElement>): boolean {
-  const next = event.relatedTarget;
-  return (
-    next instanceof HTMLButtonElement &&
-    next.type === "submit" &&
-    next.form === event.target.closest("form")
-  );
-}
-
 /**
- * `register` for a form's text fields, except that leaving a field for the form's submit button
- * does not show its error yet: the message would push the button down under the pointer and the
- * click would be lost; the submit shows it a moment later.
- */
-export function registerField<TInput extends FieldValues, TOutput>(
-  form: UseFormReturn<TInput, unknown, TOutput>,
-) {
-  return <TName extends Path<TInput>>(name: TName) => {
-    const registration = form.register(name);
-    return {
-      ...registration,
-      onBlur: (event: FocusEvent<HTMLElement>) =>
-        isLeavingForSubmit(event) ? Promise.resolve() : registration.onBlur(event),
-    };
-  };
-}
-
-/**
- * An inquiry form's state: react-hook-form validating with the shared schema (errors appear on
- * blur or submit, then update while the visitor fixes them; focus goes to the first invalid
- * field), and the sending status. A failed send keeps every value (the API's per-field messages
- * go on their fields); a successful one empties the form. A second submit while one is sending
- * is ignored.
- *
- * Register fields with `field(name)` ({@link registerField}).
+ * An inquiry form's state: {@link useSendForm} with the inquiry's failures (`failed`, `invalid`:
+ * the API's per-field messages go on their fields, `rateLimited`), the fields emptied once sent,
+ * and the status as one word for the form's frame.
  */
 export function useInquiryForm<TInput extends FieldValues, TOutput extends Inquiry>(
   schema: StandardSchemaV1<TInput, TOutput>,
   defaultValues: DefaultValues<TInput>,
   submit: SubmitInquiry,
 ) {
-  const form = useForm<TInput, unknown, TOutput>({
-    resolver: standardSchemaResolver(schema),
+  const { form, field, status, onSubmit, reset } = useSendForm({
+    schema,
     defaultValues,
-    mode: "onTouched",
-    reValidateMode: "onChange",
-    shouldFocusError: true,
+    send: submit,
+    failureOf: showFailure,
+    emptyWhenSent: true,
   });
-  const [status, dispatch] = useReducer(nextInquiryFormStatus, "idle");
-  const sending = useRef(false);
-
-  const onSubmit = form.handleSubmit(async (inquiry) => {
-    if (sending.current) return;
-    sending.current = true;
-    dispatch("submit");
-    try {
-      await submit(inquiry);
-      form.reset();
-      dispatch("sent");
-    } catch (error) {
-      dispatch(showFailure(form, error));
-    } finally {
-      sending.current = false;
-    }
-  });
-
-  const field = registerField(form);
-
-  return {
-    form,
-    field,
-    status,
-    onSubmit,
-    sendAnother: () => {
-      dispatch("reset");
-    },
-  };
+  const word: InquiryFormStatus = status.phase === "failed" ? status.failure : status.phase;
+  return { form, field, status: word, onSubmit, sendAnother: reset };
 }
