@@ -47,7 +47,7 @@ describe("build inputs", () => {
       expect.arrayContaining(["src/components/button.tsx", "tsdown.config.ts", "package.json"]),
     );
     expect(inputs("@novaline/marketing#build")).toEqual(
-      expect.arrayContaining(["scripts/first-load.mjs", "react-router.config.ts"]),
+      expect.arrayContaining([".size-limit.js", "first-load-budgets.json", "react-router.config.ts"]),
     );
   });
 });
