@@ -127,7 +127,7 @@ for (const dir of workspaces) {
     passed += report.passed;
     failed += report.failed;
   }
-  // Lighthouse CI (apps/marketing/scripts/lighthouse-ci.mjs): one test per page, failed when the
+  // Lighthouse CI (apps/marketing/lighthouserc.js, summary in test-results): one test per page, failed when the
   // median of its runs is below the floor in any category.
   const lighthouse = join(resultsOf(dir), "lighthouse.json");
   if (existsSync(lighthouse)) {
