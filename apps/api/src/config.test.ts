@@ -3,9 +3,15 @@ import { ConfigError, parseConfig } from "./config.js";
 import { appRoot } from "./paths.js";
 
 describe("parseConfig", () => {
+  it("keeps every request's line in production and only refusals and failures elsewhere", () => {
+    expect(parseConfig({}).logLevel).toBe("warn");
+    expect(parseConfig({ LOG_LEVEL: "info" }).logLevel).toBe("info");
+  });
+
   it("has the documented defaults", () => {
     expect(parseConfig({})).toEqual({
       production: false,
+      logLevel: "warn",
       port: 8787,
       host: "127.0.0.1",
       databaseUrl: undefined,
@@ -100,6 +106,7 @@ describe("parseConfig", () => {
     ["DATABASE_URL", "mysql://db/x"],
     ["SMTP_URL", "http://mail"],
     ["STAFF_EMAIL", "sales"],
+    ["LOG_LEVEL", "debug"],
   ])("refuses %s=%s, naming the variable", (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(name);

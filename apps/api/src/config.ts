@@ -1,4 +1,5 @@
 import { brand } from "@novaline/content";
+import { logLevelFrom, type LogLevel } from "./http/logger.js";
 import ipaddr from "ipaddr.js";
 import { getCountries, type CountryCode } from "libphonenumber-js/max";
 import { resolve } from "node:path";
@@ -164,6 +165,8 @@ export interface DemoCallSettings {
 /** The API's settings, read once from the environment. */
 export interface Config {
   readonly production: boolean;
+  /** What the log keeps (`LOG_LEVEL`): `info` in production, `warn` elsewhere. */
+  readonly logLevel: LogLevel;
   readonly port: number;
   readonly host: string;
   /** A PostgreSQL server, or `undefined` for the embedded PGlite in `pgliteDir`. */
@@ -337,8 +340,15 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       );
     }
   }
+  let logLevel: LogLevel;
+  try {
+    logLevel = logLevelFrom(env);
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
   return {
     production,
+    logLevel,
     demoCalls: {
       vapi: vapiSettings(e),
       perDay: e.DEMO_CALLS_PER_DAY ?? 50,

@@ -11,7 +11,7 @@ import { startDemoCallPlacement } from "./demo-calls/placement.js";
 import { startDemoCallRetention } from "./demo-calls/retention.js";
 import { createVapiClient } from "./demo-calls/vapi-client.js";
 import { errorFields } from "./http/error-fields.js";
-import { jsonLogger, logLevelFrom } from "./http/logger.js";
+import { jsonLogger } from "./http/logger.js";
 import { pruneRecipientQuotas } from "./mail/recipient-quota.js";
 import { monthsBefore, startInquiryRetention } from "./inquiries/retention.js";
 import { startRetentionSweep } from "./retention/sweep.js";
@@ -19,8 +19,6 @@ import { pruneRateLimits } from "./http/rate-limit.js";
 import { fileTransport, smtpTransport } from "./mail/transport.js";
 import { startMailWorker } from "./mail/worker.js";
 import { createRepositories } from "./repositories.js";
-
-const logger = jsonLogger(undefined, { level: logLevelFrom(process.env) });
 
 function readConfig(): Config {
   try {
@@ -33,6 +31,7 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
+const logger = jsonLogger(undefined, { level: config.logLevel });
 
 // Firebase ID tokens of the project, verified on every admin request (revocation included).
 const adminCheck: AdminCheck = firebaseAdminCheck({
