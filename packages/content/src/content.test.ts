@@ -3,16 +3,12 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import * as content from "./index.js";
-import {
-  blogPostSchema,
-  brandSchema,
-  homeSchema,
-  industriesSchema,
-  legalDocumentSchema,
-  pricingSchema,
-  productPageSchema,
-  testimonialSchema,
-} from "./schemas.js";
+import { blogPostSchema } from "./schemas/blog.js";
+import { brandSchema } from "./schemas/brand.js";
+import { homeContentSchema } from "./schemas/home.js";
+import { legalDocumentSchema, pricingPageContentSchema } from "./schemas/pages.js";
+import { industrySchema, productPageContentSchema } from "./schemas/product.js";
+import { testimonialSchema } from "./schemas/testimonials.js";
 
 const publicDir = fileURLToPath(new URL("../public", import.meta.url));
 
@@ -42,17 +38,52 @@ describe("schemas", () => {
   it("brand facts are complete", () => {
     expect(brandSchema.safeParse(content.brand).error?.issues).toBeUndefined();
   });
+  it("brand names and address are the spec's", () => {
+    expect(content.brand).toMatchObject({
+      name: "NovaLine",
+      wordmark: { first: "Nova", second: "Line" },
+      liveAiName: "NovaLine Live",
+      address: { locality: "Ahmedabad", country: "India", countryCode: "IN" },
+      logoFallbacks: ["/logo.webp", "/logo.png", "/favicon.ico"],
+    });
+  });
+  it("home page copy is complete", () => {
+    expect(homeContentSchema.safeParse(content.homePage).error?.issues).toBeUndefined();
+  });
   it("home page copy matches the spec", () => {
-    expect(homeSchema.safeParse(content.homePage).error?.issues).toBeUndefined();
+    const home = content.homePage;
+    expect(home.hero).toMatchObject({
+      headline: { lead: "Within 45 Days", main: "Recover upto $10k in Lost Revenue" },
+      callCta: { label: "Talk to the AI Live", activeLabel: "End Call" },
+      roiCta: { label: "Calculate ROI", href: "/roi" },
+    });
+    expect(home.roiTeaser.cta).toMatchObject({ label: "Calculate Your ROI Now", href: "/roi" });
+    expect(home.cta.primary).toMatchObject({ label: "Tell me more", href: "/contact" });
+    expect(home.cta.secondary).toMatchObject({ label: "Explore Services", href: "/services" });
+    expect(home.aiVsHuman.ai.figures).toHaveLength(5);
+    expect(home.aiVsHuman.human.figures).toHaveLength(4);
   });
   it("nine industries with three call and three chat scenarios each", () => {
-    expect(industriesSchema.safeParse(content.industries).error?.issues).toBeUndefined();
+    expect(content.industries).toHaveLength(9);
+    for (const industry of content.industries) {
+      expect(industrySchema.safeParse(industry).error?.issues, industry.key).toBeUndefined();
+    }
   });
   it.each([
     ["AI Caller", content.aiCallerPage],
     ["AI Chatbot", content.aiChatbotPage],
   ])("%s page is complete", (_name, page) => {
-    expect(productPageSchema.safeParse(page).error?.issues).toBeUndefined();
+    expect(productPageContentSchema.safeParse(page).error?.issues).toBeUndefined();
+    expect(page.hero.primaryCta.label).toBe("Start Free Trial");
+    expect(page.hero.secondaryCta.label).toBe("Watch Demo");
+    expect(page.testimonials.intro.title).toBe("What Our Clients Say");
+    expect(page.stickyCta.label).toMatch(/^Get Started with AI /);
+    expect(page.stickyCta.href).toBe("/booking");
+  });
+  it("the product demos open with the spec's greetings", () => {
+    expect(content.aiCallerPage.demo.greeting).toBe("Hello! How can I help you today?");
+    expect(content.aiChatbotPage.demo.greeting).toBe("Hi! How can I help you today?");
+    expect(content.aiChatbotPage.demo.defaultChannel).toBe("whatsapp");
   });
   it("testimonials are complete", () => {
     for (const t of content.testimonials) {
@@ -66,7 +97,7 @@ describe("schemas", () => {
     }
   });
   it("pricing is complete", () => {
-    expect(pricingSchema.safeParse(content.pricingPage).error?.issues).toBeUndefined();
+    expect(pricingPageContentSchema.safeParse(content.pricingPage).error?.issues).toBeUndefined();
   });
   it("privacy policy is complete", () => {
     expect(legalDocumentSchema.safeParse(content.privacyPolicy).error?.issues).toBeUndefined();

@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { linkSchema, linkShape } from "./media.js";
+import { text, type Strict } from "./primitives.js";
+
+const headerNavigationShape = {
+  links: z.array(linkSchema).readonly(),
+  /**
+   * The booking button. `shortLabel`, the start of `label`, is all it shows on phones, where the
+   * bar is narrow (its accessible name stays `label`).
+   */
+  cta: z.strictObject({ ...linkShape, shortLabel: text }),
+  /** Accessible label of the mobile menu toggle. */
+  menuLabel: text,
+};
+export type HeaderNavigationSchema = Strict<typeof headerNavigationShape>;
+export const headerNavigationSchema: HeaderNavigationSchema = z.strictObject(headerNavigationShape);
+/** The top bar: page links plus the prominent booking button. @public */
+export type HeaderNavigation = z.infer<typeof headerNavigationSchema>;
+
+const footerServiceLinkShape = { ...linkShape, anchorId: text, description: text };
+export type FooterServiceLinkSchema = Strict<typeof footerServiceLinkShape>;
+export const footerServiceLinkSchema: FooterServiceLinkSchema =
+  z.strictObject(footerServiceLinkShape);
+/** A footer service link: goes to /services, then scrolls to `anchorId` after a short delay. @public */
+export type FooterServiceLink = z.infer<typeof footerServiceLinkSchema>;
+
+const footerNavigationShape = {
+  tagline: text,
+  servicesTitle: text,
+  services: z.array(footerServiceLinkSchema).readonly(),
+  contactTitle: text,
+  quickLinksTitle: text,
+  quickLinks: z.array(linkSchema).readonly(),
+  socialTitle: text,
+  /** Copyright line; the app replaces `{year}` with the current year. */
+  copyright: text,
+  /** Label of the link that reopens the cookie choices. */
+  cookieSettingsLabel: text,
+};
+export type FooterNavigationSchema = Strict<typeof footerNavigationShape>;
+export const footerNavigationSchema: FooterNavigationSchema = z.strictObject(footerNavigationShape);
+/** The footer's link sets and copy. @public */
+export type FooterNavigation = z.infer<typeof footerNavigationSchema>;
+
+const voiceWidgetLiveShape = {
+  speaking: text,
+  listening: text,
+  /** The visitor has finished; the agent's answer is on its way. */
+  thinking: text,
+  /** The browser blocked the agent's audio: what the button that plays it says, and why. */
+  audioBlocked: z.strictObject({ text, action: text }),
+  /** While a dropped call is rejoined. */
+  reconnecting: text,
+  /** Names of the two voice levels the panel draws: the agent's and the visitor's. */
+  volumeLabel: text,
+  yourVolumeLabel: text,
+  /** The microphone picker (shown when the visitor has more than one). */
+  microphoneLabel: text,
+  muteLabel: text,
+  unmuteLabel: text,
+  transcriptLabel: text,
+  transcriptEmpty: text,
+  /** The box to type to the AI during the call: its label, hint and send button. */
+  typeLabel: text,
+  typePlaceholder: text,
+  sendLabel: text,
+  youLabel: text,
+  agentLabel: text,
+};
+export type VoiceWidgetLiveSchema = Strict<typeof voiceWidgetLiveShape>;
+export const voiceWidgetLiveSchema: VoiceWidgetLiveSchema = z.strictObject(voiceWidgetLiveShape);
+
+const voiceWidgetCopyShape = {
+  /** Title of the open panel: the live-AI name. */
+  title: text,
+  openLabel: text,
+  closeLabel: text,
+  text,
+  startLabel: text,
+  endLabel: text,
+  connectingLabel: text,
+  poweredBy: text,
+  /** What the visitor hears about during a call. */
+  live: voiceWidgetLiveSchema,
+  /**
+   * Shown when this copy of the site cannot take browser calls: what to do instead (a call to the
+   * visitor's phone, a booked demo). Visitor's words only, never a setting's name.
+   */
+  notConfigured: z.strictObject({
+    title: text,
+    description: text,
+    phoneAction: linkSchema,
+    bookAction: linkSchema,
+  }),
+  /**
+   * What the panel shows when the agent offers the booking page during a call (its
+   * `showBookingLink` tool): a title, a line, the link to the page and the way back to the call.
+   */
+  booking: z.strictObject({ title: text, text, action: linkSchema, backLabel: text }),
+  /** The way from the panel to the "call me now" form, and back. */
+  phoneDemo: z.strictObject({ prompt: text, openLabel: text, backLabel: text }),
+};
+export type VoiceWidgetCopySchema = Strict<typeof voiceWidgetCopyShape>;
+export const voiceWidgetCopySchema: VoiceWidgetCopySchema = z.strictObject(voiceWidgetCopyShape);
+/** Copy of the floating Voice Chat widget. @public */
+export type VoiceWidgetCopy = z.infer<typeof voiceWidgetCopySchema>;
