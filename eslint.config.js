@@ -52,6 +52,26 @@ export default tseslint.config(
     },
   },
   {
+    // The content's schemas are for its tests and its types: data modules import only types from
+    // them (and from zod), so no schema reaches an app's bundle.
+    files: ["packages/content/src/**/*.ts"],
+    ignores: ["packages/content/src/schemas/**", "packages/content/src/**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/schemas/*", "zod", "zod/*"],
+              allowTypeImports: true,
+              message: "Import only types from the schemas: they stay out of the apps' bundles.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs}"],
     ...tseslint.configs.disableTypeChecked,
   },
