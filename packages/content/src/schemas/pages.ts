@@ -200,7 +200,12 @@ const bookingContentShape = {
     phoneLabel: text,
     emailLabel: text,
   }),
-  prefill: z.strictObject({ email: text, firstName: text, lastName: text, name: text }),
+  prefill: z.strictObject({
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    name: z.string(),
+  }),
   scheduleTracking: z.strictObject({ meeting_type: text }),
 };
 export type BookingContentSchema = Strict<typeof bookingContentShape>;
@@ -343,10 +348,7 @@ export type ServiceOffering = z.infer<typeof serviceOfferingSchema>;
 const conversationLineShape = {
   from: z.enum(["ai", "user"]),
   text,
-  at: z
-    .string()
-    .regex(/^\d+:\d{2}$/)
-    .optional(),
+  at: text.optional(),
   note: z.strictObject({ title: text, text }).optional(),
 };
 export type ConversationLineSchema = Strict<typeof conversationLineShape>;
