@@ -9,6 +9,7 @@ export {
   LEAD_GROWTH_PERCENT,
   ROI_INPUT_FIELDS,
   ROI_INPUT_LIMITS,
+  ROI_RESULT_KEYS,
 } from "./roi-constants.js";
 export { RoiInputError } from "./roi-input-error.js";
 export type {

@@ -1,6 +1,6 @@
 // The single home of every number the ROI calculator depends on, so product can
 // retune the pitch without hunting for literals in the formulas.
-import type { RoiInput, RoiInputField, RoiInputLimit } from "./roi-types.js";
+import type { RoiInput, RoiInputField, RoiInputLimit, RoiResult } from "./roi-types.js";
 
 /**
  * Percentage of monthly inquiries captured on top of today's leads.
@@ -100,8 +100,28 @@ export const DEFAULT_ROI_INPUT: RoiInput = Object.freeze({
  * for (const field of ROI_INPUT_FIELDS) console.log(ROI_INPUT_LIMITS[field].label);
  * ```
  */
-export const ROI_INPUT_FIELDS: readonly RoiInputField[] = Object.freeze([
+export const ROI_INPUT_FIELDS = Object.freeze([
   "monthlyInquiries",
   "valuePerConversion",
   "closeRatePercent",
-]);
+] as const satisfies readonly RoiInputField[]);
+
+/**
+ * Every key of {@link RoiResult}, in the order of the calculation.
+ *
+ * @example
+ * ```ts
+ * for (const key of ROI_RESULT_KEYS) console.log(key, result[key]);
+ * ```
+ */
+export const ROI_RESULT_KEYS = Object.freeze([
+  "extraLeads",
+  "newTotalLeads",
+  "currentCustomers",
+  "newCustomers",
+  "extraCustomers",
+  "currentRevenue",
+  "newRevenue",
+  "revenueGain",
+  "hoursSaved",
+] as const satisfies readonly (keyof RoiResult)[]);

@@ -2,27 +2,9 @@
 import fc from "fast-check";
 import { ROI_INPUT_LIMITS } from "./roi-constants.js";
 import type { LooseRoiInput } from "./clamp-roi-input.js";
-import type { RoiInput, RoiInputField, RoiResult } from "./roi-types.js";
+import type { RoiInput, RoiInputField } from "./roi-types.js";
 
-/**
- * Every key of {@link RoiResult}, for tests that check all outputs at once.
- *
- * @example
- * ```ts
- * for (const key of ROI_RESULT_KEYS) expect(Number.isInteger(result[key])).toBe(true);
- * ```
- */
-export const ROI_RESULT_KEYS = [
-  "extraLeads",
-  "newTotalLeads",
-  "currentCustomers",
-  "newCustomers",
-  "extraCustomers",
-  "currentRevenue",
-  "newRevenue",
-  "revenueGain",
-  "hoursSaved",
-] as const satisfies readonly (keyof RoiResult)[];
+export { ROI_RESULT_KEYS } from "./roi-constants.js";
 
 /**
  * Any integer inside the range of `field`, on the step grid or not.

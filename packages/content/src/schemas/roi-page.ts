@@ -1,24 +1,14 @@
+import { ROI_INPUT_FIELDS, ROI_RESULT_KEYS } from "@novaline/roi";
 import { z } from "zod";
 import { linkSchema, sectionIntroSchema } from "./media.js";
 import { text, type Enum, type Strict } from "./primitives.js";
 
-const ROI_INPUT_KEYS = ["monthlyInquiries", "valuePerConversion", "closeRatePercent"] as const;
-export type RoiInputKeySchema = Enum<typeof ROI_INPUT_KEYS>;
-export const roiInputKeySchema: RoiInputKeySchema = z.enum(ROI_INPUT_KEYS);
+// The calculator's own lists of its inputs and results (`@novaline/roi`).
+export type RoiInputKeySchema = Enum<typeof ROI_INPUT_FIELDS>;
+export const roiInputKeySchema: RoiInputKeySchema = z.enum(ROI_INPUT_FIELDS);
 /** Keys of the ROI calculator's inputs, matching `@novaline/roi`'s `RoiInput`. @public */
 export type RoiInputKey = z.infer<typeof roiInputKeySchema>;
 
-const ROI_RESULT_KEYS = [
-  "extraLeads",
-  "newTotalLeads",
-  "currentCustomers",
-  "newCustomers",
-  "extraCustomers",
-  "currentRevenue",
-  "newRevenue",
-  "revenueGain",
-  "hoursSaved",
-] as const;
 export type RoiResultKeySchema = Enum<typeof ROI_RESULT_KEYS>;
 export const roiResultKeySchema: RoiResultKeySchema = z.enum(ROI_RESULT_KEYS);
 /** Keys of the ROI calculator's results, matching `@novaline/roi`'s `RoiResult`. @public */
