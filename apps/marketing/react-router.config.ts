@@ -4,7 +4,7 @@ import type { Config } from "@react-router/dev/config";
 import { adminRouteKeys, booking, routes } from "@novaline/content";
 import { withPolicyMeta } from "../../tooling/content-security-policy.mjs";
 import { siteContentSecurityPolicy } from "./security/content-security-policy";
-import { prerenderPaths } from "./src/lib/site-paths";
+import { prerenderPaths } from "./src/shared/site-paths";
 import { hydrateAfterPaint } from "./scripts/hydrate-after-paint";
 import { withRouteModule } from "./scripts/with-route-module";
 

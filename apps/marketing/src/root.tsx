@@ -11,7 +11,7 @@ import {
 import { ThemeProvider } from "@novaline/ui";
 import { themeScript } from "@novaline/ui/theme-script";
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
-import { idle } from "./lib/idle";
+import { idle } from "./shared/idle";
 import {
   isRouteErrorResponse,
   Links,
@@ -24,8 +24,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { deferred } from "./lib/deferred";
-import { metaTags } from "./lib/meta";
+import { deferred } from "./shared/deferred";
+import { metaTags } from "./shared/meta";
 import { earlyErrorsScript } from "./monitoring/early-errors";
 import { loadErrorReporting } from "./monitoring/load-error-reporting";
 import { PageLoading, usePageLoading } from "./shell/page-loading";
@@ -38,8 +38,8 @@ import {
   watchForStaleBuild,
 } from "./shell/stale-build";
 import { ToastArea } from "./shell/toast-area";
-import { VoiceProvider } from "./voice/voice-provider";
-import { VoiceWidget } from "./voice/voice-widget";
+import { VoiceProvider } from "./features/voice-chat/voice-provider";
+import { VoiceWidget } from "./features/voice-chat/voice-widget";
 import stylesheet from "./app.css?url";
 import brandFont from "@novaline/ui/fonts/inter.woff2?url";
 

@@ -2,7 +2,7 @@ import { adminHandoffPage, brand } from "@novaline/content";
 import { buttonVariants } from "@novaline/ui";
 import { useEffect } from "react";
 import { useLoaderData, useLocation } from "react-router";
-import { metaFromLoader } from "../lib/route-meta";
+import { metaFromLoader } from "../shared/route-meta";
 
 /** Origin of the admin app: `VITE_ADMIN_URL`, else the brand's admin address. */
 const adminOrigin = () => (import.meta.env.VITE_ADMIN_URL ?? brand.adminUrl).replace(/\/+$/, "");

@@ -1,13 +1,16 @@
 import { aiCallerPage } from "@novaline/content";
 import { useLoaderData } from "react-router";
-import { demoCallSectionData } from "../demo-call/demo-call-data";
-import { deferred } from "../lib/deferred";
-import { metaFromLoader } from "../lib/route-meta";
-import { ProductPage } from "../sections/product/product-page";
-import { productPageData } from "../sections/product/product-page-data";
+import { demoCallSectionData } from "../features/phone-demo/phone-demo-data";
+import { deferred } from "../shared/deferred";
+import { metaFromLoader } from "../shared/route-meta";
+import { ProductPage } from "../features/products/product-page";
+import { productPageData } from "../features/products/product-page-data";
 
-const CallDemo = deferred("call-demo", () => import("../sections/product/call-demo"));
-const DemoCallSection = deferred("demo-call", () => import("../sections/demo-call-section"));
+const CallDemo = deferred("call-demo", () => import("../features/simulations/call-simulation"));
+const DemoCallSection = deferred(
+  "demo-call",
+  () => import("../features/phone-demo/phone-demo-section"),
+);
 
 export function loader() {
   return { ...productPageData("aiCaller", aiCallerPage), demoCall: demoCallSectionData() };

@@ -1,11 +1,11 @@
 import { aiChatbotPage } from "@novaline/content";
 import { useLoaderData } from "react-router";
-import { deferred } from "../lib/deferred";
-import { metaFromLoader } from "../lib/route-meta";
-import { ProductPage } from "../sections/product/product-page";
-import { productPageData } from "../sections/product/product-page-data";
+import { deferred } from "../shared/deferred";
+import { metaFromLoader } from "../shared/route-meta";
+import { ProductPage } from "../features/products/product-page";
+import { productPageData } from "../features/products/product-page-data";
 
-const ChatDemo = deferred("chat-demo", () => import("../sections/product/chat-demo"));
+const ChatDemo = deferred("chat-demo", () => import("../features/simulations/chat-simulation"));
 
 export function loader() {
   return productPageData("aiChatbot", aiChatbotPage);

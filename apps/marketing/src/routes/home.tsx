@@ -1,42 +1,45 @@
 import { homePage, routes, voiceWidget } from "@novaline/content";
 import { Link, useLoaderData } from "react-router";
-import { roiTeaserData } from "../components/roi-calculator-data";
-import { breadcrumbJsonLd, organizationJsonLd, routeMetaTags, websiteJsonLd } from "../lib/meta";
-import { demoCallSectionData } from "../demo-call/demo-call-data";
-import { deferred } from "../lib/deferred";
-import { metaFromLoader } from "../lib/route-meta";
-import { HomeHero } from "../sections/home/home-hero";
+import { roiTeaserData } from "../features/roi/roi-calculator-data";
+import { breadcrumbJsonLd, organizationJsonLd, routeMetaTags, websiteJsonLd } from "../shared/meta";
+import { demoCallSectionData } from "../features/phone-demo/phone-demo-data";
+import { deferred } from "../shared/deferred";
+import { metaFromLoader } from "../shared/route-meta";
+import { HomeHero } from "../features/home/home-hero";
 
 // Below the fold, each section hydrates from its own chunk when the visitor nears it.
 const ReadingProgress = deferred(
   "reading-progress",
-  () => import("../components/reading-progress"),
+  () => import("../features/home/reading-progress"),
   null,
 );
 const ProblemSolution = deferred(
   "problem-solution",
-  () => import("../sections/home/problem-solution"),
+  () => import("../features/home/problem-solution"),
 );
-const ServiceCards = deferred("service-cards", () => import("../sections/home/service-cards"));
-const RoiTeaser = deferred("roi-teaser", () => import("../sections/roi-teaser"));
-const MarqueeBanner = deferred("marquee-banner", () => import("../sections/home/marquee-banner"));
+const ServiceCards = deferred("service-cards", () => import("../features/home/service-cards"));
+const RoiTeaser = deferred("roi-teaser", () => import("../features/roi/roi-teaser"));
+const MarqueeBanner = deferred("marquee-banner", () => import("../features/home/marquee-banner"));
 const ComparisonChat = deferred(
   "comparison-chat",
-  () => import("../sections/home/comparison-chat"),
+  () => import("../features/home/comparison-chat"),
 );
-const StatsStrip = deferred("stats-strip", () => import("../sections/home/stats-strip"));
-const AiVsHuman = deferred("ai-vs-human", () => import("../sections/home/ai-vs-human"));
-const ProcessSteps = deferred("process-steps", () => import("../sections/home/process-steps"));
-const Integrations = deferred("integrations", () => import("../sections/home/integrations"));
-const Transformation = deferred("transformation", () => import("../sections/home/transformation"));
-const VoiceAgent = deferred("voice-agent", () => import("../sections/home/voice-agent"));
-const DemoCallSection = deferred("demo-call", () => import("../sections/demo-call-section"));
-const ChatSupport = deferred("chat-support", () => import("../sections/home/chat-support"));
+const StatsStrip = deferred("stats-strip", () => import("../shared/sections/stats-strip"));
+const AiVsHuman = deferred("ai-vs-human", () => import("../features/home/ai-vs-human"));
+const ProcessSteps = deferred("process-steps", () => import("../shared/sections/process-steps"));
+const Integrations = deferred("integrations", () => import("../features/home/integrations"));
+const Transformation = deferred("transformation", () => import("../features/home/transformation"));
+const VoiceAgent = deferred("voice-agent", () => import("../features/home/voice-agent"));
+const DemoCallSection = deferred(
+  "demo-call",
+  () => import("../features/phone-demo/phone-demo-section"),
+);
+const ChatSupport = deferred("chat-support", () => import("../features/home/chat-support"));
 const MessagingPlatforms = deferred(
   "messaging-platforms",
-  () => import("../sections/home/messaging-platforms"),
+  () => import("../features/home/messaging-platforms"),
 );
-const ClosingCta = deferred("closing-cta", () => import("../sections/closing-cta"));
+const ClosingCta = deferred("closing-cta", () => import("../shared/sections/closing-cta"));
 
 // Runs at build time: the page's copy travels as prerendered data, not as bundled modules.
 export function loader() {

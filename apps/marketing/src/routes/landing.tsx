@@ -1,29 +1,29 @@
 import { booking, landingPage, routes, testimonialsPage } from "@novaline/content";
 import { useLoaderData } from "react-router";
-import { roiCalculatorData } from "../components/roi-calculator-data";
-import { deferred } from "../lib/deferred";
-import { breadcrumbJsonLd, routeMetaTags } from "../lib/meta";
-import { metaFromLoader } from "../lib/route-meta";
-import { LandingHero } from "../sections/landing/landing-hero";
+import { roiCalculatorData } from "../features/roi/roi-calculator-data";
+import { deferred } from "../shared/deferred";
+import { breadcrumbJsonLd, routeMetaTags } from "../shared/meta";
+import { metaFromLoader } from "../shared/route-meta";
+import { LandingHero } from "../features/landing/landing-hero";
 
 // Below the hero, each section hydrates from its own chunk when the visitor nears it.
 const LandingVideos = deferred(
   "landing-videos",
-  () => import("../sections/landing/landing-videos"),
+  () => import("../features/landing/landing-videos"),
 );
-const LandingRoi = deferred("landing-roi", () => import("../sections/landing/landing-roi"));
-const Benefits = deferred("benefits", () => import("../sections/product/feature-grid"));
+const LandingRoi = deferred("landing-roi", () => import("../features/landing/landing-roi"));
+const Benefits = deferred("benefits", () => import("../shared/sections/feature-grid"));
 const LandingBooking = deferred(
   "landing-booking",
-  () => import("../sections/landing/landing-booking"),
+  () => import("../features/landing/landing-booking"),
 );
 const LandingTestimonials = deferred(
   "landing-testimonials",
-  () => import("../sections/landing/landing-testimonials"),
+  () => import("../features/landing/landing-testimonials"),
 );
 const LandingClosing = deferred(
   "landing-closing",
-  () => import("../sections/landing/landing-closing"),
+  () => import("../features/landing/landing-closing"),
 );
 
 // Runs at build time: the page's copy travels as prerendered data, not as bundled modules.

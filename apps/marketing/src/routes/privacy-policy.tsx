@@ -1,12 +1,12 @@
 import { privacyPolicy, routes, siteMeta } from "@novaline/content";
 import { useMemo } from "react";
 import { useLoaderData } from "react-router";
-import { parseLegalMarkdown } from "../lib/legal-markdown";
-import { breadcrumbJsonLd, routeMetaTags } from "../lib/meta";
-import { metaFromLoader } from "../lib/route-meta";
-import { webPageJsonLd } from "../lib/services-meta";
-import { useActiveSection } from "../lib/use-active-section";
-import { LegalBlocks } from "../sections/legal/legal-blocks";
+import { parseLegalMarkdown } from "../features/legal/legal-markdown";
+import { breadcrumbJsonLd, routeMetaTags } from "../shared/meta";
+import { metaFromLoader } from "../shared/route-meta";
+import { webPageJsonLd } from "../features/services/services-meta";
+import { useActiveSection } from "../features/legal/use-active-section";
+import { LegalBlocks } from "../features/legal/legal-blocks";
 
 // Runs at build time: the Markdown is parsed here, so the page ships data, not a parser.
 export function loader() {

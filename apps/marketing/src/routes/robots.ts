@@ -1,5 +1,5 @@
 import { adminRouteKeys, routes } from "@novaline/content";
-import { siteUrl } from "../lib/meta";
+import { siteUrl } from "../shared/meta";
 
 // Prerendered to /robots.txt: everything may be crawled except the admin paths.
 export function loader() {

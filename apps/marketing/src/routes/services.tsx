@@ -7,20 +7,20 @@ import {
   servicesPage,
 } from "@novaline/content";
 import { useLoaderData } from "react-router";
-import { deferred } from "../lib/deferred";
-import { breadcrumbJsonLd, routeMetaTags } from "../lib/meta";
-import { metaFromLoader } from "../lib/route-meta";
-import { offeringsJsonLd, servicesCrumb } from "../lib/services-meta";
-import { PageIntro } from "../sections/page-intro";
-import { ServiceOffering } from "../sections/services/service-offering";
+import { deferred } from "../shared/deferred";
+import { breadcrumbJsonLd, routeMetaTags } from "../shared/meta";
+import { metaFromLoader } from "../shared/route-meta";
+import { offeringsJsonLd, servicesCrumb } from "../features/services/services-meta";
+import { PageIntro } from "../shared/sections/page-intro";
+import { ServiceOffering } from "../features/services/service-offering";
 
 // The offerings are part of the first load (the footer scrolls to them); below them, each
 // section hydrates from its own chunk when the visitor nears it.
-const CallDemo = deferred("call-demo", () => import("../sections/product/call-demo"));
-const ChatDemo = deferred("chat-demo", () => import("../sections/product/chat-demo"));
-const Process = deferred("process", () => import("../sections/product/feature-grid"));
-const IndustryGrid = deferred("industries", () => import("../sections/services/industry-grid"));
-const ClosingCta = deferred("closing-cta", () => import("../sections/closing-cta"));
+const CallDemo = deferred("call-demo", () => import("../features/simulations/call-simulation"));
+const ChatDemo = deferred("chat-demo", () => import("../features/simulations/chat-simulation"));
+const Process = deferred("process", () => import("../shared/sections/feature-grid"));
+const IndustryGrid = deferred("industries", () => import("../features/services/industry-grid"));
+const ClosingCta = deferred("closing-cta", () => import("../shared/sections/closing-cta"));
 
 // Runs at build time: the page's copy travels as prerendered data, not as bundled modules.
 export function loader() {

@@ -1,5 +1,5 @@
-import { prerenderPaths } from "../lib/site-paths";
-import { siteUrl } from "../lib/meta";
+import { prerenderPaths } from "../shared/site-paths";
+import { siteUrl } from "../shared/meta";
 
 // Prerendered to /sitemap.xml: every public page of the route table and each blog post.
 export function loader() {

@@ -1,22 +1,22 @@
 import { routes, testimonials, testimonialsPage } from "@novaline/content";
 import { useLoaderData } from "react-router";
-import { deferred } from "../lib/deferred";
-import { breadcrumbJsonLd, routeMetaTags } from "../lib/meta";
-import { metaFromLoader } from "../lib/route-meta";
-import { TestimonialsHero } from "../sections/testimonials/testimonials-hero";
+import { deferred } from "../shared/deferred";
+import { breadcrumbJsonLd, routeMetaTags } from "../shared/meta";
+import { metaFromLoader } from "../shared/route-meta";
+import { TestimonialsHero } from "../features/testimonials/testimonials-hero";
 
 // Below the hero, each section hydrates from its own chunk when the visitor nears it.
 const FeaturedTestimonials = deferred(
   "featured-testimonials",
-  () => import("../sections/testimonials/featured-testimonials"),
+  () => import("../features/testimonials/featured-testimonials"),
 );
 const TextTestimonials = deferred(
   "text-testimonials",
-  () => import("../sections/testimonials/text-testimonials"),
+  () => import("../features/testimonials/text-testimonials"),
 );
 const TestimonialsRoi = deferred(
   "testimonials-roi",
-  () => import("../sections/testimonials/testimonials-roi"),
+  () => import("../features/testimonials/testimonials-roi"),
 );
 
 // Runs at build time: the page's copy travels as prerendered data, not as bundled modules.

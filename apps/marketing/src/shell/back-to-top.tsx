@@ -1,6 +1,6 @@
 import { ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
-import { scrollBehavior } from "../lib/motion";
+import { scrollBehavior } from "../shared/motion";
 
 /** How far down the page the button appears: about two screens of a phone. */
 const SHOW_AFTER_PX = 1200;

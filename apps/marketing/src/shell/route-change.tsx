@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { NavigationType, useLocation, useNavigationType } from "react-router";
-import { scrollBehavior } from "../lib/motion";
+import { scrollBehavior } from "../shared/motion";
 import { focusSection } from "./focus-section";
 
 const positionKey = (key: string) => `scroll:${key}`;

@@ -1,7 +1,7 @@
 import { timings } from "@novaline/content";
 import type { MouseEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { scrollBehavior } from "../lib/motion";
+import { scrollBehavior } from "../shared/motion";
 import { openConsentSettings } from "../tracking/choices";
 import type { ShellData } from "../root";
 import { BrandLink } from "./brand-link";

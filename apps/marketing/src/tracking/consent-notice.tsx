@@ -1,7 +1,7 @@
 import type { ConsentNoticeCopy } from "@novaline/content";
 import { Button } from "@novaline/ui";
 import { useEffect, useId, useRef } from "react";
-import { InlineMarkdown } from "../lib/inline-markdown";
+import { InlineMarkdown } from "./inline-markdown";
 import type { ConsentState } from "./choices";
 
 export interface ConsentNoticeProps {

@@ -1,0 +1,135 @@
+import { timings, type CallDemoContent } from "@novaline/content";
+import { Button, cn } from "@novaline/ui";
+import { Phone, PhoneOff, RotateCcw } from "lucide-react";
+import { useEffect, useReducer } from "react";
+import { callDemoReducer, INITIAL_CALL_DEMO } from "./call-simulation-machine";
+import { ChatLine } from "../../shared/sections/chat-line";
+import { Section } from "../../shared/sections/section";
+
+export interface CallDemoProps {
+  id: string;
+  demo: CallDemoContent;
+}
+
+/**
+ * "See AI Caller in Action": a call simulated in the browser (spec "Call demo"). Start rings for
+ * 1.2 s, then the visitor picks one of five requests and reads the conversation.
+ */
+export default function CallDemo({ id, demo }: CallDemoProps) {
+  const [state, dispatch] = useReducer(callDemoReducer, INITIAL_CALL_DEMO);
+  const scenario = demo.scenarios.find((item) => item.id === state.scenarioId);
+
+  useEffect(() => {
+    if (state.status !== "ringing") return;
+    const timer = setTimeout(() => {
+      dispatch({ type: "answer" });
+    }, timings.callDemoRingMs);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [state.status]);
+
+  const statusText = {
+    idle: demo.idleLabel,
+    ringing: demo.ringingLabel,
+    inCall: demo.inCallLabel,
+    ended: demo.endedLabel,
+  }[state.status];
+
+  return (
+    <Section id={id} intro={demo}>
+      <div
+        data-state={state.status}
+        data-yield-floating
+        className="mx-auto grid w-full max-w-3xl gap-6 rounded-[2rem] border border-border bg-card bg-sheen p-5 shadow-elevated sm:p-8"
+      >
+        <div className="flex flex-wrap items-center gap-4">
+          <span
+            aria-hidden="true"
+            className={cn(
+              "grid size-14 place-items-center rounded-full text-white",
+              state.status === "inCall"
+                ? "bg-success"
+                : state.status === "ringing"
+                  ? "bg-primary motion-safe:animate-pulse"
+                  : "bg-muted-foreground",
+            )}
+          >
+            <Phone className="size-6" />
+          </span>
+          <p role="status" className="min-w-0 flex-1 text-lg font-semibold">
+            {statusText}
+          </p>
+          {state.status === "idle" ? (
+            <Button
+              size="lg"
+              onClick={() => {
+                dispatch({ type: "start" });
+              }}
+            >
+              <Phone aria-hidden="true" /> {demo.startLabel}
+            </Button>
+          ) : state.status === "ended" ? (
+            <Button
+              size="lg"
+              variant="outline"
+              onClick={() => {
+                dispatch({ type: "restart" });
+              }}
+            >
+              <RotateCcw aria-hidden="true" /> {demo.restartLabel}
+            </Button>
+          ) : (
+            <Button
+              size="lg"
+              variant="danger"
+              onClick={() => {
+                dispatch({ type: "end" });
+              }}
+            >
+              <PhoneOff aria-hidden="true" /> {demo.endLabel}
+            </Button>
+          )}
+        </div>
+        {state.status === "inCall" ? (
+          <fieldset className="grid gap-3">
+            <legend className="mb-3 text-sm font-medium text-muted-foreground">
+              {demo.pickScenarioLabel}
+            </legend>
+            <div className="flex flex-wrap gap-2">
+              {demo.scenarios.map((item) => (
+                <Button
+                  key={item.id}
+                  size="sm"
+                  variant={item.id === state.scenarioId ? "primary" : "outline"}
+                  aria-pressed={item.id === state.scenarioId}
+                  onClick={() => {
+                    dispatch({ type: "pick", scenarioId: item.id });
+                  }}
+                >
+                  {item.label}
+                </Button>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+        <div
+          role="log"
+          aria-label={demo.transcriptLabel}
+          className="grid min-h-48 content-start gap-3"
+        >
+          {scenario ? (
+            <>
+              <ChatLine from="ai" speaker={demo.speakers.ai} text={demo.greeting} />
+              <ChatLine from="user" speaker={demo.speakers.user} text={scenario.userLine} />
+              <ChatLine from="ai" speaker={demo.speakers.ai} text={scenario.aiResponse} />
+            </>
+          ) : (
+            <p className="text-sm text-muted-foreground">{demo.transcriptEmpty}</p>
+          )}
+        </div>
+        <p className="text-xs text-muted-foreground">{demo.disclosure}</p>
+      </div>
+    </Section>
+  );
+}
