@@ -1,19 +1,22 @@
 import { aiCallerPage } from "@novaline/content";
 import { useLoaderData } from "react-router";
-import { demoCallSectionData } from "../features/phone-demo/phone-demo-data";
+import { phoneDemoSectionData } from "../features/phone-demo/phone-demo-data";
 import { deferred } from "../shared/deferred";
 import { metaFromLoader } from "../shared/route-meta";
 import { ProductPage } from "../features/products/product-page";
 import { productPageData } from "../features/products/product-page-data";
 
-const CallDemo = deferred("call-demo", () => import("../features/simulations/call-simulation"));
-const DemoCallSection = deferred(
+const CallSimulation = deferred(
+  "call-demo",
+  () => import("../features/simulations/call-simulation"),
+);
+const PhoneDemoSection = deferred(
   "demo-call",
   () => import("../features/phone-demo/phone-demo-section"),
 );
 
 export function loader() {
-  return { ...productPageData("aiCaller", aiCallerPage), demoCall: demoCallSectionData() };
+  return { ...productPageData("aiCaller", aiCallerPage), phoneDemo: phoneDemoSectionData() };
 }
 
 export const meta = metaFromLoader;
@@ -23,8 +26,8 @@ export default function AiCaller() {
   return (
     <ProductPage
       data={data}
-      afterHero={<DemoCallSection {...data.demoCall} />}
-      demo={<CallDemo id={data.hero.demoId} demo={data.demo} />}
+      afterHero={<PhoneDemoSection {...data.phoneDemo} />}
+      demo={<CallSimulation id={data.hero.demoId} demo={data.demo} />}
     />
   );
 }

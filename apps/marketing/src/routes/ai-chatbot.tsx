@@ -5,7 +5,10 @@ import { metaFromLoader } from "../shared/route-meta";
 import { ProductPage } from "../features/products/product-page";
 import { productPageData } from "../features/products/product-page-data";
 
-const ChatDemo = deferred("chat-demo", () => import("../features/simulations/chat-simulation"));
+const ChatSimulation = deferred(
+  "chat-demo",
+  () => import("../features/simulations/chat-simulation"),
+);
 
 export function loader() {
   return productPageData("aiChatbot", aiChatbotPage);
@@ -15,5 +18,7 @@ export const meta = metaFromLoader;
 
 export default function AiChatbot() {
   const data = useLoaderData<typeof loader>();
-  return <ProductPage data={data} demo={<ChatDemo id={data.hero.demoId} demo={data.demo} />} />;
+  return (
+    <ProductPage data={data} demo={<ChatSimulation id={data.hero.demoId} demo={data.demo} />} />
+  );
 }

@@ -2,7 +2,7 @@ import { homePage, routes, voiceWidget } from "@novaline/content";
 import { Link, useLoaderData } from "react-router";
 import { roiTeaserData } from "../features/roi/roi-calculator-data";
 import { breadcrumbJsonLd, organizationJsonLd, routeMetaTags, websiteJsonLd } from "../shared/meta";
-import { demoCallSectionData } from "../features/phone-demo/phone-demo-data";
+import { phoneDemoSectionData } from "../features/phone-demo/phone-demo-data";
 import { deferred } from "../shared/deferred";
 import { metaFromLoader } from "../shared/route-meta";
 import { HomeHero } from "../features/home/home-hero";
@@ -30,7 +30,7 @@ const ProcessSteps = deferred("process-steps", () => import("../shared/sections/
 const Integrations = deferred("integrations", () => import("../features/home/integrations"));
 const Transformation = deferred("transformation", () => import("../features/home/transformation"));
 const VoiceAgent = deferred("voice-agent", () => import("../features/home/voice-agent"));
-const DemoCallSection = deferred(
+const PhoneDemoSection = deferred(
   "demo-call",
   () => import("../features/phone-demo/phone-demo-section"),
 );
@@ -68,7 +68,7 @@ export function loader() {
     transformationCta: { label: sections.transformation.cta.label, href: routes.booking },
     chatCta: { label: sections.chatSupport.cta.label, href: `${routes.aiChatbot}#chat-demo` },
     roi: roiTeaserData(),
-    demoCall: demoCallSectionData(),
+    phoneDemo: phoneDemoSectionData(),
   };
 }
 
@@ -84,7 +84,7 @@ export default function Home() {
     transformationCta,
     chatCta,
     roi,
-    demoCall,
+    phoneDemo,
   } = useLoaderData<typeof loader>();
   return (
     <>
@@ -113,7 +113,7 @@ export default function Home() {
       <Integrations {...sections.integrations} />
       <Transformation {...sections.transformation} cta={transformationCta} />
       <VoiceAgent {...voiceAgent} id={sectionIds.aiCallerDemo} />
-      <DemoCallSection {...demoCall} band />
+      <PhoneDemoSection {...phoneDemo} band />
       <ChatSupport {...sections.chatSupport} cta={chatCta} id={sectionIds.chatbotShowcase} />
       <MessagingPlatforms {...sections.messagingPlatforms} />
       <ClosingCta {...sections.cta} />

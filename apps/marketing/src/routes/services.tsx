@@ -16,8 +16,14 @@ import { ServiceOffering } from "../features/services/service-offering";
 
 // The offerings are part of the first load (the footer scrolls to them); below them, each
 // section hydrates from its own chunk when the visitor nears it.
-const CallDemo = deferred("call-demo", () => import("../features/simulations/call-simulation"));
-const ChatDemo = deferred("chat-demo", () => import("../features/simulations/chat-simulation"));
+const CallSimulation = deferred(
+  "call-demo",
+  () => import("../features/simulations/call-simulation"),
+);
+const ChatSimulation = deferred(
+  "chat-demo",
+  () => import("../features/simulations/chat-simulation"),
+);
 const Process = deferred("process", () => import("../shared/sections/feature-grid"));
 const IndustryGrid = deferred("industries", () => import("../features/services/industry-grid"));
 const ClosingCta = deferred("closing-cta", () => import("../shared/sections/closing-cta"));
@@ -33,8 +39,8 @@ export function loader() {
     ],
     hero,
     offerings,
-    callDemo: aiCallerPage.demo,
-    chatDemo: aiChatbotPage.demo,
+    callSimulation: aiCallerPage.demo,
+    chatSimulation: aiChatbotPage.demo,
     process,
     industries: {
       intro: industries,
@@ -50,7 +56,7 @@ export function loader() {
 export const meta = metaFromLoader;
 
 export default function Services() {
-  const { hero, offerings, callDemo, chatDemo, process, industries, cta } =
+  const { hero, offerings, callSimulation, chatSimulation, process, industries, cta } =
     useLoaderData<typeof loader>();
   return (
     <>
@@ -64,8 +70,8 @@ export default function Services() {
         />
       ))}
       <p className="px-4 text-center text-xs text-muted-foreground">{hero.footnote}</p>
-      <CallDemo id="call-demo" demo={callDemo} />
-      <ChatDemo id="chat-demo" demo={chatDemo} />
+      <CallSimulation id="call-demo" demo={callSimulation} />
+      <ChatSimulation id="chat-demo" demo={chatSimulation} />
       <Process intro={process.intro} items={process.steps} numbered band />
       <IndustryGrid intro={industries.intro} industries={industries.items} />
       <ClosingCta {...cta} />

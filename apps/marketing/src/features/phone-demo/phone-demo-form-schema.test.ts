@@ -1,12 +1,12 @@
 import { demoCallMessages } from "@novaline/inquiry/demo-call";
 import { describe, expect, it } from "vitest";
 import {
-  demoCallFormSchema,
+  phoneDemoFormSchema,
   toDemoCallRequest,
-  type DemoCallFormValues,
+  type PhoneDemoFormValues,
 } from "./phone-demo-form-schema";
 
-const values: DemoCallFormValues = {
+const values: PhoneDemoFormValues = {
   firstName: " Jane ",
   country: "GB",
   phone: "+447911123456",
@@ -15,10 +15,10 @@ const values: DemoCallFormValues = {
   company_website: "",
 };
 
-const validate = async (input: DemoCallFormValues) =>
-  await demoCallFormSchema["~standard"].validate(input);
+const validate = async (input: PhoneDemoFormValues) =>
+  await phoneDemoFormSchema["~standard"].validate(input);
 
-describe("demoCallFormSchema", () => {
+describe("phoneDemoFormSchema", () => {
   it("sends the request without the country, the phone in E.164", async () => {
     expect(toDemoCallRequest(values)).toEqual({
       firstName: " Jane ",

@@ -12,7 +12,7 @@ import type { Country } from "./phone-countries";
  * What the "call me now" form holds: the request's fields, the country the number is typed for,
  * and the phone already in E.164 (the phone field turns what is typed into `+…` as it goes).
  */
-export interface DemoCallFormValues {
+export interface PhoneDemoFormValues {
   firstName: string;
   country: Country;
   phone: string;
@@ -28,7 +28,7 @@ export type DemoCallRequestDraft = Omit<DemoCallRequestInput, "consent" | "indus
 };
 
 /** The request the form sends (the honeypot only when a bot filled it in). */
-export function toDemoCallRequest(values: DemoCallFormValues): DemoCallRequestDraft {
+export function toDemoCallRequest(values: PhoneDemoFormValues): DemoCallRequestDraft {
   const { firstName, phone, industry, consent, [HONEYPOT_FIELD]: honeypot } = values;
   return {
     firstName,
@@ -43,11 +43,11 @@ export function toDemoCallRequest(values: DemoCallFormValues): DemoCallRequestDr
  * The form's validation: the shared request schema (`@novaline/inquiry`), run on the request the
  * form would send, so the visitor sees exactly the API's messages on the same fields.
  */
-export const demoCallFormSchema: StandardSchemaV1<DemoCallFormValues, DemoCallRequest> = {
+export const phoneDemoFormSchema: StandardSchemaV1<PhoneDemoFormValues, DemoCallRequest> = {
   "~standard": {
     version: 1,
     vendor: "novaline",
     validate: (values) =>
-      demoCallRequestSchema["~standard"].validate(toDemoCallRequest(values as DemoCallFormValues)),
+      demoCallRequestSchema["~standard"].validate(toDemoCallRequest(values as PhoneDemoFormValues)),
   },
 };

@@ -4,8 +4,8 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { DemoCallApi } from "./phone-demo-api";
-import DemoCallForm from "./phone-demo-form";
+import type { PhoneDemoApi } from "./phone-demo-api";
+import PhoneDemoForm from "./phone-demo-form";
 import type { TurnstileApi } from "./turnstile";
 
 // The form with the bot check on (a build with VITE_TURNSTILE_SITE_KEY), over a fake Turnstile.
@@ -29,13 +29,15 @@ function fakeTurnstile(token: string | undefined) {
 function renderForm() {
   const id = crypto.randomUUID();
   const api = {
-    request: vi.fn<DemoCallApi["request"]>(() => Promise.resolve({ id, status: "queued" })),
-    get: vi.fn<DemoCallApi["get"]>(() => Promise.resolve({ id, status: "queued" } as DemoCallView)),
+    request: vi.fn<PhoneDemoApi["request"]>(() => Promise.resolve({ id, status: "queued" })),
+    get: vi.fn<PhoneDemoApi["get"]>(() =>
+      Promise.resolve({ id, status: "queued" } as DemoCallView),
+    ),
   };
   const user = userEvent.setup();
   render(
     <MemoryRouter>
-      <DemoCallForm
+      <PhoneDemoForm
         copy={copy}
         industries={industries.map(({ key, label }) => ({ key, label }))}
         api={api}
@@ -55,7 +57,7 @@ function renderForm() {
   return { api, fill, submit };
 }
 
-describe("DemoCallForm with the bot check", () => {
+describe("PhoneDemoForm with the bot check", () => {
   beforeEach(() => {
     vi.stubEnv("VITE_TURNSTILE_SITE_KEY", SITE_KEY);
   });

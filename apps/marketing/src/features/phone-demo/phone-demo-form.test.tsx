@@ -5,8 +5,8 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import type { DemoCallApi } from "./phone-demo-api";
-import DemoCallForm from "./phone-demo-form";
+import type { PhoneDemoApi } from "./phone-demo-api";
+import PhoneDemoForm from "./phone-demo-form";
 
 const industryNames = industries.map(({ key, label }) => ({ key, label }));
 
@@ -15,10 +15,10 @@ function fakeApi({ refusal, views = [] }: { refusal?: Error; views?: DemoCallVie
   const id = crypto.randomUUID();
   let read = 0;
   return {
-    request: vi.fn<DemoCallApi["request"]>(() =>
+    request: vi.fn<PhoneDemoApi["request"]>(() =>
       refusal ? Promise.reject(refusal) : Promise.resolve({ id, status: "queued" }),
     ),
-    get: vi.fn<DemoCallApi["get"]>(() => {
+    get: vi.fn<PhoneDemoApi["get"]>(() => {
       const view = views[Math.min(read, views.length - 1)] ?? { id, status: "queued" };
       read += 1;
       return Promise.resolve({ ...view, id });
@@ -26,11 +26,11 @@ function fakeApi({ refusal, views = [] }: { refusal?: Error; views?: DemoCallVie
   };
 }
 
-function renderForm(api: DemoCallApi) {
+function renderForm(api: PhoneDemoApi) {
   const user = userEvent.setup();
   render(
     <MemoryRouter>
-      <DemoCallForm
+      <PhoneDemoForm
         copy={copy}
         industries={industryNames}
         api={api}
@@ -50,7 +50,7 @@ function renderForm(api: DemoCallApi) {
   return { user, field, fill, submit };
 }
 
-describe("DemoCallForm", () => {
+describe("PhoneDemoForm", () => {
   it("formats the number as it is typed for the chosen country", async () => {
     const { user, field, submit } = renderForm(fakeApi());
     await submit();

@@ -14,8 +14,8 @@ import { InlineLinks } from "../../shared/forms/inline-links";
 import { NativeSelect } from "../../shared/forms/native-select";
 import { showServerFieldErrors } from "../../shared/forms/server-field-errors";
 import { useSendForm } from "../../shared/forms/use-send-form";
-import { demoCallApi, type DemoCallApi } from "./phone-demo-api";
-import { demoCallFormSchema, type DemoCallFormValues } from "./phone-demo-form-schema";
+import { phoneDemoApi, type PhoneDemoApi } from "./phone-demo-api";
+import { phoneDemoFormSchema, type PhoneDemoFormValues } from "./phone-demo-form-schema";
 import { failureOfError } from "./phone-demo-outcome";
 import { useTurnstile } from "./use-turnstile";
 import { BookDemoLink, FailureNotice } from "./failure-notice";
@@ -26,7 +26,7 @@ import { DEFAULT_COUNTRY } from "./phone-countries";
 const loadStatusCard = () => import("./phone-demo-status");
 const DemoCallStatus = lazy(loadStatusCard);
 
-export interface DemoCallFormProps {
+export interface PhoneDemoFormProps {
   copy: DemoCallFormCopy;
   /** The industries the agent can play a receptionist for, in the site's order. */
   industries: readonly { key: IndustryKey; label: string }[];
@@ -39,10 +39,10 @@ export interface DemoCallFormProps {
   /** One column (the Voice Chat panel). */
   compact?: boolean;
   /** The API (a stand-in in tests). */
-  api?: DemoCallApi;
+  api?: PhoneDemoApi;
 }
 
-const defaultValues: DemoCallFormValues = {
+const defaultValues: PhoneDemoFormValues = {
   firstName: "",
   country: DEFAULT_COUNTRY,
   phone: "",
@@ -51,7 +51,7 @@ const defaultValues: DemoCallFormValues = {
   [HONEYPOT_FIELD]: "",
 };
 
-const defaultApi = demoCallApi();
+const defaultApi = phoneDemoApi();
 
 /** A call asked for: its receipt and the number being called, as the visitor reads it. */
 interface PlacedCall extends DemoCallReceipt {
@@ -70,7 +70,7 @@ class BotCheckIncomplete extends Error {}
 
 function noticeOf(
   error: unknown,
-  form: UseFormReturn<DemoCallFormValues, unknown, DemoCallRequest>,
+  form: UseFormReturn<PhoneDemoFormValues, unknown, DemoCallRequest>,
 ): DemoCallNotice {
   if (error instanceof BotCheckIncomplete) return { key: "botCheck" };
   if (!(error instanceof InquiryApiError)) return { key: "failed" };
@@ -87,7 +87,7 @@ function noticeOf(
  * form turns into a card that follows the call. A request that is refused or does not get
  * through keeps everything typed and says why, with what to do instead.
  */
-export default function DemoCallForm({
+export default function PhoneDemoForm({
   copy,
   industries,
   browserDemo,
@@ -95,7 +95,7 @@ export default function DemoCallForm({
   titleAs: Title = "h2",
   compact = false,
   api = defaultApi,
-}: DemoCallFormProps) {
+}: PhoneDemoFormProps) {
   const {
     enabled: botCheckEnabled,
     container: botCheckContainer,
@@ -111,7 +111,7 @@ export default function DemoCallForm({
     onSubmit,
     reset,
   } = useSendForm({
-    schema: demoCallFormSchema,
+    schema: phoneDemoFormSchema,
     defaultValues,
     failureOf: noticeOf,
     send: async (request: DemoCallRequest): Promise<PlacedCall> => {

@@ -1,11 +1,11 @@
 import type { DemoCallFormCopy, IndustryKey } from "@novaline/content";
 import { SectionHeading } from "@novaline/ui";
 import { CircleCheck } from "lucide-react";
-import DemoCallForm from "./phone-demo-form";
+import PhoneDemoForm from "./phone-demo-form";
 import { CallButton, type CallLabels } from "../voice-chat/call-button";
 import { Section } from "../../shared/sections/section";
 
-export interface DemoCallSectionProps {
+export interface PhoneDemoSectionProps {
   copy: DemoCallFormCopy;
   industries: readonly { key: IndustryKey; label: string }[];
   /** The in-browser call's labels (the alternative the form offers). */
@@ -17,12 +17,12 @@ export interface DemoCallSectionProps {
  * "Get a call from our AI in 30 seconds": what happens, beside the form (home page, AI Caller
  * page). Its code, the phone library's included, loads when the visitor nears it.
  */
-export default function DemoCallSection({
+export default function PhoneDemoSection({
   copy,
   industries,
   callLabels,
   band,
-}: DemoCallSectionProps) {
+}: PhoneDemoSectionProps) {
   return (
     <Section id={copy.sectionId} band={band}>
       <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
@@ -43,7 +43,7 @@ export default function DemoCallSection({
           </ul>
         </div>
         <div className="rounded-3xl border border-border bg-card p-5 shadow-elevated sm:p-8">
-          <DemoCallForm
+          <PhoneDemoForm
             copy={copy}
             industries={industries}
             titleAs="h3"

@@ -4,7 +4,7 @@ import { Button, cn, Spinner } from "@novaline/ui";
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { Check, PhoneCall, PhoneIncoming, PhoneOff } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import type { DemoCallApi } from "./phone-demo-api";
+import type { PhoneDemoApi } from "./phone-demo-api";
 import { failureCopyKey, fill, formatDuration, isFinal } from "./phone-demo-outcome";
 import { BookDemoLink, FailureNotice } from "./failure-notice";
 
@@ -25,10 +25,10 @@ const queryClient = new QueryClient({
   },
 });
 
-export interface DemoCallStatusProps {
+export interface PhoneDemoStatusProps {
   copy: DemoCallFormCopy;
   call: DemoCallView & { phone: string };
-  api: DemoCallApi;
+  api: PhoneDemoApi;
   browserDemo: ReactNode;
   titleAs: "h2" | "h3";
   /** Back to the form, with what was typed (offered when the number could not be called). */
@@ -41,7 +41,7 @@ export interface DemoCallStatusProps {
  * to the end, then shows how long it lasted, its summary and "Book a demo"; or why it failed and
  * what to do instead. Focus moves to it when it appears; each change is announced politely.
  */
-export default function DemoCallStatusCard(props: DemoCallStatusProps) {
+export default function PhoneDemoStatusCard(props: PhoneDemoStatusProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <StatusCard {...props} />
@@ -49,7 +49,14 @@ export default function DemoCallStatusCard(props: DemoCallStatusProps) {
   );
 }
 
-function StatusCard({ copy, call, api, browserDemo, titleAs: Title, onEdit }: DemoCallStatusProps) {
+function StatusCard({
+  copy,
+  call,
+  api,
+  browserDemo,
+  titleAs: Title,
+  onEdit,
+}: PhoneDemoStatusProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [askedAt] = useState(() => Date.now());
   const query = useQuery({

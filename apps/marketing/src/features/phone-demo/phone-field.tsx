@@ -13,7 +13,7 @@ import {
 import { useController, type Control } from "react-hook-form";
 import { NativeSelect } from "../../shared/forms/native-select";
 import { isLeavingForSubmit } from "../../shared/forms/register-field";
-import type { DemoCallFormValues } from "./phone-demo-form-schema";
+import type { PhoneDemoFormValues } from "./phone-demo-form-schema";
 import {
   countryFromLanguages,
   phoneCountries,
@@ -39,7 +39,7 @@ function CountryOption({ country }: { country: PhoneCountry }) {
 
 export interface PhoneFieldProps {
   idPrefix: string;
-  control: Control<DemoCallFormValues, unknown, DemoCallRequest>;
+  control: Control<PhoneDemoFormValues, unknown, DemoCallRequest>;
   copy: { country: FormFieldCopy; phone: FormFieldCopy };
   groups: { suggested: string; all: string };
   /** Country and number one above the other (a narrow panel). */

@@ -11,7 +11,7 @@ const Benefits = deferred("benefits", () => import("../../shared/sections/featur
 const IndustryTabs = deferred("industry-tabs", () => import("./industry-tabs"));
 const ImpactFigures = deferred("impact-figures", () => import("./impact-figures"));
 const TestimonialCarousel = deferred("testimonials", () => import("./testimonial-carousel"));
-const ProductFaq = deferred("faq", () => import("../../shared/sections/faq"));
+const Faq = deferred("faq", () => import("../../shared/sections/faq"));
 
 export interface ProductPageProps {
   data: ReturnType<typeof productPageData<CallDemoContent | ChatDemoContent>>;
@@ -34,7 +34,7 @@ export function ProductPage({ data, demo, afterHero }: ProductPageProps) {
       <Benefits {...data.benefits} />
       <ImpactFigures {...data.impact} />
       <TestimonialCarousel {...data.testimonials} />
-      <ProductFaq {...data.faq} />
+      <Faq {...data.faq} />
       <StickyCta {...data.stickyCta} />
     </>
   );

@@ -1,41 +1,52 @@
 import { describe, expect, it } from "vitest";
-import { callDemoReducer, INITIAL_CALL_DEMO, type CallDemoState } from "./call-simulation-machine";
+import {
+  callSimulationReducer,
+  INITIAL_CALL_SIMULATION,
+  type CallSimulationState,
+} from "./call-simulation-machine";
 
 describe("call demo machine", () => {
   it("goes idle → ringing → inCall → ended → idle", () => {
-    let state: CallDemoState = INITIAL_CALL_DEMO;
-    state = callDemoReducer(state, { type: "start" });
+    let state: CallSimulationState = INITIAL_CALL_SIMULATION;
+    state = callSimulationReducer(state, { type: "start" });
     expect(state.status).toBe("ringing");
-    state = callDemoReducer(state, { type: "answer" });
+    state = callSimulationReducer(state, { type: "answer" });
     expect(state.status).toBe("inCall");
-    state = callDemoReducer(state, { type: "end" });
+    state = callSimulationReducer(state, { type: "end" });
     expect(state.status).toBe("ended");
-    state = callDemoReducer(state, { type: "restart" });
-    expect(state).toEqual(INITIAL_CALL_DEMO);
+    state = callSimulationReducer(state, { type: "restart" });
+    expect(state).toEqual(INITIAL_CALL_SIMULATION);
   });
 
   it("takes a scenario only during the call and clears it on the next start", () => {
-    const ringing = callDemoReducer(INITIAL_CALL_DEMO, { type: "start" });
+    const ringing = callSimulationReducer(INITIAL_CALL_SIMULATION, { type: "start" });
     expect(
-      callDemoReducer(ringing, { type: "pick", scenarioId: "ask-hours" }).scenarioId,
+      callSimulationReducer(ringing, { type: "pick", scenarioId: "ask-hours" }).scenarioId,
     ).toBeNull();
-    const inCall = callDemoReducer(ringing, { type: "answer" });
-    const picked = callDemoReducer(inCall, { type: "pick", scenarioId: "ask-hours" });
+    const inCall = callSimulationReducer(ringing, { type: "answer" });
+    const picked = callSimulationReducer(inCall, { type: "pick", scenarioId: "ask-hours" });
     expect(picked.scenarioId).toBe("ask-hours");
-    expect(callDemoReducer(picked, { type: "pick", scenarioId: "cancel-booking" }).scenarioId).toBe(
-      "cancel-booking",
-    );
-    const ended = callDemoReducer(picked, { type: "end" });
-    const again = callDemoReducer(callDemoReducer(ended, { type: "restart" }), { type: "start" });
+    expect(
+      callSimulationReducer(picked, { type: "pick", scenarioId: "cancel-booking" }).scenarioId,
+    ).toBe("cancel-booking");
+    const ended = callSimulationReducer(picked, { type: "end" });
+    const again = callSimulationReducer(callSimulationReducer(ended, { type: "restart" }), {
+      type: "start",
+    });
     expect(again).toEqual({ status: "ringing", scenarioId: null });
   });
 
   it("ignores events a state does not accept", () => {
-    expect(callDemoReducer(INITIAL_CALL_DEMO, { type: "end" })).toBe(INITIAL_CALL_DEMO);
-    const inCall = callDemoReducer(callDemoReducer(INITIAL_CALL_DEMO, { type: "start" }), {
-      type: "answer",
-    });
-    expect(callDemoReducer(inCall, { type: "start" })).toBe(inCall);
-    expect(callDemoReducer(inCall, { type: "answer" })).toBe(inCall);
+    expect(callSimulationReducer(INITIAL_CALL_SIMULATION, { type: "end" })).toBe(
+      INITIAL_CALL_SIMULATION,
+    );
+    const inCall = callSimulationReducer(
+      callSimulationReducer(INITIAL_CALL_SIMULATION, { type: "start" }),
+      {
+        type: "answer",
+      },
+    );
+    expect(callSimulationReducer(inCall, { type: "start" })).toBe(inCall);
+    expect(callSimulationReducer(inCall, { type: "answer" })).toBe(inCall);
   });
 });

@@ -2,11 +2,11 @@ import { timings, type CallDemoContent } from "@novaline/content";
 import { Button, cn } from "@novaline/ui";
 import { Phone, PhoneOff, RotateCcw } from "lucide-react";
 import { useEffect, useReducer } from "react";
-import { callDemoReducer, INITIAL_CALL_DEMO } from "./call-simulation-machine";
+import { callSimulationReducer, INITIAL_CALL_SIMULATION } from "./call-simulation-machine";
 import { ChatLine } from "../../shared/sections/chat-line";
 import { Section } from "../../shared/sections/section";
 
-export interface CallDemoProps {
+export interface CallSimulationProps {
   id: string;
   demo: CallDemoContent;
 }
@@ -15,8 +15,8 @@ export interface CallDemoProps {
  * "See AI Caller in Action": a call simulated in the browser (spec "Call demo"). Start rings for
  * 1.2 s, then the visitor picks one of five requests and reads the conversation.
  */
-export default function CallDemo({ id, demo }: CallDemoProps) {
-  const [state, dispatch] = useReducer(callDemoReducer, INITIAL_CALL_DEMO);
+export default function CallSimulation({ id, demo }: CallSimulationProps) {
+  const [state, dispatch] = useReducer(callSimulationReducer, INITIAL_CALL_SIMULATION);
   const scenario = demo.scenarios.find((item) => item.id === state.scenarioId);
 
   useEffect(() => {

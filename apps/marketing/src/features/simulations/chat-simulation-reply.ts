@@ -5,7 +5,7 @@ import type { ChatQuickReply } from "@novaline/content";
  * that reply's, else the answer of the quick reply whose keywords it contains (later replies win:
  * "cancel my appointment" is a cancellation), else the fallback.
  */
-export function chatDemoReply(
+export function chatSimulationReply(
   message: string,
   quickReplies: readonly ChatQuickReply[],
   fallback: string,

@@ -2,12 +2,12 @@ import { timings, type ChatChannelKey, type ChatDemoContent } from "@novaline/co
 import { Button, cn, Input } from "@novaline/ui";
 import { Send } from "lucide-react";
 import { useEffect, useRef, useState, type CSSProperties } from "react";
-import { chatDemoReply } from "./chat-simulation-reply";
+import { chatSimulationReply } from "./chat-simulation-reply";
 import { Icon } from "../../shared/icons";
 import { Section } from "../../shared/sections/section";
 import { ChatLine } from "../../shared/sections/chat-line";
 
-export interface ChatDemoProps {
+export interface ChatSimulationProps {
   id: string;
   demo: ChatDemoContent;
 }
@@ -23,7 +23,7 @@ interface Message {
  * or a typed message is added at once; the assistant answers 0.8 s later. Channels change only
  * the colours, never the conversation.
  */
-export default function ChatDemo({ id, demo }: ChatDemoProps) {
+export default function ChatSimulation({ id, demo }: ChatSimulationProps) {
   const [channel, setChannel] = useState<ChatChannelKey>(demo.defaultChannel);
   const [messages, setMessages] = useState<readonly Message[]>([
     { id: 0, from: "ai", text: demo.greeting },
@@ -49,7 +49,7 @@ export default function ChatDemo({ id, demo }: ChatDemoProps) {
   function send(text: string) {
     const message = text.trim();
     if (!message) return;
-    const reply = chatDemoReply(message, demo.quickReplies, demo.fallbackReply);
+    const reply = chatSimulationReply(message, demo.quickReplies, demo.fallbackReply);
     setMessages((list) => [...list, { id: nextId.current++, from: "user", text: message }]);
     setPending((count) => count + 1);
     const timer = setTimeout(() => {

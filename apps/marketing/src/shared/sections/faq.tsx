@@ -6,13 +6,7 @@ import { Section } from "./section";
  * Four questions, one open at a time; clicking the open one closes it (spec "FAQ"). Every answer
  * is in the prerendered HTML; closed ones are hidden.
  */
-export default function ProductFaq({
-  intro,
-  items,
-}: {
-  intro: SectionIntro;
-  items: readonly FaqItem[];
-}) {
+export default function Faq({ intro, items }: { intro: SectionIntro; items: readonly FaqItem[] }) {
   return (
     <Section intro={intro}>
       <Accordion type="single" collapsible className="mx-auto w-full max-w-3xl">
