@@ -1,24 +1,21 @@
 import { brand, pricingPage, routes } from "@novaline/content";
 import { formatUsd } from "@novaline/roi";
 import { useLoaderData } from "react-router";
-import { roiTeaserData } from "../features/roi/roi-calculator-data";
-import { deferred } from "../shared/deferred";
-import { breadcrumbJsonLd, routeMetaTags } from "../shared/meta";
-import { faqPageJsonLd, pricingOffersJsonLd } from "../features/pricing/pricing-meta";
-import { metaFromLoader } from "../shared/route-meta";
-import { PageIntro } from "../shared/sections/page-intro";
+import { roiTeaserData } from "../roi/roi-calculator-data";
+import { deferred } from "../../shared/deferred";
+import { breadcrumbJsonLd, routeMetaTags } from "../../shared/meta";
+import { faqPageJsonLd, pricingOffersJsonLd } from "./pricing-meta";
+import { metaFromLoader } from "../../shared/route-meta";
+import { PageIntro } from "../../shared/sections/page-intro";
 
 // Below the intro, each section hydrates from its own chunk when the visitor nears it; the
 // form's chunk (react-hook-form and the schema) loads only when the form is near.
-const SetupPlans = deferred("setup-plans", () => import("../features/pricing/setup-plans"));
-const Included = deferred("included", () => import("../shared/sections/feature-grid"));
-const MaintenancePlans = deferred(
-  "maintenance-plans",
-  () => import("../features/pricing/maintenance-plans"),
-);
-const ChoosePlan = deferred("choose-plan", () => import("../features/pricing/choose-plan"));
-const RoiTeaser = deferred("roi-teaser", () => import("../features/roi/roi-teaser"));
-const PricingFaq = deferred("pricing-faq", () => import("../shared/sections/faq"));
+const SetupPlans = deferred("setup-plans", () => import("./setup-plans"));
+const Included = deferred("included", () => import("../../shared/sections/feature-grid"));
+const MaintenancePlans = deferred("maintenance-plans", () => import("./maintenance-plans"));
+const ChoosePlan = deferred("choose-plan", () => import("./choose-plan"));
+const RoiTeaser = deferred("roi-teaser", () => import("../roi/roi-teaser"));
+const PricingFaq = deferred("pricing-faq", () => import("../../shared/sections/faq"));
 
 // Runs at build time: the page's copy travels as prerendered data, not as bundled modules.
 export function loader() {

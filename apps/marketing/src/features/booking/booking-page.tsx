@@ -1,23 +1,20 @@
 import { booking, brand, routes } from "@novaline/content";
 import { useMemo } from "react";
 import { useLoaderData, useSearchParams } from "react-router";
-import { deferred } from "../shared/deferred";
-import { breadcrumbJsonLd, routeMetaTags } from "../shared/meta";
-import { metaFromLoader } from "../shared/route-meta";
-import { prefillFromSearch } from "../features/booking/booking-url";
-import { PageIntro } from "../shared/sections/page-intro";
+import { deferred } from "../../shared/deferred";
+import { breadcrumbJsonLd, routeMetaTags } from "../../shared/meta";
+import { metaFromLoader } from "../../shared/route-meta";
+import { prefillFromSearch } from "./booking-url";
+import { PageIntro } from "../../shared/sections/page-intro";
 
 // The agenda and the calendar's overlay are prerendered; the embed's code (and then the provider's
 // frame) loads once the page has hydrated and the visitor is near it.
-const BookingEmbed = deferred("booking-embed", () => import("../features/booking/booking-embed"));
+const BookingEmbed = deferred("booking-embed", () => import("./booking-embed"));
 // The demo request's code (react-hook-form and the schema) loads as the form nears the viewport.
-const DemoRequestForm = deferred(
-  "demo-form",
-  () => import("../features/inquiry-forms/contact-form"),
-);
+const DemoRequestForm = deferred("demo-form", () => import("../inquiry-forms/contact-form"));
 const BookingAlternatives = deferred(
   "booking-alternatives",
-  () => import("../features/booking/booking-alternatives"),
+  () => import("./booking-alternatives"),
 );
 
 export function loader() {

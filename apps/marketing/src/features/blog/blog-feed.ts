@@ -6,8 +6,8 @@ import {
   routes,
   type BlogPost,
 } from "@novaline/content";
-import { BLOG_FEED_PATH } from "../features/blog/blog-meta";
-import { siteUrl } from "../shared/meta";
+import { BLOG_FEED_PATH } from "./blog-meta";
+import { siteUrl } from "../../shared/meta";
 
 /** Text made safe for XML character data and attribute values. */
 export function escapeXml(text: string): string {

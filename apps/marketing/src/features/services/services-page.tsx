@@ -7,26 +7,20 @@ import {
   servicesPage,
 } from "@novaline/content";
 import { useLoaderData } from "react-router";
-import { deferred } from "../shared/deferred";
-import { breadcrumbJsonLd, routeMetaTags } from "../shared/meta";
-import { metaFromLoader } from "../shared/route-meta";
-import { offeringsJsonLd, servicesCrumb } from "../features/services/services-meta";
-import { PageIntro } from "../shared/sections/page-intro";
-import { ServiceOffering } from "../features/services/service-offering";
+import { deferred } from "../../shared/deferred";
+import { breadcrumbJsonLd, routeMetaTags } from "../../shared/meta";
+import { metaFromLoader } from "../../shared/route-meta";
+import { offeringsJsonLd, servicesCrumb } from "./services-meta";
+import { PageIntro } from "../../shared/sections/page-intro";
+import { ServiceOffering } from "./service-offering";
 
 // The offerings are part of the first load (the footer scrolls to them); below them, each
 // section hydrates from its own chunk when the visitor nears it.
-const CallSimulation = deferred(
-  "call-demo",
-  () => import("../features/simulations/call-simulation"),
-);
-const ChatSimulation = deferred(
-  "chat-demo",
-  () => import("../features/simulations/chat-simulation"),
-);
-const Process = deferred("process", () => import("../shared/sections/feature-grid"));
-const IndustryGrid = deferred("industries", () => import("../features/services/industry-grid"));
-const ClosingCta = deferred("closing-cta", () => import("../shared/sections/closing-cta"));
+const CallSimulation = deferred("call-demo", () => import("../simulations/call-simulation"));
+const ChatSimulation = deferred("chat-demo", () => import("../simulations/chat-simulation"));
+const Process = deferred("process", () => import("../../shared/sections/feature-grid"));
+const IndustryGrid = deferred("industries", () => import("./industry-grid"));
+const ClosingCta = deferred("closing-cta", () => import("../../shared/sections/closing-cta"));
 
 // Runs at build time: the page's copy travels as prerendered data, not as bundled modules.
 export function loader() {

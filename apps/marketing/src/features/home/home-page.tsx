@@ -1,45 +1,34 @@
 import { homePage, routes, voiceWidget } from "@novaline/content";
 import { Link, useLoaderData } from "react-router";
-import { roiTeaserData } from "../features/roi/roi-calculator-data";
-import { breadcrumbJsonLd, organizationJsonLd, routeMetaTags, websiteJsonLd } from "../shared/meta";
-import { phoneDemoSectionData } from "../features/phone-demo/phone-demo-data";
-import { deferred } from "../shared/deferred";
-import { metaFromLoader } from "../shared/route-meta";
-import { HomeHero } from "../features/home/home-hero";
+import { roiTeaserData } from "../roi/roi-calculator-data";
+import {
+  breadcrumbJsonLd,
+  organizationJsonLd,
+  routeMetaTags,
+  websiteJsonLd,
+} from "../../shared/meta";
+import { phoneDemoSectionData } from "../phone-demo/phone-demo-data";
+import { deferred } from "../../shared/deferred";
+import { metaFromLoader } from "../../shared/route-meta";
+import { HomeHero } from "./home-hero";
 
 // Below the fold, each section hydrates from its own chunk when the visitor nears it.
-const ReadingProgress = deferred(
-  "reading-progress",
-  () => import("../features/home/reading-progress"),
-  null,
-);
-const ProblemSolution = deferred(
-  "problem-solution",
-  () => import("../features/home/problem-solution"),
-);
-const ServiceCards = deferred("service-cards", () => import("../features/home/service-cards"));
-const RoiTeaser = deferred("roi-teaser", () => import("../features/roi/roi-teaser"));
-const MarqueeBanner = deferred("marquee-banner", () => import("../features/home/marquee-banner"));
-const ComparisonChat = deferred(
-  "comparison-chat",
-  () => import("../features/home/comparison-chat"),
-);
-const StatsStrip = deferred("stats-strip", () => import("../shared/sections/stats-strip"));
-const AiVsHuman = deferred("ai-vs-human", () => import("../features/home/ai-vs-human"));
-const ProcessSteps = deferred("process-steps", () => import("../shared/sections/process-steps"));
-const Integrations = deferred("integrations", () => import("../features/home/integrations"));
-const Transformation = deferred("transformation", () => import("../features/home/transformation"));
-const VoiceAgent = deferred("voice-agent", () => import("../features/home/voice-agent"));
-const PhoneDemoSection = deferred(
-  "demo-call",
-  () => import("../features/phone-demo/phone-demo-section"),
-);
-const ChatSupport = deferred("chat-support", () => import("../features/home/chat-support"));
-const MessagingPlatforms = deferred(
-  "messaging-platforms",
-  () => import("../features/home/messaging-platforms"),
-);
-const ClosingCta = deferred("closing-cta", () => import("../shared/sections/closing-cta"));
+const ReadingProgress = deferred("reading-progress", () => import("./reading-progress"), null);
+const ProblemSolution = deferred("problem-solution", () => import("./problem-solution"));
+const ServiceCards = deferred("service-cards", () => import("./service-cards"));
+const RoiTeaser = deferred("roi-teaser", () => import("../roi/roi-teaser"));
+const MarqueeBanner = deferred("marquee-banner", () => import("./marquee-banner"));
+const ComparisonChat = deferred("comparison-chat", () => import("./comparison-chat"));
+const StatsStrip = deferred("stats-strip", () => import("../../shared/sections/stats-strip"));
+const AiVsHuman = deferred("ai-vs-human", () => import("./ai-vs-human"));
+const ProcessSteps = deferred("process-steps", () => import("../../shared/sections/process-steps"));
+const Integrations = deferred("integrations", () => import("./integrations"));
+const Transformation = deferred("transformation", () => import("./transformation"));
+const VoiceAgent = deferred("voice-agent", () => import("./voice-agent"));
+const PhoneDemoSection = deferred("demo-call", () => import("../phone-demo/phone-demo-section"));
+const ChatSupport = deferred("chat-support", () => import("./chat-support"));
+const MessagingPlatforms = deferred("messaging-platforms", () => import("./messaging-platforms"));
+const ClosingCta = deferred("closing-cta", () => import("../../shared/sections/closing-cta"));
 
 // Runs at build time: the page's copy travels as prerendered data, not as bundled modules.
 export function loader() {

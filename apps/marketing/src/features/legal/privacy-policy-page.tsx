@@ -1,12 +1,12 @@
 import { privacyPolicy, routes, siteMeta } from "@novaline/content";
 import { useMemo } from "react";
 import { useLoaderData } from "react-router";
-import { parseLegalMarkdown } from "../features/legal/legal-markdown";
-import { breadcrumbJsonLd, routeMetaTags } from "../shared/meta";
-import { metaFromLoader } from "../shared/route-meta";
-import { webPageJsonLd } from "../features/services/services-meta";
-import { useActiveSection } from "../features/legal/use-active-section";
-import { LegalBlocks } from "../features/legal/legal-blocks";
+import { parseLegalMarkdown } from "./legal-markdown";
+import { breadcrumbJsonLd, routeMetaTags } from "../../shared/meta";
+import { metaFromLoader } from "../../shared/route-meta";
+import { webPageJsonLd } from "../services/services-meta";
+import { useActiveSection } from "./use-active-section";
+import { LegalBlocks } from "./legal-blocks";
 
 // Runs at build time: the Markdown is parsed here, so the page ships data, not a parser.
 export function loader() {

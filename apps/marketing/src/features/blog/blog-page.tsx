@@ -1,11 +1,11 @@
 import { blogCategories, blogPage, blogPosts, routes } from "@novaline/content";
 import { useLoaderData } from "react-router";
-import { toPostCard } from "../features/blog/post-cards";
-import { blogFeedLink } from "../features/blog/blog-meta";
-import { breadcrumbJsonLd, routeMetaTags } from "../shared/meta";
-import { metaFromLoader } from "../shared/route-meta";
-import { PageIntro } from "../shared/sections/page-intro";
-import { BlogList } from "../features/blog/blog-list";
+import { toPostCard } from "./post-cards";
+import { blogFeedLink } from "./blog-meta";
+import { breadcrumbJsonLd, routeMetaTags } from "../../shared/meta";
+import { metaFromLoader } from "../../shared/route-meta";
+import { PageIntro } from "../../shared/sections/page-intro";
+import { BlogList } from "./blog-list";
 
 // Runs at build time: the cards travel as prerendered data; the posts' bodies never leave the build.
 export function loader() {

@@ -15,20 +15,20 @@ import {
   useRouteError,
   type MetaArgs,
 } from "react-router";
-import { renderPostMarkdown } from "../features/blog/blog-markdown";
-import { formatPostDate, relatedPosts, toPostCard } from "../features/blog/post-cards";
-import { blogFeedLink, blogPostingJsonLd } from "../features/blog/blog-meta";
-import { deferred } from "../shared/deferred";
-import { breadcrumbJsonLd, metaTags } from "../shared/meta";
-import { metaFromLoader } from "../shared/route-meta";
-import type { loader as rootLoader } from "../root";
-import NotFound from "./not-found";
+import { renderPostMarkdown } from "./blog-markdown";
+import { formatPostDate, relatedPosts, toPostCard } from "./post-cards";
+import { blogFeedLink, blogPostingJsonLd } from "./blog-meta";
+import { deferred } from "../../shared/deferred";
+import { breadcrumbJsonLd, metaTags } from "../../shared/meta";
+import { metaFromLoader } from "../../shared/route-meta";
+import type { loader as rootLoader } from "../../root";
+import NotFound from "../../shell/not-found-page";
 
 // The contents work as plain links from the HTML; their highlighting and smooth jumps hydrate
 // from their own chunk.
-const PostToc = deferred("post-toc", () => import("../features/blog/post-toc"), null);
-const RelatedPosts = deferred("related-posts", () => import("../features/blog/related-posts"));
-const ClosingCta = deferred("closing-cta", () => import("../shared/sections/closing-cta"));
+const PostToc = deferred("post-toc", () => import("./post-toc"), null);
+const RelatedPosts = deferred("related-posts", () => import("./related-posts"));
+const ClosingCta = deferred("closing-cta", () => import("../../shared/sections/closing-cta"));
 
 // Prerendered once per post at build time. Only the loader reads the posts and renders their
 // Markdown, so the bodies and the Markdown library stay out of the browser's bundle.

@@ -1,30 +1,21 @@
 import { booking, landingPage, routes, testimonialsPage } from "@novaline/content";
 import { useLoaderData } from "react-router";
-import { roiCalculatorData } from "../features/roi/roi-calculator-data";
-import { deferred } from "../shared/deferred";
-import { breadcrumbJsonLd, routeMetaTags } from "../shared/meta";
-import { metaFromLoader } from "../shared/route-meta";
-import { LandingHero } from "../features/landing/landing-hero";
+import { roiCalculatorData } from "../roi/roi-calculator-data";
+import { deferred } from "../../shared/deferred";
+import { breadcrumbJsonLd, routeMetaTags } from "../../shared/meta";
+import { metaFromLoader } from "../../shared/route-meta";
+import { LandingHero } from "./landing-hero";
 
 // Below the hero, each section hydrates from its own chunk when the visitor nears it.
-const LandingVideos = deferred(
-  "landing-videos",
-  () => import("../features/landing/landing-videos"),
-);
-const LandingRoi = deferred("landing-roi", () => import("../features/landing/landing-roi"));
-const Benefits = deferred("benefits", () => import("../shared/sections/feature-grid"));
-const LandingBooking = deferred(
-  "landing-booking",
-  () => import("../features/landing/landing-booking"),
-);
+const LandingVideos = deferred("landing-videos", () => import("./landing-videos"));
+const LandingRoi = deferred("landing-roi", () => import("./landing-roi"));
+const Benefits = deferred("benefits", () => import("../../shared/sections/feature-grid"));
+const LandingBooking = deferred("landing-booking", () => import("./landing-booking"));
 const LandingTestimonials = deferred(
   "landing-testimonials",
-  () => import("../features/landing/landing-testimonials"),
+  () => import("./landing-testimonials"),
 );
-const LandingClosing = deferred(
-  "landing-closing",
-  () => import("../features/landing/landing-closing"),
-);
+const LandingClosing = deferred("landing-closing", () => import("./landing-closing"));
 
 // Runs at build time: the page's copy travels as prerendered data, not as bundled modules.
 export function loader() {

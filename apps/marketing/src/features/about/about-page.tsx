@@ -1,21 +1,18 @@
 import { aboutPage, homePage, routes } from "@novaline/content";
 import { useLoaderData } from "react-router";
-import { deferred } from "../shared/deferred";
-import { aboutPageJsonLd, breadcrumbJsonLd, routeMetaTags } from "../shared/meta";
-import { metaFromLoader } from "../shared/route-meta";
-import { PageIntro } from "../shared/sections/page-intro";
-import { AboutStory } from "../features/about/about-story";
+import { deferred } from "../../shared/deferred";
+import { aboutPageJsonLd, breadcrumbJsonLd, routeMetaTags } from "../../shared/meta";
+import { metaFromLoader } from "../../shared/route-meta";
+import { PageIntro } from "../../shared/sections/page-intro";
+import { AboutStory } from "./about-story";
 
 // Below the story, each section hydrates from its own chunk when the visitor nears it.
-const StatsStrip = deferred("about-stats", () => import("../shared/sections/stats-strip"));
-const Values = deferred("values", () => import("../shared/sections/feature-grid"));
-const ProcessSteps = deferred("process-steps", () => import("../shared/sections/process-steps"));
-const MilestoneTimeline = deferred(
-  "milestones",
-  () => import("../features/about/milestone-timeline"),
-);
-const TeamGrid = deferred("team", () => import("../features/about/team-grid"));
-const ClosingCta = deferred("closing-cta", () => import("../shared/sections/closing-cta"));
+const StatsStrip = deferred("about-stats", () => import("../../shared/sections/stats-strip"));
+const Values = deferred("values", () => import("../../shared/sections/feature-grid"));
+const ProcessSteps = deferred("process-steps", () => import("../../shared/sections/process-steps"));
+const MilestoneTimeline = deferred("milestones", () => import("./milestone-timeline"));
+const TeamGrid = deferred("team", () => import("./team-grid"));
+const ClosingCta = deferred("closing-cta", () => import("../../shared/sections/closing-cta"));
 
 // Runs at build time: the page's copy travels as prerendered data, not as bundled modules.
 export function loader() {

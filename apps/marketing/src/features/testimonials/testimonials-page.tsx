@@ -1,23 +1,17 @@
 import { routes, testimonials, testimonialsPage } from "@novaline/content";
 import { useLoaderData } from "react-router";
-import { deferred } from "../shared/deferred";
-import { breadcrumbJsonLd, routeMetaTags } from "../shared/meta";
-import { metaFromLoader } from "../shared/route-meta";
-import { TestimonialsHero } from "../features/testimonials/testimonials-hero";
+import { deferred } from "../../shared/deferred";
+import { breadcrumbJsonLd, routeMetaTags } from "../../shared/meta";
+import { metaFromLoader } from "../../shared/route-meta";
+import { TestimonialsHero } from "./testimonials-hero";
 
 // Below the hero, each section hydrates from its own chunk when the visitor nears it.
 const FeaturedTestimonials = deferred(
   "featured-testimonials",
-  () => import("../features/testimonials/featured-testimonials"),
+  () => import("./featured-testimonials"),
 );
-const TextTestimonials = deferred(
-  "text-testimonials",
-  () => import("../features/testimonials/text-testimonials"),
-);
-const TestimonialsRoi = deferred(
-  "testimonials-roi",
-  () => import("../features/testimonials/testimonials-roi"),
-);
+const TextTestimonials = deferred("text-testimonials", () => import("./text-testimonials"));
+const TestimonialsRoi = deferred("testimonials-roi", () => import("./testimonials-roi"));
 
 // Runs at build time: the page's copy travels as prerendered data, not as bundled modules.
 export function loader() {

@@ -1,23 +1,17 @@
 import { brand, contactPage, pageMeta, routes } from "@novaline/content";
 import { useLoaderData } from "react-router";
-import { contactPageJsonLd } from "../features/contact/contact-meta";
-import { deferred } from "../shared/deferred";
-import { breadcrumbJsonLd, routeMetaTags } from "../shared/meta";
-import { metaFromLoader } from "../shared/route-meta";
-import { PageIntro } from "../shared/sections/page-intro";
+import { contactPageJsonLd } from "./contact-meta";
+import { deferred } from "../../shared/deferred";
+import { breadcrumbJsonLd, routeMetaTags } from "../../shared/meta";
+import { metaFromLoader } from "../../shared/route-meta";
+import { PageIntro } from "../../shared/sections/page-intro";
 
 // The form's code (react-hook-form and the schema) is not in the first load: it hydrates the
 // prerendered form from its own chunk as soon as the form nears the viewport.
-const ContactForm = deferred(
-  "contact-form",
-  () => import("../features/inquiry-forms/contact-form"),
-);
+const ContactForm = deferred("contact-form", () => import("../inquiry-forms/contact-form"));
 // Plain links and text: they work from the prerendered HTML; their icons hydrate later.
-const ContactChannels = deferred(
-  "contact-channels",
-  () => import("../features/contact/contact-channels"),
-);
-const ContactFaq = deferred("contact-faq", () => import("../shared/sections/faq"));
+const ContactChannels = deferred("contact-channels", () => import("./contact-channels"));
+const ContactFaq = deferred("contact-faq", () => import("../../shared/sections/faq"));
 
 // Runs at build time: the page's copy travels as prerendered data, not as bundled modules.
 export function loader() {

@@ -1,14 +1,11 @@
 import { aiChatbotPage } from "@novaline/content";
 import { useLoaderData } from "react-router";
-import { deferred } from "../shared/deferred";
-import { metaFromLoader } from "../shared/route-meta";
-import { ProductPage } from "../features/products/product-page";
-import { productPageData } from "../features/products/product-page-data";
+import { deferred } from "../../shared/deferred";
+import { metaFromLoader } from "../../shared/route-meta";
+import { ProductPage } from "./product-page";
+import { productPageData } from "./product-page-data";
 
-const ChatSimulation = deferred(
-  "chat-demo",
-  () => import("../features/simulations/chat-simulation"),
-);
+const ChatSimulation = deferred("chat-demo", () => import("../simulations/chat-simulation"));
 
 export function loader() {
   return productPageData("aiChatbot", aiChatbotPage);
