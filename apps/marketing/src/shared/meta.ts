@@ -1,11 +1,4 @@
-import {
-  brand,
-  pageMeta,
-  routes,
-  siteMeta,
-  structuredDataFacts,
-  type RouteKey,
-} from "@novaline/content";
+import { brand, pageMeta, siteMeta, type RouteKey } from "@novaline/content";
 import type { MetaDescriptor } from "react-router";
 
 /** What a page says about itself; everything else comes from the site defaults. */
@@ -79,76 +72,6 @@ export function breadcrumbJsonLd(trail: readonly { name: string; path: string }[
         name: crumb.name,
         item: siteUrl(crumb.path),
       })),
-    },
-  };
-}
-
-/** Organization JSON-LD of the home page: who we are, price range, offers and rating. */
-export function organizationJsonLd(): MetaDescriptor {
-  const { priceRange, aggregateRating, offerCount, serviceTypes, areaServed } = structuredDataFacts;
-  return {
-    "script:ld+json": {
-      "@context": "https://schema.org",
-      "@type": "Organization",
-      name: brand.name,
-      legalName: brand.legalName,
-      url: siteUrl("/"),
-      logo: siteUrl(brand.logoFallbacks[1] ?? "/logo.png"),
-      email: brand.email,
-      telephone: brand.phone.display,
-      foundingDate: String(brand.foundedYear),
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: brand.address.streetAddress,
-        addressLocality: brand.address.locality,
-        addressRegion: brand.address.region,
-        postalCode: brand.address.postalCode,
-        addressCountry: brand.address.countryCode,
-      },
-      sameAs: brand.social.map((profile) => profile.href),
-      areaServed,
-      priceRange: `$${String(priceRange.min)}–$${String(priceRange.max)}`,
-      makesOffer: {
-        "@type": "AggregateOffer",
-        priceCurrency: priceRange.currency,
-        lowPrice: priceRange.min,
-        highPrice: priceRange.max,
-        offerCount,
-        itemOffered: serviceTypes.map((name) => ({ "@type": "Service", name })),
-      },
-      aggregateRating: { "@type": "AggregateRating", ...aggregateRating },
-    },
-  };
-}
-
-/** AboutPage JSON-LD of /about: the company, when and where it began, and its people. */
-export function aboutPageJsonLd(people: readonly { name: string; role: string }[]): MetaDescriptor {
-  return {
-    "script:ld+json": {
-      "@context": "https://schema.org",
-      "@type": "AboutPage",
-      url: siteUrl(routes.about),
-      mainEntity: {
-        "@type": "Organization",
-        name: brand.name,
-        url: siteUrl("/"),
-        foundingDate: String(brand.foundedYear),
-        foundingLocation: `${brand.address.locality}, ${brand.address.region}`,
-        employee: people.map(({ name, role }) => ({ "@type": "Person", name, jobTitle: role })),
-      },
-    },
-  };
-}
-
-/** WebSite JSON-LD of the home page. */
-export function websiteJsonLd(): MetaDescriptor {
-  return {
-    "script:ld+json": {
-      "@context": "https://schema.org",
-      "@type": "WebSite",
-      name: siteMeta.siteName,
-      url: siteUrl("/"),
-      description: siteMeta.description,
     },
   };
 }

@@ -1,10 +1,9 @@
-import { aboutPage, homePage, routes } from "@novaline/content";
 import { useLoaderData } from "react-router";
 import { deferred } from "../../shared/deferred";
-import { aboutPageJsonLd, breadcrumbJsonLd, routeMetaTags } from "../../shared/meta";
 import { metaFromLoader } from "../../shared/route-meta";
 import { PageIntro } from "../../shared/sections/page-intro";
 import { AboutStory } from "./about-story";
+import type { loader } from "./about-loader";
 
 // Below the story, each section hydrates from its own chunk when the visitor nears it.
 const StatsStrip = deferred("about-stats", () => import("../../shared/sections/stats-strip"));
@@ -13,28 +12,6 @@ const ProcessSteps = deferred("process-steps", () => import("../../shared/sectio
 const MilestoneTimeline = deferred("milestones", () => import("./milestone-timeline"));
 const TeamGrid = deferred("team", () => import("./team-grid"));
 const ClosingCta = deferred("closing-cta", () => import("../../shared/sections/closing-cta"));
-
-// Runs at build time: the page's copy travels as prerendered data, not as bundled modules.
-export function loader() {
-  const { hero, story, mission, stats, values, milestones, team, cta } = aboutPage;
-  return {
-    meta: [
-      ...routeMetaTags("about", routes.about),
-      breadcrumbJsonLd([{ name: "About Us", path: routes.about }]),
-      aboutPageJsonLd(team.members),
-    ],
-    hero,
-    story,
-    mission,
-    stats,
-    values,
-    // How we work: the same four steps as the home page.
-    process: homePage.process,
-    milestones,
-    team,
-    cta,
-  };
-}
 
 export const meta = metaFromLoader;
 

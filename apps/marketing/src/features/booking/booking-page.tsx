@@ -1,11 +1,10 @@
-import { booking, brand, routes } from "@novaline/content";
 import { useMemo } from "react";
 import { useLoaderData, useSearchParams } from "react-router";
 import { deferred } from "../../shared/deferred";
-import { breadcrumbJsonLd, routeMetaTags } from "../../shared/meta";
 import { metaFromLoader } from "../../shared/route-meta";
 import { prefillFromSearch } from "./booking-url";
 import { PageIntro } from "../../shared/sections/page-intro";
+import type { loader } from "./booking-loader";
 
 // The agenda and the calendar's overlay are prerendered; the embed's code (and then the provider's
 // frame) loads once the page has hydrated and the visitor is near it.
@@ -16,23 +15,6 @@ const BookingAlternatives = deferred(
   "booking-alternatives",
   () => import("./booking-alternatives"),
 );
-
-export function loader() {
-  return {
-    meta: [
-      ...routeMetaTags("booking", routes.booking),
-      breadcrumbJsonLd([{ name: booking.pageName, path: routes.booking }]),
-    ],
-    booking,
-    contact: { phone: brand.phone, email: brand.email },
-    demoForm: {
-      kind: "demo" as const,
-      copy: booking.demoForm,
-      email: brand.email,
-      sourcePage: routes.booking,
-    },
-  };
-}
 
 export const meta = metaFromLoader;
 

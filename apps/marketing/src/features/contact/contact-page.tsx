@@ -1,10 +1,8 @@
-import { brand, contactPage, pageMeta, routes } from "@novaline/content";
 import { useLoaderData } from "react-router";
-import { contactPageJsonLd } from "./contact-meta";
 import { deferred } from "../../shared/deferred";
-import { breadcrumbJsonLd, routeMetaTags } from "../../shared/meta";
 import { metaFromLoader } from "../../shared/route-meta";
 import { PageIntro } from "../../shared/sections/page-intro";
+import type { loader } from "./contact-loader";
 
 // The form's code (react-hook-form and the schema) is not in the first load: it hydrates the
 // prerendered form from its own chunk as soon as the form nears the viewport.
@@ -12,33 +10,6 @@ const ContactForm = deferred("contact-form", () => import("../inquiry-forms/cont
 // Plain links and text: they work from the prerendered HTML; their icons hydrate later.
 const ContactChannels = deferred("contact-channels", () => import("./contact-channels"));
 const ContactFaq = deferred("contact-faq", () => import("../../shared/sections/faq"));
-
-// Runs at build time: the page's copy travels as prerendered data, not as bundled modules.
-export function loader() {
-  const { hero, channels, channelsTitle, form, officeHours, officeHoursTitle, responseTime } =
-    contactPage;
-  const channelHrefs = new Set(channels.map((channel) => channel.link.href));
-  return {
-    meta: [
-      ...routeMetaTags("contact", routes.contact),
-      breadcrumbJsonLd([{ name: "Contact", path: routes.contact }]),
-      contactPageJsonLd(pageMeta.contact),
-    ],
-    hero,
-    form: { copy: form, email: brand.email, sourcePage: routes.contact },
-    channels: {
-      title: channelsTitle,
-      channels,
-      chats: brand.chat
-        .filter((chat) => !channelHrefs.has(chat.href))
-        .map(({ icon, label, href }) => ({ icon, label, href })),
-      officeHoursTitle,
-      officeHours,
-      responseTime,
-    },
-    faq: { intro: contactPage.faqIntro, items: contactPage.faq },
-  };
-}
 
 export const meta = metaFromLoader;
 

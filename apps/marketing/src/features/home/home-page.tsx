@@ -1,16 +1,8 @@
-import { homePage, routes, voiceWidget } from "@novaline/content";
 import { Link, useLoaderData } from "react-router";
-import { roiTeaserData } from "../roi/roi-calculator-data";
-import {
-  breadcrumbJsonLd,
-  organizationJsonLd,
-  routeMetaTags,
-  websiteJsonLd,
-} from "../../shared/meta";
-import { phoneDemoSectionData } from "../phone-demo/phone-demo-data";
 import { deferred } from "../../shared/deferred";
 import { metaFromLoader } from "../../shared/route-meta";
 import { HomeHero } from "./home-hero";
+import type { loader } from "./home-loader";
 
 // Below the fold, each section hydrates from its own chunk when the visitor nears it.
 const ReadingProgress = deferred("reading-progress", () => import("./reading-progress"), null);
@@ -29,37 +21,6 @@ const PhoneDemoSection = deferred("demo-call", () => import("../phone-demo/phone
 const ChatSupport = deferred("chat-support", () => import("./chat-support"));
 const MessagingPlatforms = deferred("messaging-platforms", () => import("./messaging-platforms"));
 const ClosingCta = deferred("closing-cta", () => import("../../shared/sections/closing-cta"));
-
-// Runs at build time: the page's copy travels as prerendered data, not as bundled modules.
-export function loader() {
-  const { hero, sectionIds, ...sections } = homePage;
-  const callLabels = {
-    start: hero.callCta.label,
-    end: hero.callCta.activeLabel,
-    busy: hero.callCta.busyLabel,
-    notConfigured: voiceWidget.notConfigured,
-  };
-  const { callCta: voiceAgentCallLabel, ...voiceAgent } = sections.voiceAgent;
-  return {
-    meta: [
-      ...routeMetaTags("home", "/"),
-      breadcrumbJsonLd([]),
-      organizationJsonLd(),
-      websiteJsonLd(),
-    ],
-    hero,
-    callLabels,
-    sectionIds,
-    sections,
-    // The spec gives these two buttons no action: one starts the booking, the other opens the
-    // chat demo.
-    voiceAgent: { ...voiceAgent, callLabels: { ...callLabels, start: voiceAgentCallLabel } },
-    transformationCta: { label: sections.transformation.cta.label, href: routes.booking },
-    chatCta: { label: sections.chatSupport.cta.label, href: `${routes.aiChatbot}#chat-demo` },
-    roi: roiTeaserData(),
-    phoneDemo: phoneDemoSectionData(),
-  };
-}
 
 export const meta = metaFromLoader;
 

@@ -1,15 +1,10 @@
-import { aiChatbotPage } from "@novaline/content";
 import { useLoaderData } from "react-router";
 import { deferred } from "../../shared/deferred";
 import { metaFromLoader } from "../../shared/route-meta";
 import { ProductPage } from "./product-page";
-import { productPageData } from "./product-page-data";
+import type { loader } from "./ai-chatbot-loader";
 
 const ChatSimulation = deferred("chat-demo", () => import("../simulations/chat-simulation"));
-
-export function loader() {
-  return productPageData("aiChatbot", aiChatbotPage);
-}
 
 export const meta = metaFromLoader;
 

@@ -1,6 +1,6 @@
 import { routes, servicesPage } from "@novaline/content";
 import { describe, expect, it } from "vitest";
-import { offeringsJsonLd, serviceJsonLd, webPageJsonLd } from "./services-meta";
+import { offeringsJsonLd, serviceJsonLd } from "./services-meta";
 
 const jsonOf = (descriptor: unknown) =>
   (descriptor as { "script:ld+json": Record<string, unknown> })["script:ld+json"];
@@ -36,24 +36,5 @@ describe("offeringsJsonLd", () => {
       "https://novaline.ai/services#chatbot-showcase",
       "https://novaline.ai/services#auto-scheduling",
     ]);
-  });
-});
-
-describe("webPageJsonLd", () => {
-  it("carries the page's last change", () => {
-    expect(
-      jsonOf(
-        webPageJsonLd({
-          name: "Privacy Policy",
-          description: "How we handle data.",
-          path: routes.privacyPolicy,
-          dateModified: "2026-11-23",
-        }),
-      ),
-    ).toMatchObject({
-      "@type": "WebPage",
-      url: "https://novaline.ai/privacy-policy",
-      dateModified: "2026-11-23",
-    });
   });
 });

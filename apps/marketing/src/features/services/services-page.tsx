@@ -1,18 +1,9 @@
-import {
-  aiCallerPage,
-  aiChatbotPage,
-  getIndustry,
-  industryKeys,
-  routes,
-  servicesPage,
-} from "@novaline/content";
 import { useLoaderData } from "react-router";
 import { deferred } from "../../shared/deferred";
-import { breadcrumbJsonLd, routeMetaTags } from "../../shared/meta";
 import { metaFromLoader } from "../../shared/route-meta";
-import { offeringsJsonLd, servicesCrumb } from "./services-meta";
 import { PageIntro } from "../../shared/sections/page-intro";
 import { ServiceOffering } from "./service-offering";
+import type { loader } from "./services-loader";
 
 // The offerings are part of the first load (the footer scrolls to them); below them, each
 // section hydrates from its own chunk when the visitor nears it.
@@ -21,31 +12,6 @@ const ChatSimulation = deferred("chat-demo", () => import("../simulations/chat-s
 const Process = deferred("process", () => import("../../shared/sections/feature-grid"));
 const IndustryGrid = deferred("industries", () => import("./industry-grid"));
 const ClosingCta = deferred("closing-cta", () => import("../../shared/sections/closing-cta"));
-
-// Runs at build time: the page's copy travels as prerendered data, not as bundled modules.
-export function loader() {
-  const { hero, offerings, process, industries, cta } = servicesPage;
-  return {
-    meta: [
-      ...routeMetaTags("services", routes.services),
-      breadcrumbJsonLd([servicesCrumb]),
-      ...offeringsJsonLd(offerings, routes.services),
-    ],
-    hero,
-    offerings,
-    callSimulation: aiCallerPage.demo,
-    chatSimulation: aiChatbotPage.demo,
-    process,
-    industries: {
-      intro: industries,
-      items: industryKeys.map((key) => {
-        const { label, icon, accent, callScenarios, chatScenarios } = getIndustry(key);
-        return { key, label, icon, accent, call: callScenarios[0], chat: chatScenarios[0] };
-      }),
-    },
-    cta,
-  };
-}
 
 export const meta = metaFromLoader;
 

@@ -1,0 +1,7 @@
+import { aiCallerPage } from "@novaline/content";
+import { phoneDemoSectionData } from "../phone-demo/phone-demo-data";
+import { productPageData } from "./product-page-data";
+
+export function loader() {
+  return { ...productPageData("aiCaller", aiCallerPage), phoneDemo: phoneDemoSectionData() };
+}

@@ -1,0 +1,2 @@
+export { loader } from "../features/about/about-loader";
+export { meta, default } from "../features/about/about-page";

@@ -1,0 +1,1 @@
+export { loader } from "../features/blog/blog-feed";

@@ -1,0 +1,2 @@
+export { loader } from "../features/services/chatbot-showcase-loader";
+export { meta, default } from "../features/services/chatbot-showcase-page";

@@ -1,0 +1,2 @@
+export { loader } from "../features/contact/contact-loader";
+export { meta, default } from "../features/contact/contact-page";

@@ -1,0 +1,1 @@
+export { default, meta } from "../shell/not-found-page";

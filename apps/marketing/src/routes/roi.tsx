@@ -1,0 +1,2 @@
+export { loader } from "../features/roi/roi-loader";
+export { meta, shouldRevalidate, default } from "../features/roi/roi-page";
