@@ -11,7 +11,7 @@ interface DryRun {
 
 const builds = (
   JSON.parse(
-    execFileSync(process.execPath, ["tooling/turbo.mjs", "run", "build", "--dry=json"], {
+    execFileSync(process.execPath, ["tooling/turbo.ts", "run", "build", "--dry=json"], {
       cwd: root,
       encoding: "utf8",
       maxBuffer: 64 * 1024 * 1024,
@@ -47,7 +47,11 @@ describe("build inputs", () => {
       expect.arrayContaining(["src/components/button.tsx", "tsdown.config.ts", "package.json"]),
     );
     expect(inputs("@novaline/marketing#build")).toEqual(
-      expect.arrayContaining([".size-limit.js", "first-load-budgets.json", "react-router.config.ts"]),
+      expect.arrayContaining([
+        ".size-limit.js",
+        "first-load-budgets.json",
+        "react-router.config.ts",
+      ]),
     );
   });
 });

@@ -34,7 +34,7 @@ const settings: Record<string, string[]> = {
 
 const devScript = (JSON.parse(read("package.json")) as { scripts: { dev: string } }).scripts.dev;
 const commands: Record<string, string[]> = {
-  // `node tooling/turbo.mjs run dev …`: what follows the wrapper.
+  // `node tooling/turbo.ts run dev …`: what follows the wrapper.
   "pnpm dev": devScript.split(" ").slice(2),
   "pnpm start": [...startDevArgs],
 };
@@ -52,7 +52,7 @@ interface DryRun {
 }
 
 function dryRun(args: string[]): DryRun {
-  const output = execFileSync(process.execPath, ["tooling/turbo.mjs", ...args, "--dry=json"], {
+  const output = execFileSync(process.execPath, ["tooling/turbo.ts", ...args, "--dry=json"], {
     cwd: root,
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,

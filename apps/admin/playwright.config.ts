@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumLaunchOptions } from "../../tooling/chromium.mjs";
+import { chromiumLaunchOptions } from "../../tooling/chromium.ts";
 
 // The static server's port: 4174, or E2E_PORT (to run beside another copy of the tests).
 const port = Number(process.env.E2E_PORT ?? 4174);
@@ -28,7 +28,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: "node ../../tooling/static-host.mjs admin",
+      command: "node ../../tooling/static-host.ts admin",
       env: { PORT: String(port) },
       url: `http://127.0.0.1:${String(port)}`,
       reuseExistingServer: !process.env.CI,
@@ -36,7 +36,7 @@ export default defineConfig({
     },
     {
       // The public site's production build, for the journey from its forms to this app.
-      command: "node ../../tooling/static-host.mjs marketing",
+      command: "node ../../tooling/static-host.ts marketing",
       env: { PORT: String(sitePort) },
       url: `http://127.0.0.1:${String(sitePort)}`,
       reuseExistingServer: !process.env.CI,

@@ -8,7 +8,7 @@
 //   LHCI_COLLECT__NUMBER_OF_RUNS=1 LHCI_COLLECT__URL=http://127.0.0.1:4320/pricing pnpm lighthouse
 // An ES module: lhci `require`s it, which Node 24 allows for ESM.
 import { createRequire } from "node:module";
-import { chromiumArgs } from "../../tooling/chromium.mjs";
+import { chromiumArgs } from "../../tooling/chromium.ts";
 import { LIGHTHOUSE_PAGES } from "./scripts/lighthouse-pages.mjs";
 
 const require = createRequire(import.meta.url);
@@ -20,7 +20,7 @@ const floor = { performance: 0.95, accessibility: 1, "best-practices": 1, seo: 1
 export const ci = {
   collect: {
     // The production host (its headers, redirects and compression); it fails on a taken port.
-    startServerCommand: `PORT=${String(port)} node ../../tooling/static-host.mjs marketing`,
+    startServerCommand: `PORT=${String(port)} node ../../tooling/static-host.ts marketing`,
     startServerReadyPattern: "^Serving ",
     startServerReadyTimeout: 30_000,
     url: LIGHTHOUSE_PAGES.map((page) => `http://127.0.0.1:${String(port)}${page}`),

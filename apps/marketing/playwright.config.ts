@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumLaunchOptions } from "../../tooling/chromium.mjs";
+import { chromiumLaunchOptions } from "../../tooling/chromium.ts";
 
 // The static server's port: 4173, or E2E_PORT (to run beside another copy of the tests).
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -26,7 +26,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node ../../tooling/static-host.mjs marketing",
+    command: "node ../../tooling/static-host.ts marketing",
     env: { PORT: String(port) },
     url: `http://127.0.0.1:${String(port)}`,
     reuseExistingServer: !process.env.CI,

@@ -2,7 +2,7 @@ import { copyFile, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { adminRouteKeys, booking, routes } from "@novaline/content";
-import { withPolicyMeta } from "../../tooling/content-security-policy.mjs";
+import { withPolicyMeta } from "../../tooling/content-security-policy.ts";
 import { siteContentSecurityPolicy } from "./security/content-security-policy";
 import { prerenderPaths } from "./src/shared/site-paths";
 import { hydrateAfterPaint } from "./scripts/hydrate-after-paint";

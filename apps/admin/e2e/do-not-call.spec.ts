@@ -1,6 +1,6 @@
 import { adminCopy, routes } from "@novaline/content";
 import { expect, test } from "@playwright/test";
-import { recordCspViolations } from "../../../tooling/csp-violations.mjs";
+import { recordCspViolations } from "../../../tooling/csp-violations.ts";
 import { accounts, expectNoAxeViolationsInEveryView, signIn } from "./fixtures";
 
 const copy = adminCopy.doNotCall;

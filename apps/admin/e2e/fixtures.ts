@@ -2,8 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { adminCopy } from "@novaline/content";
 import { expect, test, type Page } from "@playwright/test";
 import type { InquiryReceipt } from "@novaline/inquiry";
-import { LOCAL_ACCOUNTS, type LocalAccount } from "../../../tooling/auth-emulator.mjs";
-import { sidewaysOverflow } from "../../../tooling/sideways-scroll.mjs";
+import { LOCAL_ACCOUNTS, type LocalAccount } from "../../../tooling/auth-emulator.ts";
+import { sidewaysOverflow } from "../../../tooling/sideways-scroll.ts";
 
 export const accounts = LOCAL_ACCOUNTS;
 

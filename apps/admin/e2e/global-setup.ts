@@ -2,8 +2,8 @@ import {
   localFirebaseProject,
   seedAuthEmulator,
   startAuthEmulator,
-} from "../../../tooling/auth-emulator.mjs";
-import { startInquiriesApi } from "../../../tooling/inquiries-api.mjs";
+} from "../../../tooling/auth-emulator.ts";
+import { startInquiriesApi } from "../../../tooling/inquiries-api.ts";
 
 /**
  * Where the build's inquiries API is (its local default, 8787, or E2E_API_PORT for a build made

@@ -1,7 +1,7 @@
 import { routes } from "@novaline/content";
 import { expect, test } from "@playwright/test";
 
-// The admin app as firebase.json's `admin` target serves it (tooling/static-host.mjs).
+// The admin app as firebase.json's `admin` target serves it (tooling/static-host.ts).
 
 test("every answer carries the security headers and stays out of search engines", async ({
   request,

@@ -1,7 +1,7 @@
 import { adminCopy, routes } from "@novaline/content";
 import { expect, test, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
-import { recordCspViolations } from "../../../tooling/csp-violations.mjs";
+import { recordCspViolations } from "../../../tooling/csp-violations.ts";
 import { accounts, API, expectNoAxeViolationsInEveryView, postInquiry, signIn } from "./fixtures";
 
 const copy = adminCopy.inquiries;

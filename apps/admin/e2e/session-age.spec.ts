@@ -1,8 +1,8 @@
 import { adminCopy, routes } from "@novaline/content";
 import { INQUIRY_EVENTS } from "@novaline/inquiry";
 import { expect, test } from "@playwright/test";
-import { freePort, localFirebaseProject } from "../../../tooling/auth-emulator.mjs";
-import { startInquiriesApi, type InquiriesApi } from "../../../tooling/inquiries-api.mjs";
+import { freePort, localFirebaseProject } from "../../../tooling/auth-emulator.ts";
+import { startInquiriesApi, type InquiriesApi } from "../../../tooling/inquiries-api.ts";
 import { accounts, API, expectNoAxeViolations, signIn } from "./fixtures";
 
 // A sign-in ages out: the API refuses a token whose sign-in (auth_time) is too old, however

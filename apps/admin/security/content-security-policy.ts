@@ -1,4 +1,4 @@
-import { originOf, type PolicyDirectives } from "../../../tooling/content-security-policy.mjs";
+import { originOf, type PolicyDirectives } from "../../../tooling/content-security-policy.ts";
 import type { FirebaseWebConfig } from "../src/auth/firebase-config.js";
 
 /**

@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../../../tooling/auth-emulator.mjs";
+import { freePort } from "../../../tooling/auth-emulator.ts";
 import { startPostgres } from "../src/test/postgres-server.ts";
 
 const root = new URL("../../..", import.meta.url).pathname;

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startVapiStandIn, type VapiStandIn } from "../../../tooling/vapi-stand-in.mjs";
+import { startVapiStandIn, type VapiStandIn } from "../../../tooling/vapi-stand-in.ts";
 import { postgresDatabase } from "./test/databases.js";
 import { valid } from "./test/harness.js";
 import { cleanup, freePort, startServer, stopServers } from "./test/server-process.js";

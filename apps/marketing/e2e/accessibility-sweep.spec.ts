@@ -2,8 +2,8 @@ import { headerNavigation, voiceWidget } from "@novaline/content";
 import { expect, test, type Page } from "@playwright/test";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { recordCspViolations } from "../../../tooling/csp-violations.mjs";
-import { sidewaysOverflow } from "../../../tooling/sideways-scroll.mjs";
+import { recordCspViolations } from "../../../tooling/csp-violations.ts";
+import { sidewaysOverflow } from "../../../tooling/sideways-scroll.ts";
 import { expectNoAxeViolations, open, scrollThrough } from "./fixtures";
 import { answerVoiceNetwork } from "./voice-network";
 

@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { recordCspViolations } from "../../../tooling/csp-violations.mjs";
+import { recordCspViolations } from "../../../tooling/csp-violations.ts";
 import { hydrateSection, open, scrollThrough } from "./fixtures";
 import { answerInquiries } from "./inquiry-api";
 import { answerVoiceNetwork, ROOM_URL } from "./voice-network";
 
-// The site as the host serves it (tooling/static-host.mjs: firebase.json's headers) with the
+// The site as the host serves it (tooling/static-host.ts: firebase.json's headers) with the
 // policy each page carries: nothing the site does may be refused by it.
 
 const client = new URL("../build/client/", import.meta.url).pathname;

@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
-import { freePort } from "../../../tooling/auth-emulator.mjs";
-import { startInquiriesApi, type InquiriesApi } from "../../../tooling/inquiries-api.mjs";
+import { freePort } from "../../../tooling/auth-emulator.ts";
+import { startInquiriesApi, type InquiriesApi } from "../../../tooling/inquiries-api.ts";
 import {
   startTurnstileStandIn,
   TURNSTILE_TEST_KEYS,
   type TurnstileStandIn,
-} from "../../../tooling/turnstile-stand-in.mjs";
-import { startVapiStandIn, type VapiStandIn } from "../../../tooling/vapi-stand-in.mjs";
+} from "../../../tooling/turnstile-stand-in.ts";
+import { startVapiStandIn, type VapiStandIn } from "../../../tooling/vapi-stand-in.ts";
 
 /** Where a production build sends its demo-call requests (`brand.apiUrl`). */
 const BUILD_API = "https://api.novaline.ai";

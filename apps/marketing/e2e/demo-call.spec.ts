@@ -1,6 +1,6 @@
 import { demoCallForm as copy, voiceWidget } from "@novaline/content";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { closedCallingHours } from "../../../tooling/closed-calling-hours.mjs";
+import { closedCallingHours } from "../../../tooling/closed-calling-hours.ts";
 import { startDemoCallBackend, routeDemoCalls, type DemoCallBackend } from "./demo-call-backend";
 import { expectNoAxeViolations, hydrateSection, open } from "./fixtures";
 

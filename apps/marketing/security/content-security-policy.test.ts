@@ -5,7 +5,7 @@ import {
   inlineScriptHashes,
   serializePolicy,
   withPolicyMeta,
-} from "../../../tooling/content-security-policy.mjs";
+} from "../../../tooling/content-security-policy.ts";
 import { siteContentSecurityPolicy } from "./content-security-policy";
 
 const CALENDLY = "https://calendly.com/novaline-ai/30min";

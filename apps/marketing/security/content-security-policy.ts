@@ -1,6 +1,6 @@
 import { brand } from "@novaline/content";
 import { DEFAULT_API_BASE_URL } from "@novaline/voice-core";
-import { originOf, type PolicyDirectives } from "../../../tooling/content-security-policy.mjs";
+import { originOf, type PolicyDirectives } from "../../../tooling/content-security-policy.ts";
 
 /** What the site talks to, from the build's environment (`VITE_*`, as the app reads it). */
 export interface SiteConnections {

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { startVapiStandIn, type VapiStandIn } from "../../../../tooling/vapi-stand-in.mjs";
+import { startVapiStandIn, type VapiStandIn } from "../../../../tooling/vapi-stand-in.ts";
 import { openPglite, openPostgres, type DatabaseHandle } from "../db/client.js";
 import { demoCalls } from "../db/schema.js";
 import { pgliteCopy, postgresDatabase, type Driver } from "../test/databases.js";

@@ -1,6 +1,6 @@
 import { demoCallRequestSchema } from "@novaline/inquiry/demo-call";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { startVapiStandIn, type VapiStandIn } from "../../../../tooling/vapi-stand-in.mjs";
+import { startVapiStandIn, type VapiStandIn } from "../../../../tooling/vapi-stand-in.ts";
 import type { DatabaseHandle } from "../db/client.js";
 import { demoCalls } from "../db/schema.js";
 import { jsonLogger } from "../http/logger.js";

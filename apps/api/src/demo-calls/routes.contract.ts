@@ -5,12 +5,12 @@ import { eq } from "drizzle-orm";
 import { createHmac } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { closedCallingHours } from "../../../../tooling/closed-calling-hours.mjs";
+import { closedCallingHours } from "../../../../tooling/closed-calling-hours.ts";
 import {
   startTurnstileStandIn,
   TURNSTILE_TEST_KEYS,
-} from "../../../../tooling/turnstile-stand-in.mjs";
-import { startVapiStandIn, type VapiStandIn } from "../../../../tooling/vapi-stand-in.mjs";
+} from "../../../../tooling/turnstile-stand-in.ts";
+import { startVapiStandIn, type VapiStandIn } from "../../../../tooling/vapi-stand-in.ts";
 import type { DemoCallSettings } from "../config.js";
 import type { DatabaseHandle } from "../db/client.js";
 import { demoCalls, inquiries } from "../db/schema.js";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { startVapiStandIn, type VapiStandIn } from "../../../../tooling/vapi-stand-in.mjs";
+import { startVapiStandIn, type VapiStandIn } from "../../../../tooling/vapi-stand-in.ts";
 import { createVapiClient, VapiCallError, type PlaceCallRequest } from "./vapi-client.js";
 
 let standIn: VapiStandIn | undefined;

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { startVapiStandIn, type VapiStandIn } from "../../../../tooling/vapi-stand-in.mjs";
+import { startVapiStandIn, type VapiStandIn } from "../../../../tooling/vapi-stand-in.ts";
 
 // The local stand-in for Vapi's API that `pnpm start` and the demo-call tests run against: it
 // must behave as Vapi does where our API relies on it.

@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../../../../tooling/auth-emulator.mjs";
+import { freePort } from "../../../../tooling/auth-emulator.ts";
 
 /** Debian's PostgreSQL binaries (`apt-get install postgresql`), newest version first. */
 function findBinDir(): string {

@@ -17,7 +17,7 @@ export function stopServers() {
 }
 
 /** A port nothing listens on, outside the range outgoing connections take theirs from. */
-export { freePort } from "../../../../tooling/auth-emulator.mjs";
+export { freePort } from "../../../../tooling/auth-emulator.ts";
 
 /** Runs src/server.ts with tsx; `listening` resolves once it says it is listening. */
 export function startServer(env: Record<string, string>) {

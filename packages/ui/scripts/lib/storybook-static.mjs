@@ -4,7 +4,7 @@ import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize, resolve } from "node:path";
 import { chromium } from "playwright-core";
-import { chromiumLaunchOptions } from "../../../../tooling/chromium.mjs";
+import { chromiumLaunchOptions } from "../../../../tooling/chromium.ts";
 
 // STORYBOOK_STATIC points elsewhere (e.g. a second build while one is being served).
 const root = process.env.STORYBOOK_STATIC

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 /**
  * The Auth emulator the tests run against, from the environment `pnpm test` sets up
- * (`node ../../tooling/auth-emulator.mjs exec`): fails loudly when it is missing.
+ * (`node ../../tooling/auth-emulator.ts exec`): fails loudly when it is missing.
  */
 export function authEmulatorEnv(): { host: string; projectId: string } {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;

@@ -1,3 +1,5 @@
+// Why: React Router's CSP help is a per-request nonce; Vite's CSP plugins skip prerendered pages.
+//
 // The Content-Security-Policy of a built page, written into the page itself. Static hosts send one
 // set of headers for every page, but a prerendered page's inline scripts (the theme set before
 // first paint, React Router's hydration data) differ from page to page, so each page carries its
@@ -6,13 +8,18 @@
 // as a header by the host (firebase.json); the browser enforces both.
 import { createHash } from "node:crypto";
 
+/** A policy as directive name → sources (an empty list for a directive without sources). */
+export type PolicyDirectives = Readonly<Record<string, readonly string[]>>;
+
 /** Types of <script> that run (anything else, such as application/ld+json, is data). */
 const EXECUTABLE = new Set(["", "module", "text/javascript", "application/javascript"]);
 
 /** The `'sha256-…'` source of each inline script of `html` that the browser would run. */
-export function inlineScriptHashes(html) {
-  const hashes = [];
-  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = "", body = ""] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script>/gi,
+  )) {
     if (/\ssrc\s*=/i.test(attributes)) continue;
     const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? "";
     if (!EXECUTABLE.has(type)) continue;
@@ -25,7 +32,7 @@ export function inlineScriptHashes(html) {
  * `directives` as a policy string: `{ "default-src": ["'self'"], "upgrade-insecure-requests": [] }`
  * → `default-src 'self'; upgrade-insecure-requests`. Sources are de-duplicated, order kept.
  */
-export function serializePolicy(directives) {
+export function serializePolicy(directives: PolicyDirectives): string {
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...new Set(sources)].join(" "))
     .join("; ");
@@ -37,7 +44,7 @@ export function serializePolicy(directives) {
  * page's inline-script hashes added to `script-src`.
  * Throws if the page has no <head> or already has a policy, rather than ship a page without one.
  */
-export function withPolicyMeta(html, directives) {
+export function withPolicyMeta(html: string, directives: PolicyDirectives): string {
   if (/<meta[^>]+http-equiv=["']?content-security-policy/i.test(html))
     throw new Error("The page already has a Content-Security-Policy <meta>.");
   const head = /<head\b[^>]*>/i.exec(html);
@@ -54,7 +61,7 @@ export function withPolicyMeta(html, directives) {
 }
 
 /** The origin of `url` (`https://host[:port]`), or undefined when it is not an absolute URL. */
-export function originOf(url) {
+export function originOf(url: string | undefined): string | undefined {
   try {
     return url ? new URL(url).origin : undefined;
   } catch {

@@ -9,7 +9,17 @@ const root = new URL("..", import.meta.url).pathname;
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
 
-async function healthy(url) {
+export interface InquiriesApi {
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  /** Where the API writes its e-mails as `.eml` files. */
+  outboxDir: string;
+  startedInMs: number;
+  /** Stops the API and deletes its data. */
+  stop: () => Promise<void>;
+}
+
+async function healthy(url: string): Promise<boolean> {
   try {
     const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1_000) });
     return response.ok;
@@ -23,7 +33,6 @@ async function healthy(url) {
  * the Auth emulator at `authEmulatorHost` (when given), with the rate limit off and phone demos
  * off unless `env` sets VAPI_*. Fails when something already answers on the port. Returns its
  * URL, the outbox folder and `stop` (which deletes the data).
- * @param {{ port: number, corsOrigins: string[], authEmulatorHost?: string, projectId?: string, env?: Record<string, string> }} options
  */
 export async function startInquiriesApi({
   port,
@@ -31,8 +40,16 @@ export async function startInquiriesApi({
   authEmulatorHost,
   projectId,
   env = {},
-}) {
-  const url = `http://127.0.0.1:${port}`;
+}: {
+  port: number;
+  corsOrigins: string[];
+  /** The Auth emulator whose tokens the admin calls accept; none without it. */
+  authEmulatorHost?: string;
+  projectId?: string;
+  /** More settings (VAPI_* for phone demos, DEMO_CALLS_* limits); VAPI_* from the caller's shell are dropped. */
+  env?: Record<string, string>;
+}): Promise<InquiriesApi> {
+  const url = `http://127.0.0.1:${String(port)}`;
   if (await healthy(url)) {
     throw new Error(`Something already answers on ${url} (pnpm start's API?); stop it first.`);
   }
@@ -64,8 +81,8 @@ export async function startInquiriesApi({
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout.on("data", (chunk) => (output = (output + String(chunk)).slice(-20_000)));
-  child.stderr.on("data", (chunk) => (output = (output + String(chunk)).slice(-20_000)));
+  child.stdout.on("data", (chunk: Buffer) => (output = (output + String(chunk)).slice(-20_000)));
+  child.stderr.on("data", (chunk: Buffer) => (output = (output + String(chunk)).slice(-20_000)));
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const killOnExit = () => child.kill("SIGKILL");
   process.once("exit", killOnExit);
@@ -82,7 +99,7 @@ export async function startInquiriesApi({
   };
 
   const started = Date.now();
-  let exitedEarly = false;
+  let exitedEarly = false as boolean; // set when `exited` settles
   void exited.then(() => (exitedEarly = true));
   while (!(await healthy(url))) {
     if (exitedEarly || Date.now() - started > READY_TIMEOUT_MS) {

@@ -1,13 +1,14 @@
-#!/usr/bin/env node
+// Why: the Firebase CLI runs an emulator on a fixed port; each test run needs its own, seeded.
+//
 // The Firebase Auth emulator for local development and tests: start it on loopback, wait until it
 // answers, seed the local accounts, stop it. Runs offline (no Java, no emulator UI).
 //
-//   node tooling/auth-emulator.mjs start [-- <command...>]
+//   node tooling/auth-emulator.ts start [-- <command...>]
 //                              start on FIREBASE_AUTH_EMULATOR_PORT (default: firebase.json's 9099), or use the
 //                              one running there; seed; print the accounts; then run until Ctrl-C, or run the
 //                              command (with the variables below) and stop
-//   node tooling/auth-emulator.mjs seed         seed an emulator already running there
-//   node tooling/auth-emulator.mjs exec [--project id] -- <command...>
+//   node tooling/auth-emulator.ts seed         seed an emulator already running there
+//   node tooling/auth-emulator.ts exec [--project id] -- <command...>
 //                              start one on a free port (or FIREBASE_AUTH_EMULATOR_PORT), run the command with
 //                              FIREBASE_AUTH_EMULATOR_HOST and FIREBASE_PROJECT_ID set, stop it, exit with the
 //                              command's status. With FIREBASE_AUTH_EMULATOR_HOST already set to a running
@@ -24,21 +25,37 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const readJson = (file) => JSON.parse(readFileSync(join(root, file), "utf8"));
+const readJson = (file: string): unknown => JSON.parse(readFileSync(join(root, file), "utf8"));
+
+/** What this reads of firebase.json: its emulators' settings. */
+interface EmulatorSetting {
+  host?: string;
+  port: number;
+}
+interface FirebaseJson {
+  emulators: Record<string, EmulatorSetting> & { auth: EmulatorSetting };
+}
 
 /** The loopback address every emulator listens on. */
 export const EMULATOR_HOSTNAME = "127.0.0.1";
 
 /** The local Firebase project (`.firebaserc`, a `demo-` id: emulator only) and the emulator's default port (`firebase.json`). */
-export function localFirebaseProject() {
+export function localFirebaseProject(): { projectId: string; authEmulatorPort: number } {
   return {
-    projectId: readJson(".firebaserc").projects.default,
-    authEmulatorPort: readJson("firebase.json").emulators.auth.port,
+    projectId: (readJson(".firebaserc") as { projects: { default: string } }).projects.default,
+    authEmulatorPort: (readJson("firebase.json") as FirebaseJson).emulators.auth.port,
   };
 }
 
+export interface LocalAccount {
+  email: string;
+  password: string;
+  displayName: string;
+  claims: Record<string, unknown>;
+}
+
 /** The accounts `seed` creates: one staff member with the `admin: true` claim, one without it. */
-export const LOCAL_ACCOUNTS = {
+export const LOCAL_ACCOUNTS: { admin: LocalAccount; staff: LocalAccount } = {
   admin: {
     email: "admin@novaline.local",
     password: "novaline-admin-local",
@@ -57,14 +74,15 @@ export const LOCAL_ACCOUNTS = {
 const READY_TIMEOUT_MS = 150_000;
 const STOP_TIMEOUT_MS = 10_000;
 
-function firebaseCli() {
+function firebaseCli(): string {
   const from = [process.cwd(), join(root, "apps/api"), join(root, "apps/admin")];
   for (const dir of from) {
     try {
       const manifest = createRequire(join(dir, "package.json")).resolve(
         "firebase-tools/package.json",
       );
-      return join(dirname(manifest), JSON.parse(readFileSync(manifest, "utf8")).bin.firebase);
+      const { bin } = JSON.parse(readFileSync(manifest, "utf8")) as { bin: { firebase: string } };
+      return join(dirname(manifest), bin.firebase);
     } catch {
       // not installed there: try the next folder
     }
@@ -73,16 +91,22 @@ function firebaseCli() {
 }
 
 /** A TCP port nothing listens on right now. */
-export async function freePort() {
+export async function freePort(): Promise<number> {
   // Below Linux's ephemeral range (32768-60999): a port the kernel picked for us there may be
   // handed to some process's outgoing connection before our server listens on it (EADDRINUSE
   // on a busy machine). A random one here is probed, and another tried when it is taken.
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const port = 20_000 + Math.floor(Math.random() * 12_000);
-    const free = await new Promise((resolve) => {
+    const free = await new Promise<boolean>((resolve) => {
       const server = createServer();
-      server.once("error", () => resolve(false));
-      server.listen(port, EMULATOR_HOSTNAME, () => server.close(() => resolve(true)));
+      server.once("error", () => {
+        resolve(false);
+      });
+      server.listen(port, EMULATOR_HOSTNAME, () =>
+        server.close(() => {
+          resolve(true);
+        }),
+      );
     });
     if (free) return port;
   }
@@ -90,15 +114,25 @@ export async function freePort() {
 }
 
 /** True when an Auth emulator answers at `host` and says it is ready. */
-export async function isAuthEmulatorReady(host) {
+export async function isAuthEmulatorReady(host: string): Promise<boolean> {
   try {
     const response = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1_000) });
     if (!response.ok) return false;
-    const body = await response.json();
+    const body = (await response.json()) as { authEmulator?: { ready?: unknown } } | null;
     return body?.authEmulator?.ready === true;
   } catch {
     return false;
   }
+}
+
+export interface AuthEmulator {
+  /** `127.0.0.1:<port>`, the value of `FIREBASE_AUTH_EMULATOR_HOST`. */
+  host: string;
+  projectId: string;
+  /** True when an emulator already running was reused (then `stop` leaves it running). */
+  reused: boolean;
+  startedInMs?: number;
+  stop(): Promise<void>;
 }
 
 /**
@@ -110,7 +144,7 @@ export async function startAuthEmulator({
   projectId = localFirebaseProject().projectId,
   port = Number(process.env.FIREBASE_AUTH_EMULATOR_PORT ?? localFirebaseProject().authEmulatorPort),
   reuse = false,
-} = {}) {
+}: { projectId?: string; port?: number; reuse?: boolean } = {}): Promise<AuthEmulator> {
   const host = `${EMULATOR_HOSTNAME}:${String(port)}`;
   if (await isAuthEmulatorReady(host)) {
     if (reuse) return { host, projectId, reused: true, stop: () => Promise.resolve() };
@@ -118,7 +152,7 @@ export async function startAuthEmulator({
   }
 
   // Only the emulators' part: the hosting targets' folders are relative to the repository.
-  const config = { emulators: readJson("firebase.json").emulators };
+  const config = { emulators: (readJson("firebase.json") as FirebaseJson).emulators };
   const [hubPort, loggingPort] = [await freePort(), await freePort()];
   const workDir = mkdtempSync(join(tmpdir(), "novaline-auth-emulator-"));
   config.emulators.auth = { host: EMULATOR_HOSTNAME, port };
@@ -143,8 +177,8 @@ export async function startAuthEmulator({
     { cwd: workDir, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, CI: "true" } },
   );
   let output = "";
-  child.stdout.on("data", (chunk) => (output += String(chunk)));
-  child.stderr.on("data", (chunk) => (output += String(chunk)));
+  child.stdout.on("data", (chunk: Buffer) => (output += String(chunk)));
+  child.stderr.on("data", (chunk: Buffer) => (output += String(chunk)));
   const exited = new Promise((resolve) => child.once("exit", resolve));
   const killOnExit = () => child.kill("SIGKILL");
   process.once("exit", killOnExit);
@@ -163,7 +197,7 @@ export async function startAuthEmulator({
     cleanUp();
   };
 
-  let exitedEarly = false;
+  let exitedEarly = false as boolean; // set when `exited` settles
   void exited.then(() => (exitedEarly = true));
   while (!(await isAuthEmulatorReady(host))) {
     if (exitedEarly || Date.now() - started > READY_TIMEOUT_MS) {
@@ -177,7 +211,19 @@ export async function startAuthEmulator({
   return { host, projectId, reused: false, startedInMs: Date.now() - started, stop };
 }
 
-async function emulatorRequest(host, projectId, path, body) {
+/** What the emulator's Identity Toolkit endpoints answer, as far as this reads it. */
+interface EmulatorAnswer {
+  localId?: string;
+  users?: { localId: string }[];
+  error?: unknown;
+}
+
+async function emulatorRequest(
+  host: string,
+  projectId: string,
+  path: string,
+  body: unknown,
+): Promise<EmulatorAnswer> {
   const response = await fetch(
     `http://${host}/identitytoolkit.googleapis.com/v1/projects/${projectId}/${path}`,
     {
@@ -187,7 +233,7 @@ async function emulatorRequest(host, projectId, path, body) {
       body: JSON.stringify(body),
     },
   );
-  const json = await response.json();
+  const json = (await response.json()) as EmulatorAnswer;
   if (!response.ok) throw new Error(`Auth emulator ${path}: ${JSON.stringify(json.error ?? json)}`);
   return json;
 }
@@ -200,11 +246,15 @@ export async function seedAuthEmulator({
   host,
   projectId = localFirebaseProject().projectId,
   accounts = Object.values(LOCAL_ACCOUNTS),
-}) {
-  const lookUp = async (email) =>
+}: {
+  host: string;
+  projectId?: string;
+  accounts?: readonly LocalAccount[];
+}): Promise<void> {
+  const lookUp = async (email: string) =>
     (await emulatorRequest(host, projectId, "accounts:lookup", { email: [email] })).users?.[0]
       ?.localId;
-  const create = async (account) => {
+  const create = async (account: LocalAccount) => {
     try {
       return (
         await emulatorRequest(host, projectId, "accounts", {
@@ -234,14 +284,20 @@ export async function seedAuthEmulator({
 }
 
 /** Deletes every account of `projectId` in the emulator. */
-export async function clearAuthEmulator({ host, projectId = localFirebaseProject().projectId }) {
+export async function clearAuthEmulator({
+  host,
+  projectId = localFirebaseProject().projectId,
+}: {
+  host: string;
+  projectId?: string;
+}): Promise<void> {
   const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}/accounts`, {
     method: "DELETE",
   });
   if (!response.ok) throw new Error(`Could not clear the Auth emulator: ${response.status}`);
 }
 
-function printAccounts(host, projectId) {
+function printAccounts(host: string, projectId: string) {
   console.log(`Auth emulator for ${projectId} at http://${host}`);
   for (const [role, { email, password }] of Object.entries(LOCAL_ACCOUNTS)) {
     console.log(`  ${role.padEnd(5)}  ${email}  password: ${password}`);
@@ -249,7 +305,7 @@ function printAccounts(host, projectId) {
 }
 
 /** `[options..., "--", command...]` (or just a command) split in two. */
-function splitCommandLine(args) {
+function splitCommandLine(args: string[]): { options: string[]; commandLine: string[] } {
   const separator = args.indexOf("--");
   return separator === -1
     ? { options: [], commandLine: args }
@@ -260,8 +316,9 @@ function splitCommandLine(args) {
  * Runs `commandLine` with FIREBASE_AUTH_EMULATOR_HOST and FIREBASE_PROJECT_ID pointing at the
  * emulator, then stops the emulator (unless reused) and exits with the command's status.
  */
-async function runWithEmulator(emulator, commandLine) {
+async function runWithEmulator(emulator: AuthEmulator, commandLine: string[]): Promise<never> {
   const [executable, ...rest] = commandLine;
+  if (executable === undefined) throw new Error("No command to run.");
   const child = spawn(executable, rest, {
     stdio: "inherit",
     shell: process.platform === "win32",
@@ -271,15 +328,17 @@ async function runWithEmulator(emulator, commandLine) {
       FIREBASE_PROJECT_ID: emulator.projectId,
     },
   });
-  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-  const status = await new Promise((resolve) =>
-    child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))),
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
+  const status = await new Promise<number>((resolve) =>
+    child.once("exit", (code, signal) => {
+      resolve(code ?? (signal ? 1 : 0));
+    }),
   );
   await emulator.stop();
   process.exit(status);
 }
 
-async function main([command, ...args]) {
+async function main([command, ...args]: string[]): Promise<void> {
   const { options, commandLine } = splitCommandLine(args);
   if (command === "start") {
     const emulator = await startAuthEmulator({ reuse: true });
@@ -287,12 +346,12 @@ async function main([command, ...args]) {
     console.log(
       emulator.reused
         ? "Using the Auth emulator already running."
-        : `Auth emulator started in ${(emulator.startedInMs / 1000).toFixed(1)} s.`,
+        : `Auth emulator started in ${((emulator.startedInMs ?? 0) / 1000).toFixed(1)} s.`,
     );
     printAccounts(emulator.host, emulator.projectId);
     if (commandLine.length > 0) return runWithEmulator(emulator, commandLine);
     console.log("Ctrl-C stops it.");
-    for (const signal of ["SIGINT", "SIGTERM"]) {
+    for (const signal of ["SIGINT", "SIGTERM"] as const) {
       process.once(signal, () => void emulator.stop().then(() => process.exit(0)));
     }
     return;
@@ -308,7 +367,8 @@ async function main([command, ...args]) {
   if (command === "exec" && commandLine.length > 0) {
     const projectFlag = options.indexOf("--project");
     const projectId =
-      projectFlag === -1 ? localFirebaseProject().projectId : options[projectFlag + 1];
+      (projectFlag === -1 ? undefined : options[projectFlag + 1]) ??
+      localFirebaseProject().projectId;
     // An emulator handed down by the caller (one shared by a whole test run) serves any project.
     const provided = process.env.FIREBASE_AUTH_EMULATOR_HOST;
     if (provided && (await isAuthEmulatorReady(provided))) {
@@ -319,18 +379,18 @@ async function main([command, ...args]) {
     const port = Number(process.env.FIREBASE_AUTH_EMULATOR_PORT ?? (await freePort()));
     const emulator = await startAuthEmulator({ projectId, port });
     console.log(
-      `Auth emulator for ${projectId} on ${emulator.host} (started in ${(emulator.startedInMs / 1000).toFixed(1)} s)`,
+      `Auth emulator for ${projectId} on ${emulator.host} (started in ${((emulator.startedInMs ?? 0) / 1000).toFixed(1)} s)`,
     );
     return runWithEmulator(emulator, commandLine);
   }
   console.error(
-    "Usage: node tooling/auth-emulator.mjs start [-- <command...>] | seed | exec [--project id] -- <command...>",
+    "Usage: node tooling/auth-emulator.ts start [-- <command...>] | seed | exec [--project id] -- <command...>",
   );
   process.exit(2);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  main(process.argv.slice(2)).catch((error) => {
+if (import.meta.main) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });

@@ -9,9 +9,34 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
-import { browserProblem } from "./chromium.mjs";
+import { browserProblem } from "./chromium.ts";
 
 const root = new URL("..", import.meta.url).pathname;
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, "utf8"));
+
+/** What this reads of each report the checks write in test-results/. */
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: {
+    name: string;
+    assertionResults: { status: string; fullName: string; failureMessages?: string[] }[];
+  }[];
+}
+/** `stories-*.json`: the axe and render checks of every story. */
+interface CountReport {
+  passed: number;
+  failed: number;
+}
+interface LighthouseReport extends CountReport {
+  failures: string[];
+}
+interface PlaywrightReport {
+  stats: { expected: number; flaky: number; unexpected: number };
+}
+interface TurboRunSummary {
+  tasks: { taskId: string; logFile: string; execution?: { exitCode: number } }[];
+}
 
 // Without a browser, every browser test would fail with Playwright's stack trace: say it once.
 const noBrowser = await browserProblem();
@@ -26,7 +51,7 @@ const workspaces = [
   ),
   join(root, "tooling"),
 ];
-const resultsOf = (dir) => join(dir, "test-results");
+const resultsOf = (dir: string) => join(dir, "test-results");
 
 // Results of an earlier run must not be counted again; turbo restores them on a cache hit.
 for (const dir of workspaces) rmSync(resultsOf(dir), { recursive: true, force: true });
@@ -38,17 +63,17 @@ rmSync(runSummaries, { recursive: true, force: true });
 // tokens with a local siteverify stand-in (apps/marketing/e2e/demo-call-backend.ts).
 process.env.VITE_TURNSTILE_SITE_KEY ??= "1x00000000000000000000AA";
 
-const run = (command, args) =>
+const run = (command: string, args: string[]) =>
   spawnSync(command, args, { cwd: root, stdio: "inherit" }).status ?? 1;
 
-const steps = [
+const steps: [name: string, args: string[]][] = [
   ["prettier", ["exec", "prettier", "--check", "."]],
   [
     "turbo",
     [
       "exec",
       "node",
-      "tooling/turbo.mjs",
+      "tooling/turbo.ts",
       "run",
       "lint",
       "typecheck",
@@ -74,17 +99,17 @@ const failedSteps = steps.filter(([name, args]) => {
 });
 
 /** The last `count` lines of `text`, without colour codes. */
-const tail = (text, count) =>
+const tail = (text: string, count: number) =>
   stripVTControlCharacters(text).trimEnd().split("\n").slice(-count).join("\n");
 
 /** The end of the log of each turbo task that failed, from the run summary (`--summarize`). */
-function failedTaskLogs() {
+function failedTaskLogs(): { id: string; log: string }[] {
   if (!existsSync(runSummaries)) return [];
   const [latest] = readdirSync(runSummaries)
     .map((name) => join(runSummaries, name))
     .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
   if (!latest) return [];
-  const summary = JSON.parse(readFileSync(latest, "utf8"));
+  const summary = readJson(latest) as TurboRunSummary;
   return summary.tasks
     .filter((task) => task.execution && task.execution.exitCode !== 0)
     .map((task) => {
@@ -92,18 +117,18 @@ function failedTaskLogs() {
       const text = existsSync(log) ? readFileSync(log, "utf8") : "(no log)";
       return {
         id: task.taskId,
-        log: `── ${task.taskId} (exit ${String(task.execution.exitCode)}), end of its log:\n${tail(text, 40)}`,
+        log: `── ${task.taskId} (exit ${String(task.execution?.exitCode)}), end of its log:\n${tail(text, 40)}`,
       };
     });
 }
 
 let passed = 0;
 let failed = 0;
-const failures = [];
+const failures: string[] = [];
 for (const dir of workspaces) {
   const vitest = join(resultsOf(dir), "vitest.json");
   if (existsSync(vitest)) {
-    const report = JSON.parse(readFileSync(vitest, "utf8"));
+    const report = readJson(vitest) as VitestReport;
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     for (const file of report.testResults) {
@@ -123,7 +148,7 @@ for (const dir of workspaces) {
   // test-results/stories-*.json with { passed, failed }.
   const results = existsSync(resultsOf(dir)) ? readdirSync(resultsOf(dir)) : [];
   for (const file of results.filter((name) => /^stories-.*\.json$/.test(name))) {
-    const report = JSON.parse(readFileSync(join(resultsOf(dir), file), "utf8"));
+    const report = readJson(join(resultsOf(dir), file)) as CountReport;
     passed += report.passed;
     failed += report.failed;
   }
@@ -131,14 +156,14 @@ for (const dir of workspaces) {
   // median of its runs is below the floor in any category.
   const lighthouse = join(resultsOf(dir), "lighthouse.json");
   if (existsSync(lighthouse)) {
-    const report = JSON.parse(readFileSync(lighthouse, "utf8"));
+    const report = readJson(lighthouse) as LighthouseReport;
     passed += report.passed;
     failed += report.failed;
     for (const failure of report.failures) failures.push(`── Lighthouse ${failure}`);
   }
   const playwright = join(resultsOf(dir), "playwright.json");
   if (existsSync(playwright)) {
-    const { stats } = JSON.parse(readFileSync(playwright, "utf8"));
+    const { stats } = readJson(playwright) as PlaywrightReport;
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
   }

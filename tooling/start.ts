@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // `pnpm start`: the whole product locally. Checks that its ports are free (one clear line when
 // one is not; SITE_PORT, ADMIN_PORT, PORT, FIREBASE_AUTH_EMULATOR_PORT and VAPI_STAND_IN_PORT move
 // them), builds the packages quietly (their logs only on an error), starts the Auth
@@ -6,14 +5,14 @@
 // answers prints where each is, with the local accounts. Ctrl-C stops everything.
 import { spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
-import { LOCAL_ACCOUNTS, localFirebaseProject } from "./auth-emulator.mjs";
+import { LOCAL_ACCOUNTS, localFirebaseProject } from "./auth-emulator.ts";
 import { createInterface } from "node:readline";
 import { DEV_ENV_MODE, LOCAL_DEMO_CALL_LIMITS, startDevArgs } from "./dev-servers.ts";
 import { isStartNoise } from "./start-output.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 // Every port can be moved, for a machine where one is taken; the apps are told where the others are.
-const port = (name, fallback) => Number(process.env[name] ?? fallback);
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const ports = {
   site: port("SITE_PORT", 5173),
   admin: port("ADMIN_PORT", 5174),
@@ -21,7 +20,16 @@ const ports = {
   emulator: port("FIREBASE_AUTH_EMULATOR_PORT", localFirebaseProject().authEmulatorPort),
   vapi: port("VAPI_STAND_IN_PORT", 8789),
 };
-const services = [
+interface Service {
+  name: string;
+  port: number;
+  url: string;
+  /** What to ask for, on `url`, to know it answers. */
+  path?: string;
+  /** The variable that moves its port. */
+  setting: string;
+}
+const services: Service[] = [
   {
     name: "Site",
     port: ports.site,
@@ -65,14 +73,20 @@ const linked = {
 };
 
 /** Whether something already listens on `port` (on loopback or on every interface). */
-const inUse = (port) =>
-  new Promise((resolve) => {
+const inUse = (port: number) =>
+  new Promise<boolean>((resolve) => {
     const probe = createServer()
-      .once("error", () => resolve(true))
-      .listen(port, () => probe.close(() => resolve(false)));
+      .once("error", () => {
+        resolve(true);
+      })
+      .listen(port, () =>
+        probe.close(() => {
+          resolve(false);
+        }),
+      );
   });
 
-const busy = [];
+const busy: Service[] = [];
 for (const service of services) if (await inUse(service.port)) busy.push(service);
 if (busy.length > 0) {
   for (const { name, port: taken, setting } of busy) {
@@ -89,7 +103,7 @@ const build = spawnSync(
   process.execPath,
   // In the dev servers' env mode, so that their run finds these builds in turbo's cache.
   [
-    "tooling/turbo.mjs",
+    "tooling/turbo.ts",
     "run",
     "build",
     "--filter=./packages/*",
@@ -116,14 +130,14 @@ console.log(`done in ${((Date.now() - buildStarted) / 1000).toFixed(1)} s.`);
 const child = spawn(
   process.execPath,
   [
-    "tooling/auth-emulator.mjs",
+    "tooling/auth-emulator.ts",
     "start",
     "--",
     process.execPath,
-    "tooling/vapi-stand-in.mjs",
+    "tooling/vapi-stand-in.ts",
     "--",
     process.execPath,
-    "tooling/turbo.mjs",
+    "tooling/turbo.ts",
     ...startDevArgs,
   ],
   { cwd: root, stdio: ["inherit", "pipe", "pipe"], env: { ...process.env, ...linked } },
@@ -133,17 +147,17 @@ const child = spawn(
 for (const [from, to] of [
   [child.stdout, process.stdout],
   [child.stderr, process.stderr],
-]) {
+] as const) {
   createInterface({ input: from, crlfDelay: Infinity }).on("line", (line) => {
     if (!isStartNoise(line)) to.write(`${line}\n`);
   });
 }
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => {
   process.exitCode = code ?? (signal ? 1 : 0);
 });
 
-const answers = async ({ url, path = "" }) => {
+const answers = async ({ url, path = "" }: Service) => {
   try {
     await fetch(`${url.replace(/\/$/, "")}${path}`, { signal: AbortSignal.timeout(2000) });
     return true;

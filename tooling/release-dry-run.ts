@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // A release rehearsal, on a copy of the workspace (the repository is left as it is): applies the
 // pending changesets (`changeset version`), then packs every package that would be published, as
 // `pnpm -r publish` would, and checks each tarball: README, LICENSE, CHANGELOG, the files its
@@ -25,22 +24,36 @@ import { basename, join } from "node:path";
 const root = new URL("..", import.meta.url).pathname;
 const copy = mkdtempSync(join(tmpdir(), "novaline-release-"));
 const skip = new Set(["node_modules", "test-results", "storybook-static", ".turbo", "src"]);
-const readJson = (file) => JSON.parse(readFileSync(file, "utf8"));
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, "utf8"));
+
+/** What this reads of a package.json. */
+interface Manifest {
+  name: string;
+  version: string;
+  private?: boolean;
+  exports?: unknown;
+  main?: unknown;
+  module?: unknown;
+  types?: unknown;
+  repository?: { url?: string; directory?: string };
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
 
 /** Every file an `exports` map (or `main`/`types`) points at, as `./path`. */
-function exportedFiles(manifest) {
-  const found = new Set();
-  const walk = (value) => {
+function exportedFiles(manifest: Manifest): string[] {
+  const found = new Set<string>();
+  const walk = (value: unknown) => {
     if (typeof value === "string") found.add(value.replace(/^\.\//, ""));
     else if (value && typeof value === "object") Object.values(value).forEach(walk);
   };
   walk(manifest.exports);
-  for (const field of ["main", "module", "types"]) walk(manifest[field]);
+  for (const field of ["main", "module", "types"] as const) walk(manifest[field]);
   return [...found].filter((path) => !path.includes("*"));
 }
 
-const problems = [];
-const rows = [];
+const problems: string[] = [];
+const rows: [name: string, version: string, files: string][] = [];
 try {
   // tooling/ is a private workspace too: its manifest is enough.
   for (const file of [
@@ -71,7 +84,11 @@ try {
   const configFile = join(copy, ".changeset", "config.json");
   writeFileSync(
     configFile,
-    JSON.stringify({ ...readJson(configFile), changelog: "@changesets/cli/changelog" }, null, 2),
+    JSON.stringify(
+      { ...(readJson(configFile) as object), changelog: "@changesets/cli/changelog" },
+      null,
+      2,
+    ),
   );
 
   const pending = readdirSync(join(copy, ".changeset")).filter(
@@ -80,7 +97,7 @@ try {
   const before = Object.fromEntries(
     readdirSync(join(copy, "packages")).map((name) => [
       name,
-      readJson(join(copy, "packages", name, "package.json")).version,
+      (readJson(join(copy, "packages", name, "package.json")) as Manifest).version,
     ]),
   );
   execFileSync(join(root, "node_modules", ".bin", "changeset"), ["version"], {
@@ -94,11 +111,11 @@ try {
 
   for (const name of readdirSync(join(copy, "packages"))) {
     const dir = join(copy, "packages", name);
-    const manifest = readJson(join(dir, "package.json"));
+    const manifest = readJson(join(dir, "package.json")) as Manifest;
     if (manifest.private) continue;
     const packed = JSON.parse(
       execFileSync("pnpm", ["pack", "--dry-run", "--json"], { cwd: dir, encoding: "utf8" }),
-    );
+    ) as { files: { path: string }[] };
     const files = new Set(packed.files.map((file) => file.path));
     const missing = [
       "package.json",
@@ -109,7 +126,7 @@ try {
     ].filter((path) => !files.has(path));
     if (missing.length > 0)
       problems.push(`${manifest.name}: the tarball lacks ${missing.join(", ")}`);
-    if (!manifest.repository?.url || !manifest.repository?.directory) {
+    if (!manifest.repository?.url || !manifest.repository.directory) {
       problems.push(`${manifest.name}: package.json has no repository url and directory`);
     }
     // What `pnpm publish` writes into the tarball: workspace ranges become versions.
@@ -119,19 +136,23 @@ try {
     });
     const published = execFileSync(
       "tar",
-      ["-xOzf", JSON.parse(tarball).filename, "package/package.json"],
+      ["-xOzf", (JSON.parse(tarball) as { filename: string }).filename, "package/package.json"],
       { cwd: copy, encoding: "utf8" },
     );
-    const ranges = Object.entries({
-      ...JSON.parse(published).dependencies,
-      ...JSON.parse(published).peerDependencies,
-    }).filter(([, range]) => /^(workspace|catalog):/.test(String(range)));
+    const { dependencies, peerDependencies } = JSON.parse(published) as Manifest;
+    const ranges = Object.entries({ ...dependencies, ...peerDependencies }).filter(([, range]) =>
+      /^(workspace|catalog):/.test(range),
+    );
     if (ranges.length > 0) {
       problems.push(
         `${manifest.name}: workspace or catalog ranges left: ${ranges.map(([d]) => d).join(", ")}`,
       );
     }
-    rows.push([manifest.name, `${before[name]} → ${manifest.version}`, String(files.size)]);
+    rows.push([
+      manifest.name,
+      `${before[name] ?? "new"} → ${manifest.version}`,
+      String(files.size),
+    ]);
   }
 
   console.log(`Release dry run: ${String(pending.length)} changesets applied to a copy (${copy})`);

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // `pnpm version-packages`: applies the pending changesets (versions and changelogs). Meant for CI,
 // which opens the release pull request: the changelog links each change to its pull request on
 // GitHub (@changesets/changelog-github), which needs GITHUB_TOKEN. To see what a release would

@@ -1,4 +1,5 @@
-#!/usr/bin/env node
+// Why: Vapi has no sandbox or mock server to place a call against; this plays its call API locally.
+//
 // A local stand-in for Vapi's server API, so "call me now" can be tried and tested with no account
 // and no telephone network. It answers `POST /call` as Vapi does (bearer key, the created call
 // with its `name`; no idempotency key, which Vapi does not document), `GET /call` (the list, by
@@ -7,7 +8,7 @@
 // messages (`status-update`, `end-of-call-report` with a short scripted transcript and summary)
 // to the webhook with the shared secret in `X-Vapi-Secret`.
 //
-//   node tooling/vapi-stand-in.mjs [-- command...]
+//   node tooling/vapi-stand-in.ts [-- command...]
 //     on 127.0.0.1:8789 (VAPI_STAND_IN_PORT), posting to the local API's /v1/vapi/events
 //     (VAPI_WEBHOOK_URL); a command runs with VAPI_* set for the API to use the stand-in
 //
@@ -18,14 +19,86 @@
 // late), and read what it was sent in `requests`.
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { createServer } from "node:http";
-import { fileURLToPath } from "node:url";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+
+export interface VapiStandInOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** The private key it expects as `Authorization: Bearer <key>`. @defaultValue "local-vapi-key" */
+  apiKey?: string;
+  /** Where it posts its server messages; none are posted without it. */
+  webhookUrl?: string;
+  /** Sent as `X-Vapi-Secret` with each message. @defaultValue "local-webhook-secret" */
+  webhookSecret?: string;
+  /** When the call rings, is answered and ends, in ms after it is created. */
+  timings?: { ringMs?: number; answerMs?: number; talkMs?: number };
+}
+
+/** A call the stand-in created, as `POST /call` answered it. */
+export interface StandInCall {
+  id: string;
+  type: "outboundPhoneCall";
+  status: string;
+  assistantId: string;
+  phoneNumberId: string;
+  customer: { number: string };
+  /** What `POST /call` named it. */
+  name?: string;
+  assistantOverrides?: {
+    variableValues?: Record<string, string>;
+    metadata?: Record<string, unknown>;
+  };
+  endedReason?: string;
+  createdAt: string;
+}
+
+export interface VapiStandIn {
+  /** `http://127.0.0.1:<port>`, the base URL to give as `VAPI_BASE_URL`. */
+  url: string;
+  apiKey: string;
+  webhookSecret: string;
+  /** The calls it holds (`DELETE /call/:id` removes one). */
+  calls: Map<string, StandInCall>;
+  /** Every request it received, in order. */
+  requests: {
+    method: string | undefined;
+    path: string;
+    authorization: string | undefined;
+    idempotencyKey: string | string[] | undefined;
+    body: unknown;
+  }[];
+  /** Every server message it posted, with the webhook's answer status (0: no answer). */
+  deliveries: { type: string; status: number; error?: string }[];
+  /** The next `times` calls to `POST /call` answer `status` (500 by default), creating nothing. */
+  failNext: (status?: number, times?: number) => void;
+  /** The next `times` calls to `POST /call` place the call but never answer (a time-out). */
+  stallNext: (times?: number) => void;
+  /** The next `times` calls to `POST /call` place the call and answer after `ms`. */
+  delayNext: (ms: number, times?: number) => void;
+  stop: () => Promise<void>;
+}
+
+/** What a `POST /call` body may hold, unchecked: whatever JSON the client sent. */
+interface CallRequest {
+  assistantId?: unknown;
+  phoneNumberId?: unknown;
+  customer?: { number?: unknown };
+  name?: unknown;
+  assistantOverrides?: StandInCall["assistantOverrides"];
+}
+
+/** A server message as the stand-in posts it (its `timestamp` is added when it is sent). */
+type ServerMessage = { type: string } & Record<string, unknown>;
 
 /**
  * The script of a demo call, as the stand-in's assistant and the visitor speak it. On a number
  * ending in 0003 the visitor asks not to be called again.
  */
-function scriptFor(firstName, industry, number = "") {
+function scriptFor(
+  firstName: string,
+  industry: string,
+  number = "",
+): [who: "AI" | "User", text: string][] {
   if (number.endsWith("0003")) {
     return [
       ["AI", `Hi ${firstName}, this is the NovaLine AI receptionist. How can I help?`],
@@ -46,50 +119,46 @@ function scriptFor(firstName, industry, number = "") {
 }
 
 /** How a call ends for a given number: answered, or Vapi's reason it was not. */
-function outcomeFor(number) {
+function outcomeFor(number: string): string {
   if (number.endsWith("0001")) return "customer-busy";
   if (number.endsWith("0002")) return "customer-did-not-answer";
   return "answered";
 }
 
-async function readBody(request) {
-  const chunks = [];
-  for await (const chunk of request) chunks.push(chunk);
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
   const text = Buffer.concat(chunks).toString("utf8");
   try {
-    return text === "" ? undefined : JSON.parse(text);
+    return text === "" ? undefined : (JSON.parse(text) as unknown);
   } catch {
     return undefined;
   }
 }
 
-function send(response, status, body) {
+function send(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { "content-type": "application/json" });
   response.end(JSON.stringify(body));
 }
 
-/**
- * Starts the stand-in on `port` (0 = any free port) and resolves once it listens.
- * @param {import("./vapi-stand-in.d.mts").VapiStandInOptions} [options]
- * @returns {Promise<import("./vapi-stand-in.d.mts").VapiStandIn>}
- */
+/** Starts the stand-in on `port` (0 = any free port) and resolves once it listens. */
 export async function startVapiStandIn({
   port = 0,
   apiKey = "local-vapi-key",
   webhookUrl,
   webhookSecret = "local-webhook-secret",
   timings: { ringMs = 800, answerMs = 2500, talkMs = 6000 } = {},
-} = {}) {
-  const calls = new Map();
-  const requests = [];
-  const deliveries = [];
-  const timers = new Set();
-  const stalled = new Set();
-  let failures = [];
+}: VapiStandInOptions = {}): Promise<VapiStandIn> {
+  const calls = new Map<string, StandInCall>();
+  const requests: VapiStandIn["requests"] = [];
+  const deliveries: VapiStandIn["deliveries"] = [];
+  const timers = new Set<NodeJS.Timeout>();
+  const stalled = new Set<ServerResponse>();
+  let failures: number[] = [];
   let stalls = 0;
-  let delays = [];
+  let delays: number[] = [];
 
-  const later = (ms, run) => {
+  const later = (ms: number, run: () => unknown) => {
     const timer = setTimeout(() => {
       timers.delete(timer);
       void run();
@@ -97,7 +166,7 @@ export async function startVapiStandIn({
     timers.add(timer);
   };
 
-  const deliver = async (message) => {
+  const deliver = async (message: ServerMessage) => {
     if (!webhookUrl) return;
     try {
       const response = await fetch(webhookUrl, {
@@ -111,9 +180,9 @@ export async function startVapiStandIn({
     }
   };
 
-  const playOut = (call) => {
+  const playOut = (call: StandInCall) => {
     // As Vapi does, the "ended" status update carries the ended reason.
-    const status = (value) => {
+    const status = (value: string) => {
       call.status = value;
       return deliver({
         type: "status-update",
@@ -172,9 +241,9 @@ export async function startVapiStandIn({
     });
   };
 
-  const server = createServer(async (request, response) => {
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? "/", "http://stand-in");
-    const body = await readBody(request);
+    const body = (await readBody(request)) as CallRequest | undefined;
     requests.push({
       method: request.method,
       path: url.pathname,
@@ -200,7 +269,7 @@ export async function startVapiStandIn({
       const number = body?.customer?.number;
       if (
         typeof body?.assistantId !== "string" ||
-        typeof body?.phoneNumberId !== "string" ||
+        typeof body.phoneNumberId !== "string" ||
         typeof number !== "string"
       ) {
         send(response, 400, {
@@ -210,7 +279,7 @@ export async function startVapiStandIn({
         });
         return;
       }
-      const call = {
+      const call: StandInCall = {
         id: randomUUID(),
         type: "outboundPhoneCall",
         status: "queued",
@@ -231,7 +300,9 @@ export async function startVapiStandIn({
       }
       const delay = delays.shift();
       if (delay !== undefined) {
-        later(delay, () => send(response, 201, call));
+        later(delay, () => {
+          send(response, 201, call);
+        });
         return;
       }
       send(response, 201, call);
@@ -265,9 +336,10 @@ export async function startVapiStandIn({
       return;
     }
     send(response, 404, { message: "Not Found", statusCode: 404 });
-  });
+  };
+  const server = createServer((request, response) => void handle(request, response));
 
-  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.address();
   const url = `http://127.0.0.1:${String(typeof address === "object" && address ? address.port : port)}`;
   return {
@@ -283,24 +355,28 @@ export async function startVapiStandIn({
     stallNext: (times = 1) => {
       stalls += times;
     },
-    delayNext: (ms, times = 1) => {
+    delayNext: (ms: number, times = 1) => {
       delays = [...delays, ...Array.from({ length: times }, () => ms)];
     },
     stop: async () => {
       for (const timer of timers) clearTimeout(timer);
       for (const response of stalled) response.destroy();
       server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await new Promise<void>((resolve) =>
+        server.close(() => {
+          resolve();
+        }),
+      );
     },
   };
 }
 
 /**
- * `node tooling/vapi-stand-in.mjs [-- command...]`: starts the stand-in; with a command, runs it
+ * `node tooling/vapi-stand-in.ts [-- command...]`: starts the stand-in; with a command, runs it
  * with the API's Vapi settings pointing at the stand-in (`pnpm start` does), and stops the
  * stand-in when the command ends.
  */
-async function main(args) {
+async function main(args: string[]): Promise<void> {
   const separator = args.indexOf("--");
   const commandLine = separator === -1 ? [] : args.slice(separator + 1);
   const settings = {
@@ -321,27 +397,30 @@ async function main(args) {
     `Vapi stand-in on ${standIn.url}: demo calls "ring" here (numbers ending 0001 are busy, 0002 do not answer, 0003 ask not to be called again).`,
   );
   if (commandLine.length === 0) {
-    for (const signal of ["SIGINT", "SIGTERM"]) {
+    for (const signal of ["SIGINT", "SIGTERM"] as const) {
       process.once(signal, () => void standIn.stop().then(() => process.exit(0)));
     }
     return;
   }
   const [executable, ...rest] = commandLine;
+  if (executable === undefined) throw new Error("No command to run after --.");
   const child = spawn(executable, rest, {
     stdio: "inherit",
     shell: process.platform === "win32",
     env: { ...process.env, ...settings, VAPI_BASE_URL: standIn.url },
   });
-  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-  const status = await new Promise((resolve) =>
-    child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))),
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
+  const status = await new Promise<number>((resolve) =>
+    child.once("exit", (code, signal) => {
+      resolve(code ?? (signal ? 1 : 0));
+    }),
   );
   await standIn.stop();
   process.exit(status);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  main(process.argv.slice(2)).catch((error) => {
+if (import.meta.main) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });

@@ -1,7 +1,8 @@
 // Shared by every browser test of the repo (Playwright configs, the Storybook checks).
+import type { BrowserType } from "@playwright/test";
 
 /** Flags headless Chromium needs when it runs as root in a container. */
-export const chromiumArgs = [
+export const chromiumArgs: readonly string[] = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-quic",
@@ -15,8 +16,11 @@ export const chromiumArgs = [
  * Playwright launch options: the Chromium at `CHROME_PATH` with those flags, or, without
  * `CHROME_PATH`, Playwright's own browser.
  */
-export function chromiumLaunchOptions(chromePath = process.env.CHROME_PATH) {
-  return chromePath ? { executablePath: chromePath, args: chromiumArgs } : {};
+export function chromiumLaunchOptions(chromePath = process.env.CHROME_PATH): {
+  executablePath?: string;
+  args?: string[];
+} {
+  return chromePath ? { executablePath: chromePath, args: [...chromiumArgs] } : {};
 }
 
 /**
@@ -24,7 +28,9 @@ export function chromiumLaunchOptions(chromePath = process.env.CHROME_PATH) {
  * can: `CHROME_PATH` names a file that is not there, or, without it, Playwright's own Chromium was
  * never downloaded. (Playwright would otherwise fail in every test with a stack trace.)
  */
-export async function browserProblem(chromePath = process.env.CHROME_PATH) {
+export async function browserProblem(
+  chromePath = process.env.CHROME_PATH,
+): Promise<string | undefined> {
   const { existsSync } = await import("node:fs");
   const { createRequire } = await import("node:module");
   if (chromePath) {
@@ -33,7 +39,7 @@ export async function browserProblem(chromePath = process.env.CHROME_PATH) {
       : `CHROME_PATH is ${chromePath}, but there is no such file. Point it at a Chromium or Chrome executable.`;
   }
   const require = createRequire(new URL("../apps/marketing/package.json", import.meta.url));
-  const { chromium } = require("@playwright/test");
+  const { chromium } = require("@playwright/test") as { chromium: BrowserType };
   if (existsSync(chromium.executablePath())) return undefined;
   return [
     "The browser tests need Chromium, and there is none here. Either:",

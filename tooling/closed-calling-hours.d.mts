@@ -1,4 +1,0 @@
-export function closedCallingHours(
-  timeZone: string,
-  now?: Date,
-): { start: number; end: number; setting: string };

@@ -1,0 +1,75 @@
+// Why: Cloudflare publishes Turnstile test keys but no local siteverify to check tokens against.
+//
+// A local stand-in for Cloudflare Turnstile's siteverify, which no test may call: it answers as
+// Cloudflare documents for its test secret keys (https://developers.cloudflare.com/turnstile/troubleshooting/testing/).
+// 1x0000000000000000000000000000000AA passes the dummy token the test site keys give
+// (XXXX.DUMMY.TOKEN.XXXX) and nothing else, 2x…AA always fails, 3x…AA says the token was spent.
+import { createServer } from "node:http";
+
+export const TURNSTILE_TEST_KEYS = {
+  /** Site key whose widget always passes, and the token it gives. */
+  siteKeyPasses: "1x00000000000000000000AA",
+  dummyToken: "XXXX.DUMMY.TOKEN.XXXX",
+  secretPasses: "1x0000000000000000000000000000000AA",
+  secretFails: "2x0000000000000000000000000000000AA",
+  secretSpent: "3x0000000000000000000000000000000AA",
+};
+
+export interface TurnstileStandIn {
+  /** The siteverify address to give as `TURNSTILE_VERIFY_URL`. */
+  url: string;
+  /** What each verification sent: the form's fields. */
+  requests: { secret: string; response: string; remoteip: string | undefined }[];
+  stop: () => Promise<void>;
+}
+
+/** Whether siteverify passes `token` with `secret`, and its error codes when it does not. */
+function verdict(secret: string, token: string): [success: boolean, errorCodes: string[]] {
+  if (secret === "") return [false, ["missing-input-secret"]];
+  if (token === "") return [false, ["missing-input-response"]];
+  if (secret === TURNSTILE_TEST_KEYS.secretPasses) {
+    return token === TURNSTILE_TEST_KEYS.dummyToken
+      ? [true, []]
+      : [false, ["invalid-input-response"]];
+  }
+  if (secret === TURNSTILE_TEST_KEYS.secretSpent) return [false, ["timeout-or-duplicate"]];
+  if (secret === TURNSTILE_TEST_KEYS.secretFails) return [false, ["invalid-input-response"]];
+  return [false, ["invalid-input-secret"]];
+}
+
+/** Starts the stand-in on a free port of 127.0.0.1. */
+export async function startTurnstileStandIn(): Promise<TurnstileStandIn> {
+  const requests: TurnstileStandIn["requests"] = [];
+  const server = createServer((request, response) => {
+    let text = "";
+    request.on("data", (chunk: Buffer) => (text += String(chunk)));
+    request.on("end", () => {
+      const form = new URLSearchParams(text);
+      const secret = form.get("secret") ?? "";
+      const token = form.get("response") ?? "";
+      requests.push({ secret, response: token, remoteip: form.get("remoteip") ?? undefined });
+      const [success, codes] = verdict(secret, token);
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(
+        JSON.stringify({
+          success,
+          "error-codes": codes,
+          ...(success ? { challenge_ts: new Date().toISOString(), hostname: "example.com" } : {}),
+        }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  return {
+    url: `http://127.0.0.1:${String(typeof address === "object" && address ? address.port : 0)}/turnstile/v0/siteverify`,
+    requests,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => {
+          resolve();
+        });
+      }),
+  };
+}
