@@ -60,7 +60,7 @@ rmSync(runSummaries, { recursive: true, force: true });
 
 // The site's test build has the phone demo's bot check on, with Cloudflare's always-passing test
 // site key; its browser tests answer Turnstile's script at the network layer and the API checks
-// tokens with a local siteverify stand-in (apps/marketing/e2e/demo-call-backend.ts).
+// tokens with a local siteverify stand-in (apps/marketing/e2e/phone-demo-backend.ts).
 process.env.VITE_TURNSTILE_SITE_KEY ??= "1x00000000000000000000AA";
 
 const run = (command: string, args: string[]) =>

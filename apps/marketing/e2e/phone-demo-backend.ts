@@ -14,7 +14,7 @@ const BUILD_API = "https://api.novaline.ai";
 const siteOrigin = `http://127.0.0.1:${process.env.E2E_PORT ?? "4173"}`;
 
 /** The built inquiries API on a free port, and the Vapi stand-in when phone demos are on. */
-export interface DemoCallBackend {
+export interface PhoneDemoBackend {
   api: InquiriesApi;
   vapi: VapiStandIn | undefined;
   /** Cloudflare's siteverify, as the API checks the bot check's tokens with it. */
@@ -50,7 +50,7 @@ const FAKE_TURNSTILE = `window.turnstile = (() => {
  * stand-in, which "rings", "answers" and reports back to the API's webhook quickly; or with
  * phone demos off (`phoneLine: false`), as a copy of the site without Vapi keys runs.
  */
-export async function startDemoCallBackend({
+export async function startPhoneDemoBackend({
   phoneLine,
   env = {},
   turnstileSecret = TURNSTILE_TEST_KEYS.secretPasses,
@@ -99,7 +99,7 @@ export async function startDemoCallBackend({
       await vapi?.stop();
       await turnstile.stop();
     },
-  } satisfies DemoCallBackend;
+  } satisfies PhoneDemoBackend;
 }
 
 /**
@@ -107,7 +107,7 @@ export async function startDemoCallBackend({
  * (preflights included), so the production build talks to a real API at the network layer, and
  * answers Turnstile's script with a widget that passes.
  */
-export async function routeDemoCalls(page: Page, backend: DemoCallBackend) {
+export async function routeDemoCalls(page: Page, backend: PhoneDemoBackend) {
   // The bot check's widget (the build has Cloudflare's test site key): answered here.
   await page.route("https://challenges.cloudflare.com/turnstile/v0/api.js*", (route) =>
     route.fulfill({ contentType: "text/javascript", body: FAKE_TURNSTILE }),

@@ -1,7 +1,7 @@
 import { demoCallForm as copy, voiceWidget } from "@novaline/content";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { closedCallingHours } from "../../../tooling/closed-calling-hours.ts";
-import { startDemoCallBackend, routeDemoCalls, type DemoCallBackend } from "./demo-call-backend";
+import { startPhoneDemoBackend, routeDemoCalls, type PhoneDemoBackend } from "./phone-demo-backend";
 import { expectNoAxeViolations, hydrateSection, open } from "./fixtures";
 
 const field = (form: Locator, label: string) => form.getByLabel(new RegExp(`^${label}`));
@@ -25,9 +25,9 @@ async function openForm(page: Page, path = "/ai-caller") {
 
 test.describe("phone demo with a phone line (the API and the Vapi stand-in)", () => {
   test.describe.configure({ mode: "serial" });
-  let backend: DemoCallBackend;
+  let backend: PhoneDemoBackend;
   test.beforeAll(async () => {
-    backend = await startDemoCallBackend({ phoneLine: true });
+    backend = await startPhoneDemoBackend({ phoneLine: true });
   });
   test.afterAll(async () => {
     await backend.stop();
@@ -218,10 +218,10 @@ test("hydrates over its prerendered HTML with no error", async ({ page }) => {
 });
 
 test.describe("phone demo outside the calling hours", () => {
-  let backend: DemoCallBackend;
+  let backend: PhoneDemoBackend;
   test.beforeAll(async () => {
     // An hour-long window two hours from now in London, so now is outside it.
-    backend = await startDemoCallBackend({
+    backend = await startPhoneDemoBackend({
       phoneLine: true,
       env: { DEMO_CALL_HOURS: closedCallingHours("Europe/London").setting },
     });
@@ -263,9 +263,9 @@ test.describe("phone demo outside the calling hours", () => {
 });
 
 test.describe("phone demo whose bot check Cloudflare refuses", () => {
-  let backend: DemoCallBackend;
+  let backend: PhoneDemoBackend;
   test.beforeAll(async () => {
-    backend = await startDemoCallBackend({
+    backend = await startPhoneDemoBackend({
       phoneLine: true,
       turnstileSecret: "2x0000000000000000000000000000000AA",
     });
@@ -287,9 +287,9 @@ test.describe("phone demo whose bot check Cloudflare refuses", () => {
 });
 
 test.describe("phone demo without a phone line", () => {
-  let backend: DemoCallBackend;
+  let backend: PhoneDemoBackend;
   test.beforeAll(async () => {
-    backend = await startDemoCallBackend({ phoneLine: false });
+    backend = await startPhoneDemoBackend({ phoneLine: false });
   });
   test.afterAll(async () => {
     await backend.stop();
