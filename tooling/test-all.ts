@@ -23,12 +23,9 @@ interface VitestReport {
     assertionResults: { status: string; fullName: string; failureMessages?: string[] }[];
   }[];
 }
-/** `stories-*.json`: the axe and render checks of every story. */
-interface CountReport {
+interface LighthouseReport {
   passed: number;
   failed: number;
-}
-interface LighthouseReport extends CountReport {
   failures: string[];
 }
 interface PlaywrightReport {
@@ -126,9 +123,11 @@ let passed = 0;
 let failed = 0;
 const failures: string[] = [];
 for (const dir of workspaces) {
-  const vitest = join(resultsOf(dir), "vitest.json");
-  if (existsSync(vitest)) {
-    const report = readJson(vitest) as VitestReport;
+  const results = existsSync(resultsOf(dir)) ? readdirSync(resultsOf(dir)) : [];
+  // Vitest's JSON reports: vitest.json (unit tests), vitest-<name>.json (other Vitest configs, as
+  // the ui's stories in the browser).
+  for (const name of results.filter((file) => /^vitest(-.+)?\.json$/.test(file))) {
+    const report = readJson(join(resultsOf(dir), name)) as VitestReport;
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     for (const file of report.testResults) {
@@ -143,14 +142,6 @@ for (const dir of workspaces) {
         failures.push(`── ${where} › ${test.fullName}\n${message}`);
       }
     }
-  }
-  // Checks that are not Vitest or Playwright (axe and render checks of every story) write
-  // test-results/stories-*.json with { passed, failed }.
-  const results = existsSync(resultsOf(dir)) ? readdirSync(resultsOf(dir)) : [];
-  for (const file of results.filter((name) => /^stories-.*\.json$/.test(name))) {
-    const report = readJson(join(resultsOf(dir), file)) as CountReport;
-    passed += report.passed;
-    failed += report.failed;
   }
   // Lighthouse CI (apps/marketing/lighthouserc.js, summary in test-results): one test per page, failed when the
   // median of its runs is below the floor in any category.

@@ -3,7 +3,7 @@ import { expect } from "vitest";
 
 /**
  * Runs axe on a rendered container and fails with the list of violations. Colour contrast needs
- * real layout and is checked in a browser (scripts/check-stories-render.mjs) and on the tokens
+ * real layout and is checked in a browser (.storybook/story-checks.ts) and on the tokens
  * (tokens.test.ts), so it is off here.
  */
 export async function expectNoAxeViolations(container: Element): Promise<void> {
