@@ -20,7 +20,7 @@ const builds = (
 ).tasks.filter((task) => task.task === "build");
 
 const NOT_BUILT =
-  /\.test\.|\.stories\.|(^|\/)(e2e|browser)\/|\.md$|(vitest|playwright)\.config\.ts$/;
+  /\.test\.|\.stories\.|(^|\/)(e2e|browser)\/|\.md$|(vitest(\.[\w-]+)?|playwright)\.config\.ts$/;
 
 describe("build inputs", () => {
   it("cover every workspace's build", () => {
