@@ -1,4 +1,5 @@
 import "@testing-library/jest-dom/vitest";
+import { toast } from "@novaline/ui";
 import { cleanup } from "@testing-library/react";
 import { afterAll, afterEach } from "vitest";
 
@@ -9,6 +10,9 @@ let toastOnScreen = false;
 afterEach(() => {
   if (typeof document === "undefined") return; // a node-environment test file
   toastOnScreen ||= document.querySelector("[data-sonner-toast]") !== null;
+  // A toast's own close timer would otherwise fire in a later test file, perhaps one run in the
+  // node environment, where Sonner's requestAnimationFrame does not exist (CI saw it once).
+  toast.dismiss();
   cleanup();
   document.documentElement.className = "";
   localStorage.clear();
