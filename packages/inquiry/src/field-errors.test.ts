@@ -64,4 +64,15 @@ describe("inquiryMessages", () => {
     expect(m.email.required).toBe("Please enter your email address");
     expect(m.email.invalid).toBe("That email address doesn't look right");
   });
+
+  it("names an unknown key called __proto__ like any other", () => {
+    const checked = validateInquiry(
+      JSON.parse(
+        '{"kind":"contact","name":"Jane","email":"jane@clinic.com","message":"Hello there","__proto__":{"admin":true}}',
+      ),
+    );
+    const fields = checked.success ? {} : checked.fields;
+    expect(Object.keys(fields)).toEqual(["__proto__"]);
+    expect(JSON.stringify(fields)).toBe(`{"__proto__":"${m.unknown}"}`);
+  });
 });

@@ -46,7 +46,8 @@ export function fieldErrors(result: InquiryParseResult): InquiryFieldErrors {
  * @public
  */
 export function fieldErrorsOfIssues(issues: readonly InquiryIssue[]): InquiryFieldErrors {
-  const errors: Record<string, string> = {};
+  // No prototype: a client's key named `__proto__` is a field like any other, not a setter.
+  const errors = Object.create(null) as Record<string, string>;
   for (const issue of issues) {
     const path = issue.path ?? [];
     if (issue.code === "unrecognized_keys" && path.length === 0) {
