@@ -59,6 +59,23 @@ export default defineConfig({
     sourcemap: process.env.SOURCEMAP === "1",
     // Shared and lazy chunks are named by their hash alone: shorter imports and manifest on every
     // page, and no file name ("track", "consent", "ads"…) that a content blocker could refuse.
-    rolldownOptions: { output: { chunkFileNames: "assets/[hash].js" } },
+    rolldownOptions: {
+      output: {
+        chunkFileNames: "assets/[hash].js",
+        // React, React DOM and React Router in one chunk. Every page loads all three before it
+        // hydrates; left to itself Rolldown spreads them over the entry and several shared
+        // chunks, each compressed alone and importing the others by name. One chunk is ~1 KB
+        // gzip smaller on every page (first-load-budgets.json), and stays cached across our
+        // own deploys.
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });
