@@ -32,6 +32,7 @@ export default defineConfig({
       "lucide-react",
       "react-hook-form",
       "@novaline/inquiry > zod/mini",
+      "@novaline/voice-core > @vapi-ai/web",
       ...[
         "@radix-ui/react-accordion",
         "@radix-ui/react-checkbox",
