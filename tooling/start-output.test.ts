@@ -11,7 +11,7 @@ const noise = [
   "@novaline/admin:dev:   VITE v8.3.8  ready in 593 ms",
   "@novaline/admin:dev:   ➜  Local:   http://localhost:5174/",
   "@novaline/admin:dev:   ➜  Network: use --host to expose",
-  "@novaline/marketing:dev: The `envFile` option is deprecated, please use `envDir: false` instead.",
+  "@novaline/marketing:dev: [restart] Relaunching with --conditions=development",
   "@novaline/admin:dev: 9:43:14 AM [vite] (client) [optimizer] bundling dependencies...",
   "@novaline/marketing:dev: 9:43:16 AM [vite] (ssr) connected.",
   "Shutting down Turborepo tasks...",

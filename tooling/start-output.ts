@@ -13,8 +13,8 @@ const NOISE: readonly RegExp[] = [
   /VITE v[\d.]+\s+ready in/,
   /➜\s+(Local|Network):/,
   /\[vite\] \((client|ssr)\) (\[optimizer\] bundling dependencies|connected)/,
-  // React Router 7's own child compiler sets Vite's deprecated `envFile`: nothing of ours to fix.
-  /The `envFile` option is deprecated/,
+  // React Router 8's dev command restarts itself once with Node's development condition.
+  /\[restart\] Relaunching with --conditions=development$/,
   /^Shutting down Turborepo tasks/,
   /^\s*(Tasks|Cached|Time):\s/,
 ];

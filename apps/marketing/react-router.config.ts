@@ -15,17 +15,9 @@ const config: Config = {
   // test runs a production build that must fail, and React Router empties its folder first.
   buildDirectory: process.env.SITE_BUILD_DIR ?? "build",
   ssr: false,
-  // React Router 8's behaviours, taken one at a time ahead of the major version.
-  future: {
-    v8_middleware: true,
-    v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-    // Off on purpose (v8 turns it on; say `splitRouteModules: false` then): the one route module
-    // it would split is a one-line fallback, and scripts/hydrate-after-paint.ts reads the
-    // hydration script it would change.
-    v8_splitRouteModules: false,
-  },
+  // Off on purpose (on by default): the one route module it would split is a one-line fallback,
+  // and scripts/hydrate-after-paint.ts reads the hydration script it would change.
+  splitRouteModules: false,
   prerender: () => [
     ...prerenderPaths(),
     ...adminRouteKeys.map((key) => routes[key]),

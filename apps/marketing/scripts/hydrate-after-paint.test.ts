@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AFTER_FIRST_PAINT, hydrateAfterPaint } from "./hydrate-after-paint";
 
-/** A prerendered page as React Router 7 writes it. */
+/** A prerendered page as React Router 8 writes it (7 wrote it alike). */
 const page = (script: string) =>
   `<!DOCTYPE html><html><head><title>x</title></head><body><main>Hi</main><script>window.__reactRouterContext = {};</script><script type="module" async="">${script}</script></body></html>`;
 
