@@ -6,6 +6,7 @@ import type { AdminCheck } from "./auth/admin-check.js";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/client.js";
 import { clientAddressReader, clientKey } from "./http/client-ip.js";
+import { clientWentAway } from "./http/client-went-away.js";
 import { errorFields } from "./http/error-fields.js";
 import { apiError } from "./http/errors.js";
 import { requestLogger, silentLogger, type Logger } from "./http/logger.js";
@@ -140,6 +141,12 @@ export function createApp(deps: AppDependencies) {
   app.notFound((c) => apiError(c, "not-found", `No route for ${c.req.method} ${c.req.path}`));
 
   app.onError((error, c) => {
+    // A client that goes away in the middle of its request is not our failure (nobody reads the
+    // answer either): an info line, not an error an operator is paged for.
+    if (clientWentAway(c)) {
+      logger.info("request-aborted", { requestId: c.get("requestId"), ...errorFields(error) });
+      return apiError(c, "malformed-json", "The request ended before its body did.");
+    }
     logger.error("unhandled", { requestId: c.get("requestId"), ...errorFields(error) });
     return apiError(c, "internal", "Something went wrong on our side.");
   });

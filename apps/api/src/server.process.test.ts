@@ -1,7 +1,8 @@
-// The real server as a child process: refusing a dangerous configuration, and losing no e-mail
-// when it is killed between storing an inquiry and sending its e-mails.
+// The real server as a child process: refusing a dangerous configuration, telling a client's
+// cut-short request from our own failure, and losing no e-mail when it is killed between
+// storing an inquiry and sending its e-mails.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer, type AddressInfo, type Server, type Socket } from "node:net";
+import { connect, createServer, type AddressInfo, type Server, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
@@ -25,6 +26,42 @@ describe("the server process", () => {
     expect(server.output()).toContain("FIREBASE_AUTH_EMULATOR_HOST");
     expect(server.output()).toContain("NODE_ENV=production");
   });
+
+  it("logs a client that cuts its request short as an info line, not as our error", async () => {
+    const { handle, dir, remove } = await pgliteCopy();
+    await handle.close();
+    cleanup.push(remove);
+    const port = await freePort();
+    const server = startServer({
+      PORT: String(port),
+      PGLITE_DIR: dir,
+      VAPI_PRIVATE_KEY: "test-key",
+      VAPI_PHONE_NUMBER_ID: "test-number",
+      VAPI_DEMO_ASSISTANT_ID: "test-assistant",
+      VAPI_WEBHOOK_SECRET: "test-webhook-secret-that-is-long-enough",
+      VAPI_BASE_URL: "http://127.0.0.1:9",
+    });
+    await server.listening;
+    // Vapi's message, its headers promising 4,000 bytes: 100 arrive, then the connection resets.
+    const socket = connect(port, "127.0.0.1");
+    await new Promise<void>((resolve) => socket.once("connect", resolve));
+    socket.write(
+      "POST /v1/vapi/events HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n" +
+        "X-Vapi-Secret: test-webhook-secret-that-is-long-enough\r\n" +
+        `Content-Length: 4000\r\n\r\n{"message":{"type":"status-update","status":"${"x".repeat(40)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    socket.resetAndDestroy();
+    await vi.waitFor(
+      () => {
+        expect(server.output(), server.output()).toContain('"event":"request-aborted"');
+      },
+      { timeout: 10_000 },
+    );
+    expect(server.output()).not.toContain('"level":"error"');
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  }, 60_000);
 
   it("killed after storing an inquiry and before sending its e-mails, sends both exactly once after a restart", async () => {
     const { handle, dir, remove } = await pgliteCopy();

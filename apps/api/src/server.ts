@@ -126,12 +126,19 @@ const changesRetention = startRetentionSweep({
   logger,
 });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  logger.info("listening", {
-    url: `http://${info.address}:${info.port}`,
-    mail: config.smtpUrl === undefined ? `files in ${config.mailOutboxDir}` : "smtp",
-  });
-});
+// A request must arrive whole within 30 s (its headers within 15 s): a client that trickles a
+// body, or never sends its last byte, does not hold a connection and its buffer for Node's
+// default five minutes. Answers (the live inbox's stream, a CSV export) are not bounded by this.
+const serverOptions = { requestTimeout: 30_000, headersTimeout: 15_000 };
+const server = serve(
+  { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions },
+  (info) => {
+    logger.info("listening", {
+      url: `http://${info.address}:${info.port}`,
+      mail: config.smtpUrl === undefined ? `files in ${config.mailOutboxDir}` : "smtp",
+    });
+  },
+);
 
 /** How long a stopping server waits for the placements and e-mails in flight. */
 const DRAIN_MS = 10_000;

@@ -3,7 +3,7 @@ import { demoCallConsent, demoCallRefusalMessage } from "@novaline/content";
 import { demoCallMessages } from "@novaline/inquiry/demo-call";
 import { eq } from "drizzle-orm";
 import { createHmac } from "node:crypto";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo, type Socket } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { closedCallingHours } from "../../../../tooling/closed-calling-hours.ts";
 import {
@@ -441,6 +441,39 @@ export function describeDemoCallRoutes(open: () => Promise<DatabaseHandle>) {
       expect((await fetch(`${base}/v1/demo-calls/${answer.id}`)).status).toBe(404);
       expect((await database.db.select().from(inquiries)).length).toBe(before);
       expect(callRequests()).toHaveLength(0);
+    });
+
+    it("reads no message body without a credential, and at most four unfinished ones from one client", async () => {
+      await start();
+      const { port } = new URL(base);
+      const sockets: Socket[] = [];
+      /** Sends Vapi-like headers promising 1 MB and 100 bytes of it; the status line, if any. */
+      const partial = async (headers: string) => {
+        const socket = connect(Number(port), "127.0.0.1");
+        sockets.push(socket);
+        let received = "";
+        socket.on("data", (chunk: Buffer) => (received += chunk.toString()));
+        socket.on("error", () => undefined);
+        await new Promise<void>((resolve) => socket.once("connect", resolve));
+        socket.write(
+          `POST /v1/vapi/events HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${headers}` +
+            `Content-Length: 1000000\r\n\r\n{"message":"${"x".repeat(85)}`,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return /^HTTP\/1\.1 (\d{3})/.exec(received)?.[1];
+      };
+      try {
+        // Without a credential: refused at once, while 999,900 bytes are still to come.
+        expect(await partial("")).toBe("401");
+        expect(await partial("X-Vapi-Secret: wrong\r\n")).toBe("401");
+        // A signature is checked against the body, so a fresh one of the right form is read…
+        const signed = `X-Timestamp: ${String(Math.floor(Date.now() / 1000))}\r\nX-Signature: ${"ab".repeat(32)}\r\n`;
+        for (let i = 0; i < 4; i += 1) expect(await partial(signed)).toBeUndefined();
+        // …but a fifth unfinished one from the same client is turned away.
+        expect(await partial(signed)).toBe("429");
+      } finally {
+        for (const socket of sockets) socket.destroy();
+      }
     });
 
     it("takes Vapi's messages only with the secret, acknowledges an unknown call, and reads a long report whole", async () => {

@@ -8,6 +8,7 @@ import type { DemoCallSettings } from "../config.js";
 import type { DemoCallRow } from "../db/schema.js";
 import { apiError, invalid } from "../http/errors.js";
 import { answer } from "../http/answer.js";
+import { concurrencyLimit } from "../http/concurrency-limit.js";
 import { isPlainObject, jsonRequest, validJson } from "../http/json-body.js";
 import { UUID } from "../inquiries/cursor.js";
 import { failureOf, statusFromVapi } from "./call-status.js";
@@ -18,10 +19,13 @@ import type { DoNotCallRepository } from "../do-not-call/repository.js";
 import type { KeyedHashes } from "./keyed-hash.js";
 import { checkCallableNumber } from "./number-policy.js";
 import type { DemoCallRepository, VapiCallEvent } from "./repository.js";
-import { isSignedMessage, isWebhookSecret } from "./webhook-auth.js";
+import { isSignedMessage, isWebhookSecret, presentsCredential } from "./webhook-auth.js";
 
 /** The largest server message from Vapi the API reads (a long call's full report). */
 export const VAPI_MESSAGE_MAX_BYTES = 4 * 1024 * 1024;
+
+/** How many of Vapi's messages one API process reads at once (16 × 4 MB at most in memory). */
+export const VAPI_MESSAGES_IN_FLIGHT = 16;
 
 export interface DemoCallRoutesOptions {
   readonly repository: DemoCallRepository;
@@ -205,23 +209,38 @@ export function demoCallRoutes(options: DemoCallRoutesOptions) {
     return answer(c, inquiryApi.getDemoCall, publicView(call));
   });
 
+  // Either Vapi's HMAC credential (a signature of the timestamp and the exact body) or the
+  // shared secret in X-Vapi-Secret.
+  const secret = settings.vapi?.webhookSecret ?? "";
+  const headersOf = (c: Context) => ({
+    signature: c.req.header("x-signature"),
+    timestamp: c.req.header("x-timestamp"),
+    secret: c.req.header("x-vapi-secret"),
+  });
+  // No body is read without a credential; one that still needs the body (a signature) holds at
+  // most VAPI_MESSAGES_IN_FLIGHT bodies at once (four per client), so a stranger's slow,
+  // never-finished bodies cannot fill the server's memory.
+  const credentialFirst: MiddlewareHandler = async (c, next) => {
+    if (!presentsCredential(headersOf(c), secret)) {
+      return apiError(c, "unauthorized", "The webhook signature or secret is missing or wrong.");
+    }
+    await next();
+  };
+  const messagesInFlight = concurrencyLimit({
+    total: VAPI_MESSAGES_IN_FLIGHT,
+    perClient: 4,
+    keyOf: options.clientKeyOf,
+  });
   // An end-of-call report carries the whole transcript and message list: far over the 16 KB
   // that a visitor's request may have.
   const reportLimit = bodyLimit({
     maxSize: VAPI_MESSAGE_MAX_BYTES,
     onError: (c) => apiError(c, "payload-too-large", "The message is too large."),
   });
-  routes.post("/v1/vapi/events", reportLimit, async (c) => {
-    // Either Vapi's HMAC credential (a signature of the timestamp and the exact body) or the
-    // shared secret in X-Vapi-Secret.
-    const secret = settings.vapi?.webhookSecret ?? "";
+  routes.post("/v1/vapi/events", credentialFirst, messagesInFlight, reportLimit, async (c) => {
     const raw = await c.req.text();
-    const signed = isSignedMessage(
-      { signature: c.req.header("x-signature"), timestamp: c.req.header("x-timestamp") },
-      raw,
-      secret,
-    );
-    if (!signed && !isWebhookSecret(c.req.header("x-vapi-secret"), secret)) {
+    const headers = headersOf(c);
+    if (!isSignedMessage(headers, raw, secret) && !isWebhookSecret(headers.secret, secret)) {
       return apiError(c, "unauthorized", "The webhook signature or secret is missing or wrong.");
     }
     let body: unknown;

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { isSignedMessage, isWebhookSecret } from "./webhook-auth.js";
+import { isSignedMessage, isWebhookSecret, presentsCredential } from "./webhook-auth.js";
 
 describe("the webhook secret", () => {
   it("matches only the configured secret", () => {
@@ -69,5 +69,39 @@ describe("a signed message", () => {
     expect(isSignedMessage({ signature: sign(ahead), timestamp: ahead }, body, secret, now)).toBe(
       false,
     );
+  });
+});
+
+describe("a credential presented before the body is read", () => {
+  const secret = "s".repeat(32);
+  const now = Date.parse("2026-11-26T12:00:00Z");
+  const seconds = String(now / 1000);
+  const hex = "ab".repeat(32);
+  const none = { signature: undefined, timestamp: undefined, secret: undefined };
+
+  it("is the right secret, or signature headers of the right form with a fresh timestamp", () => {
+    expect(presentsCredential({ ...none, secret }, secret, now)).toBe(true);
+    expect(presentsCredential({ ...none, signature: hex, timestamp: seconds }, secret, now)).toBe(
+      true,
+    );
+    expect(
+      presentsCredential({ ...none, signature: `sha256=${hex}`, timestamp: seconds }, secret, now),
+    ).toBe(true);
+  });
+
+  it("is nothing else: no headers, a wrong secret, a malformed or stale signature, no configured secret", () => {
+    expect(presentsCredential(none, secret, now)).toBe(false);
+    expect(presentsCredential({ ...none, secret: "wrong" }, secret, now)).toBe(false);
+    expect(presentsCredential({ ...none, signature: "abc", timestamp: seconds }, secret, now)).toBe(
+      false,
+    );
+    expect(presentsCredential({ ...none, signature: hex, timestamp: undefined }, secret, now)).toBe(
+      false,
+    );
+    const stale = String(now / 1000 - 6 * 60);
+    expect(presentsCredential({ ...none, signature: hex, timestamp: stale }, secret, now)).toBe(
+      false,
+    );
+    expect(presentsCredential({ ...none, secret: "" }, "", now)).toBe(false);
   });
 });

@@ -36,11 +36,32 @@ export function isSignedMessage(
   now = Date.now(),
 ): boolean {
   const { signature, timestamp } = headers;
-  if (secret === "" || signature === undefined || timestamp === undefined) return false;
-  if (!/^\d{9,14}$/.test(timestamp)) return false;
+  if (secret === "" || !isFreshSignature(headers, now)) return false;
+  const expected = createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex");
+  return same((signature ?? "").replace(/^sha256=/, "").toLowerCase(), expected);
+}
+
+/** Signature headers of the right form whose timestamp is within the tolerance of `now`. */
+function isFreshSignature({ signature, timestamp }: SignatureHeaders, now: number): boolean {
+  if (signature === undefined || timestamp === undefined) return false;
+  if (!/^(sha256=)?[0-9a-f]{64}$/i.test(signature) || !/^\d{9,14}$/.test(timestamp)) return false;
   const value = Number(timestamp);
   const sentAt = value > 1e11 ? value : value * 1000;
-  if (Math.abs(now - sentAt) > SIGNATURE_TOLERANCE_MS) return false;
-  const expected = createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex");
-  return same(signature.replace(/^sha256=/, "").toLowerCase(), expected);
+  return Math.abs(now - sentAt) <= SIGNATURE_TOLERANCE_MS;
+}
+
+/**
+ * Whether a request presents a credential worth reading its body for: the right
+ * `X-Vapi-Secret` (checked in full), or signature headers of the right form with a fresh
+ * timestamp (the signature itself covers the body, so it is checked once the body is read).
+ * Anything else is refused before a byte of the body is read: an anonymous client cannot make
+ * the server hold megabytes per connection.
+ */
+export function presentsCredential(
+  headers: SignatureHeaders & { readonly secret: string | undefined },
+  secret: string,
+  now = Date.now(),
+): boolean {
+  if (secret === "") return false;
+  return isWebhookSecret(headers.secret, secret) || isFreshSignature(headers, now);
 }
