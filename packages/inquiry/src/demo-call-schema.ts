@@ -28,7 +28,7 @@ export const demoCallMessages = {
     required: "Please enter your first name",
     tooLong: `Please shorten your first name to ${String(DEMO_CALL_LIMITS.firstName)} characters or fewer`,
     invalid:
-      "Please enter just your first name, in letters (spaces, hyphens and apostrophes are fine)",
+      "Please enter just your first name: one or two words of letters (hyphens and apostrophes are fine)",
   },
   phone: {
     required: "Please enter your phone number",

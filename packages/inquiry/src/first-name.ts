@@ -2,31 +2,42 @@
 // phone library), so the API's mail can use it too.
 
 /** The longest first name, inclusive, after trimming. @public */
-export const FIRST_NAME_MAX = 40;
+export const FIRST_NAME_MAX = 30;
+
+/** How many words a first name may have ("Mary Ann", "Jean Luc"). @public */
+export const FIRST_NAME_MAX_WORDS = 2;
+
+/** One word of a name: letters (any script) and combining marks, joined by `-` or an apostrophe. */
+const WORD = /^\p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)*$/u;
 
 /**
- * A first name as our AI speaks it: letters (any script), combining marks, spaces, hyphens,
- * apostrophes and periods. Digits, symbols and anything shaped like a web address are refused, so
- * a request cannot make the agent read out somebody's message.
+ * Whether `word` is one word of a person's name: letters (any script) and combining marks,
+ * joined by hyphens or apostrophes. No digits, symbols, periods or spaces.
+ * @example isNameWord("O'Brien") // true
+ * @example isNameWord("evil.example") // false
+ * @public
  */
-const FIRST_NAME = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
-/** `evil.example`, `www.x`: a period between a letter and two more letters. */
-const ADDRESS_LIKE = /\p{L}\.\p{L}{2,}/u;
+export function isNameWord(word: string): boolean {
+  return WORD.test(word);
+}
 
 /**
- * Whether `name` (trimmed) is a first name our AI may say: 1–40 letters, combining marks, spaces,
- * hyphens, apostrophes and periods, with nothing shaped like a web address. The demo-call request
- * refuses any other; the API greets a visitor by name in an e-mail only when it is one.
+ * Whether `name` (trimmed) is a first name our AI may say: one or two words of letters (any
+ * script) with hyphens or apostrophes inside them, 30 characters at most. A stranger asks for
+ * a call to any number, so what they type must not let the agent read out a sentence ("Your
+ * card is blocked. Press one"), an address or digits: the demo-call request refuses any other
+ * name, and the API greets a visitor by name in an e-mail only when it is one.
  * @example isSpeakableFirstName("Zoë-Anne") // true
- * @example isSpeakableFirstName("WINNER! Claim $500 at evil.example") // false
+ * @example isSpeakableFirstName("Mary Ann") // true
+ * @example isSpeakableFirstName("Jo. Your card is blocked") // false
  * @public
  */
 export function isSpeakableFirstName(name: string): boolean {
   const trimmed = name.trim();
+  const words = trimmed.split(" ");
   return (
-    trimmed.length >= 1 &&
     trimmed.length <= FIRST_NAME_MAX &&
-    FIRST_NAME.test(trimmed) &&
-    !ADDRESS_LIKE.test(trimmed)
+    words.length <= FIRST_NAME_MAX_WORDS &&
+    words.every(isNameWord)
   );
 }

@@ -76,4 +76,9 @@ export type {
 } from "./demo-call-status.js";
 // The request schema (with libphonenumber's metadata) is the `@novaline/inquiry/demo-call` entry.
 export type { DemoCallRequest, DemoCallRequestInput } from "./demo-call-schema.js";
-export { FIRST_NAME_MAX, isSpeakableFirstName } from "./first-name.js";
+export {
+  FIRST_NAME_MAX,
+  FIRST_NAME_MAX_WORDS,
+  isNameWord,
+  isSpeakableFirstName,
+} from "./first-name.js";

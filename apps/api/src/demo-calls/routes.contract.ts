@@ -410,11 +410,18 @@ export function describeDemoCallRoutes(open: () => Promise<DatabaseHandle>) {
 
     it("refuses a first name our AI should not read out", async () => {
       await start();
-      const res = await post({ ...request, firstName: "WINNER! Claim $500 at evil.example/x" });
-      expect(res.status).toBe(422);
-      expect(await res.json()).toMatchObject({
-        error: { code: "invalid", fields: { firstName: demoCallMessages.firstName.invalid } },
-      });
+      // An address, a sentence for the callee, an instruction for the assistant.
+      for (const firstName of [
+        "WINNER at evil.example",
+        "Jo. Your card is blocked",
+        "Ignore all previous",
+      ]) {
+        const res = await post({ ...request, firstName });
+        expect(res.status, firstName).toBe(422);
+        expect(await res.json()).toMatchObject({
+          error: { code: "invalid", fields: { firstName: demoCallMessages.firstName.invalid } },
+        });
+      }
       expect(callRequests()).toHaveLength(0);
     });
 

@@ -1,14 +1,18 @@
 import { brand, contactPage, pricingPage } from "@novaline/content";
-import { isSpeakableFirstName, type Inquiry, type MailKind } from "@novaline/inquiry";
+import { isNameWord, isSpeakableFirstName, type Inquiry, type MailKind } from "@novaline/inquiry";
 
 /**
- * How a confirmation greets the visitor: by first name when the name is one our AI would say
- * (letters only, nothing shaped like an address), else "there". What a stranger typed in the
- * name field must not reach somebody else's inbox from our domain.
+ * How a confirmation greets the visitor: by first name when every word of the name is a name's
+ * (letters, hyphens, apostrophes: nothing shaped like an address) and the first one is a name
+ * our AI would say, else "there". What a stranger typed in the name field must not reach
+ * somebody else's inbox from our domain.
  */
 export function greetingName(name: string): string {
-  const first = name.trim().split(/\s+/)[0] ?? "";
-  return isSpeakableFirstName(name) && isSpeakableFirstName(first) ? first : "there";
+  const words = name.trim().split(/\s+/);
+  const [first = ""] = words;
+  return words.length <= 6 && words.every(isNameWord) && isSpeakableFirstName(first)
+    ? first
+    : "there";
 }
 
 /** One e-mail as the outbox stores it; the sender adds `From`. */
