@@ -1,5 +1,7 @@
-// The main entry: the time-zone data reads its PhoneNumber class.
+// The main entry: the time-zone data reads its PhoneNumber class. The max metadata (as elsewhere
+// in the API) for a number's type: the main entry's cannot tell a mobile from a landline.
 import { parsePhoneNumberFromString } from "libphonenumber-js";
+import { parsePhoneNumberFromString as parseWithTypes } from "libphonenumber-js/max";
 import { timezones } from "libphonenumber-geo-carrier";
 
 /** The local hours a demo call may ring, in minutes after midnight: `[start, end)`. */
@@ -49,12 +51,40 @@ const withinAll = (at: Date, zones: readonly string[], hours: CallingHours) =>
   });
 
 /**
- * The time zones a number rings in: its area's where the data knows it (a US area code), else
- * every zone of its country (the call must suit all of them).
+ * The number types tied to a place: a landline, and a number libphonenumber cannot tell from one
+ * (every US and Canadian one: NANP mobiles have area codes like landlines). A mobile elsewhere,
+ * VoIP, personal, pager, UAN and the rest may ring anywhere in their country.
+ */
+const GEOGRAPHIC_TYPES: ReadonlySet<string> = new Set(["FIXED_LINE", "FIXED_LINE_OR_MOBILE"]);
+
+/**
+ * Every time zone of a country (ISO 3166 alpha-2), from the ICU data Node ships
+ * (`Intl.Locale#getTimeZones`, not in TypeScript's ES2023 library); `[]` where ICU knows none
+ * (Ascension, Tristan da Cunha, Kosovo: one zone each, which the number's data gives).
+ */
+function countryZones(country: string): string[] {
+  const locale = new Intl.Locale(`und-${country}`) as Intl.Locale & {
+    getTimeZones?: () => string[] | undefined;
+  };
+  return locale.getTimeZones?.() ?? [];
+}
+
+/**
+ * The time zones a number rings in: its area's where the number is tied to a place (a landline;
+ * every US and Canadian number) and the data knows it (a US area code, a Sydney landline), else
+ * every zone of its country with any the data names (the call must suit all of them). Google's
+ * data gives a whole country's mobiles one zone (Australia's: Sydney), which is not where they
+ * are.
  */
 export async function zonesOf(e164: string): Promise<string[]> {
-  const zones = await timezones(parsePhoneNumberFromString(e164));
-  return (zones ?? []).filter((zone) => zone !== "Etc/Unknown");
+  const known = ((await timezones(parsePhoneNumberFromString(e164))) ?? []).filter(
+    (zone) => zone !== "Etc/Unknown",
+  );
+  const number = parseWithTypes(e164);
+  const country = number?.country;
+  if (country === undefined) return known;
+  if (known.length > 0 && GEOGRAPHIC_TYPES.has(number?.getType() ?? "")) return known;
+  return [...new Set([...known, ...countryZones(country)])].sort();
 }
 
 /** Whether a number may be called at `now`, and if not, when it may. */
@@ -97,8 +127,9 @@ const cityOf = (zone: string) => zone.split("/").at(-1)?.replace(/_/g, " ") ?? z
 
 /**
  * "We only call between 08:00 and 21:00 …; the next time is Friday 08:00 (Chicago time)." With
- * several zones showing the same clock (a UK mobile: London, Guernsey, Man), "local time"; with
- * different clocks, each one.
+ * several zones, the time in the one that opens last (an Australian mobile: "08:00 (Perth time)",
+ * when it is 11:00 in Sydney), named with any zone on the same clock; "local time" when every zone
+ * shows the same clock (a UK mobile: London, Guernsey, Man).
  */
 export function outsideHoursMessage(
   hours: CallingHours,
@@ -117,12 +148,19 @@ export function outsideHoursMessage(
     }).format(nextAllowedAt);
   const byClock = new Map<string, string[]>();
   for (const zone of zones) byClock.set(at(zone), [...(byClock.get(at(zone)) ?? []), zone]);
-  const next = [...byClock]
-    .map(([time, sharing]) =>
-      byClock.size === 1 && sharing.length > 1
-        ? `${time} (local time)`
-        : `${time} (${sharing.map(cityOf).join(", ")} time)`,
-    )
-    .join(" or ");
+  // The clock that opens last has just opened (0 minutes since the start of the hours there).
+  const sinceOpening = (zone: string) =>
+    (localMinutes(nextAllowedAt, zone) - hours.start + 24 * 60) % (24 * 60);
+  let last: [string, string[]] | undefined;
+  for (const group of byClock) {
+    const zone = group[1][0] ?? "UTC";
+    if (last === undefined || sinceOpening(zone) < sinceOpening(last[1][0] ?? "UTC")) last = group;
+  }
+  const next =
+    last === undefined
+      ? `${at("UTC")} (UTC)`
+      : byClock.size === 1 && last[1].length > 1
+        ? `${last[0]} (local time)`
+        : `${last[0]} (${last[1].map(cityOf).join(", ")} time)`;
   return `We only call between ${clock(hours.start)} and ${clock(hours.end)} at the number's local time. The next time we can call it is ${next}. You can talk to our AI in your browser now.`;
 }
