@@ -151,6 +151,61 @@ export function describeMailContract(
       ]);
     });
 
+    it("counts a Gmail mailbox's spellings (+tags, dots, googlemail.com) as one address", async () => {
+      const m = marker();
+      const spellings = [
+        `victim${m}@gmail.com`,
+        `Victim${m}+2@googlemail.com`,
+        `v.ictim${m}@gmail.com`,
+        `victim${m}+4@gmail.com`,
+      ];
+      const ids = [];
+      for (const email of spellings) ids.push(await submit({ ...valid.contact, email }));
+      const records = await Promise.all(ids.map(record));
+      // Every inquiry is stored as typed, and the staff told of each.
+      expect(records.map((r) => r.email)).toEqual(spellings);
+      expect(records.map((r) => r.delivery.map((d) => [d.kind, d.to]))).toEqual([
+        [
+          ["staff_notification", "sales@novaline.ai"],
+          ["visitor_confirmation", spellings[0]],
+        ],
+        [
+          ["staff_notification", "sales@novaline.ai"],
+          ["visitor_confirmation", spellings[1]],
+        ],
+        [
+          ["staff_notification", "sales@novaline.ai"],
+          ["visitor_confirmation", spellings[2]],
+        ],
+        // The fourth confirmation to the one inbox is not sent.
+        [["staff_notification", "sales@novaline.ai"]],
+      ]);
+    });
+
+    it("counts +tags as one address at any domain, and dots as other addresses outside Gmail", async () => {
+      const m = marker();
+      const ids = [];
+      for (const email of [
+        `jane${m}+1@clinic.com`,
+        `jane${m}+2@clinic.com`,
+        `Jane${m}@Clinic.com`,
+        `jane${m}+4@clinic.com`,
+        `j.ane${m}@clinic.com`,
+      ]) {
+        ids.push(await submit({ ...valid.contact, email }));
+      }
+      const kinds = await Promise.all(
+        ids.map(async (id) => (await record(id)).delivery.map((d) => d.kind)),
+      );
+      expect(kinds).toEqual([
+        ["staff_notification", "visitor_confirmation"],
+        ["staff_notification", "visitor_confirmation"],
+        ["staff_notification", "visitor_confirmation"],
+        ["staff_notification"],
+        ["staff_notification", "visitor_confirmation"],
+      ]);
+    });
+
     it("admits three confirmations to one address when requests arrive together", async () => {
       const address = `together-${marker()}@example.com`;
       const ids = await Promise.all(

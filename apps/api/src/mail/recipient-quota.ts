@@ -1,15 +1,19 @@
-// The confirmation quota of each visitor address (mail_recipients): at most three confirmations
-// a day to one address, so the form cannot flood somebody's inbox from our domain.
+// The confirmation quota of each visitor mailbox (mail_recipients): at most three confirmations
+// a day to one mailbox, so the form cannot flood somebody's inbox from our domain.
 import { lt, sql, type SQL } from "drizzle-orm";
 import { createHash } from "node:crypto";
 import type { Database } from "../db/client.js";
 import { mailRecipients } from "../db/schema.js";
+import { canonicalMailbox } from "./canonical-mailbox.js";
 
 const DAY_MS = 86_400_000;
 
-/** How the quota knows an address: a SHA-256 of its lower case. */
+/**
+ * How the quota knows an address: a SHA-256 of the mailbox it reaches ({@link canonicalMailbox}),
+ * so `victim+1@gmail.com` and `v.ictim@googlemail.com` count against `victim@gmail.com`.
+ */
 const recipientHash = (address: string) =>
-  createHash("sha256").update(address.trim().toLowerCase()).digest("base64url");
+  createHash("sha256").update(canonicalMailbox(address)).digest("base64url");
 
 /** Forgets the confirmation quotas of addresses that had none for a day. */
 export async function pruneRecipientQuotas(db: Database): Promise<void> {
@@ -18,9 +22,10 @@ export async function pruneRecipientQuotas(db: Database): Promise<void> {
 
 /**
  * A `quota as (…)` common table expression that counts a confirmation to `address` for the
- * inquiry `inquiryId` at `at`, and yields `allowed` when fewer than three went there in the last
- * 24 hours. The quota row is upserted: ON CONFLICT locks it and reads its latest version, so two
- * instances admitting confirmations to one address are counted one after the other.
+ * inquiry `inquiryId` at `at`, and yields `allowed` when fewer than three went to its mailbox (any
+ * spelling of it) in the last 24 hours. The quota row is upserted: ON CONFLICT locks it and reads
+ * its latest version, so two instances admitting confirmations to one mailbox are counted one
+ * after the other.
  */
 export function confirmationQuota(address: string, inquiryId: string, at: Date): SQL {
   const when = at.toISOString();
