@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { clientAddressReader, clientKey, type TrustProxy } from "./client-ip.js";
+import { clientAddressReader, clientKey, forwardedAddress, type TrustProxy } from "./client-ip.js";
 
 /** The address `trust` reads for a request from `socket` carrying `forwardedFor`. */
 async function addressOf(trust: TrustProxy, socket: string, forwardedFor?: string) {
@@ -43,6 +43,87 @@ describe("clientAddressReader", () => {
     expect(await addressOf(ranges, "10.1.2.3", "6.6.6.6, 203.0.113.9, 10.9.9.9")).toBe(
       "203.0.113.9",
     );
+  });
+});
+
+describe("clientAddressReader with entries that are not bare addresses", () => {
+  const oneProxy: TrustProxy = { kind: "hops", hops: 1 };
+  const proxy = "10.0.0.2";
+
+  it("takes the address out of an ip:port or bracketed entry", async () => {
+    expect(await addressOf(oneProxy, proxy, "198.51.100.7:1234")).toBe("198.51.100.7");
+    expect(await addressOf(oneProxy, proxy, " 198.51.100.7:1234 ")).toBe("198.51.100.7");
+    expect(await addressOf(oneProxy, proxy, "[198.51.100.7]")).toBe("198.51.100.7");
+    expect(await addressOf(oneProxy, proxy, "[198.51.100.7]:80")).toBe("198.51.100.7");
+    expect(await addressOf(oneProxy, proxy, "[2001:db8::1]:443")).toBe("2001:db8::1");
+    expect(await addressOf(oneProxy, proxy, "[2001:db8::1]")).toBe("2001:db8::1");
+    expect(await addressOf(oneProxy, proxy, "[fe80::1%eth0]:443")).toBe("fe80::1");
+  });
+
+  it("reads an IPv4-mapped IPv6 address as its IPv4, in the header and on the socket", async () => {
+    expect(await addressOf(oneProxy, proxy, "::ffff:198.51.100.7")).toBe("198.51.100.7");
+    expect(await addressOf(oneProxy, proxy, "[::ffff:198.51.100.7]:443")).toBe("198.51.100.7");
+    expect(await addressOf({ kind: "none" }, "::ffff:198.51.100.7")).toBe("198.51.100.7");
+  });
+
+  it("counts each such entry as the bare address, an IPv6 one by its /64", async () => {
+    const keyOf = async (forwardedFor: string) =>
+      clientKey(await addressOf(oneProxy, proxy, forwardedFor));
+    for (const entry of ["198.51.100.7:1234", "[198.51.100.7]", "::ffff:198.51.100.7"]) {
+      expect(await keyOf(entry), entry).toBe("198.51.100.7");
+    }
+    for (const entry of ["[2001:db8:1:2::1]:443", "[2001:db8:1:2:ffff::9]", "2001:db8:1:2::7"]) {
+      expect(await keyOf(entry), entry).toBe("2001:db8:1:2::/64");
+    }
+  });
+
+  it("takes the proxy that passed on an entry holding no address, never the entry", async () => {
+    for (const entry of [
+      "garbage1",
+      "unknown",
+      "",
+      "client.example",
+      "198.51.100.7:port",
+      "010.0.0.1",
+      "[2001:db8::1",
+      "2001:db8::1]:443",
+    ]) {
+      expect(await addressOf(oneProxy, proxy, entry), entry).toBe(proxy);
+    }
+    // Nor does it walk past such an entry to one further left.
+    expect(await addressOf(oneProxy, proxy, "203.0.113.9, garbage1")).toBe(proxy);
+    expect(await addressOf(oneProxy, "::ffff:10.0.0.2", "garbage1")).toBe(proxy);
+  });
+
+  it("with a hop count, stops at the first entry holding no address", async () => {
+    const hops: TrustProxy = { kind: "hops", hops: 2 };
+    // The CDN's entry for the visitor is junk: the CDN's edge, as the load balancer saw it.
+    expect(await addressOf(hops, proxy, "garbage1, 198.51.100.1")).toBe("198.51.100.1");
+    expect(await addressOf(hops, proxy, "203.0.113.9:5000, 198.51.100.1:443")).toBe("203.0.113.9");
+    // The load balancer's own entry is junk: the load balancer.
+    expect(await addressOf(hops, proxy, "203.0.113.9, garbage1")).toBe(proxy);
+  });
+
+  it("with ranges, reads a proxy's ip:port entry as that proxy, and walks on", async () => {
+    const ranges: TrustProxy = { kind: "ranges", ranges: ["10.0.0.0/8"] };
+    expect(await addressOf(ranges, "10.1.2.3", "203.0.113.9, 10.9.9.9:5555")).toBe("203.0.113.9");
+    expect(await addressOf(ranges, "10.1.2.3", "6.6.6.6, garbage1, 10.9.9.9")).toBe("10.9.9.9");
+    expect(await addressOf(ranges, "10.1.2.3", "garbage1")).toBe("10.1.2.3");
+  });
+});
+
+describe("forwardedAddress", () => {
+  it("is the address an entry holds, or undefined", () => {
+    expect(forwardedAddress(" 203.0.113.9 ")).toBe("203.0.113.9");
+    expect(forwardedAddress("203.0.113.9:65535")).toBe("203.0.113.9");
+    expect(forwardedAddress("[2001:DB8::1]:443")).toBe("2001:DB8::1");
+    expect(forwardedAddress("::ffff:cb00:7109")).toBe("203.0.113.9");
+    // A colon in an unbracketed IPv6 address is not a port.
+    expect(forwardedAddress("2001:db8::1:443")).toBe("2001:db8::1:443");
+    expect(forwardedAddress("203.0.113.9:")).toBeUndefined();
+    expect(forwardedAddress("203.0.113.9:443:1")).toBeUndefined();
+    expect(forwardedAddress("203.0.113.9 1")).toBeUndefined();
+    expect(forwardedAddress("[garbage1]:443")).toBeUndefined();
   });
 });
 

@@ -1,6 +1,7 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import ipaddr from "ipaddr.js";
+import { isIP } from "node:net";
 import proxyAddr from "proxy-addr";
 
 /**
@@ -16,7 +17,10 @@ export type TrustProxy =
 
 export const TRUST_NO_PROXY: TrustProxy = { kind: "none" };
 
-/** The function `proxy-addr` asks about each address on the way, nearest first. */
+/**
+ * Whether the address at `index` on the way (0: the socket's peer, then the entries of
+ * `X-Forwarded-For` right to left) is a trusted proxy, whose entry is believed.
+ */
 function trustFunction(trust: TrustProxy): (address: string, index: number) => boolean {
   switch (trust.kind) {
     case "none":
@@ -38,31 +42,73 @@ function socketAddress(c: Context): string | undefined {
 }
 
 /**
+ * An IPv4 address and its port, as some load balancers write an entry: `198.51.100.7:1234`. A
+ * colon in the host is not taken: an IPv6 address's port comes only after its brackets.
+ */
+const IPV4_WITH_PORT = /^([^:]+):\d{1,5}$/;
+/** An address in brackets, with a port or without: `[2001:db8::1]:443`, `[2001:db8::1]`. */
+const BRACKETED = /^\[([^\]]*)\](?::\d{1,5})?$/;
+
+/**
+ * The IP address in one entry of `X-Forwarded-For` (or a socket's address), or `undefined` when it
+ * holds none. Blanks around it are trimmed; an IPv4 address's `:port`, an IPv6 address's brackets
+ * and `]:port`, and an IPv6 zone (`%eth0`) are taken off; what is left must be an address to
+ * `node:net`'s `isIP` (so no host names, `unknown`, or octal-looking `010.0.0.1`). An
+ * IPv4-mapped IPv6 address (`::ffff:198.51.100.7`) comes back as its IPv4 address.
+ *
+ * @example forwardedAddress(" [2001:db8::1]:443") // "2001:db8::1"
+ * @example forwardedAddress("198.51.100.7:1234") // "198.51.100.7"
+ * @example forwardedAddress("garbage1") // undefined
+ */
+export function forwardedAddress(entry: string): string | undefined {
+  const text = entry.trim();
+  const host = BRACKETED.exec(text)?.[1] ?? IPV4_WITH_PORT.exec(text)?.[1] ?? text;
+  switch (isIP(host)) {
+    case 4:
+      return host;
+    case 6: {
+      const bare = host.replace(/%.*$/, "");
+      if (!ipaddr.IPv6.isValid(bare)) return undefined;
+      const address = ipaddr.IPv6.parse(bare);
+      return address.isIPv4MappedAddress() ? address.toIPv4Address().toString() : bare;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
  * Reads a client's address the way {@link TrustProxy} says: the socket's peer, then, while that
- * address is a trusted proxy, the entry of `X-Forwarded-For` it added, right to left.
+ * address is a trusted proxy, the entry of `X-Forwarded-For` it added, right to left. Each entry
+ * is read by {@link forwardedAddress}; one that holds no address ends the walk, and the client is
+ * the last address on the way, the proxy that passed that entry on (with one proxy, the socket's
+ * peer), never the entry's text: a made-up or `ip:port` entry would otherwise be a fresh key for
+ * every limit.
  */
 export function clientAddressReader(trust: TrustProxy): (c: Context) => string {
   const trusted = trustFunction(trust);
   return (c) => {
     const remoteAddress = socketAddress(c);
     if (remoteAddress === undefined) return "unknown";
-    if (trust.kind === "none") return remoteAddress;
-    const forwarded = c.req.header("x-forwarded-for");
-    return proxyAddr(
-      {
-        headers: forwarded === undefined ? {} : { "x-forwarded-for": forwarded },
-        connection: { remoteAddress },
-        socket: { remoteAddress },
-      } as unknown as Parameters<typeof proxyAddr>[0],
-      trusted,
-    );
+    let address = forwardedAddress(remoteAddress) ?? remoteAddress;
+    if (trust.kind === "none") return address;
+    // Nearest first: the entry the socket's peer added is the last one.
+    const entries = (c.req.header("x-forwarded-for") ?? "").split(",").reverse();
+    for (const [index, entry] of entries.entries()) {
+      if (!trusted(address, index)) break;
+      const added = forwardedAddress(entry);
+      if (added === undefined) break;
+      address = added;
+    }
+    return address;
   };
 }
 
 /**
  * What limits count a client by: an IPv4 address as it is (an IPv4-mapped IPv6 address as its
  * IPv4), an IPv6 address by its /64, the block one subscriber is given, so rotating through it
- * does not buy fresh allowances. Anything unparsable is kept as it is.
+ * does not buy fresh allowances. Anything else is kept as it is: only `unknown` comes here so (a
+ * request without a socket, in tests), as {@link clientAddressReader} yields addresses.
  */
 export function clientKey(address: string): string {
   if (!ipaddr.isValid(address)) return address;

@@ -511,6 +511,38 @@ export function describeInquiriesContract(
         ).toBe(201);
       });
 
+      it("with TRUST_PROXY, counts an ip:port or bracketed entry as its address, and junk as the proxy", async () => {
+        const minute = () => Math.floor(Date.now() / 60_000);
+        const started = minute();
+        const proxied = testApp(database, {
+          rateLimitPerMinute: 1,
+          trustProxy: { kind: "hops", hops: 1 },
+        });
+        const proxy = socket(`10.5.${Math.floor(Math.random() * 250)}.1`);
+        const client = `198.51.100.${Math.floor(Math.random() * 250)}`;
+        const block = `2001:db8:${Math.floor(Math.random() * 65535).toString(16)}:9`;
+        const status = async (forwardedFor: string) =>
+          (await proxied.submit(valid.demo, { "x-forwarded-for": forwardedFor }, proxy)).status;
+        const statuses = [];
+        for (const entry of [
+          client,
+          `${client}:1234`,
+          `[${client}]`,
+          `[${client}]:443`,
+          `::ffff:${client}`,
+          `${block}::1`,
+          `[${block}::2]:443`,
+          `[${block}::3]`,
+          "garbage1",
+          "garbage2",
+          "unknown",
+        ]) {
+          statuses.push(await status(entry));
+        }
+        if (minute() !== started) return; // the window turned
+        expect(statuses).toEqual([201, 429, 429, 429, 429, 201, 429, 429, 201, 429, 429]);
+      });
+
       it("counts an IPv6 client by its /64: a new address in the same block is the same client", async () => {
         const limited = testApp(database, { rateLimitPerMinute: 2 });
         const block = `2001:db8:${Math.floor(Math.random() * 65535).toString(16)}:7`;
