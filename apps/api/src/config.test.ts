@@ -127,12 +127,20 @@ describe("parseConfig", () => {
     }
   });
 
+  /** Vapi's settings as production needs them (a random 32-byte webhook secret). */
+  const vapiSettings = {
+    VAPI_PRIVATE_KEY: "vapi-private",
+    VAPI_PHONE_NUMBER_ID: "number-1",
+    VAPI_DEMO_ASSISTANT_ID: "assistant-1",
+    VAPI_WEBHOOK_SECRET: "b7e24c91d0f35a86e1c47b29d8f0a364",
+  };
+
   /** Settings production accepts. */
   const safe = {
     NODE_ENV: "production",
     DATABASE_URL: "postgres://u:p@db:5432/novaline",
     SMTP_URL: "smtps://user:pass@smtp.example.com:465",
-    IP_HASH_SECRET: "k".repeat(32),
+    IP_HASH_SECRET: "3f9a1c7e5b2d8046af13c9e7d5b0284e",
     FIREBASE_PROJECT_ID: "novaline-prod",
     CORS_ORIGINS: "https://novaline.ai,https://admin.novaline.ai",
     TURNSTILE_SECRET_KEY: "0x4AAAAAAA-production-secret",
@@ -178,8 +186,38 @@ describe("parseConfig", () => {
       },
       /VAPI_WEBHOOK_SECRET must be at least 32 characters/,
     ],
+    [{ IP_HASH_SECRET: "a".repeat(32) }, /IP_HASH_SECRET is not random \(1 different/],
+    [{ RATE_LIMIT_PER_MINUTE: "0" }, /RATE_LIMIT_PER_MINUTE is 0/],
+    [
+      { ...vapiSettings, VAPI_WEBHOOK_SECRET: "ab".repeat(16) },
+      /VAPI_WEBHOOK_SECRET is not random/,
+    ],
+    [{ ...vapiSettings, DEMO_CALLS_PER_IP_PER_HOUR: "0" }, /DEMO_CALLS_PER_IP_PER_HOUR is 0/],
+    [{ ...vapiSettings, DEMO_CALLS_PER_DAY: "0" }, /DEMO_CALLS_PER_DAY is 0/],
+    [
+      { ...vapiSettings, DEMO_CALL_HOURS: "00:00-24:00" },
+      /DEMO_CALL_HOURS must lie within 08:00-21:00/,
+    ],
+    [{ ...vapiSettings, DEMO_CALL_HOURS: "07:30-20:00" }, /DEMO_CALL_HOURS must lie within/],
   ])("refuses production with %o", (change, problem) => {
     expect(() => parseConfig({ ...safe, ...change })).toThrow(problem);
+  });
+
+  it("holds every NODE_ENV but development and test to production's checks", () => {
+    for (const nodeEnv of ["staging", "prod", "preview"]) {
+      expect(() => parseConfig({ NODE_ENV: nodeEnv })).toThrow(
+        new RegExp(
+          `NODE_ENV=${nodeEnv}, and the API refuses to start[\\s\\S]*DATABASE_URL is not set`,
+        ),
+      );
+      expect(parseConfig({ ...safe, NODE_ENV: nodeEnv }).production).toBe(true);
+    }
+  });
+
+  it("takes narrower calling hours and the default limits with Vapi in production", () => {
+    expect(
+      parseConfig({ ...safe, ...vapiSettings, DEMO_CALL_HOURS: "09:00-20:00" }).demoCalls.hours,
+    ).toEqual({ start: 9 * 60, end: 20 * 60 });
   });
 
   it("allows the embedded database in production only when asked for explicitly", () => {

@@ -308,8 +308,47 @@ function productionProblems(e: z.output<typeof envSchema>): string[] {
       `VAPI_WEBHOOK_SECRET must be at least ${String(MIN_SECRET_BYTES)} characters when VAPI_PRIVATE_KEY is set`,
     );
   }
+  for (const name of ["IP_HASH_SECRET", "VAPI_WEBHOOK_SECRET"] as const) {
+    const value = e[name];
+    if (value !== undefined && bytes(value) >= MIN_SECRET_BYTES && !looksRandom(value)) {
+      problems.push(
+        `${name} is not random (${String(new Set(value).size)} different characters): use \`openssl rand -hex 32\``,
+      );
+    }
+  }
+  if (e.RATE_LIMIT_PER_MINUTE === 0) {
+    problems.push("RATE_LIMIT_PER_MINUTE is 0, which turns the public forms' rate limit off");
+  }
+  if (e.VAPI_PRIVATE_KEY !== undefined) {
+    for (const name of [
+      "DEMO_CALLS_PER_DAY",
+      "DEMO_CALLS_PER_MINUTE",
+      "DEMO_CALLS_PER_COUNTRY_PER_DAY",
+      "DEMO_CALLS_PER_NUMBER_PER_DAY",
+      "DEMO_CALLS_PER_IP_PER_HOUR",
+    ] as const) {
+      if (e[name] === 0) {
+        problems.push(`${name} is 0, which turns that limit on calls strangers ask for off`);
+      }
+    }
+    const hours = e.DEMO_CALL_HOURS;
+    if (hours !== undefined && (hours.start < LAWFUL_HOURS.start || hours.end > LAWFUL_HOURS.end)) {
+      problems.push(
+        "DEMO_CALL_HOURS must lie within 08:00-21:00 (the TCPA's calling hours at the callee's local time)",
+      );
+    }
+  }
   return problems;
 }
+
+/** The widest calling hours production accepts: the TCPA's 8 a.m. to 9 p.m. */
+const LAWFUL_HOURS = { start: 8 * 60, end: 21 * 60 } as const;
+
+/**
+ * Whether a long-enough secret also looks random: at least 10 different characters (a random
+ * hex key of 32 characters has about 14; `aaaa…` or `abab…` has 1 or 2).
+ */
+const looksRandom = (value: string) => new Set(value).size >= 10;
 
 /**
  * Reads and checks the settings. Relative directories are taken from the API's folder.
@@ -326,7 +365,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
   }
   const e = parsed.data;
-  const production = e.NODE_ENV === "production";
+  // Any NODE_ENV but development and test (staging, prod, preview…) is held to production's
+  // checks: a misspelt or new environment name must not turn them off.
+  const production = !emulatorAllowed(e.NODE_ENV);
   if (e.FIREBASE_AUTH_EMULATOR_HOST !== undefined && !emulatorAllowed(e.NODE_ENV)) {
     throw new ConfigError(
       `FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=${e.NODE_ENV ?? ""}: the emulator accepts forged tokens, so the API refuses to start (it is honoured only when NODE_ENV is unset, development or test). Unset FIREBASE_AUTH_EMULATOR_HOST.`,
@@ -336,7 +377,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     const problems = productionProblems(e);
     if (problems.length > 0) {
       throw new ConfigError(
-        `NODE_ENV=production, and the API refuses to start without safe settings:\n  - ${problems.join("\n  - ")}`,
+        `NODE_ENV=${e.NODE_ENV ?? ""}, and the API refuses to start without safe settings:\n  - ${problems.join("\n  - ")}`,
       );
     }
   }
