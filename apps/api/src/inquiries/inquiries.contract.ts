@@ -403,6 +403,8 @@ export function describeInquiriesContract(
         expect(res.status).toBe(201);
         const { id, createdAt } = await json(res);
         expect(String(id)).toMatch(/^[0-9a-f-]{36}$/);
+        // Headers and all, as a stored inquiry's answer: a bot cannot tell it was caught.
+        expect(res.headers.get("location")).toBe(`/v1/inquiries/${String(id)}`);
         expect(typeof createdAt).toBe("string");
         expect((await api.get(`/v1/inquiries/${String(id)}`)).status).toBe(404);
         expect((await listAll(`q=${token}`)).items).toEqual([]);

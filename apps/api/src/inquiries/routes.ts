@@ -86,8 +86,11 @@ export function inquiryRoutes(options: InquiryRoutesOptions) {
       const inquiry = c.req.valid("json");
       const honeypot = inquiry[HONEYPOT_FIELD];
       if (honeypot !== undefined && honeypot.trim() !== "") {
-        // A bot: it is told what a person would be told, and nothing is kept or sent.
-        return answer(c, submit, { id: randomUUID(), createdAt: new Date().toISOString() }, 201);
+        // A bot: it is told what a person would be told (the same headers too), and nothing is
+        // kept or sent.
+        const id = randomUUID();
+        c.header("Location", `/v1/inquiries/${id}`);
+        return answer(c, submit, { id, createdAt: new Date().toISOString() }, 201);
       }
       const receipt = await repository.create(inquiry, messagesOf);
       onStored?.();
