@@ -377,3 +377,29 @@ test.describe("accessibility of the shell", () => {
     });
   }
 });
+
+test.describe("keyboard focus", () => {
+  for (const width of [390, 1280]) {
+    test(`a control reached with Shift+Tab from below stops clear of the sticky header at ${String(width)} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await open(page, "/pricing");
+      const question = page.getByRole("button", { name: "How is usage billed?" });
+      await question.scrollIntoViewIfNeeded();
+      // Focus the control after it, then scroll the question out of view above the screen.
+      await question.evaluate((element) => {
+        const focusable = [
+          ...document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea"),
+        ];
+        focusable[focusable.indexOf(element) + 1]?.focus({ preventScroll: true });
+        window.scrollBy(0, element.getBoundingClientRect().top + 600);
+      });
+      await page.keyboard.press("Shift+Tab");
+      await expect(question).toBeFocused();
+      const header = await page.getByRole("banner").boundingBox();
+      const box = await question.boundingBox();
+      expect(box && header && box.y >= header.y + header.height).toBe(true);
+    });
+  }
+});
