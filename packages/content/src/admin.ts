@@ -223,6 +223,9 @@ export const adminCopy: AdminCopy = {
       savingNote: "Saving…",
       saved: "Saved",
       saveFailed: "The change could not be saved, so it was undone. Try again.",
+      noteDraft: "Not saved yet: this is your draft. Save it to keep it.",
+      discardDraft: "Discard draft",
+      draftKept: "Your unsaved note is kept as a draft. Open the inquiry again to save it.",
       deliveryHeading: "Emails",
       mailKinds: {
         staff_notification: "Notification to the team",

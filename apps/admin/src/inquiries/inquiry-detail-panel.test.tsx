@@ -202,4 +202,89 @@ describe("the inquiry panel", () => {
     expect(await screen.findByText(copy.saveFailed)).toBeInTheDocument();
     expect(within(panel).getByLabelText(copy.statusLabel)).toHaveValue("new");
   });
+
+  it("keeps the typed note in the box when saving it fails, marked as not saved", async () => {
+    const inquiry = inquiryRecord();
+    const { api } = apiWith(inquiry, () => ({
+      status: 500,
+      body: { error: { code: "internal", message: "Something broke." } },
+    }));
+    renderAdmin(
+      `${routes.adminInquiries}?id=${inquiry.id}`,
+      fakeAuthClient(signedInAdmin).client,
+      api,
+    );
+    const panel = await screen.findByRole("dialog", { name: inquiry.name });
+    const user = userEvent.setup();
+    await user.type(within(panel).getByLabelText(copy.noteLabel), "Called back, left voicemail");
+    await user.click(within(panel).getByRole("button", { name: copy.saveNote }));
+
+    expect(await screen.findByText(copy.saveFailed)).toBeInTheDocument();
+    const box = within(panel).getByLabelText(copy.noteLabel);
+    expect(box).toHaveValue("Called back, left voicemail");
+    expect(box).toHaveAccessibleDescription(new RegExp(copy.noteDraft));
+    expect(within(panel).getByRole("button", { name: copy.saveNote })).toBeEnabled();
+  });
+
+  it("keeps the note when saving it ends the session, and shows it as a draft after signing in again", async () => {
+    const inquiry = inquiryRecord();
+    const { api } = apiWith(inquiry, () => ({
+      status: 401,
+      body: { error: { code: "auth-session-too-old", message: "Sign in again." } },
+    }));
+    const auth = fakeAuthClient(signedInAdmin);
+    const { router } = renderAdmin(`${routes.adminInquiries}?id=${inquiry.id}`, auth.client, api);
+    const panel = await screen.findByRole("dialog", { name: inquiry.name });
+    const user = userEvent.setup();
+    await user.type(within(panel).getByLabelText(copy.noteLabel), "Wants a quote by Friday");
+    await user.click(within(panel).getByRole("button", { name: copy.saveNote }));
+    await waitFor(() => {
+      expect(auth.client.signOut).toHaveBeenCalledTimes(1);
+    });
+    auth.setSession({ status: "signedOut" });
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      adminCopy.login.sessionEnded.expired,
+    );
+
+    auth.setSession(signedInAdmin);
+    const again = await screen.findByRole("dialog", { name: inquiry.name });
+    expect(new URLSearchParams(router.state.location.search).get("id")).toBe(inquiry.id);
+    const box = within(again).getByLabelText(copy.noteLabel);
+    expect(box).toHaveValue("Wants a quote by Friday");
+    expect(box).toHaveAccessibleDescription(new RegExp(copy.noteDraft));
+  });
+
+  it("keeps an unsaved note as a draft when the panel closes, says so, and forgets it once saved", async () => {
+    const inquiry = inquiryRecord();
+    const { api } = apiWith(inquiry);
+    renderAdmin(routes.adminInquiries, fakeAuthClient(signedInAdmin).client, api);
+    const user = userEvent.setup();
+    const open = list.openLabel.replace("{name}", inquiry.name);
+    await user.click(await screen.findByRole("button", { name: open }));
+    let panel = await screen.findByRole("dialog", { name: inquiry.name });
+    await user.type(within(panel).getByLabelText(copy.noteLabel), "Call after 3pm");
+    await user.keyboard("{Escape}");
+    await waitFor(() => {
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    });
+    expect(await screen.findByText(copy.draftKept)).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: open }));
+    panel = await screen.findByRole("dialog", { name: inquiry.name });
+    expect(within(panel).getByLabelText(copy.noteLabel)).toHaveValue("Call after 3pm");
+    expect(within(panel).getByText(copy.noteDraft)).toBeInTheDocument();
+
+    // Discarded: back to the saved (empty) note.
+    await user.click(within(panel).getByRole("button", { name: copy.discardDraft }));
+    expect(within(panel).getByLabelText(copy.noteLabel)).toHaveValue("");
+    expect(within(panel).queryByText(copy.noteDraft)).toBeNull();
+
+    // Saved: no longer a draft, and closing says nothing.
+    await user.type(within(panel).getByLabelText(copy.noteLabel), "Signed");
+    await user.click(within(panel).getByRole("button", { name: copy.saveNote }));
+    expect(await screen.findByText(copy.saved)).toBeInTheDocument();
+    expect(within(panel).queryByText(copy.noteDraft)).toBeNull();
+    expect(within(panel).getByLabelText(copy.noteLabel)).toHaveValue("Signed");
+    expect(Object.keys(sessionStorage).filter((key) => key.includes("note-draft"))).toEqual([]);
+  });
 });

@@ -18,10 +18,12 @@ import {
   SheetTitle,
   Skeleton,
   Textarea,
+  toast,
 } from "@novaline/ui";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { DemoCallDetails } from "./demo-call-details.js";
 import { DetailField } from "./detail-field.js";
+import { forgetNoteDraft, keepNoteDraft, noteDraftOf, useNoteDraft } from "./note-drafts.js";
 import { useInquiryDetail } from "./use-inquiry-detail.js";
 import { useUpdateInquiry } from "./use-update-inquiry.js";
 
@@ -60,21 +62,21 @@ function Delivery({ mail }: { mail: MailDelivery }) {
   );
 }
 
-/** The status select and the note, saved through the API (optimistically). */
+/**
+ * The status select and the note, saved through the API (optimistically). Words typed and not
+ * saved are a draft (see note-drafts.ts): a failed save, a save that ended the session or a closed
+ * panel leaves them in the box, marked as not saved, until they are saved or discarded.
+ */
 function InquiryEditor({ inquiry }: { inquiry: InquiryRecord }) {
   const update = useUpdateInquiry(inquiry.id);
-  const [note, setNote] = useState(inquiry.note ?? "");
-  // The note changed elsewhere (saved here, or by another member of staff, live): the box
-  // follows it, unless it holds words not yet saved.
-  const [savedNote, setSavedNote] = useState(inquiry.note ?? "");
-  if ((inquiry.note ?? "") !== savedNote) {
-    setSavedNote(inquiry.note ?? "");
-    if (note.trim() === savedNote || note.trim() === (inquiry.note ?? "")) {
-      setNote(inquiry.note ?? "");
-    }
-  }
+  const draft = useNoteDraft(inquiry.id);
+  const saved = inquiry.note ?? "";
+  // No draft: the box follows the note as it changes elsewhere (saved here, or by another member
+  // of staff, live).
+  const note = draft ?? saved;
   const max = INQUIRY_LIMITS.note;
-  const changed = note.trim() !== (inquiry.note ?? "");
+  const changed = note.trim() !== saved;
+  const unsaved = changed && draft !== undefined && !update.isPending;
   return (
     <div className="grid gap-4">
       <div className="grid gap-1.5">
@@ -107,23 +109,42 @@ function InquiryEditor({ inquiry }: { inquiry: InquiryRecord }) {
           rows={4}
           maxLength={max}
           value={note}
-          aria-describedby="inquiry-detail-note-hint"
+          aria-describedby={cn("inquiry-detail-note-hint", unsaved && "inquiry-detail-note-draft")}
           onChange={(event) => {
-            setNote(event.target.value);
+            const text = event.target.value;
+            if (text === saved && !update.isPending) forgetNoteDraft(inquiry.id);
+            else keepNoteDraft(inquiry.id, text);
           }}
         />
         <p id="inquiry-detail-note-hint" className="text-xs text-muted-foreground">
           {copy.noteHint}
         </p>
-        <Button
-          type="submit"
-          size="sm"
-          className="justify-self-start"
-          disabled={!changed}
-          loading={update.isPending}
-        >
-          {update.isPending ? copy.savingNote : copy.saveNote}
-        </Button>
+        {unsaved ? (
+          <p
+            id="inquiry-detail-note-draft"
+            className="text-sm font-medium text-warning"
+            data-slot="note-draft"
+          >
+            {copy.noteDraft}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" size="sm" disabled={!changed} loading={update.isPending}>
+            {update.isPending ? copy.savingNote : copy.saveNote}
+          </Button>
+          {unsaved ? (
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                forgetNoteDraft(inquiry.id);
+              }}
+            >
+              {copy.discardDraft}
+            </Button>
+          ) : null}
+        </div>
       </form>
     </div>
   );
@@ -147,6 +168,16 @@ export function InquiryDetailPanel({ id, onClose, returnFocusTo }: InquiryDetail
   const shownId = useRef(id);
   useEffect(() => {
     if (id !== undefined) shownId.current = id;
+  }, [id]);
+  // Leaving an inquiry (closed, or another one opened) with a note not saved: the draft stays,
+  // and a toast says so, so that nobody thinks it was saved.
+  const openId = useRef(id);
+  useEffect(() => {
+    const left = openId.current;
+    openId.current = id;
+    if (left !== undefined && left !== id && noteDraftOf(left) !== undefined) {
+      toast(copy.draftKept);
+    }
   }, [id]);
   const inquiry = detail.data;
   const plan = pricingPage.maintenance.plans.find((candidate) => candidate.id === inquiry?.plan);

@@ -8,6 +8,7 @@ import {
   type QueryKey,
 } from "@tanstack/react-query";
 import { useInquiriesApi } from "./inquiries-api-context.js";
+import { forgetNoteDraft, noteDraftOf } from "./note-drafts.js";
 
 type ListData = InfiniteData<InquiryPage, string>;
 const copy = adminCopy.inquiries.detail;
@@ -59,7 +60,11 @@ export function useUpdateInquiry(id: string) {
       if (saved?.detail) queryClient.setQueryData(detailKey, saved.detail);
       toast.error(copy.saveFailed);
     },
-    onSuccess: (record) => {
+    onSuccess: (record, patch) => {
+      // The draft saved (unless more was typed while it was saving) is no longer a draft.
+      if (patch.note !== undefined && noteDraftOf(id)?.trim() === (record.note ?? "")) {
+        forgetNoteDraft(id);
+      }
       queryClient.setQueryData(detailKey, record);
       queryClient.setQueriesData<ListData>(
         { queryKey: ["inquiries", "list"] },

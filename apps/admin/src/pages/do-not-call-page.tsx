@@ -1,6 +1,7 @@
 import { adminCopy, pageMeta } from "@novaline/content";
 import { useAuthClient, useSession } from "../auth/auth-context.js";
 import { DoNotCallRegion } from "../do-not-call/do-not-call-region.js";
+import { forgetAllNoteDrafts } from "../inquiries/note-drafts.js";
 import { AdminHeader } from "../shell/admin-header.js";
 
 /** /admin/do-not-call: the numbers the phone demo never calls. */
@@ -13,7 +14,11 @@ export function DoNotCallPage() {
       <title>{pageMeta.adminDoNotCall.title}</title>
       <AdminHeader
         email={session.status === "signedIn" ? session.email : undefined}
-        onSignOut={() => void client.signOut()}
+        onSignOut={() => {
+          // Unsaved team notes are not left for whoever uses this tab next.
+          forgetAllNoteDrafts();
+          void client.signOut();
+        }}
       />
       <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{copy.heading}</h1>

@@ -1,6 +1,7 @@
 import { adminCopy, pageMeta } from "@novaline/content";
 import { useAuthClient, useSession } from "../auth/auth-context.js";
 import { InquiriesRegion } from "../inquiries/inquiries-region.js";
+import { forgetAllNoteDrafts } from "../inquiries/note-drafts.js";
 import { AdminHeader } from "../shell/admin-header.js";
 
 /** /admin/inquiries: the signed-in shell around the inquiries list. */
@@ -13,7 +14,11 @@ export function InquiriesPage() {
       <title>{pageMeta.adminInquiries.title}</title>
       <AdminHeader
         email={session.status === "signedIn" ? session.email : undefined}
-        onSignOut={() => void client.signOut()}
+        onSignOut={() => {
+          // Unsaved team notes are not left for whoever uses this tab next.
+          forgetAllNoteDrafts();
+          void client.signOut();
+        }}
       />
       <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
         <h1 id="inquiries-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
