@@ -39,10 +39,27 @@ test("an admin adds a number to the do-not-call list, sees only its hint, and re
   await expect(list).not.toContainText("7400");
   await expectNoAxeViolationsInEveryView(page);
 
+  // Remove asks first (a removed entry cannot be put back: only a scrambled form is kept).
   await entry
     .getByRole("button", { name: `Remove +44 ••• ${last} from the do-not-call list` })
     .click();
+  const confirm = page.getByRole("dialog", {
+    name: copy.confirmTitle.replace("{hint}", `+44 ••• ${last}`),
+  });
+  await expect(confirm).toBeVisible();
+  await expectNoAxeViolationsInEveryView(page);
+  await confirm.getByRole("button", { name: copy.confirmRemove }).click();
   await expect(page.getByText(copy.removed)).toBeVisible();
   await expect(entry).toHaveCount(0);
+  // Focus stays in the list (the next entry's Remove button, or the heading), not on <body>.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.activeElement?.matches("[data-remove-entry], #do-not-call-list-heading") ??
+          false,
+      ),
+    )
+    .toBe(true);
   expect(await cspViolations()).toEqual([]);
 });

@@ -127,6 +127,11 @@ export const adminCopy: AdminCopy = {
     remove: "Remove",
     removeLabel: "Remove {hint} from the do-not-call list",
     removed: "Removed from the do-not-call list.",
+    confirmTitle: "Remove {hint} from the do-not-call list?",
+    confirmText:
+      "The phone demo may call this number again. We keep only a scrambled form of each number, so this cannot be undone: to list it again, add the full number.",
+    confirmRemove: "Remove number",
+    keep: "Keep it",
     loadFailed: "The list could not be loaded.",
     retry: "Try again",
   },

@@ -64,7 +64,66 @@ describe("the do-not-call page", () => {
     await user.click(
       screen.getByRole("button", { name: "Remove +1 ••• 77 from the do-not-call list" }),
     );
+    const dialog = await screen.findByRole("dialog", {
+      name: copy.confirmTitle.replace("{hint}", "+1 ••• 77"),
+    });
+    await user.click(within(dialog).getByRole("button", { name: copy.confirmRemove }));
     expect(await screen.findByText(copy.empty)).toBeVisible();
+    // Nothing left to focus in the list: its heading.
+    await waitFor(() => {
+      expect(screen.getByRole("heading", { name: copy.listLabel })).toHaveFocus();
+    });
+  });
+
+  it("asks before removing a number (Keep it, Esc: nothing removed), then focuses the next entry", async () => {
+    const user = userEvent.setup();
+    const entry = (id: string, hint: string): DoNotCallEntry => ({
+      id,
+      hint,
+      source: "call",
+      addedBy: null,
+      createdAt: "2026-11-26T10:00:00.000Z",
+    });
+    const { api, requests } = listApi([
+      entry("a", "+1 ••• 01"),
+      entry("b", "+1 ••• 02"),
+      entry("c", "+1 ••• 03"),
+    ]);
+    renderAdmin(routes.adminDoNotCall, fakeAuthClient(signedInAdmin).client, api);
+    const removeB = await screen.findByRole("button", {
+      name: "Remove +1 ••• 02 from the do-not-call list",
+    });
+
+    await user.click(removeB);
+    let dialog = await screen.findByRole("dialog", {
+      name: copy.confirmTitle.replace("{hint}", "+1 ••• 02"),
+    });
+    expect(dialog).toHaveAccessibleDescription(copy.confirmText);
+    await user.click(within(dialog).getByRole("button", { name: copy.keep }));
+    await waitFor(() => {
+      expect(screen.queryByRole("dialog")).toBeNull();
+    });
+    expect(removeB).toHaveFocus();
+
+    await user.keyboard("{Enter}");
+    await screen.findByRole("dialog");
+    await user.keyboard("{Escape}");
+    await waitFor(() => {
+      expect(screen.queryByRole("dialog")).toBeNull();
+    });
+    expect(requests().filter((request) => request.method === "DELETE")).toEqual([]);
+    expect(screen.getAllByText(/\+1 ••• 0\d/)).toHaveLength(3);
+
+    await user.keyboard("{Enter}");
+    dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: copy.confirmRemove }));
+    await waitFor(() => {
+      expect(
+        screen.getByRole("button", { name: "Remove +1 ••• 03 from the do-not-call list" }),
+      ).toHaveFocus();
+    });
+    expect(screen.queryByText("+1 ••• 02")).toBeNull();
+    expect(requests().filter((request) => request.method === "DELETE")).toHaveLength(1);
   });
 
   it("shows the API's refusal on the field and keeps what was typed", async () => {

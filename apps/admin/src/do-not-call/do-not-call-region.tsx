@@ -1,8 +1,21 @@
 import { adminCopy } from "@novaline/content";
-import { InquiryApiError } from "@novaline/inquiry";
-import { Button, EmptyState, FormField, Input, Skeleton } from "@novaline/ui";
+import { InquiryApiError, type DoNotCallEntry } from "@novaline/inquiry";
+import {
+  Button,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  EmptyState,
+  FormField,
+  Input,
+  Skeleton,
+} from "@novaline/ui";
 import { PhoneOff } from "lucide-react";
-import { useId, useRef, useState, type SubmitEvent } from "react";
+import { useId, useRef, useState, type RefObject, type SubmitEvent } from "react";
 import { useAddDoNotCall, useDoNotCallList, useRemoveDoNotCall } from "./use-do-not-call.js";
 
 const copy = adminCopy.doNotCall;
@@ -68,10 +81,23 @@ function AddNumberForm() {
   );
 }
 
-/** The list of numbers never called, with a way to remove each. */
-function NumberList() {
+/** The Remove button of entry `id`, found by its data attribute. */
+const removeButtonOf = (id: string) =>
+  document.querySelector<HTMLButtonElement>(`[data-remove-entry="${CSS.escape(id)}"]`);
+
+/**
+ * The list of numbers never called, with a way to remove each. Removing asks first: the API
+ * keeps only a scrambled form of each number, so a removed entry cannot be put back from here.
+ * Once removed, focus goes to the next entry's Remove button (the previous one's for the last
+ * entry), or to the list's heading when the list is empty.
+ */
+function NumberList({ heading }: { heading: RefObject<HTMLHeadingElement | null> }) {
   const list = useDoNotCallList();
   const remove = useRemoveDoNotCall();
+  const [confirming, setConfirming] = useState<DoNotCallEntry>();
+  // Where focus goes when the dialog closes: the Remove button it was opened from, or after a
+  // removal the next entry's (by id) or the heading (null).
+  const focusAfter = useRef<string | null>(null);
   if (list.isPending) return <Skeleton className="h-32 w-full" />;
   if (list.isError) {
     return (
@@ -84,54 +110,112 @@ function NumberList() {
     );
   }
   const { items } = list.data;
-  if (items.length === 0) {
-    return <EmptyState icon={<PhoneOff />} title={copy.empty} />;
-  }
+
+  const confirmRemove = (entry: DoNotCallEntry) => {
+    const index = items.findIndex((item) => item.id === entry.id);
+    const next = items[index + 1] ?? items[index - 1];
+    remove.mutate(entry.id, {
+      onSuccess: () => {
+        focusAfter.current = next?.id ?? null;
+        setConfirming(undefined);
+      },
+    });
+  };
+
   return (
-    <ul
-      aria-label={copy.listLabel}
-      className="divide-y divide-border rounded-xl border border-border"
-    >
-      {items.map((entry) => (
-        <li
-          key={entry.id}
-          className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3"
-          data-slot="do-not-call-entry"
+    <>
+      {items.length === 0 ? (
+        <EmptyState icon={<PhoneOff />} title={copy.empty} />
+      ) : (
+        <ul
+          aria-label={copy.listLabel}
+          className="divide-y divide-border rounded-xl border border-border"
         >
-          <span className="font-mono text-base font-semibold tabular-nums">{entry.hint}</span>
-          <span className="text-sm text-muted-foreground">
-            {copy.sources[entry.source]}
-            {entry.addedBy ? ` (${entry.addedBy})` : ""} ·{" "}
-            <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            className="ml-auto"
-            aria-label={copy.removeLabel.replace("{hint}", entry.hint)}
-            loading={remove.isPending && remove.variables === entry.id}
-            onClick={() => {
-              remove.mutate(entry.id);
-            }}
-          >
-            {copy.remove}
-          </Button>
-        </li>
-      ))}
-    </ul>
+          {items.map((entry) => (
+            <li
+              key={entry.id}
+              className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3"
+              data-slot="do-not-call-entry"
+            >
+              <span className="font-mono text-base font-semibold tabular-nums">{entry.hint}</span>
+              <span className="text-sm text-muted-foreground">
+                {copy.sources[entry.source]}
+                {entry.addedBy ? ` (${entry.addedBy})` : ""} ·{" "}
+                <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>
+              </span>
+              <Button
+                variant="outline"
+                size="sm"
+                className="ml-auto"
+                data-remove-entry={entry.id}
+                aria-label={copy.removeLabel.replace("{hint}", entry.hint)}
+                onClick={() => {
+                  focusAfter.current = entry.id;
+                  setConfirming(entry);
+                }}
+              >
+                {copy.remove}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog
+        open={confirming !== undefined}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) setConfirming(undefined);
+        }}
+      >
+        <DialogContent
+          className="max-w-md"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const after = focusAfter.current;
+            (after === null ? heading.current : removeButtonOf(after))?.focus();
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>{copy.confirmTitle.replace("{hint}", confirming?.hint ?? "")}</DialogTitle>
+            <DialogDescription>{copy.confirmText}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={remove.isPending}>
+                {copy.keep}
+              </Button>
+            </DialogClose>
+            <Button
+              variant="danger"
+              loading={remove.isPending}
+              onClick={() => {
+                if (confirming) confirmRemove(confirming);
+              }}
+            >
+              {copy.confirmRemove}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }
 
 /** The do-not-call list page's content: the add form and the list. */
 export function DoNotCallRegion() {
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <div className="mt-8 grid gap-8">
       <AddNumberForm />
       <section aria-labelledby="do-not-call-list-heading" className="grid gap-3">
-        <h2 id="do-not-call-list-heading" className="text-lg font-semibold">
+        <h2
+          id="do-not-call-list-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
           {copy.listLabel}
         </h2>
-        <NumberList />
+        <NumberList heading={heading} />
       </section>
     </div>
   );

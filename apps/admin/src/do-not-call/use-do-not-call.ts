@@ -1,4 +1,5 @@
 import { adminCopy } from "@novaline/content";
+import type { InquiryClient } from "@novaline/inquiry";
 import { toast } from "@novaline/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useInquiriesApi } from "../inquiries/inquiries-api-context.js";
@@ -25,13 +26,20 @@ export function useAddDoNotCall() {
   });
 }
 
+type DoNotCallList = Awaited<ReturnType<InquiryClient["listDoNotCall"]>>;
+
 /** Removes an entry; a toast says so (or why not). The list is read again after. */
 export function useRemoveDoNotCall() {
   const api = useInquiriesApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.removeDoNotCall(id),
-    onSuccess: () => {
+    onSuccess: (_answer, id) => {
+      // Gone from the list at once (focus moves to the next entry before the list is read again).
+      queryClient.setQueryData<DoNotCallList>(
+        KEY,
+        (list) => list && { ...list, items: list.items.filter((item) => item.id !== id) },
+      );
       toast.success(copy.removed);
     },
     onError: (error) => {
