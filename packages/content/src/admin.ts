@@ -241,6 +241,7 @@ export const adminCopy: AdminCopy = {
       sentAt: "Sent {time}",
       lastError: "Last error: {error}",
       notFound: "This inquiry no longer exists.",
+      loadFailed: "This inquiry could not be loaded.",
       none: "—",
       call: {
         heading: "Demo call",

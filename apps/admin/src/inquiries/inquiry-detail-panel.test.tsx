@@ -287,4 +287,46 @@ describe("the inquiry panel", () => {
     expect(within(panel).getByLabelText(copy.noteLabel)).toHaveValue("Signed");
     expect(Object.keys(sessionStorage).filter((key) => key.includes("note-draft"))).toEqual([]);
   });
+
+  it("says an inquiry could not be loaded, with Try again, when the API fails (not that it is gone)", async () => {
+    const inquiry = inquiryRecord();
+    let down = true;
+    const { api } = fakeInquiryApi((url) => {
+      if (!url.pathname.endsWith(inquiry.id)) return { items: [], nextCursor: null };
+      return down
+        ? {
+            status: 503,
+            body: { error: { code: "unavailable", message: "The database is not answering." } },
+          }
+        : inquiry;
+    });
+    renderAdmin(
+      `${routes.adminInquiries}?id=${inquiry.id}`,
+      fakeAuthClient(signedInAdmin).client,
+      api,
+    );
+    const panel = await screen.findByRole("dialog", { name: copy.loadFailed }, { timeout: 5000 });
+    expect(within(panel).queryByText(copy.notFound)).toBeNull();
+    expect(within(panel).getByRole("alert")).toHaveTextContent("The database is not answering.");
+
+    down = false;
+    await userEvent.click(within(panel).getByRole("button", { name: list.retry }));
+    expect(await screen.findByRole("dialog", { name: inquiry.name })).toBeInTheDocument();
+  });
+
+  it("says an inquiry no longer exists only when the API answers 404", async () => {
+    const inquiry = inquiryRecord();
+    const { api } = fakeInquiryApi((url) =>
+      url.pathname.endsWith(inquiry.id)
+        ? { status: 404, body: { error: { code: "not-found", message: "No such inquiry." } } }
+        : { items: [], nextCursor: null },
+    );
+    renderAdmin(
+      `${routes.adminInquiries}?id=${inquiry.id}`,
+      fakeAuthClient(signedInAdmin).client,
+      api,
+    );
+    const panel = await screen.findByRole("dialog", { name: copy.notFound });
+    expect(within(panel).queryByRole("button", { name: list.retry })).toBeNull();
+  });
 });

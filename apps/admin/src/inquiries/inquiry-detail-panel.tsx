@@ -1,5 +1,6 @@
 import { adminCopy, pricingPage } from "@novaline/content";
 import {
+  InquiryApiError,
   INQUIRY_LIMITS,
   INQUIRY_STATUSES,
   type InquiryRecord,
@@ -180,6 +181,8 @@ export function InquiryDetailPanel({ id, onClose, returnFocusTo }: InquiryDetail
     }
   }, [id]);
   const inquiry = detail.data;
+  // Only a 404 means the inquiry is gone; anything else (no answer, a 5xx) can be tried again.
+  const missing = detail.error instanceof InquiryApiError && detail.error.status === 404;
   const plan = pricingPage.maintenance.plans.find((candidate) => candidate.id === inquiry?.plan);
   return (
     <Sheet
@@ -200,7 +203,8 @@ export function InquiryDetailPanel({ id, onClose, returnFocusTo }: InquiryDetail
       >
         <SheetHeader>
           <SheetTitle>
-            {inquiry?.name ?? (detail.isError ? copy.notFound : list.loadingMore)}
+            {inquiry?.name ??
+              (detail.isError ? (missing ? copy.notFound : copy.loadFailed) : list.loadingMore)}
           </SheetTitle>
           <SheetDescription>{copy.description}</SheetDescription>
         </SheetHeader>
@@ -256,7 +260,21 @@ export function InquiryDetailPanel({ id, onClose, returnFocusTo }: InquiryDetail
               </section>
             ) : null}
           </div>
-        ) : detail.isError ? null : (
+        ) : detail.isError ? (
+          missing ? null : (
+            <div role="alert" className="grid gap-3 rounded-xl border border-danger/40 p-4">
+              <p>{detail.error.message}</p>
+              <Button
+                variant="outline"
+                className="w-fit"
+                loading={detail.isFetching}
+                onClick={() => void detail.refetch()}
+              >
+                {list.retry}
+              </Button>
+            </div>
+          )
+        ) : (
           <div className="grid gap-3">
             <Skeleton className="h-6 w-2/3" />
             <Skeleton className="h-24 w-full" />

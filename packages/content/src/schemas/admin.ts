@@ -119,6 +119,7 @@ const adminInquiryDetailCopyShape = {
   sentAt: text,
   lastError: text,
   notFound: text,
+  loadFailed: text,
   none: text,
   /** The demo call of a "call me now" request: its status, Vapi's report, the consent. */
   call: adminInquiryCallSchema,
