@@ -2,7 +2,14 @@ import { adminCopy, routes } from "@novaline/content";
 import { expect, test, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { recordCspViolations } from "../../../tooling/csp-violations.ts";
-import { accounts, API, expectNoAxeViolationsInEveryView, postInquiry, signIn } from "./fixtures";
+import {
+  accounts,
+  API,
+  expectNoAxeViolationsInEveryView,
+  expectNoSidewaysScroll,
+  postInquiry,
+  signIn,
+} from "./fixtures";
 
 const copy = adminCopy.inquiries;
 /** The public site's production build (served by playwright.config.ts). */
@@ -328,4 +335,68 @@ test("an admin sorts the inbox by status and by date from the headers, and the o
   await page.reload();
   await expect.poll(names).toEqual(["Jane", "Ravi", "Maya"]);
   await expect(page.getByLabel(copy.sortLabel)).toHaveValue("received_asc");
+});
+
+test("a 60-character e-mail address neither makes the phone inbox scroll sideways nor pushes Received out of the table", async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const domain = "@lakesidephysio.com";
+  const email = `j.richardson-whitaker.${tag}`.padEnd(60 - domain.length, "x") + domain;
+  expect(email).toHaveLength(60);
+  await postInquiry({ kind: "contact", name: `Jennifer ${tag}`, email, message: `About ${tag}` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await openInquiriesSignedIn(page, `${routes.adminInquiries}?q=${tag}`);
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    // The phone's cards: the address is cut short in the card (whole in its title), and the
+    // page does not scroll sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const card = page
+      .getByRole("list", { name: copy.sorts.received_desc.caption })
+      .getByRole("listitem");
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(`Jennifer ${tag}`);
+    await expectNoSidewaysScroll(page);
+    await expect(card.getByTitle(email)).toBeVisible();
+    await page.screenshot({
+      path: test.info().outputPath(`long-email-390-${colorScheme}.png`),
+      fullPage: true,
+    });
+    // The panel shows it whole, within the panel.
+    await card
+      .getByRole("button", { name: copy.openLabel.replace("{name}", `Jennifer ${tag}`) })
+      .click();
+    const panel = page.getByRole("dialog", { name: `Jennifer ${tag}` });
+    await expect(panel.getByRole("link", { name: email })).toBeVisible();
+    expect(await panel.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+      true,
+    );
+    await page.screenshot({
+      path: test.info().outputPath(`long-email-panel-390-${colorScheme}.png`),
+    });
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+
+    // The table: every column, Received the last, inside the table's box.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const table = page.getByRole("table");
+    await expect(rows(page)).toHaveCount(1);
+    const frame = await table.evaluate((element) => {
+      const box = element.parentElement?.getBoundingClientRect();
+      const received = element.querySelector("tbody time")?.getBoundingClientRect();
+      return {
+        frameRight: box?.right ?? 0,
+        receivedRight: received?.right ?? Infinity,
+        scrolls:
+          (element.parentElement?.scrollWidth ?? 0) > (element.parentElement?.clientWidth ?? 0),
+      };
+    });
+    expect(frame.scrolls).toBe(false);
+    expect(frame.receivedRight).toBeLessThanOrEqual(frame.frameRight);
+    await expect(rows(page).getByTitle(email)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`long-email-1280-${colorScheme}.png`) });
+  }
 });

@@ -38,7 +38,7 @@ function Delivery({ mail }: { mail: MailDelivery }) {
   return (
     <li
       className={cn(
-        "grid gap-1 rounded-lg border p-3 text-sm",
+        "grid min-w-0 gap-1 rounded-lg border p-3 text-sm",
         failed ? "border-danger/50 bg-danger/10" : "border-border",
       )}
     >
@@ -48,7 +48,7 @@ function Delivery({ mail }: { mail: MailDelivery }) {
           {list.delivery[mail.state]}
         </span>
       </div>
-      <span className="text-muted-foreground">{mail.to}</span>
+      <span className="wrap-anywhere text-muted-foreground">{mail.to}</span>
       <span className="text-muted-foreground">
         {copy.attempts.replace("{count}", String(mail.attempts))}
         {mail.sentAt ? ` · ${copy.sentAt.replace("{time}", at(mail.sentAt))}` : ""}
@@ -216,7 +216,7 @@ export function InquiryDetailPanel({ id, onClose, returnFocusTo }: InquiryDetail
               <DetailField label={copy.fields.email}>
                 {inquiry.email ? (
                   <a
-                    className="text-primary underline underline-offset-2"
+                    className="wrap-anywhere text-primary underline underline-offset-2"
                     href={`mailto:${inquiry.email}`}
                   >
                     {inquiry.email}

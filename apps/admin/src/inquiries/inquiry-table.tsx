@@ -77,7 +77,7 @@ function OpenButton({ inquiry, onOpen }: { inquiry: InquiryRecord; onOpen: (id: 
       type="button"
       aria-label={copy.openLabel.replace("{name}", inquiry.name)}
       data-inquiry-id={inquiry.id}
-      className="block max-w-full rounded-sm text-left font-semibold break-words text-foreground underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+      className="block max-w-full rounded-sm text-left font-semibold wrap-anywhere text-foreground underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       onClick={() => {
         onOpen(inquiry.id);
       }}
@@ -200,7 +200,12 @@ function InquiryRows({ items, onOpen, selected, onSelect, sort, onSort }: Inquir
               </td>
               <th scope="row" className="px-4 py-3 font-normal">
                 <OpenButton inquiry={inquiry} onOpen={onOpen} />
-                <span className="block whitespace-nowrap text-muted-foreground">
+                {/* Capped, so that one long address cannot push Received and Emails out of the
+                    table's box; the whole address is in its title and in the panel. */}
+                <span
+                  className="block max-w-64 truncate text-muted-foreground"
+                  title={inquiry.email ?? inquiry.phone ?? undefined}
+                >
                   {inquiry.email ?? inquiry.phone}
                 </span>
               </th>
@@ -227,13 +232,16 @@ function InquiryRows({ items, onOpen, selected, onSelect, sort, onSort }: Inquir
 
 function InquiryCards({ items, onOpen, selected, onSelect, sort }: InquiryTableProps) {
   return (
-    <ul aria-label={copy.sorts[sort].caption} className="grid gap-3">
+    <ul aria-label={copy.sorts[sort].caption} className="grid grid-cols-1 gap-3">
       {items.map((inquiry) => (
         // A pointer shortcut only, as on the table's rows.
         // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
         <li
           key={inquiry.id}
-          className="grid cursor-pointer gap-3 rounded-xl border border-border bg-card p-4 hover:bg-muted/40"
+          // grid-cols-1 (minmax(0, 1fr)) here and on the list: an auto column is as wide as its
+          // longest line (a long e-mail address), and the page would scroll sideways instead of
+          // the address being cut short.
+          className="grid cursor-pointer grid-cols-1 gap-3 rounded-xl border border-border bg-card p-4 hover:bg-muted/40"
           onClick={openOnClick(inquiry.id, onOpen)}
         >
           <div className="flex items-start justify-between gap-3">
@@ -242,7 +250,10 @@ function InquiryCards({ items, onOpen, selected, onSelect, sort }: InquiryTableP
             </div>
             <div className="min-w-0 flex-1">
               <OpenButton inquiry={inquiry} onOpen={onOpen} />
-              <span className="block truncate text-sm text-muted-foreground">
+              <span
+                className="block truncate text-sm text-muted-foreground"
+                title={inquiry.email ?? inquiry.phone ?? undefined}
+              >
                 {inquiry.email ?? inquiry.phone}
               </span>
             </div>
