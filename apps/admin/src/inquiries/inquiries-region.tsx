@@ -65,7 +65,8 @@ export function InquiriesRegion() {
           ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          {live ? (
+          {/* Not "Live" over a list that failed to load: the stream may be back before it. */}
+          {live && !list.isError ? (
             <span className="flex items-center gap-1.5">
               <span aria-hidden="true" className="size-2 rounded-full bg-success" />
               {copy.liveLabel}

@@ -86,4 +86,22 @@ describe("the live inbox", () => {
     expect(screen.queryByText(copy.liveLabel)).toBeNull();
     expect(screen.getByText(/^Updated /)).toBeInTheDocument();
   });
+
+  it("does not say Live over a list that could not be loaded", async () => {
+    const live = fakeWatch();
+    renderAdmin(
+      routes.adminInquiries,
+      fakeAuthClient(signedInAdmin).client,
+      fakeInquiryApi(() => ({
+        status: 503,
+        body: { error: { code: "unavailable", message: "The database is not answering." } },
+      })).api,
+      live.watch,
+    );
+    expect(
+      await screen.findByRole("heading", { name: copy.errorTitle }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    live.live(true);
+    expect(screen.queryByText(copy.liveLabel)).toBeNull();
+  });
 });
