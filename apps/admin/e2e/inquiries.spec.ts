@@ -400,3 +400,43 @@ test("a 60-character e-mail address neither makes the phone inbox scroll sideway
     await page.screenshot({ path: test.info().outputPath(`long-email-1280-${colorScheme}.png`) });
   }
 });
+
+test("ticking an inquiry does not move the rows, and the bulk bar is in view", async ({ page }) => {
+  const tag = uniqueTag();
+  for (const name of ["Ada", "Ben", "Cleo"]) {
+    await postInquiry({
+      kind: "contact",
+      name: `${name} ${tag}`,
+      email: "x@clinic.com",
+      message: `About ${tag}`,
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await openInquiriesSignedIn(page, `${routes.adminInquiries}?q=${tag}`);
+  for (const [colorScheme, width] of [
+    ["light", 1280],
+    ["dark", 1280],
+    ["light", 390],
+    ["dark", 390],
+  ] as const) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.emulateMedia({ colorScheme });
+    const box = (name: string) =>
+      page.getByRole("checkbox", { name: copy.bulk.selectOne.replace("{name}", `${name} ${tag}`) });
+    await expect(box("Cleo")).toBeVisible();
+    // Where the last row's box is on the page (not the window: ticking may scroll).
+    const top = () =>
+      box("Cleo").evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const before = await top();
+    await box("Ada").check();
+    const bar = page.getByRole("form", { name: copy.bulk.selected.replace("{count}", "1") });
+    await expect(bar).toBeInViewport();
+    expect(await top()).toBe(before);
+    await page.screenshot({
+      path: test.info().outputPath(`bulk-bar-${String(width)}-${colorScheme}.png`),
+    });
+    await bar.getByRole("button", { name: copy.bulk.clear }).click();
+    await expect(bar).toBeHidden();
+  }
+});

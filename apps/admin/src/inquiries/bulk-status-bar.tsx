@@ -6,7 +6,12 @@ import { useBulkStatus } from "./use-bulk-status.js";
 
 const copy = adminCopy.inquiries;
 
-/** The bar shown while inquiries are ticked: one status for all of them, or clear the ticks. */
+/**
+ * The bar shown while inquiries are ticked: one status for all of them, or clear the ticks. It
+ * floats at the bottom of the window, over the list: put above the list, it pushed every row down
+ * as the first box was ticked (a quick second click then hit another row), and was out of view
+ * when ticking further down.
+ */
 export function BulkStatusBar({ ids, onDone }: { ids: readonly string[]; onDone: () => void }) {
   const statusId = useId();
   const [status, setStatus] = useState<InquiryStatus>("in_progress");
@@ -14,7 +19,8 @@ export function BulkStatusBar({ ids, onDone }: { ids: readonly string[]; onDone:
   return (
     <form
       aria-label={copy.bulk.selected.replace("{count}", String(ids.length))}
-      className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-muted/50 px-4 py-2.5 text-sm"
+      data-slot="bulk-status-bar"
+      className="fixed inset-x-4 bottom-4 z-40 mx-auto flex max-w-3xl flex-wrap items-center gap-3 rounded-xl border border-border bg-card px-4 py-2.5 text-sm shadow-lg"
       onSubmit={(event) => {
         event.preventDefault();
         bulk.mutate({ ids, status }, { onSuccess: onDone });

@@ -1,6 +1,6 @@
 import { adminCopy } from "@novaline/content";
 import { useState } from "react";
-import { Button, EmptyState, Skeleton } from "@novaline/ui";
+import { Button, cn, EmptyState, Skeleton } from "@novaline/ui";
 import { Inbox, RefreshCw, SearchX, TriangleAlert, X } from "lucide-react";
 import { CsvExportButton } from "./csv-export-button.js";
 import { InboxShortcuts } from "./inbox-shortcuts.js";
@@ -45,7 +45,11 @@ export function InquiriesRegion() {
   const filtered = hasFilters(filters);
 
   return (
-    <section aria-labelledby="inquiries-heading" className="mt-8 grid gap-6">
+    <section
+      aria-labelledby="inquiries-heading"
+      // Room below the list for the floating bulk bar, so that it never hides the last row.
+      className={cn("mt-8 grid gap-6", selected.size > 0 && "pb-40 sm:pb-24")}
+    >
       <InquiryFiltersBar filters={filters} onChange={setFilter} />
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
