@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // Checks the "use client" directives of the built package (after `pnpm build`):
+// - every source module that holds client code starts with "use client" (see `clientReasons`);
 // - every output module of a "use client" source module starts with the directive, and no other
 //   output module does (dist/ is unbundled: dist/components/button.js is src/components/button.tsx);
 // - `cn()` and the variant functions, with everything they import, carry no directive, so React
@@ -12,6 +13,39 @@ const dist = join(root, "dist");
 const USE_CLIENT = '"use client";';
 
 const hasDirective = (code) => code.startsWith(USE_CLIENT);
+
+/** Packages that use hooks or context themselves: a module importing them runs on the client. */
+const CLIENT_PACKAGE = /^(@radix-ui\/|embla-carousel|sonner$)/;
+
+/**
+ * Why the source `code` is client code, or an empty list. The rule is syntactic, so that it is
+ * simple and errs on the client side: a module is client code when it
+ * - imports a hook, a binding named `use` + capital letter (React's naming rule), from any module:
+ *   `react`, a package (`useEmblaCarousel`, `useComposedRefs`) or our own lib/use-*.ts;
+ * - or calls one through a namespace (`React.useState`);
+ * - or imports a value from a client-only package (`CLIENT_PACKAGE`).
+ * Type-only imports do not count. Importing a client *component* does not make a module client
+ * code: a Server Component may render one (LogoStrip renders Marquee).
+ */
+function clientReasons(code) {
+  const reasons = [];
+  const imports = code.matchAll(/^import\s+(?!type\s)([^;]*?)\s+from\s+["']([^"']+)["']/gms);
+  for (const [, clause, from] of imports) {
+    const names = clause
+      .replace(/[{}]/g, ",")
+      .split(",")
+      .map((part) => part.trim())
+      .filter((part) => part !== "" && !part.startsWith("type "))
+      .map((part) => part.split(/\s+as\s+/).at(-1));
+    const hooks = names.filter((name) => /^use[A-Z]\w*$/.test(name));
+    if (hooks.length > 0) reasons.push(`imports ${hooks.join(", ")} from "${from}"`);
+    if (CLIENT_PACKAGE.test(from) && names.length > 0) reasons.push(`imports "${from}"`);
+  }
+  for (const [call] of code.matchAll(/\b\w+\.use[A-Z]\w*(?=\s*[(<])/g)) {
+    reasons.push(`calls ${call}`);
+  }
+  return reasons;
+}
 
 const files = readdirSync(dist, { recursive: true })
   .map(String)
@@ -27,6 +61,12 @@ for (const file of files) {
   const client =
     source !== undefined && readFileSync(join(root, source), "utf8").startsWith(USE_CLIENT);
   if (client) clientFiles += 1;
+  if (source !== undefined && !client && file.endsWith(".js")) {
+    const reasons = clientReasons(readFileSync(join(root, source), "utf8"));
+    if (reasons.length > 0) {
+      problems.push(`${source} lacks "use client" but is client code: ${reasons.join("; ")}`);
+    }
+  }
   if (client !== hasDirective(code)) {
     problems.push(
       `${file}: ${client ? "lacks" : "must not have"} "use client" (source: ${source ?? "none"})`,

@@ -1,3 +1,5 @@
+"use client";
+
 import { useComposedRefs } from "@radix-ui/react-compose-refs";
 import { useControllableState } from "@radix-ui/react-use-controllable-state";
 import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
