@@ -249,6 +249,30 @@ describe("README", () => {
     await expect(started).resolves.toEqual({ status: "active", activity: "listening" });
   });
 
+  it("testing example: the README's navigator stub (no events, no enumerateDevices) is enough", async () => {
+    // Exactly the stub the README tells tests to use: `mediaDevices` is not an EventTarget.
+    const getUserMedia = vi.fn(() => Promise.resolve({ getTracks: () => [] }));
+    vi.stubGlobal("navigator", { mediaDevices: { getUserMedia } });
+    const reported: unknown[] = [];
+    vi.spyOn(globalThis, "queueMicrotask").mockImplementation((callback) => {
+      try {
+        callback();
+      } catch (error) {
+        reported.push(error);
+      }
+    });
+    const { client } = run(`${example("testing")}\nexport { client };`, "example.ts") as {
+      client: core.VoiceClient;
+    };
+    const started = client.start();
+    await vi.advanceTimersByTimeAsync(10);
+    await expect(started).resolves.toEqual({ status: "active", activity: "listening" });
+    expect(getUserMedia).toHaveBeenCalled();
+    await client.stop();
+    expect(client.getSnapshot().state.status).toBe("ended");
+    expect(reported).toEqual([]);
+  });
+
   it("lists every failure message", () => {
     for (const message of Object.values(core.FAILURE_MESSAGES)) expect(readme).toContain(message);
   });

@@ -609,11 +609,19 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
   const onDeviceChange = () => void replaceLostDevices();
 
   // Watches the page's devices during a call (there are none on the server or an insecure page).
+  // A `mediaDevices` that cannot be watched (a test's `{ getUserMedia }` stub, no `devicechange`
+  // events or no `enumerateDevices`) is left alone rather than failing the call.
   function watchDevices(method: "addEventListener" | "removeEventListener"): void {
-    (globalThis.navigator as Partial<Navigator> | undefined)?.mediaDevices?.[method](
-      "devicechange",
-      onDeviceChange,
-    );
+    const media = (globalThis.navigator as Partial<Navigator> | undefined)?.mediaDevices as
+      Partial<MediaDevices> | undefined;
+    if (
+      typeof media?.addEventListener !== "function" ||
+      typeof media.removeEventListener !== "function" ||
+      typeof media.enumerateDevices !== "function"
+    ) {
+      return;
+    }
+    (media as MediaDevices)[method]("devicechange", onDeviceChange);
   }
 
   // Mutes the SDK's microphone; Daily's updates that contradict it are stale for a while.
