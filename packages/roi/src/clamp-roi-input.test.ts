@@ -120,3 +120,20 @@ describe("clampRoiInput properties", () => {
     );
   });
 });
+
+describe("clampRoiInput of a value that is not an object", () => {
+  it.each([
+    ["null", null],
+    ["undefined", undefined],
+    ["a number", 42],
+    ["an array", [200, 150, 35]],
+    ["a string", "monthlyInquiries=300"],
+  ])("gives the defaults for %s without throwing", (_, input: unknown) => {
+    expect(clampRoiInput(input)).toStrictEqual(DEFAULT_ROI_INPUT);
+  });
+
+  it("falls back per field for values that are neither numbers nor strings", () => {
+    const input: unknown = { monthlyInquiries: true, valuePerConversion: {}, closeRatePercent: 40 };
+    expect(clampRoiInput(input)).toStrictEqual({ ...DEFAULT_ROI_INPUT, closeRatePercent: 40 });
+  });
+});

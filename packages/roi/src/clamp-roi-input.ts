@@ -1,8 +1,10 @@
+import { fieldOf } from "./field-of.js";
 import { ROI_INPUT_LIMITS } from "./roi-constants.js";
 import type { RoiInput, RoiInputField } from "./roi-types.js";
 
 /**
- * Loosely typed values a UI or URL may hold for the ROI inputs.
+ * Loosely typed values a UI or URL may hold for the ROI inputs ({@link clampRoiInput}
+ * takes any value, this shape included).
  *
  * @example
  * ```ts
@@ -16,7 +18,8 @@ export type LooseRoiInput = Partial<Record<RoiInputField, number | string | null
  *
  * Per field:
  * 1. numeric strings are parsed (`"300"`, `" 300 "`, `"1e3"`);
- * 2. missing, empty, unparsable or non-finite values fall back to the default;
+ * 2. missing, empty, unparsable or non-finite values, and values that are neither
+ *    numbers nor strings, fall back to the default;
  * 3. the value is clamped to `[min, max]`;
  * 4. it is rounded to the nearest step counted from `min`, halves rounding up.
  *
@@ -24,7 +27,8 @@ export type LooseRoiInput = Partial<Record<RoiInputField, number | string | null
  * nothing. Never throws.
  *
  * @param input - Raw values; omitted fields use {@link DEFAULT_ROI_INPUT}. When
- * omitted altogether, the result is {@link DEFAULT_ROI_INPUT}.
+ * omitted altogether or not an object (`null`, a number, a string), the result
+ * is {@link DEFAULT_ROI_INPUT}.
  * @returns A valid input on the slider grid.
  * @example
  * ```ts
@@ -40,17 +44,17 @@ export type LooseRoiInput = Partial<Record<RoiInputField, number | string | null
  * });
  * ```
  */
-export function clampRoiInput(input: LooseRoiInput = {}): RoiInput {
+export function clampRoiInput(input?: unknown): RoiInput {
   return {
-    monthlyInquiries: clampField(input.monthlyInquiries, "monthlyInquiries"),
-    valuePerConversion: clampField(input.valuePerConversion, "valuePerConversion"),
-    closeRatePercent: clampField(input.closeRatePercent, "closeRatePercent"),
+    monthlyInquiries: clampField(input, "monthlyInquiries"),
+    valuePerConversion: clampField(input, "valuePerConversion"),
+    closeRatePercent: clampField(input, "closeRatePercent"),
   };
 }
 
-function clampField(raw: number | string | null | undefined, field: RoiInputField): number {
+function clampField(input: unknown, field: RoiInputField): number {
   const { min, max, step, default: fallback } = ROI_INPUT_LIMITS[field];
-  const parsed = toNumber(raw);
+  const parsed = toNumber(fieldOf(input, field));
   if (!Number.isFinite(parsed)) return fallback;
 
   const clamped = Math.min(max, Math.max(min, parsed));
@@ -59,7 +63,7 @@ function clampField(raw: number | string | null | undefined, field: RoiInputFiel
   return snapped > max ? snapped - step : snapped;
 }
 
-function toNumber(raw: number | string | null | undefined): number {
+function toNumber(raw: unknown): number {
   if (typeof raw === "number") return raw;
   // Number("") and Number("  ") are 0, which would read an empty field as "minimum".
   if (typeof raw === "string" && raw.trim() !== "") return Number(raw);

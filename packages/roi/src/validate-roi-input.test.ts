@@ -98,3 +98,45 @@ describe("isValidRoiInput", () => {
     expect(isValidRoiInput({})).toBe(false);
   });
 });
+
+describe("a value that is not an object", () => {
+  // A JSON body of `null`, a missing form state, a stray number, array or string.
+  const notObjects: [string, unknown][] = [
+    ["null", null],
+    ["undefined", undefined],
+    ["a number", 42],
+    ["an array", [200, 150, 35]],
+    ["a string", "monthlyInquiries=200"],
+  ];
+
+  it.each(notObjects)(
+    "safeParseRoiInput(%s) fails on the first field without throwing",
+    (_, input) => {
+      const parsed = safeParseRoiInput(input);
+      expect(parsed.success).toBe(false);
+      if (parsed.success) return;
+      expect(parsed.error).toBeInstanceOf(RoiInputError);
+      expect(parsed.error.field).toBe("monthlyInquiries");
+      expect(parsed.error.reason).toBe("not-a-number");
+      expect(parsed.error.value).toBeUndefined();
+    },
+  );
+
+  it.each(notObjects)("isValidRoiInput(%s) is false", (_, input) => {
+    expect(isValidRoiInput(input)).toBe(false);
+  });
+
+  it.each(notObjects)(
+    "validateRoiInput(%s) throws a RoiInputError, not a TypeError",
+    (_, input) => {
+      expect(() => validateRoiInput(input)).toThrow(RoiInputError);
+    },
+  );
+
+  it("accepts an unknown value at compile time, narrowing it when valid", () => {
+    const body: unknown = JSON.parse(JSON.stringify(DEFAULT_ROI_INPUT));
+    if (!isValidRoiInput(body)) throw new Error("expected the defaults to be valid");
+    expect(body.monthlyInquiries).toBe(DEFAULT_ROI_INPUT.monthlyInquiries);
+    expect(safeParseRoiInput(body).success).toBe(true);
+  });
+});

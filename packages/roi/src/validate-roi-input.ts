@@ -1,10 +1,12 @@
+import { fieldOf } from "./field-of.js";
 import { ROI_INPUT_LIMITS } from "./roi-constants.js";
 import { RoiInputError } from "./roi-input-error.js";
 import type { RoiInput, RoiInputField } from "./roi-types.js";
 
 /**
- * Anything that might be an {@link RoiInput}: what arrives from JavaScript
- * callers, JSON bodies or untyped form state.
+ * What the fields of something that might be an {@link RoiInput} may hold: what
+ * arrives from JavaScript callers, JSON bodies or untyped form state. The
+ * validators take any value (`unknown`), this shape included.
  *
  * @example
  * ```ts
@@ -35,8 +37,10 @@ export type RoiInputParseResult =
  * exists to make sliders usable. Use {@link clampRoiInput} to snap to the step.
  *
  * Fields are checked in the order of {@link ROI_INPUT_FIELDS}; the first bad one throws.
+ * A value that is not an object (`null`, `undefined`, a number, a string) has no
+ * fields: it fails on `monthlyInquiries` as `not-a-number`.
  *
- * @param input - The values to check; extra properties are ignored.
+ * @param input - Any value, such as a parsed JSON body; extra properties are ignored.
  * @returns The validated input.
  * @throws {@link RoiInputError} when a field is missing, not a finite number,
  * not an integer or outside its range.
@@ -47,7 +51,7 @@ export type RoiInputParseResult =
  * // throws RoiInputError: monthlyInquiries must be an integer from 50 to 2000 (got 20)
  * ```
  */
-export function validateRoiInput(input: RoiInputCandidate): RoiInput {
+export function validateRoiInput(input: unknown): RoiInput {
   return {
     monthlyInquiries: validateField(input, "monthlyInquiries"),
     valuePerConversion: validateField(input, "valuePerConversion"),
@@ -56,9 +60,11 @@ export function validateRoiInput(input: RoiInputCandidate): RoiInput {
 }
 
 /**
- * Non-throwing {@link validateRoiInput}, for UIs that render the error next to the field.
+ * Non-throwing {@link validateRoiInput}, for UIs that render the error next to the field
+ * and for servers checking a request body. Never throws, whatever `input` is: a value
+ * that is not an object fails on `monthlyInquiries` as `not-a-number`.
  *
- * @param input - The values to check; extra properties are ignored.
+ * @param input - Any value, such as a parsed JSON body; extra properties are ignored.
  * @returns `{ success: true, data }` or `{ success: false, error }` with the first
  * {@link RoiInputError}.
  * @example
@@ -67,7 +73,7 @@ export function validateRoiInput(input: RoiInputCandidate): RoiInput {
  * if (!parsed.success) parsed.error.reason; // "not-an-integer"
  * ```
  */
-export function safeParseRoiInput(input: RoiInputCandidate): RoiInputParseResult {
+export function safeParseRoiInput(input: unknown): RoiInputParseResult {
   try {
     return { success: true, data: validateRoiInput(input) };
   } catch (error) {
@@ -78,9 +84,9 @@ export function safeParseRoiInput(input: RoiInputCandidate): RoiInputParseResult
 }
 
 /**
- * Whether {@link calculateRoi} would accept `input`.
+ * Whether {@link calculateRoi} would accept `input`. Never throws.
  *
- * @param input - The values to check.
+ * @param input - Any value; `false` for one that is not an object.
  * @returns `true` when every field is an integer inside its range.
  * @example
  * ```ts
@@ -88,12 +94,12 @@ export function safeParseRoiInput(input: RoiInputCandidate): RoiInputParseResult
  * isValidRoiInput({ monthlyInquiries: 2001, valuePerConversion: 150, closeRatePercent: 35 }); // false
  * ```
  */
-export function isValidRoiInput(input: RoiInputCandidate): input is RoiInput {
+export function isValidRoiInput(input: unknown): input is RoiInput {
   return safeParseRoiInput(input).success;
 }
 
-function validateField(input: RoiInputCandidate, field: RoiInputField): number {
-  const value = input[field];
+function validateField(input: unknown, field: RoiInputField): number {
+  const value = fieldOf(input, field);
   const { min, max } = ROI_INPUT_LIMITS[field];
   if (typeof value !== "number" || !Number.isFinite(value)) {
     throw new RoiInputError({ field, value, reason: "not-a-number" });
