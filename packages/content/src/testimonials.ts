@@ -16,11 +16,6 @@ function logo(file: string, company: string): ImageAsset {
   return { src: `/images/logos/${file}.svg`, alt: `${company} logo`, width: 160, height: 48 };
 }
 
-/**
- * Narrated testimonial videos (432 × 540, 4:5), made by `scripts/make-videos.sh`. Each
- * `transcript` is exactly what the video says: change it together with the script.
- * @public
- */
 /** Keys of the narrated testimonial videos. @public */
 export type TestimonialVideoKey = "sarahWhitman" | "marcusReyes" | "anilKapoor";
 
@@ -33,6 +28,11 @@ export const clinicResults = {
   rachelKim: { hoursPerWeek: 35, extraTreatmentUsd: 12400 },
 };
 
+/**
+ * Narrated testimonial videos (432 × 540, 4:5), made by `scripts/make-videos.sh`. Each
+ * `transcript` is exactly what the video says: change it together with the script.
+ * @public
+ */
 export const testimonialVideos: Readonly<Record<TestimonialVideoKey, VideoAsset>> = {
   sarahWhitman: {
     src: "/videos/testimonial-sarah-whitman.mp4",
