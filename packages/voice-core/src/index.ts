@@ -58,6 +58,7 @@ export type {
   VapiEventName,
   VapiLike,
   VapiMessage,
+  VapiParticipant,
   VapiWebCall,
 } from "./sdk-types";
 export {

@@ -203,12 +203,45 @@ export interface VapiEventListeners {
   /** Daily's news of the connection: `threshold` is `good`, `low` or `very-low`. */
   "network-quality-change": (event: unknown) => void;
   /**
-   * A Daily participant changed: for the visitor `local` is `true` and `audio` says whether the
-   * microphone is on. The SDK types it as Daily's `DailyParticipant`, which only `any` matches
-   * here; voice-core reads it as `unknown`.
+   * A Daily participant changed: for the visitor `local` is `true` and `tracks.audio.state` (or
+   * the deprecated `audio`) says whether the microphone is on. The SDK passes Daily's
+   * `DailyParticipant`; voice-core reads it as `unknown`. Declared as a method (its parameter
+   * is checked both ways) so that the SDK's class, whose listener takes the whole
+   * `DailyParticipant`, still fits {@link VapiLike}.
    */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  "daily-participant-updated": (participant: any) => void;
+  "daily-participant-updated"(participant: VapiParticipant): void;
+}
+
+/**
+ * The fields of Daily's `DailyParticipant` (the payload of `daily-participant-updated`) that
+ * matter here, all optional so that any stand-in's participant fits; Daily's real object has
+ * them all, and more.
+ *
+ * @example
+ * ```ts
+ * vapi.on("daily-participant-updated", (participant: VapiParticipant) => {
+ *   if (participant.local) console.log("microphone", participant.tracks?.audio?.state);
+ * });
+ * ```
+ */
+export interface VapiParticipant {
+  /** Daily's id of this participant in the meeting. */
+  readonly session_id?: string;
+  readonly user_id?: string;
+  /** `"Vapi Speaker"` for the agent. */
+  readonly user_name?: string;
+  /** `true` for the visitor's own participant. */
+  readonly local?: boolean;
+  readonly owner?: boolean;
+  /** Whether the microphone is on (deprecated by Daily for `tracks.audio.state`). */
+  readonly audio?: boolean;
+  /** The participant's tracks; `audio.state` is `"off"` while muted, `"playable"` when heard. */
+  readonly tracks?: {
+    readonly audio?: {
+      readonly state?: string;
+      readonly persistentTrack?: MediaStreamTrack;
+    };
+  };
 }
 
 /**
