@@ -392,7 +392,8 @@ test.describe("keyboard focus", () => {
         const focusable = [
           ...document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea"),
         ];
-        focusable[focusable.indexOf(element) + 1]?.focus({ preventScroll: true });
+        const index = focusable.findIndex((item) => item === element);
+        focusable[index + 1]?.focus({ preventScroll: true });
         window.scrollBy(0, element.getBoundingClientRect().top + 600);
       });
       await page.keyboard.press("Shift+Tab");
