@@ -12,6 +12,7 @@ import { apiError } from "./http/errors.js";
 import { requestLogger, silentLogger, type Logger } from "./http/logger.js";
 import { rateLimit } from "./http/rate-limit.js";
 import { demoCallRoutes } from "./demo-calls/routes.js";
+import { vapiEventsRoute } from "./demo-calls/vapi-events-route.js";
 import { doNotCallRoutes } from "./do-not-call/routes.js";
 import { inquiryEventsRoute, type InquiryEventsOptions } from "./inquiries/events-route.js";
 import { inquiryRoutes } from "./inquiries/routes.js";
@@ -132,8 +133,16 @@ export function createApp(deps: AppDependencies) {
       clientKeyOf,
       clientAddressOf: addressOf,
       hashes: repositories.hashes,
-      doNotCall: repositories.doNotCall,
       onAdmitted: deps.onDemoCallAdmitted,
+    }),
+  );
+  app.route(
+    "/",
+    vapiEventsRoute({
+      repository: repositories.demoCalls,
+      settings: config.demoCalls,
+      clientKeyOf,
+      doNotCall: repositories.doNotCall,
     }),
   );
   app.route("/", doNotCallRoutes({ repository: repositories.doNotCall, adminCheck }));
