@@ -1,6 +1,12 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { clientAddressReader, clientKey, forwardedAddress, type TrustProxy } from "./client-ip.js";
+import {
+  clientAddressReader,
+  clientBlocks,
+  clientKey,
+  forwardedAddress,
+  type TrustProxy,
+} from "./client-ip.js";
 
 /** The address `trust` reads for a request from `socket` carrying `forwardedFor`. */
 async function addressOf(trust: TrustProxy, socket: string, forwardedFor?: string) {
@@ -135,5 +141,30 @@ describe("clientKey", () => {
     expect(clientKey("203.0.113.9")).toBe("203.0.113.9");
     expect(clientKey("::ffff:203.0.113.9")).toBe("203.0.113.9");
     expect(clientKey("unknown")).toBe("unknown");
+  });
+});
+
+describe("clientBlocks", () => {
+  it("nests an IPv6 client in its /64, /56 and /48, the /64 spelled as clientKey spells it", () => {
+    expect(clientBlocks("2001:db8:1:2ff::1")).toEqual([
+      { level: "/64", key: clientKey("2001:db8:1:2ff::1") },
+      { level: "/56", key: "2001:db8:1:200::/56" },
+      { level: "/48", key: "2001:db8:1::/48" },
+    ]);
+  });
+
+  it("puts two /64s of one /56 apart at /64 and together above it", () => {
+    const [a64, a56, a48] = clientBlocks("2001:db8:7:1100::1");
+    const [b64, b56, b48] = clientBlocks("2001:db8:7:11ff:abcd::9");
+    expect(a64?.key).not.toBe(b64?.key);
+    expect(a56?.key).toBe(b56?.key);
+    expect(a48?.key).toBe(b48?.key);
+  });
+
+  it("counts an IPv4 client (mapped or not) by its address alone", () => {
+    expect(clientBlocks("::ffff:198.51.100.7")).toEqual([
+      { level: "address", key: "198.51.100.7" },
+    ]);
+    expect(clientBlocks("unknown")).toEqual([{ level: "address", key: "unknown" }]);
   });
 });

@@ -117,3 +117,44 @@ export function clientKey(address: string): string {
   const prefix = (parsed as ipaddr.IPv6).parts.slice(0, 4);
   return `${prefix.map((part) => part.toString(16)).join(":")}::/64`;
 }
+
+/** The IPv6 blocks a client is counted in, narrowest first (see {@link clientBlocks}). */
+export const IPV6_BLOCK_PREFIXES = [64, 56, 48] as const;
+
+/** Which of a client's blocks a key is: its address (IPv4) or one of its IPv6 prefixes. */
+export type ClientBlockLevel = "address" | `/${(typeof IPV6_BLOCK_PREFIXES)[number]}`;
+
+/** One block a client is counted in, and its key. */
+export interface ClientBlock {
+  readonly level: ClientBlockLevel;
+  readonly key: string;
+}
+
+/**
+ * Every block a client is counted in, narrowest first, so one limit per level can be nested:
+ * an IPv4 address alone; an IPv6 address's /64 (one subscriber), /56 (a home or small site's
+ * delegation) and /48 (a site's). Rotating /64s inside one /56 or /48 buys no fresh allowance
+ * at the wider levels. The first block's key is {@link clientKey}'s. Anything that is not an
+ * address (`unknown`, in tests) is one block, as it is.
+ *
+ * @example clientBlocks("2001:db8:1:2:3:4:5:6").map((b) => b.key)
+ * // ["2001:db8:1:2::/64", "2001:db8:1::/56", "2001:db8:1::/48"]
+ */
+export function clientBlocks(address: string): readonly ClientBlock[] {
+  if (!ipaddr.isValid(address)) return [{ level: "address", key: address }];
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === "ipv4") return [{ level: "address", key: parsed.toString() }];
+  const bytes = parsed.toByteArray();
+  return IPV6_BLOCK_PREFIXES.map((prefix) => {
+    const masked = bytes.map((byte, index) => {
+      const bitsLeft = prefix - index * 8;
+      if (bitsLeft >= 8) return byte;
+      if (bitsLeft <= 0) return 0;
+      return byte & (0xff << (8 - bitsLeft)) & 0xff;
+    });
+    const level = `/${String(prefix)}` as ClientBlockLevel;
+    // The /64 keeps clientKey's spelling: the keys stored before count on.
+    if (prefix === 64) return { level, key: clientKey(address) };
+    return { level, key: `${ipaddr.fromByteArray(masked).toString()}/${String(prefix)}` };
+  });
+}
