@@ -4,9 +4,9 @@
 // and no telephone network. It answers `POST /call` as Vapi does (bearer key, the created call
 // with its `name`; no idempotency key, which Vapi does not document), `GET /call` (the list, by
 // `phoneNumberId`, `assistantId` and `createdAtGe`), `GET` and `DELETE /call/:id`, then plays the
-// call out: it "rings", "answers" and posts Vapi's server
-// messages (`status-update`, `end-of-call-report` with a short scripted transcript and summary)
-// to the webhook with the shared secret in `X-Vapi-Secret`.
+// call out: it "rings", "answers" and posts Vapi's server messages (`status-update`,
+// `end-of-call-report` with a short scripted transcript and summary, each with the call's id,
+// name and metadata) to the webhook with the shared secret in `X-Vapi-Secret`.
 //
 //   node tooling/vapi-stand-in.ts [-- command...]
 //     on 127.0.0.1:8789 (VAPI_STAND_IN_PORT), posting to the local API's /v1/vapi/events
@@ -181,13 +181,23 @@ export async function startVapiStandIn({
   };
 
   const playOut = (call: StandInCall) => {
-    // As Vapi does, the "ended" status update carries the ended reason.
+    // As Vapi does, each message carries the call (its id, and the name and metadata it was
+    // created with), and the "ended" status update carries the ended reason.
+    const about = () => ({
+      id: call.id,
+      type: call.type,
+      status: call.status,
+      ...(call.name === undefined ? {} : { name: call.name }),
+      ...(call.assistantOverrides === undefined
+        ? {}
+        : { assistantOverrides: call.assistantOverrides }),
+    });
     const status = (value: string) => {
       call.status = value;
       return deliver({
         type: "status-update",
         status: value,
-        call: { id: call.id },
+        call: about(),
         ...(value === "ended" ? { endedReason: call.endedReason } : {}),
       });
     };
@@ -200,7 +210,7 @@ export async function startVapiStandIn({
         await deliver({
           type: "end-of-call-report",
           endedReason: outcome,
-          call: { id: call.id },
+          call: about(),
           durationSeconds: 0,
           artifact: { transcript: "", messages: [] },
           analysis: { summary: "" },
@@ -222,7 +232,7 @@ export async function startVapiStandIn({
       await deliver({
         type: "end-of-call-report",
         endedReason: "customer-ended-call",
-        call: { id: call.id },
+        call: about(),
         startedAt: startedAt.toISOString(),
         endedAt: new Date().toISOString(),
         durationSeconds: Math.round(talkMs / 1000),

@@ -40,6 +40,8 @@ export interface AppDependencies {
   readonly onInquiryStored?: () => void;
   /** Called after a demo call is admitted and stored: wakes the placement worker. */
   readonly onDemoCallAdmitted?: () => void;
+  /** Called after one of Vapi's messages is stored: wakes the inbox worker that applies it. */
+  readonly onVapiMessageStored?: () => void;
   /** The live inbox's streams: how often they look, how long they last, when they must end. */
   readonly inquiryEvents?: Omit<InquiryEventsOptions, "feed" | "adminCheck">;
 }
@@ -139,10 +141,10 @@ export function createApp(deps: AppDependencies) {
   app.route(
     "/",
     vapiEventsRoute({
-      repository: repositories.demoCalls,
+      inbox: repositories.vapiInbox,
       settings: config.demoCalls,
       clientKeyOf,
-      doNotCall: repositories.doNotCall,
+      onStored: deps.onVapiMessageStored,
     }),
   );
   app.route("/", doNotCallRoutes({ repository: repositories.doNotCall, adminCheck }));

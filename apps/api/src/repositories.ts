@@ -7,8 +7,12 @@ import { createDoNotCallRepository } from "./do-not-call/repository.js";
 import { createInquiryChangeFeed } from "./inquiries/changes.js";
 import { createInquiryRepository } from "./inquiries/repository.js";
 import { createOutbox } from "./mail/outbox.js";
+import { createVapiInbox } from "./vapi-inbox/inbox.js";
 
-/** The repositories of the inquiries, demo calls, do-not-call list, outbox and live inbox. */
+/**
+ * The repositories of the inquiries, demo calls, do-not-call list, outbox, live inbox and Vapi's
+ * messages.
+ */
 export function createRepositories(db: Database, { ipHashSecret }: { ipHashSecret: string }) {
   const hashes = keyedHashes(ipHashSecret);
   const inquiries = createInquiryRepository(db);
@@ -19,6 +23,7 @@ export function createRepositories(db: Database, { ipHashSecret }: { ipHashSecre
     doNotCall: createDoNotCallRepository(db, hashes),
     outbox: createOutbox(db),
     changes: createInquiryChangeFeed(db, (ids) => inquiries.getMany(ids)),
+    vapiInbox: createVapiInbox(db),
   };
 }
 

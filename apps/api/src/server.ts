@@ -19,6 +19,7 @@ import { pruneRateLimits } from "./http/rate-limit.js";
 import { fileTransport, smtpTransport } from "./mail/transport.js";
 import { startMailWorker } from "./mail/worker.js";
 import { createRepositories } from "./repositories.js";
+import { startVapiInboxWorker } from "./vapi-inbox/worker.js";
 
 function readConfig(): Config {
   try {
@@ -65,6 +66,15 @@ const placement = startDemoCallPlacement({
   leaseMs: config.demoCallLeaseMs,
 });
 
+// Vapi's messages are stored by the webhook and applied to their calls by this worker, so the
+// webhook answers at once and a message is applied once, whichever instance took it.
+const vapiInbox = startVapiInboxWorker({
+  inbox: repositories.vapiInbox,
+  demoCalls: repositories.demoCalls,
+  doNotCall: repositories.doNotCall,
+  logger,
+});
+
 // Ends the live inbox's open streams when the server stops (their clients reconnect elsewhere).
 const shutdown = new AbortController();
 const app = createApp({
@@ -79,6 +89,9 @@ const app = createApp({
   },
   onDemoCallAdmitted: () => {
     placement?.wake();
+  },
+  onVapiMessageStored: () => {
+    vapiInbox.wake();
   },
 });
 
@@ -126,6 +139,14 @@ const changesRetention = startRetentionSweep({
   logger,
 });
 
+// Vapi's messages are kept a day (their keys refuse a replay; a body is cleared once applied).
+const vapiInboxRetention = startRetentionSweep({
+  name: "vapi_inbox",
+  purge: (before) => repositories.vapiInbox.pruneBefore(before),
+  cutoff: (now) => new Date(now.getTime() - 86_400_000),
+  logger,
+});
+
 // A request must arrive whole within 30 s (its headers within 15 s): a client that trickles a
 // body, or never sends its last byte, does not hold a connection and its buffer for Node's
 // default five minutes. Answers (the live inbox's stream, a CSV export) are not bounded by this.
@@ -157,10 +178,12 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     void Promise.all([
       placement?.stop(DRAIN_MS),
       worker.stop(DRAIN_MS),
+      vapiInbox.stop(DRAIN_MS),
       retention.stop(),
       inquiryRetention.stop(),
       consentRetention.stop(),
       changesRetention.stop(),
+      vapiInboxRetention.stop(),
     ])
       .then(() => {
         transport.close();

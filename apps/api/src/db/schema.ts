@@ -241,6 +241,44 @@ export const inquiryChanges = pgTable(
   (t) => [index("inquiry_changes_tx_id_idx").on(t.tx, t.id)],
 );
 
+/** Where one of Vapi's messages in the inbox is (see `vapiInbox`). */
+export const VAPI_INBOX_STATES = ["pending", "applying", "done", "dropped"] as const;
+
+/**
+ * Vapi's server messages, stored as soon as their credential is verified and applied to their
+ * demo call afterwards by a worker, durable like the mail outbox: `pending`, `applying` while a
+ * worker holds one (`claim`, a lease until `lockedUntil`), then `done` (applied, or nothing to
+ * apply) or `dropped` (its call never became known, or it kept failing). `dedupeKey` (the
+ * SHA-256 of the exact body) is unique, so a message delivered twice is stored, and applied, once.
+ * The body, which may hold a transcript, is cleared once the message is done; the rows go a day
+ * after they arrived.
+ */
+export const vapiInbox = pgTable(
+  "vapi_inbox",
+  {
+    id: uuid("id").primaryKey(),
+    dedupeKey: text("dedupe_key").notNull(),
+    body: text("body"),
+    state: text("state", { enum: VAPI_INBOX_STATES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: ms("next_attempt_at")
+      .notNull()
+      .default(sql`now()`),
+    lockedUntil: ms("locked_until"),
+    claim: uuid("claim"),
+    /** Why it was dropped, or why its last try failed: a code, never the message's content. */
+    lastError: text("last_error"),
+    receivedAt: ms("received_at")
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [
+    uniqueIndex("vapi_inbox_dedupe_key_idx").on(t.dedupeKey),
+    index("vapi_inbox_due_idx").on(t.state, t.nextAttemptAt),
+    index("vapi_inbox_received_at_idx").on(t.receivedAt),
+  ],
+);
+
 export const schema = {
   inquiries,
   mailOutbox,
@@ -250,8 +288,10 @@ export const schema = {
   demoCallConsents,
   doNotCall,
   inquiryChanges,
+  vapiInbox,
 };
 export type InquiryRow = typeof inquiries.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 export type DemoCallRow = typeof demoCalls.$inferSelect;
 export type DoNotCallRow = typeof doNotCall.$inferSelect;
+export type VapiInboxRow = typeof vapiInbox.$inferSelect;

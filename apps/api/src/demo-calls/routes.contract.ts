@@ -25,6 +25,10 @@ import {
 import { startDemoCallPlacement } from "./placement.js";
 import { createDemoCallRepository } from "./repository.js";
 import type { PlacementWorker } from "./placement-worker.js";
+import { createDoNotCallRepository } from "../do-not-call/repository.js";
+import { keyedHashes } from "./keyed-hash.js";
+import { createVapiInbox } from "../vapi-inbox/inbox.js";
+import { startVapiInboxWorker, type VapiInboxWorker } from "../vapi-inbox/worker.js";
 
 // "Call me now" end to end inside the API: the public endpoints, the call placed with the Vapi
 // stand-in, and the stand-in's server messages coming back to the listening API.
@@ -37,6 +41,7 @@ let standIn: VapiStandIn;
 let api: TestApp;
 let server: ServerType | undefined;
 let placement: PlacementWorker | undefined;
+let inboxWorker: VapiInboxWorker | undefined;
 let base = "";
 
 /** The API on a free port, placing calls with a fresh stand-in that posts back to it. */
@@ -50,6 +55,8 @@ async function start(
     fetch: (req, env) => current.app?.fetch(req, env) ?? new Response(null, { status: 503 }),
     port: 0,
     hostname: "127.0.0.1",
+    // As src/server.ts runs it.
+    serverOptions: { requestTimeout: 30_000, headersTimeout: 15_000 },
   });
   await new Promise((resolve) => server?.once("listening", resolve));
   base = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
@@ -81,7 +88,23 @@ async function start(
     leaseMs: 4000,
     pollMs: 50,
   });
-  api = testApp(database, { demoCalls: settings }, { onDemoCallAdmitted: () => placement?.wake() });
+  // The inbox worker, as the server runs it, woken by each message the webhook stores.
+  inboxWorker = startVapiInboxWorker({
+    inbox: createVapiInbox(database.db),
+    demoCalls: createDemoCallRepository(database.db),
+    doNotCall: createDoNotCallRepository(database.db, keyedHashes("test-ip-hash")),
+    logger: jsonLogger(() => undefined),
+    pollMs: 50,
+  });
+  api = testApp(
+    database,
+    // One proxy in front, as in production: the tests' strangers come from many /64s.
+    { demoCalls: settings, trustProxy: { kind: "hops", hops: 1 } },
+    {
+      onDemoCallAdmitted: () => placement?.wake(),
+      onVapiMessageStored: () => inboxWorker?.wake(),
+    },
+  );
   current.app = api.app;
 }
 
@@ -115,6 +138,8 @@ export function describeDemoCallRoutes(open: () => Promise<DatabaseHandle>) {
   afterEach(async () => {
     await placement?.stop();
     placement = undefined;
+    await inboxWorker?.stop();
+    inboxWorker = undefined;
     await new Promise((resolve) => server?.close(resolve));
     server = undefined;
     await standIn.stop();
@@ -336,7 +361,10 @@ export function describeDemoCallRoutes(open: () => Promise<DatabaseHandle>) {
         "/v1/vapi/events",
         { "x-vapi-secret": SECRET },
       );
-      expect((await statusOf(id)).status).toBe("ended");
+      await expect.poll(() => statusOf(id).then((call) => call.status)).toBe("ended");
+      await expect
+        .poll(async () => JSON.stringify(await (await api.get("/v1/do-not-call")).json()))
+        .toContain("+1 ••• 78");
       const listed = await api.app.request("/v1/do-not-call", {
         headers: { authorization: ADMIN_TOKEN },
       });
@@ -450,12 +478,12 @@ export function describeDemoCallRoutes(open: () => Promise<DatabaseHandle>) {
       expect(callRequests()).toHaveLength(0);
     });
 
-    it("reads no message body without a credential, and at most four unfinished ones from one client", async () => {
+    it("reads no message body without a credential, one signed body per client at a time, and cuts a trickled one off", async () => {
       await start();
       const { port } = new URL(base);
       const sockets: Socket[] = [];
       /** Sends Vapi-like headers promising 1 MB and 100 bytes of it; the status line, if any. */
-      const partial = async (headers: string) => {
+      const partial = async (headers: string, waitMs = 300) => {
         const socket = connect(Number(port), "127.0.0.1");
         sockets.push(socket);
         let received = "";
@@ -466,25 +494,87 @@ export function describeDemoCallRoutes(open: () => Promise<DatabaseHandle>) {
           `POST /v1/vapi/events HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${headers}` +
             `Content-Length: 1000000\r\n\r\n{"message":"${"x".repeat(85)}`,
         );
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await new Promise((resolve) => setTimeout(resolve, waitMs));
         return /^HTTP\/1\.1 (\d{3})/.exec(received)?.[1];
       };
       try {
         // Without a credential: refused at once, while 999,900 bytes are still to come.
         expect(await partial("")).toBe("401");
         expect(await partial("X-Vapi-Secret: wrong\r\n")).toBe("401");
+        expect(await partial("Authorization: Bearer wrong\r\n")).toBe("401");
         // A signature is checked against the body, so a fresh one of the right form is read…
         const signed = `X-Timestamp: ${String(Math.floor(Date.now() / 1000))}\r\nX-Signature: ${"ab".repeat(32)}\r\n`;
-        for (let i = 0; i < 4; i += 1) expect(await partial(signed)).toBeUndefined();
-        // …but a fifth unfinished one from the same client is turned away.
+        const first = partial(signed, 3000);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        // …one at a time from a client…
         expect(await partial(signed)).toBe("429");
+        // …and one that stops coming is cut off within a couple of seconds, not 30.
+        expect(await first).toBe("400");
       } finally {
         for (const socket of sockets) socket.destroy();
       }
     });
 
+    it("applies Vapi's message within a second while sixteen strangers trickle signed bodies", async () => {
+      await start({}, { ringMs: 20, answerMs: 60, talkMs: 60_000 });
+      const { id } = (await (await post({ ...request, phone: "+1 512 555 0194" })).json()) as {
+        id: string;
+      };
+      const vapiCall = await placedAtVapi(id);
+      await expect.poll(() => statusOf(id).then((call) => call.status)).toBe("in-progress");
+      const { port } = new URL(base);
+      const sockets: Socket[] = [];
+      const timers: NodeJS.Timeout[] = [];
+      try {
+        // Four sockets from each of four IPv6 /64s, each with signature headers of the right
+        // form and a fresh timestamp, announcing 4 MB and sending a byte a second.
+        for (let block = 0; block < 4; block += 1) {
+          for (let n = 0; n < 4; n += 1) {
+            const socket = connect(Number(port), "127.0.0.1");
+            sockets.push(socket);
+            socket.on("error", () => undefined);
+            await new Promise<void>((resolve) => socket.once("connect", resolve));
+            socket.write(
+              "POST /v1/vapi/events HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n" +
+                `X-Forwarded-For: 2001:db8:${String(block + 1)}::${String(n + 1)}\r\n` +
+                `X-Timestamp: ${String(Math.floor(Date.now() / 1000))}\r\nX-Signature: ${"ab".repeat(32)}\r\n` +
+                "Content-Length: 4000000\r\n\r\n{",
+            );
+            timers.push(setInterval(() => socket.write("x"), 1000));
+          }
+        }
+        await new Promise((resolve) => setTimeout(resolve, 500));
+
+        // Vapi's report, with the secret, sent again (as a retrying sender would) until taken.
+        const started = Date.now();
+        const report = {
+          message: {
+            type: "end-of-call-report",
+            endedReason: "customer-ended-call",
+            call: { id: vapiCall?.id },
+            analysis: { summary: "Booked while strangers trickled." },
+          },
+        };
+        let answer = await post(report, "/v1/vapi/events", { "x-vapi-secret": SECRET });
+        while (answer.status !== 200 && Date.now() - started < 70_000) {
+          await new Promise((resolve) => setTimeout(resolve, 250));
+          answer = await post(report, "/v1/vapi/events", { "x-vapi-secret": SECRET });
+        }
+        await expect
+          .poll(() => statusOf(id).then((call) => call.summary), { timeout: 70_000, interval: 50 })
+          .toBe("Booked while strangers trickled.");
+        const waited = Date.now() - started;
+        console.info(`a genuine webhook applied ${String(waited)} ms after it was first sent`);
+        expect(waited).toBeLessThan(1000);
+      } finally {
+        for (const timer of timers) clearInterval(timer);
+        for (const socket of sockets) socket.destroy();
+      }
+    }, 120_000);
+
     it("takes Vapi's messages only with the secret, acknowledges an unknown call, and reads a long report whole", async () => {
-      await start();
+      // The call stays in progress until the test's own report ends it.
+      await start({}, { ringMs: 20, answerMs: 60, talkMs: 60_000 });
       const message = { message: { type: "status-update", status: "ringing", call: { id: "x" } } };
       expect((await post(message, "/v1/vapi/events")).status).toBe(401);
       expect((await post(message, "/v1/vapi/events", { "x-vapi-secret": "wrong" })).status).toBe(
@@ -492,7 +582,7 @@ export function describeDemoCallRoutes(open: () => Promise<DatabaseHandle>) {
       );
       const unknown = await post(message, "/v1/vapi/events", { "x-vapi-secret": SECRET });
       expect(unknown.status).toBe(200);
-      expect(await unknown.json()).toEqual({ received: true, applied: false });
+      expect(await unknown.json()).toEqual({ received: true });
 
       // A long call's report (here a 600 KB transcript) is read whole.
       const { id } = (await (await post({ ...request, phone: "+1 512 555 0191" })).json()) as {
@@ -510,12 +600,17 @@ export function describeDemoCallRoutes(open: () => Promise<DatabaseHandle>) {
           artifact: { transcript },
         },
       });
+      // Vapi's bearer credential carries the same secret.
       const report = await post(reportOf("Booked for 9:30.", 42), "/v1/vapi/events", {
-        "x-vapi-secret": SECRET,
+        authorization: `Bearer ${SECRET}`,
       });
       expect(report.status).toBe(200);
-      const [row] = await database.db.select().from(demoCalls).where(eq(demoCalls.id, id));
-      expect(row?.transcript).toHaveLength(transcript.length);
+      await expect
+        .poll(async () => {
+          const [row] = await database.db.select().from(demoCalls).where(eq(demoCalls.id, id));
+          return row?.transcript?.length;
+        })
+        .toBe(transcript.length);
 
       // Replayed with other words, the ended call's report stands.
       const replay = await post(
@@ -525,7 +620,8 @@ export function describeDemoCallRoutes(open: () => Promise<DatabaseHandle>) {
           "x-vapi-secret": SECRET,
         },
       );
-      expect(await replay.json()).toEqual({ received: true, applied: true });
+      expect(await replay.json()).toEqual({ received: true });
+      await new Promise((resolve) => setTimeout(resolve, 300));
       expect(await statusOf(id)).toMatchObject({
         status: "ended",
         summary: "Booked for 9:30.",
@@ -559,8 +655,101 @@ export function describeDemoCallRoutes(open: () => Promise<DatabaseHandle>) {
       expect((await signed(String(now), `${body} `)).status).toBe(401);
       const ok = await signed(String(now));
       expect(ok.status).toBe(200);
-      expect(await ok.json()).toEqual({ received: true, applied: true });
-      expect((await statusOf(id)).status).toBe("in-progress");
+      expect(await ok.json()).toEqual({ received: true });
+      await expect.poll(() => statusOf(id).then((call) => call.status)).toBe("in-progress");
+    });
+
+    it("applies a signed message once: a replay within its five minutes changes nothing", async () => {
+      await start({}, { ringMs: 20, answerMs: 60, talkMs: 60_000 });
+      const asAdmin = (method: string, path: string) =>
+        api.app.request(path, { method, headers: { authorization: ADMIN_TOKEN } });
+      const { id } = (await (await post({ ...request, phone: "+1 512 555 0195" })).json()) as {
+        id: string;
+      };
+      const vapiCall = await placedAtVapi(id);
+      const body = JSON.stringify({
+        message: {
+          type: "end-of-call-report",
+          endedReason: "customer-ended-call",
+          call: { id: vapiCall?.id },
+          artifact: { transcript: "AI: Hi Jane!\nUser: Please don't call me again." },
+        },
+      });
+      const timestamp = String(Math.floor(Date.now() / 1000));
+      const send = () =>
+        fetch(`${base}/v1/vapi/events`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "x-timestamp": timestamp,
+            "x-signature": createHmac("sha256", SECRET)
+              .update(`${timestamp}.${body}`)
+              .digest("hex"),
+          },
+          body,
+        });
+      const listed = async () =>
+        (
+          (await (await asAdmin("GET", "/v1/do-not-call")).json()) as {
+            items: { id: string; hint: string }[];
+          }
+        ).items.filter((item) => item.hint === "+1 ••• 95");
+      expect((await send()).status).toBe(200);
+      await expect.poll(async () => (await listed()).length).toBe(1);
+      // Staff take the number off the list; the captured message, sent again, does not put it back.
+      const [entry] = await listed();
+      expect((await asAdmin("DELETE", `/v1/do-not-call/${entry?.id ?? ""}`)).status).toBe(204);
+      const replay = await send();
+      expect(replay.status).toBe(200);
+      expect(await replay.json()).toMatchObject({ received: true });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await listed()).toHaveLength(0);
+    });
+
+    it("follows a call whose messages come before Vapi's POST /call answers, by our id", async () => {
+      await start();
+      // Vapi creates the call at once (it rings, is answered and ends) but answers after 1.5 s.
+      standIn.delayNext(1500);
+      const { id } = (await (await post({ ...request, phone: "+1 512 555 0196" })).json()) as {
+        id: string;
+      };
+      await expect
+        .poll(() => statusOf(id).then((call) => [call.status, typeof call.summary]), {
+          timeout: 10_000,
+        })
+        .toEqual(["ended", "string"]);
+      const [row] = await database.db.select().from(demoCalls).where(eq(demoCalls.id, id));
+      expect(row?.vapiCallId).toBe([...standIn.calls.values()].find((c) => c.name === id)?.id);
+      expect(standIn.calls.size).toBe(1);
+    });
+
+    it("keeps a message about a call not known yet, and applies it once the call is", async () => {
+      await start({}, { ringMs: 20, answerMs: 60, talkMs: 60_000 });
+      const { id } = (await (await post({ ...request, phone: "+1 512 555 0197" })).json()) as {
+        id: string;
+      };
+      const vapiCall = await placedAtVapi(id);
+      // A message that names only a Vapi id nobody has yet…
+      const later = crypto.randomUUID();
+      const message = {
+        message: {
+          type: "end-of-call-report",
+          endedReason: "customer-ended-call",
+          call: { id: later },
+          analysis: { summary: "Kept until its call was known." },
+        },
+      };
+      expect((await post(message, "/v1/vapi/events", { "x-vapi-secret": SECRET })).status).toBe(
+        200,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await statusOf(id)).summary).toBeUndefined();
+      // …is applied once a call has that id (as when Vapi's late answer is stored).
+      await database.db.update(demoCalls).set({ vapiCallId: later }).where(eq(demoCalls.id, id));
+      await expect
+        .poll(() => statusOf(id).then((call) => call.summary), { timeout: 10_000 })
+        .toBe("Kept until its call was known.");
+      expect(vapiCall?.id).not.toBe(later);
     });
 
     it("ignores a report's impossible length instead of failing on it", async () => {
@@ -583,9 +772,8 @@ export function describeDemoCallRoutes(open: () => Promise<DatabaseHandle>) {
         { "x-vapi-secret": SECRET },
       );
       expect(res.status).toBe(200);
-      const call = await statusOf(id);
-      expect(call.status).toBe("ended");
-      expect(call.durationSeconds).toBeUndefined();
+      await expect.poll(() => statusOf(id).then((call) => call.status)).toBe("ended");
+      expect((await statusOf(id)).durationSeconds).toBeUndefined();
     });
 
     it("answers 503 when phone demos are not configured, and 404 for an unknown call", async () => {

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { isSignedMessage, isWebhookSecret, presentsCredential } from "./webhook-auth.js";
+import { credentialOf, isSignedMessage, isWebhookSecret } from "./webhook-auth.js";
 
 describe("the webhook secret", () => {
   it("matches only the configured secret", () => {
@@ -77,31 +77,52 @@ describe("a credential presented before the body is read", () => {
   const now = Date.parse("2026-11-26T12:00:00Z");
   const seconds = String(now / 1000);
   const hex = "ab".repeat(32);
-  const none = { signature: undefined, timestamp: undefined, secret: undefined };
+  const none = {
+    signature: undefined,
+    timestamp: undefined,
+    secret: undefined,
+    authorization: undefined,
+  };
 
-  it("is the right secret, or signature headers of the right form with a fresh timestamp", () => {
-    expect(presentsCredential({ ...none, secret }, secret, now)).toBe(true);
-    expect(presentsCredential({ ...none, signature: hex, timestamp: seconds }, secret, now)).toBe(
-      true,
+  it("is the secret, in X-Vapi-Secret or as a bearer token, whatever else is sent", () => {
+    expect(credentialOf({ ...none, secret }, secret, now)).toBe("secret");
+    expect(credentialOf({ ...none, authorization: `Bearer ${secret}` }, secret, now)).toBe(
+      "secret",
     );
-    expect(
-      presentsCredential({ ...none, signature: `sha256=${hex}`, timestamp: seconds }, secret, now),
-    ).toBe(true);
+    expect(credentialOf({ ...none, authorization: `bearer ${secret}` }, secret, now)).toBe(
+      "secret",
+    );
+    expect(credentialOf({ ...none, secret, signature: hex, timestamp: seconds }, secret, now)).toBe(
+      "secret",
+    );
   });
 
-  it("is nothing else: no headers, a wrong secret, a malformed or stale signature, no configured secret", () => {
-    expect(presentsCredential(none, secret, now)).toBe(false);
-    expect(presentsCredential({ ...none, secret: "wrong" }, secret, now)).toBe(false);
-    expect(presentsCredential({ ...none, signature: "abc", timestamp: seconds }, secret, now)).toBe(
-      false,
+  it("is a signature, to check against the body, when its headers have the right form and a fresh timestamp", () => {
+    expect(credentialOf({ ...none, signature: hex, timestamp: seconds }, secret, now)).toBe(
+      "signature",
     );
-    expect(presentsCredential({ ...none, signature: hex, timestamp: undefined }, secret, now)).toBe(
-      false,
-    );
+    expect(
+      credentialOf({ ...none, signature: `sha256=${hex}`, timestamp: seconds }, secret, now),
+    ).toBe("signature");
+  });
+
+  it("is nothing else: no headers, a wrong secret or token, a malformed or stale signature, no configured secret", () => {
+    expect(credentialOf(none, secret, now)).toBeUndefined();
+    expect(credentialOf({ ...none, secret: "wrong" }, secret, now)).toBeUndefined();
+    expect(credentialOf({ ...none, authorization: "Bearer wrong" }, secret, now)).toBeUndefined();
+    // The secret without the scheme is not a bearer token.
+    expect(credentialOf({ ...none, authorization: secret }, secret, now)).toBeUndefined();
+    expect(
+      credentialOf({ ...none, signature: "abc", timestamp: seconds }, secret, now),
+    ).toBeUndefined();
+    expect(
+      credentialOf({ ...none, signature: hex, timestamp: undefined }, secret, now),
+    ).toBeUndefined();
     const stale = String(now / 1000 - 6 * 60);
-    expect(presentsCredential({ ...none, signature: hex, timestamp: stale }, secret, now)).toBe(
-      false,
-    );
-    expect(presentsCredential({ ...none, secret: "" }, "", now)).toBe(false);
+    expect(
+      credentialOf({ ...none, signature: hex, timestamp: stale }, secret, now),
+    ).toBeUndefined();
+    expect(credentialOf({ ...none, secret: "" }, "", now)).toBeUndefined();
+    expect(credentialOf({ ...none, authorization: "Bearer " }, "", now)).toBeUndefined();
   });
 });

@@ -31,13 +31,16 @@ export interface SignatureHeaders {
  */
 export function isSignedMessage(
   headers: SignatureHeaders,
-  body: string,
+  body: string | Uint8Array,
   secret: string,
   now = Date.now(),
 ): boolean {
   const { signature, timestamp } = headers;
   if (secret === "" || !isFreshSignature(headers, now)) return false;
-  const expected = createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex");
+  const expected = createHmac("sha256", secret)
+    .update(`${timestamp ?? ""}.`)
+    .update(body)
+    .digest("hex");
   return same((signature ?? "").replace(/^sha256=/, "").toLowerCase(), expected);
 }
 
@@ -50,18 +53,33 @@ function isFreshSignature({ signature, timestamp }: SignatureHeaders, now: numbe
   return Math.abs(now - sentAt) <= SIGNATURE_TOLERANCE_MS;
 }
 
+/** What a request to the webhook carries that might prove it comes from Vapi. */
+export interface WebhookHeaders extends SignatureHeaders {
+  /** `X-Vapi-Secret`. */
+  readonly secret: string | undefined;
+  /** `Authorization`: Vapi's bearer credential sends `Bearer <token>`. */
+  readonly authorization: string | undefined;
+}
+
 /**
- * Whether a request presents a credential worth reading its body for: the right
- * `X-Vapi-Secret` (checked in full), or signature headers of the right form with a fresh
- * timestamp (the signature itself covers the body, so it is checked once the body is read).
- * Anything else is refused before a byte of the body is read: an anonymous client cannot make
- * the server hold megabytes per connection.
+ * Which credential a request presents before its body is read:
+ *
+ * - `secret`: the configured secret, in `X-Vapi-Secret` (a server URL's secret) or as
+ *   `Authorization: Bearer <secret>` (Vapi's bearer credential), checked in full and in constant
+ *   time. Only a holder of the secret gets here, so its bodies are read in a pool strangers can
+ *   never occupy.
+ * - `signature`: signature headers of the right form with a fresh timestamp (Vapi's HMAC
+ *   credential). The signature covers the body, so it is checked once the body is read: anyone
+ *   can present this, and its bodies are read in a small pool of their own, against a deadline.
+ * - `undefined`: neither; refused before a byte of the body is read.
  */
-export function presentsCredential(
-  headers: SignatureHeaders & { readonly secret: string | undefined },
+export function credentialOf(
+  headers: WebhookHeaders,
   secret: string,
   now = Date.now(),
-): boolean {
-  if (secret === "") return false;
-  return isWebhookSecret(headers.secret, secret) || isFreshSignature(headers, now);
+): "secret" | "signature" | undefined {
+  if (secret === "") return undefined;
+  const bearer = /^Bearer +(.+)$/i.exec(headers.authorization ?? "")?.[1];
+  if (isWebhookSecret(headers.secret, secret) || isWebhookSecret(bearer, secret)) return "secret";
+  return isFreshSignature(headers, now) ? "signature" : undefined;
 }

@@ -1,0 +1,4 @@
+import { openTestDatabase } from "../test/databases.js";
+import { describeVapiInbox } from "./inbox.contract.js";
+
+describeVapiInbox(() => openTestDatabase("postgres"));
