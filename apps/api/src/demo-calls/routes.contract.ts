@@ -478,12 +478,15 @@ export function describeDemoCallRoutes(open: () => Promise<DatabaseHandle>) {
       expect(callRequests()).toHaveLength(0);
     });
 
-    it("reads no message body without a credential, one signed body per client at a time, and cuts a trickled one off", async () => {
+    it("reads no message body without a credential, four signed ones per client at a time, and cuts a trickled one off", async () => {
       await start();
       const { port } = new URL(base);
       const sockets: Socket[] = [];
-      /** Sends Vapi-like headers promising 1 MB and 100 bytes of it; the status line, if any. */
-      const partial = async (headers: string, waitMs = 300) => {
+      /**
+       * Sends Vapi-like headers promising 1 MB and 100 bytes of it; the status line of an answer
+       * within `waitMs`, if any.
+       */
+      const partial = async (headers: string, waitMs = 2000) => {
         const socket = connect(Number(port), "127.0.0.1");
         sockets.push(socket);
         let received = "";
@@ -494,7 +497,10 @@ export function describeDemoCallRoutes(open: () => Promise<DatabaseHandle>) {
           `POST /v1/vapi/events HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${headers}` +
             `Content-Length: 1000000\r\n\r\n{"message":"${"x".repeat(85)}`,
         );
-        await new Promise((resolve) => setTimeout(resolve, waitMs));
+        const until = Date.now() + waitMs;
+        while (!/^HTTP\/1\.1 \d{3}/.test(received) && Date.now() < until) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         return /^HTTP\/1\.1 (\d{3})/.exec(received)?.[1];
       };
       try {
@@ -504,12 +510,16 @@ export function describeDemoCallRoutes(open: () => Promise<DatabaseHandle>) {
         expect(await partial("Authorization: Bearer wrong\r\n")).toBe("401");
         // A signature is checked against the body, so a fresh one of the right form is read…
         const signed = `X-Timestamp: ${String(Math.floor(Date.now() / 1000))}\r\nX-Signature: ${"ab".repeat(32)}\r\n`;
-        const first = partial(signed, 3000);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        // …one at a time from a client…
+        const started = Date.now();
+        const first = partial(signed, 5000);
+        // …four at a time from a client…
+        const others = Array.from({ length: 3 }, () => partial(signed, 5000));
+        await new Promise((resolve) => setTimeout(resolve, 200));
         expect(await partial(signed)).toBe("429");
         // …and one that stops coming is cut off within a couple of seconds, not 30.
         expect(await first).toBe("400");
+        expect(await Promise.all(others)).toEqual(["400", "400", "400"]);
+        expect(Date.now() - started).toBeLessThan(5000);
       } finally {
         for (const socket of sockets) socket.destroy();
       }

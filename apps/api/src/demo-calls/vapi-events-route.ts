@@ -17,11 +17,12 @@ export const VAPI_MESSAGES_IN_FLIGHT = 16;
 
 /**
  * The pool of messages presenting only a signature, which anyone can present (the signature is
- * checked once the body is read): small, one per client, and each body must come whole within 8 s
- * and at 16 KB a second or more after its first second. A stranger's trickled body is cut off
- * within about a second and can never take a place from a message with the secret.
+ * checked once the body is read): small (four per client: Vapi sends a call's last status update
+ * and its report together), and each body must come whole within 8 s and at 16 KB a second or
+ * more after its first second. A stranger's trickled body is cut off within about a second and
+ * can never take a place from a message with the secret.
  */
-export const SIGNED_MESSAGES_IN_FLIGHT = 4;
+export const SIGNED_MESSAGES_IN_FLIGHT = 8;
 const SIGNED_BODY_PACE: BodyPace = {
   maxBytes: VAPI_MESSAGE_MAX_BYTES,
   deadlineMs: 8000,
@@ -74,7 +75,7 @@ export function vapiEventsRoute(options: VapiEventsRouteOptions) {
   });
   const signedOnly = concurrencyLimit({
     total: SIGNED_MESSAGES_IN_FLIGHT,
-    perClient: 1,
+    perClient: 4,
     keyOf: options.clientKeyOf,
   });
   // No body is read before a credential is seen: the secret (checked in full) or signature
