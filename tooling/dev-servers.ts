@@ -20,6 +20,9 @@ export const startDevArgs: readonly string[] = [
  */
 export const LOCAL_DEMO_CALL_LIMITS: Readonly<Record<string, string>> = {
   DEMO_CALLS_PER_IP_PER_HOUR: "100",
+  // A browser on ::1 is counted in its /56 and /48 too.
+  DEMO_CALLS_PER_56_PER_HOUR: "100",
+  DEMO_CALLS_PER_48_PER_HOUR: "100",
   DEMO_CALLS_PER_NUMBER_PER_DAY: "50",
   DEMO_CALLS_PER_MINUTE: "30",
   DEMO_CALLS_PER_DAY: "1000",

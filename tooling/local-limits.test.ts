@@ -13,6 +13,8 @@ describe("the local demo-call limits", () => {
   it("are read by the API, every one of them", () => {
     expect(demoCalls).toMatchObject({
       perIpPerHour: Number(LOCAL_DEMO_CALL_LIMITS.DEMO_CALLS_PER_IP_PER_HOUR),
+      per56PerHour: Number(LOCAL_DEMO_CALL_LIMITS.DEMO_CALLS_PER_56_PER_HOUR),
+      per48PerHour: Number(LOCAL_DEMO_CALL_LIMITS.DEMO_CALLS_PER_48_PER_HOUR),
       perNumberPerDay: Number(LOCAL_DEMO_CALL_LIMITS.DEMO_CALLS_PER_NUMBER_PER_DAY),
       perMinute: Number(LOCAL_DEMO_CALL_LIMITS.DEMO_CALLS_PER_MINUTE),
       perDay: Number(LOCAL_DEMO_CALL_LIMITS.DEMO_CALLS_PER_DAY),
@@ -23,6 +25,8 @@ describe("the local demo-call limits", () => {
 
   it("let one person try every stand-in number ten times in an hour, each number again", () => {
     expect(demoCalls.perIpPerHour).toBeGreaterThanOrEqual(10 * STAND_IN_OUTCOMES);
+    expect(demoCalls.per56PerHour).toBeGreaterThanOrEqual(10 * STAND_IN_OUTCOMES);
+    expect(demoCalls.per48PerHour).toBeGreaterThanOrEqual(10 * STAND_IN_OUTCOMES);
     expect(demoCalls.perNumberPerDay).toBeGreaterThanOrEqual(10);
     expect(demoCalls.perMinute).toBeGreaterThanOrEqual(STAND_IN_OUTCOMES);
   });

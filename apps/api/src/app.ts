@@ -132,7 +132,6 @@ export function createApp(deps: AppDependencies) {
     demoCallRoutes({
       repository: repositories.demoCalls,
       settings: config.demoCalls,
-      clientKeyOf,
       clientAddressOf: addressOf,
       hashes: repositories.hashes,
       onAdmitted: deps.onDemoCallAdmitted,

@@ -35,6 +35,9 @@ describe("parseConfig", () => {
         perCountryPerDay: 30,
         perNumberPerDay: 1,
         perIpPerHour: 3,
+        per56PerHour: 6,
+        per48PerHour: 20,
+        suppressedFailureDelayMs: [25_000, 50_000],
         countries: ["US", "CA", "GB", "AU", "IN"],
         maxDurationSeconds: 240,
         hours: { start: 480, end: 1260 },
@@ -244,6 +247,9 @@ describe("parseConfig", () => {
         DEMO_CALLS_PER_COUNTRY_PER_DAY: "40",
         DEMO_CALLS_PER_NUMBER_PER_DAY: "2",
         DEMO_CALLS_PER_IP_PER_HOUR: "5",
+        DEMO_CALLS_PER_56_PER_HOUR: "9",
+        DEMO_CALLS_PER_48_PER_HOUR: "30",
+        DEMO_CALL_NOT_PLACED_SECONDS: "20-40",
         DEMO_CALL_COUNTRIES: "us, gb,NZ",
         DEMO_CALL_MAX_SECONDS: "120",
         DEMO_CALL_HOURS: "00:00-24:00",
@@ -262,6 +268,9 @@ describe("parseConfig", () => {
       perCountryPerDay: 40,
       perNumberPerDay: 2,
       perIpPerHour: 5,
+      per56PerHour: 9,
+      per48PerHour: 30,
+      suppressedFailureDelayMs: [20_000, 40_000],
       countries: ["US", "GB", "NZ"],
       maxDurationSeconds: 120,
       hours: { start: 0, end: 1440 },
@@ -278,6 +287,12 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ DEMO_CALLS_PER_DAY: "-1" })).toThrow(/DEMO_CALLS_PER_DAY/);
     expect(() => parseConfig({ DEMO_CALL_COUNTRIES: "US,XX" })).toThrow(/DEMO_CALL_COUNTRIES/);
     expect(() => parseConfig({ DEMO_CALL_MAX_SECONDS: "301" })).toThrow(/DEMO_CALL_MAX_SECONDS/);
+    expect(() => parseConfig({ DEMO_CALL_NOT_PLACED_SECONDS: "40-20" })).toThrow(
+      /DEMO_CALL_NOT_PLACED_SECONDS/,
+    );
+    expect(
+      parseConfig({ DEMO_CALL_NOT_PLACED_SECONDS: "3" }).demoCalls.suppressedFailureDelayMs,
+    ).toEqual([3000, 3000]);
     expect(() => parseConfig({ DEMO_CALL_HOURS: "9-5" })).toThrow(/DEMO_CALL_HOURS: must read/);
     // A session may be shorter than a working day, never longer.
     expect(parseConfig({ ADMIN_SESSION_MAX_SECONDS: "3600" }).adminSessionMaxMs).toBe(3_600_000);

@@ -80,6 +80,19 @@ const envSchema = z.object({
   DEMO_CALLS_PER_COUNTRY_PER_DAY: optional.pipe(whole()),
   DEMO_CALLS_PER_NUMBER_PER_DAY: optional.pipe(whole()),
   DEMO_CALLS_PER_IP_PER_HOUR: optional.pipe(whole()),
+  DEMO_CALLS_PER_56_PER_HOUR: optional.pipe(whole()),
+  DEMO_CALLS_PER_48_PER_HOUR: optional.pipe(whole()),
+  DEMO_CALL_NOT_PLACED_SECONDS: optional.pipe(
+    z
+      .string()
+      .regex(/^\d+(-\d+)?$/, "must read SECONDS or MIN-MAX (25-50)")
+      .transform((value) => {
+        const [min = 0, max = min] = value.split("-").map(Number);
+        return [min * 1000, max * 1000] as const;
+      })
+      .refine(([min, max]) => min <= max, "must give the shorter time first")
+      .optional(),
+  ),
   DEMO_CALL_COUNTRIES: optional.pipe(
     z
       .string()
@@ -150,8 +163,21 @@ export interface DemoCallSettings {
   readonly perCountryPerDay: number;
   /** Calls to one number per 24 hours; 0 is off. */
   readonly perNumberPerDay: number;
-  /** Calls requested from one client (an IPv4 address, an IPv6 /64) per hour; 0 is off. */
+  /**
+   * Requests (past the bot check, admitted or not) from one client, an IPv4 address or an IPv6
+   * /64, per hour; 0 is off.
+   */
   readonly perIpPerHour: number;
+  /** Requests from one IPv6 /56 (a home's delegation) per hour, whichever /64 sent them; 0 is off. */
+  readonly per56PerHour: number;
+  /** Requests from one IPv6 /48 (a site's delegation) per hour; 0 is off. */
+  readonly per48PerHour: number;
+  /**
+   * How long after its request a call that was never placed (its number is on the do-not-call
+   * list or had its call today) reads `failed` on the visitor's page: a time drawn between these
+   * two, as long as a call that rings out unanswered takes, so the timing tells nothing either.
+   */
+  readonly suppressedFailureDelayMs: readonly [min: number, max: number];
   /** The countries (ISO 3166 alpha-2) whose numbers are called. */
   readonly countries: readonly CountryCode[];
   /** The longest a demo call may last, told to Vapi with each call (at most 300). */
@@ -341,6 +367,12 @@ function productionProblems(e: z.output<typeof envSchema>): string[] {
   return problems;
 }
 
+/**
+ * When a never-placed call reads `failed`: Vapi gives up on an unanswered call after about 30 s
+ * of ringing, once the call is placed (a second or two) and connected to the carrier.
+ */
+const SUPPRESSED_FAILURE_DELAY_MS = [25_000, 50_000] as const;
+
 /** The widest calling hours production accepts: the TCPA's 8 a.m. to 9 p.m. */
 const LAWFUL_HOURS = { start: 8 * 60, end: 21 * 60 } as const;
 
@@ -397,6 +429,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       perCountryPerDay: e.DEMO_CALLS_PER_COUNTRY_PER_DAY ?? 30,
       perNumberPerDay: e.DEMO_CALLS_PER_NUMBER_PER_DAY ?? 1,
       perIpPerHour: e.DEMO_CALLS_PER_IP_PER_HOUR ?? 3,
+      per56PerHour: e.DEMO_CALLS_PER_56_PER_HOUR ?? 6,
+      per48PerHour: e.DEMO_CALLS_PER_48_PER_HOUR ?? 20,
+      suppressedFailureDelayMs: e.DEMO_CALL_NOT_PLACED_SECONDS ?? SUPPRESSED_FAILURE_DELAY_MS,
       countries: (e.DEMO_CALL_COUNTRIES ?? ["US", "CA", "GB", "AU", "IN"]) as CountryCode[],
       maxDurationSeconds: e.DEMO_CALL_MAX_SECONDS ?? 240,
       hours: e.DEMO_CALL_HOURS ?? { start: 8 * 60, end: 21 * 60 },

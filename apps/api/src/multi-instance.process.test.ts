@@ -39,7 +39,7 @@ describe("two API instances on one PostgreSQL", () => {
       VAPI_WEBHOOK_SECRET: standIn.webhookSecret,
       DEMO_CALL_HOURS: "00:00-24:00",
       DEMO_CALLS_PER_IP_PER_HOUR: "100",
-      DEMO_CALLS_PER_MINUTE: "3",
+      DEMO_CALLS_PER_MINUTE: "4",
     };
     const servers = ports.map((port) => startServer({ ...common, PORT: String(port) }));
     await Promise.all(servers.map((server) => server.listening));
@@ -79,7 +79,8 @@ describe("two API instances on one PostgreSQL", () => {
       ).toHaveLength(1);
     }
 
-    // The demo-call limits: one call per number across both; a burst is capped at 3 a minute.
+    // The demo-call limits: one call per number across both (the other request is answered
+    // alike and never placed, but counts against the caps); a burst is capped at 4 a minute.
     const call = (instance: 0 | 1, phone: string) =>
       post(instance, "/v1/demo-calls", {
         firstName: "Jane",
@@ -88,7 +89,7 @@ describe("two API instances on one PostgreSQL", () => {
         consent: true,
       });
     const sameNumber = await Promise.all([call(0, "+15125550241"), call(1, "+15125550241")]);
-    expect(sameNumber.map((res) => res.status).sort()).toEqual([202, 429]);
+    expect(sameNumber.map((res) => res.status)).toEqual([202, 202]);
     const burst = await Promise.all(
       ["+15125550242", "+15125550243", "+15125550244"].map((phone, i) =>
         call((i % 2) as 0 | 1, phone),

@@ -82,6 +82,10 @@ export async function startPhoneDemoBackend({
           VAPI_WEBHOOK_SECRET: vapi.webhookSecret,
           // Every test calls from 127.0.0.1, several within a minute.
           DEMO_CALLS_PER_IP_PER_HOUR: "100",
+          DEMO_CALLS_PER_56_PER_HOUR: "100",
+          DEMO_CALLS_PER_48_PER_HOUR: "100",
+          // A call never placed fails within the tests' patience (25-50 s in production).
+          DEMO_CALL_NOT_PLACED_SECONDS: "2-3",
           DEMO_CALLS_PER_MINUTE: "0",
           // The tests run at any hour (the calling hours have their own).
           DEMO_CALL_HOURS: "00:00-24:00",

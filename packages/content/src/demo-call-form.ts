@@ -20,7 +20,7 @@ export const demoCallForm: DemoCallFormCopy = {
   points: [
     "One call, to this number, now. Nothing after it",
     "The AI books, answers prices and hours, and takes messages as it would for a client",
-    "After the call, you see its summary here",
+    "After the call, book a demo and our team sets it up for your business",
   ],
   title: "Call me now",
   fields: {
@@ -56,36 +56,35 @@ export const demoCallForm: DemoCallFormCopy = {
     },
     "in-progress": {
       title: "You're on the call",
-      text: "Talk as a customer would. Hang up whenever you like: the summary appears here.",
+      text: "Talk as a customer would. Hang up whenever you like: what to do next appears here.",
     },
   },
   ended: {
     title: "Call ended",
-    text: `That is what your callers would hear, around the clock. Book a demo and we'll set it up with your services, prices and calendar.`,
+    text: "That is what your callers would hear, around the clock.",
     durationLabel: "Call length",
     duration: "{minutes} min {seconds} s",
     durationSeconds: "{seconds} s",
-    summaryTitle: "What the AI took from the call",
+    nextTitle: "What happens next",
+    next: [
+      "Nothing more from us unless you ask: this was the one call you agreed to.",
+      "Book a demo and our team follows up with your services, prices and calendar set up.",
+      "Want another go? Talk to the same AI in your browser.",
+    ],
   },
   failures: {
-    busy: {
-      title: "Your line was busy",
-      text: `We tried once and won't call this number again today. ${browserDemo}, or book a demo with our team.`,
+    // One message whatever stopped the call (busy, no answer, a number that cannot be called,
+    // or one we would not call), so the page never tells a live number from a dead one.
+    notReached: {
+      title: "The call didn't get through",
+      text: `We won't try this number again today; if it was mistyped, change your details. ${browserDemo}, or book a demo and our team will follow up.`,
     },
-    noAnswer: {
-      title: "Nobody picked up",
-      text: `We tried once and won't call this number again today. ${browserDemo}, or book a demo with our team.`,
-    },
-    invalidNumber: {
-      title: "We couldn't call this number",
-      text: `Our phone provider could not connect it. ${browserDemo}, or book a demo and we'll call you at a time that suits you.`,
-    },
-    numberLimit: {
-      title: "This number had its demo call today",
-      text: `Each number gets one demo call a day. ${browserDemo}, or book a demo with our team.`,
+    notConfirmed: {
+      title: "We could not confirm the call",
+      text: `Our phone provider did not confirm that it placed the call, so your phone may still ring in the next minute, or not at all. ${browserDemo}, or book a demo with our team.`,
     },
     ipLimit: {
-      title: "Too many demo calls from your connection",
+      title: "Too many demo call requests from your connection",
       text: `Please try again in an hour. ${browserDemo}, or book a demo with our team.`,
     },
     minuteCap: {
@@ -107,10 +106,6 @@ export const demoCallForm: DemoCallFormCopy = {
     botCheck: {
       title: "We couldn't check that you're a person",
       text: `The check above the button did not finish. Wait a moment and press Call me now again, or reload the page. ${browserDemo}, or book a demo with our team.`,
-    },
-    doNotCall: {
-      title: "We can't call this number",
-      text: `${browserDemo}, or book a demo and we'll find another way to reach you.`,
     },
     notConfigured: {
       title: "Phone demos are off on this copy of the site",

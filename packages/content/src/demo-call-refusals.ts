@@ -9,14 +9,12 @@ import type { DemoCallFailureKey } from "./types/index.js";
  * @public
  */
 export const demoCallRefusals = {
-  "demo-call-number-limit": "numberLimit",
   "demo-call-ip-limit": "ipLimit",
   "rate-limited": "ipLimit",
   "demo-calls-minute-cap": "minuteCap",
   "demo-call-country-cap": "countryCap",
   "demo-calls-daily-cap": "dailyCap",
   "demo-call-outside-hours": "outsideHours",
-  "demo-call-do-not-call": "doNotCall",
   "bot-check-failed": "botCheck",
   "bot-check-unavailable": "botCheck",
   "demo-calls-not-configured": "notConfigured",

@@ -13,13 +13,15 @@ export const API_ERROR_STATUS = {
   "payload-too-large": 413,
   /** Too many requests from this connection; `Retry-After` says when to try again. */
   "rate-limited": 429,
-  "demo-call-number-limit": 429,
+  /**
+   * Too many demo-call requests from this connection's address or IPv6 block. A number on the
+   * do-not-call list or called today gets no error: its call is accepted and later `failed`.
+   */
   "demo-call-ip-limit": 429,
   "demo-calls-minute-cap": 429,
   "demo-call-country-cap": 429,
   "demo-calls-daily-cap": 429,
   "demo-call-outside-hours": 422,
-  "demo-call-do-not-call": 422,
   "bot-check-failed": 403,
   "bot-check-unavailable": 503,
   "demo-calls-not-configured": 503,

@@ -12,11 +12,13 @@ export const DEMO_CALL_STATUSES = ["queued", "ringing", "in-progress", "ended", 
 export type DemoCallStatus = (typeof DEMO_CALL_STATUSES)[number];
 
 /**
- * Why a demo call failed, as the API decides it from the provider's own reason: the line was
- * busy, nobody answered (or a voicemail did), the number could not be called, or anything else.
+ * Why a demo call failed, as the visitor's page is told: `not-reached` (the call did not reach
+ * anyone: busy, no answer, a voicemail, a number that could not be called, a call refused or not
+ * placed), one reason for all of them, so the page cannot tell a live number from a dead one; or
+ * `not-confirmed` (we could not confirm with our phone provider that the call was made).
  * @public
  */
-export const DEMO_CALL_FAILURES = ["busy", "no-answer", "invalid-number", "failed"] as const;
+export const DEMO_CALL_FAILURES = ["not-reached", "not-confirmed"] as const;
 
 /** Why a demo call failed. @public */
 export type DemoCallFailure = (typeof DEMO_CALL_FAILURES)[number];
@@ -29,8 +31,10 @@ export interface DemoCallReceipt {
 
 /**
  * What the visitor's page may read of its demo call (`GET /v1/demo-calls/:id`): where it is and,
- * once it is over, why it failed or how long it lasted and its summary. Never the number, the
- * transcript, the recording or the provider's own wording.
+ * once it is over, why it failed or how long it lasted. A call ringing reads `queued` (a phone
+ * that rings says so itself; a stranger who typed the number learns nothing from it). Never the
+ * number, the summary, the transcript, the recording or the provider's own wording: those are
+ * for staff, through the admin endpoints.
  * @public
  */
 export interface DemoCallView {
@@ -38,6 +42,6 @@ export interface DemoCallView {
   readonly status: DemoCallStatus;
   /** Why the call failed, when its status is `failed`. */
   readonly failure?: DemoCallFailure;
+  /** How long an answered call lasted, once it has `ended`. */
   readonly durationSeconds?: number;
-  readonly summary?: string;
 }

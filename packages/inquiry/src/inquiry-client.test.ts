@@ -203,7 +203,7 @@ describe("createInquiryClient", () => {
     expect(requests[0]?.headers.get("authorization")).toBeNull();
     expect(await requests[0]?.json()).toEqual(request);
 
-    const view = { id: receipt.id, status: "ended", durationSeconds: 64, summary: "Booked." };
+    const view = { id: receipt.id, status: "ended", durationSeconds: 64 };
     const status = stub(() => json(view));
     await expect(
       createInquiryClient({ baseUrl: "https://api.test", fetch: status.fetch }).getDemoCall("a/b"),
@@ -214,7 +214,7 @@ describe("createInquiryClient", () => {
 
   it("gives a refused demo call its limit code and wait", async () => {
     const { fetch } = stub(() =>
-      json({ error: { code: "demo-call-number-limit", message: "Once a day" } }, 429, {
+      json({ error: { code: "demo-call-ip-limit", message: "Try again in an hour" } }, 429, {
         "retry-after": "3600",
       }),
     );
@@ -225,6 +225,6 @@ describe("createInquiryClient", () => {
         industry: "health",
         consent: true,
       }),
-    ).rejects.toMatchObject({ status: 429, code: "demo-call-number-limit", retryAfter: 3600 });
+    ).rejects.toMatchObject({ status: 429, code: "demo-call-ip-limit", retryAfter: 3600 });
   });
 });

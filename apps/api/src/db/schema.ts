@@ -23,6 +23,12 @@ import {
 /** Where placing a demo call with Vapi is (see `demoCalls.placement`). */
 export const DEMO_CALL_PLACEMENT_STATES = ["pending", "placing", "done"] as const;
 
+/**
+ * Why a demo call was answered like any other but never placed: its number is on the
+ * do-not-call list, or had its calls for the day (see `demoCalls.suppressed`).
+ */
+export const DEMO_CALL_SUPPRESSIONS = ["do-not-call", "number-limit"] as const;
+
 /** Millisecond timestamps: what a JS `Date` holds, so keyset cursors round-trip exactly. */
 /** A transaction id (`xid8`), as PostgreSQL writes it: digits. */
 const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => "xid8" });
@@ -163,6 +169,17 @@ export const demoCalls = pgTable(
       .default(sql`now()`),
     placementLockedUntil: ms("placement_locked_until"),
     placementClaim: uuid("placement_claim"),
+    /**
+     * Set when the call is never to be placed although the visitor was answered as for any other
+     * (so the answer tells nobody that a number is listed or was called today): stored `failed`
+     * and `done` at once, and not counted against the number's own limit.
+     */
+    suppressed: text("suppressed", { enum: DEMO_CALL_SUPPRESSIONS }),
+    /**
+     * Until when the visitor's page reads a suppressed call as `queued`: its failure shows after
+     * about as long as an unanswered call takes to ring out, not at once.
+     */
+    publicFailureAt: ms("public_failure_at"),
   },
   (t) => [
     index("demo_calls_placement_due_idx").on(t.placement, t.placementDueAt),
@@ -196,6 +213,25 @@ export const demoCallConsents = pgTable(
   (t) => [
     index("demo_call_consents_number_idx").on(t.numberHash, t.createdAt),
     index("demo_call_consents_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * Every "call me now" request that passed the bot check, admitted or not, under the keyed hash
+ * of each block its client is counted in (an IPv4 address; an IPv6 address's /64, /56 and /48):
+ * what the per-block limits count, so probing costs allowance too. Pruned after a day.
+ */
+export const demoCallRequests = pgTable(
+  "demo_call_requests",
+  {
+    id: uuid("id").primaryKey(),
+    /** HMAC of the block's key (`2001:db8:1::/56`) with `IP_HASH_SECRET`. */
+    blockHash: text("block_hash").notNull(),
+    createdAt: ms("created_at").notNull(),
+  },
+  (t) => [
+    index("demo_call_requests_block_idx").on(t.blockHash, t.createdAt),
+    index("demo_call_requests_created_at_idx").on(t.createdAt),
   ],
 );
 
@@ -286,6 +322,7 @@ export const schema = {
   rateLimits,
   demoCalls,
   demoCallConsents,
+  demoCallRequests,
   doNotCall,
   inquiryChanges,
   vapiInbox,

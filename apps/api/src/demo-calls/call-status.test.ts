@@ -25,13 +25,20 @@ describe("a demo call's status", () => {
     expect(statusFromVapi("transferring-to-mars")).toBeUndefined();
   });
 
-  it("says why a call failed in the contract's words, and nothing for an answered call", () => {
-    expect(failureOf("customer-busy")).toBe("busy");
-    expect(failureOf("customer-did-not-answer")).toBe("no-answer");
-    expect(failureOf("voicemail")).toBe("no-answer");
-    expect(failureOf("vapi-refused")).toBe("invalid-number");
-    expect(failureOf("twilio-failed-to-connect-call")).toBe("failed");
-    expect(failureOf("vapi-unavailable")).toBe("failed");
+  it("tells the visitor one failure for every call that reached nobody, and nothing for an answered call", () => {
+    for (const reason of [
+      "customer-busy",
+      "customer-did-not-answer",
+      "voicemail",
+      "vapi-refused",
+      "twilio-failed-to-connect-call",
+      "vapi-unavailable",
+      "do-not-call",
+      "number-limit",
+    ]) {
+      expect(failureOf(reason), reason).toBe("not-reached");
+    }
+    expect(failureOf("not-confirmed")).toBe("not-confirmed");
     expect(failureOf("customer-ended-call")).toBeUndefined();
     expect(failureOf("assistant-ended-call")).toBeUndefined();
     expect(failureOf("exceeded-max-duration")).toBeUndefined();

@@ -20,22 +20,22 @@ export function advanceStatus(current: DemoCallStatus, incoming: DemoCallStatus)
 export const isFinal = (status: DemoCallStatus): boolean =>
   status === "ended" || status === "failed";
 
-// Vapi's ended reasons (and ours for a call never placed) that mean nobody talked to the agent,
-// and what each means for the visitor; the first that matches decides.
-const FAILURES: readonly (readonly [RegExp, DemoCallFailure])[] = [
-  [/busy/, "busy"],
-  [/did-not-answer|no-answer|voicemail/, "no-answer"],
-  [/vapi-refused|invalid|rejected|not-allowed|international/, "invalid-number"],
-  [/failed|error|unavailable/, "failed"],
-];
+// Vapi's ended reasons (and ours for a call never placed) that mean nobody talked to the agent.
+// Busy, no answer, a voicemail, a number refused or unreachable, a call not placed: the visitor
+// is told one thing for all of them, so the page never tells a live number from a dead one.
+const NOT_REACHED =
+  /busy|did-not-answer|no-answer|voicemail|refused|invalid|rejected|not-allowed|international|failed|error|unavailable|do-not-call|number-limit/;
 
 /**
- * What an ended reason means for the visitor: why the call failed, or `undefined` when someone
- * talked to the agent (the caller or the agent hung up, the time ran out). The only place that
- * reads Vapi's wording: the API's clients get `failure`, never the reason itself.
+ * Why a call failed as the visitor is told, or `undefined` when someone talked to the agent (the
+ * caller or the agent hung up, the time ran out): `not-confirmed` when we could not confirm with
+ * Vapi that the call was placed (exactly that reason, which the placement writes), else
+ * `not-reached`. The only place that reads Vapi's wording: the API's clients get `failure`,
+ * never the reason itself.
  */
 export function failureOf(endedReason: string | null | undefined): DemoCallFailure | undefined {
-  return FAILURES.find(([pattern]) => pattern.test(endedReason ?? ""))?.[1];
+  if (endedReason === "not-confirmed") return "not-confirmed";
+  return NOT_REACHED.test(endedReason ?? "") ? "not-reached" : undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
 // Demo-call storage and its limits against each database (see demo-calls.*.test.ts).
 import type { InquiryPage, InquiryRecord } from "@novaline/inquiry";
 import { demoCallRequestSchema, type DemoCallRequest } from "@novaline/inquiry/demo-call";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.js";
@@ -14,7 +14,6 @@ const limits: DemoCallLimits = {
   perMinute: 0,
   perCountryPerDay: 0,
   perNumberPerDay: 1,
-  perIpPerHour: 3,
 };
 const at = (iso: string) => new Date(iso);
 
@@ -110,30 +109,43 @@ export function describeDemoCallContract(driver: string, open: () => Promise<Dat
       expect(left).toEqual([{ id: kept.id }]);
     });
 
-    it("never calls a number on the do-not-call list, and stores nothing for it", async () => {
+    it("stores a request for a number on the do-not-call list as a call never placed, failed for the visitor only later", async () => {
       await database.db.insert(doNotCall).values({
         numberHash: "hash-listed",
         hint: "+1 ••• 09",
         source: "staff",
         createdAt: at("2026-11-01T00:00:00Z"),
       });
-      const before = await database.db.select().from(demoCalls);
-      expect(
-        await repository().admit(
-          {
-            request: requestFor("+1 512 555 0109"),
-            ipHash: "ip-dnc",
-            consentVersion: "v1",
-            numberHash: "hash-listed",
-            now: at("2026-11-25T11:00:00Z"),
-          },
-          limits,
-        ),
-      ).toEqual({ ok: false, refusal: { code: "demo-call-do-not-call", retryAfterSeconds: 0 } });
-      expect(await database.db.select().from(demoCalls)).toHaveLength(before.length);
+      const result = await repository().admit(
+        {
+          request: requestFor("+1 512 555 0109"),
+          ipHash: "ip-dnc",
+          consentVersion: "v1",
+          numberHash: "hash-listed",
+          suppressedFailureDelayMs: 31_000,
+          now: at("2026-11-25T11:00:00Z"),
+        },
+        limits,
+      );
+      if (!result.ok) throw new Error(result.refusal.code);
+      expect(result.call).toMatchObject({
+        suppressed: "do-not-call",
+        status: "failed",
+        endedReason: "do-not-call",
+        // Never handed to a placement worker.
+        placement: "done",
+        vapiCallId: null,
+        publicFailureAt: at("2026-11-25T11:00:31Z"),
+      });
+      // Staff see it with its inquiry, like any request.
+      const [inquiry] = await database.db
+        .select()
+        .from(inquiries)
+        .where(eq(inquiries.id, result.call.inquiryId));
+      expect(inquiry).toMatchObject({ kind: "demo", phone: "+15125550109" });
     });
 
-    it("calls a number once per 24 hours, and says when it may be called again", async () => {
+    it("calls a number once per 24 hours; a request for it meanwhile is stored, never placed, and counts against nothing of the number's", async () => {
       const admit = (now: string, ipHash: string) =>
         repository().admit(
           {
@@ -145,50 +157,91 @@ export function describeDemoCallContract(driver: string, open: () => Promise<Dat
           },
           limits,
         );
-      expect((await admit("2026-11-25T10:00:00Z", "ip-b")).ok).toBe(true);
+      const first = await admit("2026-11-25T10:00:00Z", "ip-b");
+      expect(first.ok && first.call.suppressed).toBeNull();
       // From another address too.
-      expect(await admit("2026-11-26T09:00:00Z", "ip-c")).toEqual({
-        ok: false,
-        refusal: { code: "demo-call-number-limit", retryAfterSeconds: 3600 },
+      const again = await admit("2026-11-26T09:00:00Z", "ip-c");
+      expect(again).toMatchObject({
+        ok: true,
+        call: { suppressed: "number-limit", status: "failed", placement: "done" },
       });
-      expect((await admit("2026-11-26T10:00:01Z", "ip-c")).ok).toBe(true);
+      // A day after the call placed (the one not placed does not push it back).
+      const nextDay = await admit("2026-11-26T10:00:01Z", "ip-c");
+      expect(nextDay).toMatchObject({ ok: true, call: { suppressed: null, placement: "pending" } });
     });
 
-    it("takes three calls an hour from one address; a refused request uses up no number's allowance", async () => {
-      const admit = (phone: string, now: string) =>
+    it("counts every request against each of its client's blocks, refused ones too, with one limit per level", async () => {
+      const requestLimits = {
+        perIpPerHour: 2,
+        per56PerHour: 3,
+        per48PerHour: 4,
+        perDay: 0,
+        perMinute: 0,
+      };
+      const count = (blocks: string[], now: string) =>
+        repository().countRequest(
+          {
+            blocks: blocks.map((hash, index) => ({
+              level: (["/64", "/56", "/48"] as const)[index] ?? "address",
+              hash,
+            })),
+            now: at(now),
+          },
+          requestLimits,
+        );
+      expect(await count(["a64", "a56", "a48"], "2026-11-20T10:00:00Z")).toEqual({ ok: true });
+      expect(await count(["a64", "a56", "a48"], "2026-11-20T10:10:00Z")).toEqual({ ok: true });
+      // The /64's third in the hour: refused, until the first leaves the hour.
+      expect(await count(["a64", "a56", "a48"], "2026-11-20T10:20:00Z")).toEqual({
+        ok: false,
+        // The refused request counts too: the second request must leave the hour (11:10).
+        refusal: { code: "demo-call-ip-limit", retryAfterSeconds: 50 * 60 },
+      });
+      // Another /64 of the same /56: the /56 has had three, this is its fourth.
+      expect(await count(["b64", "a56", "a48"], "2026-11-20T10:30:00Z")).toMatchObject({
+        ok: false,
+        refusal: { code: "demo-call-ip-limit" },
+      });
+      // Another /56 of the same /48: its fifth.
+      expect(await count(["c64", "c56", "a48"], "2026-11-20T10:40:00Z")).toMatchObject({
+        ok: false,
+        refusal: { code: "demo-call-ip-limit" },
+      });
+      // Another /48 is not held back; an hour after the last refusal, neither is the first.
+      expect(await count(["d64", "d56", "d48"], "2026-11-20T10:40:00Z")).toEqual({ ok: true });
+      expect(await count(["a64", "a56", "a48"], "2026-11-20T11:40:01Z")).toEqual({ ok: true });
+    });
+
+    it("counts a call never placed against the caps on everyone's calls, as a call placed", async () => {
+      await database.db.insert(doNotCall).values({
+        numberHash: "hash-listed-cap",
+        hint: "+1 ••• 09",
+        source: "staff",
+        createdAt: at("2026-11-01T00:00:00Z"),
+      });
+      const capped = { ...limits, perMinute: 2 };
+      const admit = (phone: string, numberHash: string, now: string) =>
         repository().admit(
           {
             request: requestFor(phone),
-            ipHash: "ip-d",
+            ipHash: `ip-${phone}`,
             consentVersion: "v1",
-            numberHash: "test-number-hash",
+            numberHash,
             now: at(now),
           },
-          limits,
+          capped,
         );
-      for (const [minute, phone] of [
-        "+1 512 555 0111",
-        "+1 512 555 0112",
-        "+1 512 555 0113",
-      ].entries()) {
-        expect((await admit(phone, `2026-11-25T10:0${String(minute)}:00Z`)).ok).toBe(true);
-      }
-      expect(await admit("+1 512 555 0114", "2026-11-25T10:30:00Z")).toEqual({
-        ok: false,
-        refusal: { code: "demo-call-ip-limit", retryAfterSeconds: 1800 },
+      expect((await admit("+1 512 555 0601", "h-0601", "2026-12-20T10:00:00Z")).ok).toBe(true);
+      expect(
+        await admit("+1 512 555 0602", "hash-listed-cap", "2026-12-20T10:00:10Z"),
+      ).toMatchObject({
+        ok: true,
+        call: { suppressed: "do-not-call" },
       });
-      // The refused number was not counted: it can be called from elsewhere at once.
-      const elsewhere = await repository().admit(
-        {
-          request: requestFor("+1 512 555 0114"),
-          ipHash: "ip-e",
-          consentVersion: "v1",
-          numberHash: "test-number-hash",
-          now: at("2026-11-25T10:30:01Z"),
-        },
-        limits,
-      );
-      expect(elsewhere.ok).toBe(true);
+      expect(await admit("+1 512 555 0603", "h-0603", "2026-12-20T10:00:20Z")).toEqual({
+        ok: false,
+        refusal: { code: "demo-calls-minute-cap", retryAfterSeconds: 40 },
+      });
     });
 
     it("stops at the daily cap until the oldest call of the last 24 hours is a day old", async () => {
@@ -266,11 +319,12 @@ export function describeDemoCallContract(driver: string, open: () => Promise<Dat
           ),
         ),
       );
-      expect(results.filter((result) => result.ok)).toHaveLength(1);
+      // Each is answered alike; one call is placed, the others never.
+      expect(results.every((result) => result.ok)).toBe(true);
       const stored = await database.db
         .select()
         .from(demoCalls)
-        .where(eq(demoCalls.phone, "+15125550131"));
+        .where(and(eq(demoCalls.phone, "+15125550131"), isNull(demoCalls.suppressed)));
       expect(stored).toHaveLength(1);
     });
 

@@ -7,6 +7,7 @@ import {
   gt,
   inArray,
   isNotNull,
+  isNull,
   lt,
   lte,
   min,
@@ -18,7 +19,8 @@ import {
 import { randomUUID } from "node:crypto";
 import type { DemoCallSettings } from "../config.js";
 import type { Database } from "../db/client.js";
-import { demoCallConsents, demoCalls, type DemoCallRow } from "../db/schema.js";
+import { demoCallConsents, demoCallRequests, demoCalls, type DemoCallRow } from "../db/schema.js";
+import type { ClientBlockLevel } from "../http/client-ip.js";
 import { isListedHash } from "../do-not-call/repository.js";
 import {
   deleteInquiriesIn,
@@ -37,17 +39,21 @@ const ADMISSION_LOCK = 727_002;
 /** How many demo calls are allowed; see `DemoCallSettings`. 0 turns a limit off. */
 export type DemoCallLimits = Pick<
   DemoCallSettings,
-  "perDay" | "perMinute" | "perCountryPerDay" | "perNumberPerDay" | "perIpPerHour"
+  "perDay" | "perMinute" | "perCountryPerDay" | "perNumberPerDay"
 >;
 
-/** The error code of each limit. */
+/** How many requests one client's blocks may make; see `DemoCallSettings`. 0 is off. */
+export type DemoCallRequestLimits = Pick<
+  DemoCallSettings,
+  "perIpPerHour" | "per56PerHour" | "per48PerHour" | "perDay" | "perMinute"
+>;
+
+/**
+ * The error code of each limit a requester is told about: each depends on who asks (their
+ * blocks) or on everyone's calls, never on whether one number is listed or was called today.
+ */
 export type DemoCallLimitCode =
-  | "demo-call-do-not-call"
-  | "demo-call-number-limit"
-  | "demo-call-ip-limit"
-  | "demo-calls-minute-cap"
-  | "demo-call-country-cap"
-  | "demo-calls-daily-cap";
+  "demo-call-ip-limit" | "demo-calls-minute-cap" | "demo-call-country-cap" | "demo-calls-daily-cap";
 
 /** A call a placement worker holds: only the holder of `placementClaim` may record the outcome. */
 export type ClaimedPlacement = DemoCallRow & { placementClaim: string; firstName: string };
@@ -68,6 +74,19 @@ export interface VapiCallEvent {
   readonly recordingUrl?: string | undefined;
 }
 
+/** One block a request's client is counted in (see `clientBlocks`), by its keyed hash. */
+export interface RequestBlock {
+  readonly level: ClientBlockLevel;
+  readonly hash: string;
+}
+
+export interface CountedRequest {
+  /** The client's blocks, narrowest first. */
+  readonly blocks: readonly RequestBlock[];
+  /** @defaultValue new Date() */
+  readonly now?: Date;
+}
+
 export interface AdmitRequest {
   readonly request: DemoCallRequest;
   readonly ipHash: string;
@@ -77,86 +96,185 @@ export interface AdmitRequest {
   readonly sourcePage?: string | undefined;
   /** The browser that asked (kept, shortened, in the consent record). */
   readonly userAgent?: string | undefined;
+  /**
+   * When a call that will not be placed reads `failed` on the visitor's page, in ms after `now`.
+   * @defaultValue 0
+   */
+  readonly suppressedFailureDelayMs?: number;
   /** @defaultValue new Date() */
   readonly now?: Date;
 }
 
+/** What `admit` did: stored a call (to place, or never to be placed), or refused by a cap. */
+export type AdmitResult = { ok: true; call: DemoCallRow } | { ok: false; refusal: DemoCallRefusal };
+
 const secondsUntil = (time: number, now: Date) =>
   Math.max(1, Math.ceil((time - now.getTime()) / 1000));
+
+/** How long a counted request is kept: the longest window that counts it, with room to spare. */
+const REQUEST_RETENTION_MS = DAY_MS;
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * The first of `checks` whose window already holds its limit of calls: the refusal, with when
+ * the oldest call counted leaves the window. Each window slides (a calendar day would free the
+ * whole budget for everyone at one moment). An explicit `now` counts nothing stored after it.
+ */
+async function firstFullWindow(
+  tx: Transaction,
+  now: Date,
+  explicitNow: boolean,
+  checks: readonly (readonly [DemoCallLimitCode, number, SQL | undefined, number])[],
+): Promise<DemoCallRefusal | undefined> {
+  for (const [code, limit, where, windowMs] of checks) {
+    if (limit === 0) continue;
+    const [row] = await tx
+      .select({ calls: count(), oldest: min(demoCalls.createdAt) })
+      .from(demoCalls)
+      .where(
+        and(
+          where,
+          gt(demoCalls.createdAt, new Date(now.getTime() - windowMs)),
+          explicitNow ? lte(demoCalls.createdAt, now) : undefined,
+        ),
+      );
+    if ((row?.calls ?? 0) >= limit) {
+      const retryAt = (row?.oldest ?? now).getTime() + windowMs;
+      return { code, retryAfterSeconds: secondsUntil(retryAt, now) };
+    }
+  }
+  return undefined;
+}
+
+/** The caps on everyone's calls, which no single number or requester decides. */
+const globalCaps = (limits: Pick<DemoCallLimits, "perMinute" | "perDay">) =>
+  [
+    ["demo-calls-minute-cap", limits.perMinute, undefined, MINUTE_MS],
+    ["demo-calls-daily-cap", limits.perDay, undefined, DAY_MS],
+  ] as const;
 
 /** The demo calls, and the inquiry each one is stored as. */
 export function createDemoCallRepository(db: Database) {
   return {
     /**
-     * Stores a demo call and its inquiry (kind `demo`, the first name as its name, the number as
-     * its phone) when every limit allows it, in one transaction that holds an advisory lock, so
-     * requests arriving together on several API instances are counted one after another. A
-     * refused request stores nothing and so uses up no allowance.
+     * Counts a request that passed the bot check against each of its client's blocks, then
+     * checks the per-block limits (requests in the last hour, this one included) and the caps
+     * on everyone's calls, under the admission lock. Whatever the answer, the request stays
+     * counted: a refused, mistyped or never-placed request costs allowance like any other, so
+     * probing numbers is as dear as calling them.
      */
-    async admit(
-      admission: AdmitRequest,
-      limits: DemoCallLimits,
-    ): Promise<{ ok: true; call: DemoCallRow } | { ok: false; refusal: DemoCallRefusal }> {
+    async countRequest(
+      counted: CountedRequest,
+      limits: DemoCallRequestLimits,
+    ): Promise<{ ok: true } | { ok: false; refusal: DemoCallRefusal }> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${ADMISSION_LOCK})`);
+        const now = counted.now ?? new Date();
+        const explicitNow = counted.now !== undefined;
+        await tx
+          .delete(demoCallRequests)
+          .where(lt(demoCallRequests.createdAt, new Date(now.getTime() - REQUEST_RETENTION_MS)));
+        if (counted.blocks.length > 0) {
+          await tx.insert(demoCallRequests).values(
+            counted.blocks.map((block) => ({
+              id: randomUUID(),
+              blockHash: block.hash,
+              createdAt: now,
+            })),
+          );
+        }
+        const limitOf: Record<ClientBlockLevel, number> = {
+          address: limits.perIpPerHour,
+          "/64": limits.perIpPerHour,
+          "/56": limits.per56PerHour,
+          "/48": limits.per48PerHour,
+        };
+        for (const block of counted.blocks) {
+          const limit = limitOf[block.level];
+          if (limit === 0) continue;
+          const inWindow = and(
+            eq(demoCallRequests.blockHash, block.hash),
+            gt(demoCallRequests.createdAt, new Date(now.getTime() - HOUR_MS)),
+            explicitNow ? lte(demoCallRequests.createdAt, now) : undefined,
+          );
+          const [row] = await tx
+            .select({ requests: count() })
+            .from(demoCallRequests)
+            .where(inWindow);
+          const requests = row?.requests ?? 0;
+          if (requests <= limit) continue;
+          // Allowed again once so many of the requests counted (this one too) have left the hour
+          // that fewer than `limit` remain, if no other comes meanwhile.
+          const [freeing] = await tx
+            .select({ createdAt: demoCallRequests.createdAt })
+            .from(demoCallRequests)
+            .where(inWindow)
+            .orderBy(demoCallRequests.createdAt)
+            .offset(requests - limit)
+            .limit(1);
+          const retryAt = (freeing?.createdAt ?? now).getTime() + HOUR_MS;
+          return {
+            ok: false as const,
+            refusal: {
+              code: "demo-call-ip-limit" as const,
+              retryAfterSeconds: secondsUntil(retryAt, now),
+            },
+          };
+        }
+        const refusal = await firstFullWindow(tx, now, explicitNow, globalCaps(limits));
+        return refusal ? { ok: false as const, refusal } : { ok: true as const };
+      });
+    },
+
+    /**
+     * Stores a demo call and its inquiry (kind `demo`, the first name as its name, the number as
+     * its phone) when the caps on everyone's calls allow it, in one transaction that holds an
+     * advisory lock, so requests arriving together on several API instances are counted one
+     * after another. A number on the do-not-call list, or already called as often as a day
+     * allows, is stored the same way, as a call that will never be placed (`suppressed`, `failed`
+     * at once for staff, `failed` for the visitor only from `now + suppressedFailureDelayMs`):
+     * the requester cannot tell it from a call placed. A refused request stores nothing.
+     */
+    async admit(admission: AdmitRequest, limits: DemoCallLimits): Promise<AdmitResult> {
       const { request, ipHash, numberHash, consentVersion } = admission;
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${ADMISSION_LOCK})`);
         // The time is read once the lock is held, so every call admitted before is counted: read
         // before it, a request that waited would not see the calls stored while it waited.
         const now = admission.now ?? new Date();
-        const since = (ms: number) => new Date(now.getTime() - ms);
-        const window = async (where: ReturnType<typeof and>) => {
-          const [row] = await tx
-            .select({ calls: count(), oldest: min(demoCalls.createdAt) })
-            .from(demoCalls)
-            .where(where);
-          return { calls: row?.calls ?? 0, oldest: row?.oldest ?? now };
-        };
-
-        // A number on the do-not-call list is never called, whatever the limits say.
-        if (await isListedHash(tx, numberHash)) {
-          return {
-            ok: false as const,
-            refusal: { code: "demo-call-do-not-call" as const, retryAfterSeconds: 0 },
-          };
-        }
-        // Each limit counts the calls of a sliding window (not a calendar day, which would free
-        // the whole budget for everyone at one moment). The most specific refusal comes first.
+        const explicitNow = admission.now !== undefined;
         const country = countryOfNumber(request.phone);
-        const checks: [DemoCallLimitCode, number, SQL | undefined, number][] = [
-          [
-            "demo-call-number-limit",
-            limits.perNumberPerDay,
-            eq(demoCalls.phone, request.phone),
-            DAY_MS,
-          ],
-          ["demo-call-ip-limit", limits.perIpPerHour, eq(demoCalls.ipHash, ipHash), HOUR_MS],
+        // A never-placed call counts here like any other: were it left out, a cap reached one
+        // call later would tell a prober that the number was listed.
+        const refusal = await firstFullWindow(tx, now, explicitNow, [
+          ...globalCaps(limits),
           [
             "demo-call-country-cap",
             limits.perCountryPerDay,
             eq(demoCalls.country, country),
             DAY_MS,
           ],
-          ["demo-calls-minute-cap", limits.perMinute, undefined, MINUTE_MS],
-          ["demo-calls-daily-cap", limits.perDay, undefined, DAY_MS],
-        ];
-        for (const [code, limit, where, windowMs] of checks) {
-          if (limit === 0) continue;
-          const counted = await window(
+        ]);
+        if (refusal) return { ok: false as const, refusal };
+
+        // Both are always asked, whatever the first says, so every request does the same work.
+        const listed = await isListedHash(tx, numberHash);
+        const [placedToday] = await tx
+          .select({ calls: count() })
+          .from(demoCalls)
+          .where(
             and(
-              where,
-              gt(demoCalls.createdAt, since(windowMs)),
-              // An explicit time (tests, replays) counts nothing stored after it.
-              admission.now === undefined ? undefined : lte(demoCalls.createdAt, now),
+              // Only the calls placed: a request that was not counts against nobody's number.
+              eq(demoCalls.phone, request.phone),
+              isNull(demoCalls.suppressed),
+              gt(demoCalls.createdAt, new Date(now.getTime() - DAY_MS)),
+              explicitNow ? lte(demoCalls.createdAt, now) : undefined,
             ),
           );
-          if (counted.calls >= limit) {
-            const retryAt = counted.oldest.getTime() + windowMs;
-            return {
-              ok: false as const,
-              refusal: { code, retryAfterSeconds: secondsUntil(retryAt, now) },
-            };
-          }
-        }
+        const calledToday =
+          limits.perNumberPerDay !== 0 && (placedToday?.calls ?? 0) >= limits.perNumberPerDay;
+        const suppressed = listed ? "do-not-call" : calledToday ? "number-limit" : null;
 
         const inquiryId = randomUUID();
         await insertCallRequestInquiry(tx, {
@@ -178,6 +296,18 @@ export function createDemoCallRepository(db: Database) {
             consentVersion,
             ipHash,
             createdAt: now,
+            ...(suppressed === null
+              ? {}
+              : {
+                  suppressed,
+                  status: "failed" as const,
+                  endedReason: suppressed,
+                  placement: "done" as const,
+                  updatedAt: now,
+                  publicFailureAt: new Date(
+                    now.getTime() + (admission.suppressedFailureDelayMs ?? 0),
+                  ),
+                }),
           })
           .returning();
         if (!call) throw new Error("The demo call was not stored");

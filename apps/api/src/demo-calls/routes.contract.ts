@@ -1,5 +1,5 @@
 import { serve, type ServerType } from "@hono/node-server";
-import { demoCallConsent, demoCallRefusalMessage } from "@novaline/content";
+import { demoCallConsent } from "@novaline/content";
 import { demoCallMessages } from "@novaline/inquiry/demo-call";
 import { eq } from "drizzle-orm";
 import { createHmac } from "node:crypto";
@@ -70,6 +70,8 @@ async function start(
     ...testDemoCallSettings,
     // Every test here calls from one address, many within a minute.
     perIpPerHour: 100,
+    per56PerHour: 100,
+    per48PerHour: 100,
     perMinute: 0,
     vapi: {
       baseUrl: standIn.url,
@@ -117,6 +119,9 @@ const post = (body: unknown, path = "/v1/demo-calls", headers: Record<string, st
 const statusOf = async (id: string) =>
   (await (await fetch(`${base}/v1/demo-calls/${id}`)).json()) as Record<string, unknown>;
 const callRequests = () => standIn.requests.filter((r) => r.path === "/call");
+/** What staff will read of a call's summary (the requester's view never has it). */
+const storedSummary = async (id: string) =>
+  (await database.db.select().from(demoCalls).where(eq(demoCalls.id, id)))[0]?.summary ?? undefined;
 /** Once the worker has stored Vapi's id for our call `id`: that call at the stand-in. */
 async function placedAtVapi(id: string) {
   await expect
@@ -175,21 +180,24 @@ export function describeDemoCallRoutes(open: () => Promise<DatabaseHandle>) {
         },
       });
       // The status update saying "ended" may come before the end-of-call report: wait for both.
+      const [stored] = await database.db.select().from(demoCalls).where(eq(demoCalls.id, id));
       await expect
-        .poll(() => statusOf(id).then((call) => [call.status, typeof call.summary]), {
-          timeout: 5000,
-        })
+        .poll(
+          async () => {
+            const detail = (await (
+              await api.get(`/v1/inquiries/${stored?.inquiryId ?? ""}`)
+            ).json()) as { call: { status: string; summary: string | null } };
+            return [detail.call.status, typeof detail.call.summary];
+          },
+          { timeout: 5000 },
+        )
         .toEqual(["ended", "string"]);
       const ended = await statusOf(id);
-      // An answered call: no failure, and never Vapi's own wording.
-      expect(ended).toEqual({
-        id,
-        status: "ended",
-        durationSeconds: 0,
-        summary: expect.stringContaining("booked") as unknown,
-      });
+      // An answered call: how long it lasted, and no more. The summary (it repeats what the
+      // callee said, to whoever typed the number) is for staff only.
+      expect(ended).toEqual({ id, status: "ended", durationSeconds: 0 });
       // Never the number, the transcript or the recording.
-      expect(JSON.stringify(ended)).not.toMatch(/5550134|transcript|recording|http/);
+      expect(JSON.stringify(ended)).not.toMatch(/5550134|summary|booked|transcript|recording|http/);
       // Staff see the transcript and the recording with the call.
       const [row] = await database.db.select().from(demoCalls).where(eq(demoCalls.id, id));
       const detail = (await (await api.get(`/v1/inquiries/${row?.inquiryId ?? ""}`)).json()) as {
@@ -218,7 +226,7 @@ export function describeDemoCallRoutes(open: () => Promise<DatabaseHandle>) {
       expect(standIn.deliveries.every((delivery) => delivery.status === 200)).toBe(true);
     });
 
-    it("a busy number ends failed, and says so in the contract's words", async () => {
+    it("a busy number ends failed, told as any call that reached nobody", async () => {
       await start();
       const { id } = (await (await post({ ...request, phone: "+1 512 555 0001" })).json()) as {
         id: string;
@@ -227,8 +235,23 @@ export function describeDemoCallRoutes(open: () => Promise<DatabaseHandle>) {
         .poll(() => statusOf(id).then((call) => call.status), { timeout: 5000 })
         .toBe("failed");
       const failed = await statusOf(id);
-      expect(failed).toMatchObject({ status: "failed", failure: "busy" });
-      expect(failed).not.toHaveProperty("endedReason");
+      // Busy, unanswered, unreachable or never placed read alike: nothing tells a live number.
+      expect(failed).toEqual({ id, status: "failed", failure: "not-reached" });
+    });
+
+    it("tells the requester that a call is ringing no sooner than that it is being placed", async () => {
+      await start({}, { ringMs: 20, answerMs: 60_000, talkMs: 1000 });
+      const { id } = (await (await post({ ...request, phone: "+1 512 555 0135" })).json()) as {
+        id: string;
+      };
+      await expect
+        .poll(async () => {
+          const [row] = await database.db.select().from(demoCalls).where(eq(demoCalls.id, id));
+          return row?.status;
+        })
+        .toBe("ringing");
+      // A phone that rings says so itself; whoever typed someone else's number learns nothing.
+      expect(await statusOf(id)).toEqual({ id, status: "queued" });
     });
 
     it("when Vapi fails for a moment, places the call on a later try, once, after looking for it", async () => {
@@ -246,13 +269,98 @@ export function describeDemoCallRoutes(open: () => Promise<DatabaseHandle>) {
       expect(callRequests().filter((r) => r.method === "GET")).toHaveLength(2);
     });
 
-    it("refuses a second call to a number within 24 hours with its code and Retry-After", async () => {
-      await start();
-      expect((await post({ ...request, phone: "+1 512 555 0171" })).status).toBe(202);
-      const again = await post({ ...request, phone: "+15125550171" });
-      expect(again.status).toBe(429);
-      expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(86_000);
-      expect(await again.json()).toMatchObject({ error: { code: "demo-call-number-limit" } });
+    it("answers a request for a number called today, or on the do-not-call list, as any other, and never calls it", async () => {
+      await start({ suppressedFailureDelayMs: [1500, 1500] });
+      const asAdmin = (method: string, path: string, body?: unknown) =>
+        api.app.request(path, {
+          method,
+          headers: { authorization: ADMIN_TOKEN, "content-type": "application/json" },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+      expect((await asAdmin("POST", "/v1/do-not-call", { phone: "+1 512 555 0172" })).status).toBe(
+        201,
+      );
+      /** What a requester can see of an answer: its status, headers (not the date) and body. */
+      const seen = async (response: Response) => {
+        const body = (await response.json()) as Record<string, unknown>;
+        return {
+          status: response.status,
+          headers: [...response.headers.keys()].filter((name) => name !== "date").sort(),
+          retryAfter: response.headers.get("retry-after"),
+          location: response.headers.get("location") === `/v1/demo-calls/${String(body.id)}`,
+          body: { ...body, id: typeof body.id },
+        };
+      };
+      const placed = await post({ ...request, phone: "+1 512 555 0171" });
+      const placedSeen = await seen(placed);
+      expect(placedSeen).toMatchObject({
+        status: 202,
+        retryAfter: null,
+        location: true,
+        body: { id: "string", status: "queued" },
+      });
+      await expect.poll(() => callRequests().length).toBe(1);
+
+      // The same number from elsewhere, and a listed number: the same answer, word for word.
+      const requests = [
+        post({ ...request, phone: "+15125550171" }, "/v1/demo-calls", {
+          "x-forwarded-for": "198.51.100.7",
+        }),
+        post({ ...request, phone: "+1 512 555 0172" }),
+      ];
+      const ids: string[] = [];
+      for (const response of await Promise.all(requests)) {
+        ids.push(((await response.clone().json()) as { id: string }).id);
+        expect(await seen(response)).toEqual(placedSeen);
+      }
+      // Queued at first, as a call being placed…
+      for (const id of ids) expect(await statusOf(id)).toEqual({ id, status: "queued" });
+      // …then, about when a call nobody answers would, failed as any call that reached nobody.
+      for (const id of ids) {
+        await expect
+          .poll(() => statusOf(id), { timeout: 5000 })
+          .toEqual({ id, status: "failed", failure: "not-reached" });
+      }
+      // Neither was placed.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(callRequests().filter((r) => r.method === "POST")).toHaveLength(1);
+    });
+
+    it("counts every request past the bot check against its address's /64, /56 and /48, refused or not, before it looks at the number", async () => {
+      await start({ perIpPerHour: 3, per56PerHour: 5, per48PerHour: 7 });
+      const from = (address: string, phone: string) =>
+        post({ ...request, phone }, "/v1/demo-calls", { "x-forwarded-for": address });
+      await api.app.request("/v1/do-not-call", {
+        method: "POST",
+        headers: { authorization: ADMIN_TOKEN, "content-type": "application/json" },
+        body: JSON.stringify({ phone: "+1 512 555 0279" }),
+      });
+      // One /64: a listed number, a country we do not call, a number called: three requests.
+      expect((await from("2001:db8:1:100::1", "+1 512 555 0279")).status).toBe(202);
+      expect((await from("2001:db8:1:100::2", "+252 61 234 5678")).status).toBe(422);
+      expect((await from("2001:db8:1:100::3", "+1 512 555 0271")).status).toBe(202);
+      // The fourth is refused whatever its number (this one is listed): it says nothing of it.
+      const fourth = await from("2001:db8:1:100::4", "+1 512 555 0279");
+      expect(fourth.status).toBe(429);
+      expect(await fourth.json()).toMatchObject({ error: { code: "demo-call-ip-limit" } });
+      const retryAfter = Number(fourth.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThan(3500);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+      // Other /64s of the same /56 (which has had four): one more, then refused.
+      expect((await from("2001:db8:1:101::1", "+1 512 555 0272")).status).toBe(202);
+      expect((await from("2001:db8:1:102::1", "+1 512 555 0273")).status).toBe(429);
+      // Another /56 of the same /48 (which has had six): one more, then refused.
+      expect((await from("2001:db8:1:200::1", "+1 512 555 0274")).status).toBe(202);
+      expect((await from("2001:db8:1:300::1", "+1 512 555 0275")).status).toBe(429);
+      // Another /48, and an IPv4 address, are not held back.
+      expect((await from("2001:db8:2::1", "+1 512 555 0276")).status).toBe(202);
+      expect((await from("198.51.100.9", "+1 512 555 0277")).status).toBe(202);
+      // The listed number was never called.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const called = callRequests()
+        .filter((r) => r.method === "POST")
+        .map((r) => (r.body as { customer: { number: string } }).customer.number);
+      expect(called).not.toContain("+15125550279");
     });
 
     it("calls only the listed countries' mobiles and landlines, and stores and calls nothing else", async () => {
@@ -320,15 +428,13 @@ export function describeDemoCallRoutes(open: () => Promise<DatabaseHandle>) {
       );
       expect((await asAdmin("POST", "/v1/do-not-call", { phone: "555 0177" })).status).toBe(422);
 
-      const refused = await post({ ...request, phone: "+1 512 555 0177" });
-      expect(refused.status).toBe(422);
-      expect(await refused.json()).toEqual({
-        error: {
-          code: "demo-call-do-not-call",
-          // The visitor's words, as the site shows them: nothing says that the number asked.
-          message: demoCallRefusalMessage("demo-call-do-not-call"),
-        },
-      });
+      // Answered as any request (see above), and never called.
+      const unplaced = await post({ ...request, phone: "+1 512 555 0177" });
+      expect(unplaced.status).toBe(202);
+      const { id: unplacedId } = (await unplaced.json()) as { id: string };
+      await expect
+        .poll(() => statusOf(unplacedId))
+        .toEqual({ id: unplacedId, status: "failed", failure: "not-reached" });
       expect(callRequests()).toHaveLength(0);
 
       const list = await asAdmin("GET", "/v1/do-not-call");
@@ -340,7 +446,9 @@ export function describeDemoCallRoutes(open: () => Promise<DatabaseHandle>) {
 
       expect((await asAdmin("DELETE", `/v1/do-not-call/${entry.id}`)).status).toBe(204);
       expect((await asAdmin("DELETE", `/v1/do-not-call/${entry.id}`)).status).toBe(404);
+      // Off the list, it is called (the request above was never placed, so it used up nothing).
       expect((await post({ ...request, phone: "+1 512 555 0177" })).status).toBe(202);
+      await expect.poll(() => callRequests().length).toBe(1);
     });
 
     it("adds a number whose call asked not to be called again", async () => {
@@ -373,11 +481,12 @@ export function describeDemoCallRoutes(open: () => Promise<DatabaseHandle>) {
           expect.objectContaining({ hint: "+1 ••• 78", source: "call", addedBy: null }),
         ]) as unknown,
       });
-      // The next day's request for it is refused.
+      // A request for it now is answered as any other, and never placed.
       const again = await post({ ...request, phone: "+1 512 555 0178" });
-      expect(((await again.json()) as { error: { code: string } }).error.code).toBe(
-        "demo-call-do-not-call",
-      );
+      expect(again.status).toBe(202);
+      const { id: againId } = (await again.json()) as { id: string };
+      const [row] = await database.db.select().from(demoCalls).where(eq(demoCalls.id, againId));
+      expect(row).toMatchObject({ suppressed: "do-not-call", placement: "done", vapiCallId: null });
     });
 
     it("with a Turnstile secret, takes only requests whose token Cloudflare verifies", async () => {
@@ -571,7 +680,7 @@ export function describeDemoCallRoutes(open: () => Promise<DatabaseHandle>) {
           answer = await post(report, "/v1/vapi/events", { "x-vapi-secret": SECRET });
         }
         await expect
-          .poll(() => statusOf(id).then((call) => call.summary), { timeout: 70_000, interval: 50 })
+          .poll(() => storedSummary(id), { timeout: 70_000, interval: 50 })
           .toBe("Booked while strangers trickled.");
         const waited = Date.now() - started;
         console.info(`a genuine webhook applied ${String(waited)} ms after it was first sent`);
@@ -632,11 +741,9 @@ export function describeDemoCallRoutes(open: () => Promise<DatabaseHandle>) {
       );
       expect(await replay.json()).toEqual({ received: true });
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(await statusOf(id)).toMatchObject({
-        status: "ended",
-        summary: "Booked for 9:30.",
-        durationSeconds: 42,
-      });
+      expect(await statusOf(id)).toEqual({ id, status: "ended", durationSeconds: 42 });
+      const [kept] = await database.db.select().from(demoCalls).where(eq(demoCalls.id, id));
+      expect(kept?.summary).toBe("Booked for 9:30.");
     });
 
     it("takes Vapi's HMAC-signed messages, within five minutes of their timestamp", async () => {
@@ -724,7 +831,7 @@ export function describeDemoCallRoutes(open: () => Promise<DatabaseHandle>) {
         id: string;
       };
       await expect
-        .poll(() => statusOf(id).then((call) => [call.status, typeof call.summary]), {
+        .poll(async () => [(await statusOf(id)).status, typeof (await storedSummary(id))], {
           timeout: 10_000,
         })
         .toEqual(["ended", "string"]);
@@ -753,11 +860,11 @@ export function describeDemoCallRoutes(open: () => Promise<DatabaseHandle>) {
         200,
       );
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect((await statusOf(id)).summary).toBeUndefined();
+      expect(await storedSummary(id)).toBeUndefined();
       // …is applied once a call has that id (as when Vapi's late answer is stored).
       await database.db.update(demoCalls).set({ vapiCallId: later }).where(eq(demoCalls.id, id));
       await expect
-        .poll(() => statusOf(id).then((call) => call.summary), { timeout: 10_000 })
+        .poll(() => storedSummary(id), { timeout: 10_000 })
         .toBe("Kept until its call was known.");
       expect(vapiCall?.id).not.toBe(later);
     });

@@ -2,9 +2,10 @@ import { demoCallConsent, demoCallRefusalMessage } from "@novaline/content";
 import { HONEYPOT_FIELD, inquiryApi, type DemoCallView } from "@novaline/inquiry";
 import { demoCallRequestSchema } from "@novaline/inquiry/demo-call";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import type { DemoCallSettings } from "../config.js";
 import type { DemoCallRow } from "../db/schema.js";
+import { clientBlocks } from "../http/client-ip.js";
 import { apiError, invalid } from "../http/errors.js";
 import { answer } from "../http/answer.js";
 import { jsonRequest, validJson } from "../http/json-body.js";
@@ -14,33 +15,60 @@ import { verifyTurnstile } from "../http/turnstile.js";
 import { checkCallingHours, outsideHoursMessage } from "./calling-hours.js";
 import type { KeyedHashes } from "./keyed-hash.js";
 import { checkCallableNumber } from "./number-policy.js";
-import type { DemoCallRepository } from "./repository.js";
+import type { DemoCallRefusal, DemoCallRepository } from "./repository.js";
 
 export interface DemoCallRoutesOptions {
   readonly repository: DemoCallRepository;
   readonly settings: DemoCallSettings;
-  /** What the limits count a client by (see `clientKey`). */
-  readonly clientKeyOf: (c: Context) => string;
-  /** The client's address, for the bot check. */
+  /** The client's address: the bot check, and the blocks the limits count it in. */
   readonly clientAddressOf: (c: Context) => string;
   /** The keyed hashes a call's client and number are kept under. */
   readonly hashes: KeyedHashes;
-  /** Called once a call is admitted and stored (its placement is due): wakes the worker. */
+  /** Called once a call is stored (placed or not, alike): wakes the worker. */
   readonly onAdmitted?: (() => void) | undefined;
 }
 
-/** What the visitor's page may read of a call: never the number, transcript or recording. */
+/**
+ * What the visitor's page may read of a call: where it is and what the page says next. Never the
+ * number, summary, transcript or recording (staff read those through the admin endpoints), nor
+ * anything that tells a live number from a dead one: a ringing call reads `queued`, every call
+ * that reached nobody the same `not-reached`, and a call never placed stays `queued` until its
+ * `publicFailureAt`, about as long as an unanswered call takes to ring out.
+ */
 function publicView(
-  call: Pick<DemoCallRow, "id" | "status" | "endedReason" | "durationSeconds" | "summary">,
+  call: Pick<DemoCallRow, "id" | "status" | "endedReason" | "durationSeconds" | "publicFailureAt">,
+  now: Date,
 ): DemoCallView {
-  return {
-    id: call.id,
-    status: call.status,
-    // A failed call says why in the contract's words; any reason it has not named is "failed".
-    ...(call.status === "failed" ? { failure: failureOf(call.endedReason) ?? "failed" } : {}),
-    ...(call.durationSeconds === null ? {} : { durationSeconds: call.durationSeconds }),
-    ...(call.summary === null || call.summary === "" ? {} : { summary: call.summary }),
-  };
+  if (call.publicFailureAt !== null && now < call.publicFailureAt) {
+    return { id: call.id, status: "queued" };
+  }
+  switch (call.status) {
+    case "ringing":
+      return { id: call.id, status: "queued" };
+    case "failed":
+      return {
+        id: call.id,
+        status: "failed",
+        failure: failureOf(call.endedReason) ?? "not-reached",
+      };
+    case "ended":
+      return {
+        id: call.id,
+        status: "ended",
+        ...(call.durationSeconds === null ? {} : { durationSeconds: call.durationSeconds }),
+      };
+    default:
+      return { id: call.id, status: call.status };
+  }
+}
+
+/** A time drawn evenly between `min` and `max` ms, unpredictably (a prober cannot replay it). */
+const between = ([min, max]: readonly [number, number]) => randomInt(min, max + 1);
+
+/** A limit's refusal: 429 with its code, its words and when to try again. */
+function refuse(c: Context, { code, retryAfterSeconds }: DemoCallRefusal) {
+  c.header("Retry-After", String(retryAfterSeconds));
+  return apiError(c, code, demoCallRefusalMessage(code));
 }
 
 /** `/v1/demo-calls` ("call me now": the visitor's request and the status their page follows). */
@@ -90,6 +118,16 @@ export function demoCallRoutes(options: DemoCallRoutesOptions) {
           return apiError(c, "bot-check-failed", demoCallRefusalMessage("bot-check-failed"));
         }
       }
+      // Every request past the bot check counts against its client's blocks (and may be told
+      // to wait by them or by the caps on everyone's calls) before anything about the number
+      // is looked at: those answers depend only on who asks.
+      const blocks = clientBlocks(options.clientAddressOf(c)).map((block) => ({
+        level: block.level,
+        hash: hashes.client(block.key),
+      }));
+      const counted = await repository.countRequest({ blocks }, settings);
+      if (!counted.ok) return refuse(c, counted.refusal);
+      // Then what anyone can know of a number: whether we call its kind and country, and when.
       const callable = checkCallableNumber(request.phone, settings.countries);
       if (!callable.ok) return invalid(c, { phone: callable.message });
       const inHours = await checkCallingHours(request.phone, settings.hours);
@@ -104,27 +142,25 @@ export function demoCallRoutes(options: DemoCallRoutesOptions) {
           outsideHoursMessage(settings.hours, inHours.nextAllowedAt, inHours.zones),
         );
       }
+      // What only we know (the number is on the do-not-call list, or was called today) changes
+      // nothing in the answer: such a call is stored like any other, never placed, and reads
+      // `failed` later, like a call nobody answered.
       const admitted = await repository.admit(
         {
           request,
-          ipHash: hashes.client(options.clientKeyOf(c)),
+          ipHash: blocks[0]?.hash ?? hashes.client("unknown"),
           numberHash: hashes.number(request.phone),
           consentVersion: demoCallConsent.version,
           sourcePage: request.sourcePage,
           userAgent: c.req.header("user-agent"),
+          suppressedFailureDelayMs: between(settings.suppressedFailureDelayMs),
         },
         settings,
       );
-      if (!admitted.ok) {
-        const { code, retryAfterSeconds } = admitted.refusal;
-        // A number that asked not to be called is refused without more: nothing tells a stranger
-        // that it did. The other limits say when to try again.
-        if (code !== "demo-call-do-not-call") c.header("Retry-After", String(retryAfterSeconds));
-        return apiError(c, code, demoCallRefusalMessage(code));
-      }
+      if (!admitted.ok) return refuse(c, admitted.refusal);
       options.onAdmitted?.();
       c.header("Location", `/v1/demo-calls/${admitted.call.id}`);
-      return answer(c, requestCall, { id: admitted.call.id, status: admitted.call.status }, 202);
+      return answer(c, requestCall, { id: admitted.call.id, status: "queued" }, 202);
     },
   );
 
@@ -133,7 +169,7 @@ export function demoCallRoutes(options: DemoCallRoutesOptions) {
     const call = UUID.test(id) ? await repository.get(id) : undefined;
     c.header("Cache-Control", "no-store");
     if (!call) return apiError(c, "not-found", "There is no demo call with this id.");
-    return answer(c, inquiryApi.getDemoCall, publicView(call));
+    return answer(c, inquiryApi.getDemoCall, publicView(call, new Date()));
   });
 
   return routes;

@@ -29,6 +29,10 @@ export const testDemoCallSettings: DemoCallSettings = {
   perCountryPerDay: 30,
   perNumberPerDay: 1,
   perIpPerHour: 3,
+  per56PerHour: 6,
+  per48PerHour: 20,
+  // A never-placed call's failure shows at once unless a test asks for the delay.
+  suppressedFailureDelayMs: [0, 0],
   countries: ["US", "CA", "GB", "AU", "IN"],
   maxDurationSeconds: 240,
   // The tests run at any hour; calling hours have their own tests.

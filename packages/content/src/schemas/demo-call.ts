@@ -10,16 +10,13 @@ export const demoCallStepSchema: DemoCallStepSchema = z.enum(DEMO_CALL_STEPS);
 export type DemoCallStep = z.infer<typeof demoCallStepSchema>;
 
 const DEMO_CALL_FAILURE_KEYS = [
-  "busy",
-  "noAnswer",
-  "invalidNumber",
-  "numberLimit",
+  "notReached",
+  "notConfirmed",
   "ipLimit",
   "minuteCap",
   "countryCap",
   "dailyCap",
   "outsideHours",
-  "doNotCall",
   "botCheck",
   "notConfigured",
   "failed",
@@ -29,12 +26,12 @@ const DEMO_CALL_FAILURE_KEYS = [
 export type DemoCallFailureKeySchema = Enum<typeof DEMO_CALL_FAILURE_KEYS>;
 export const demoCallFailureKeySchema: DemoCallFailureKeySchema = z.enum(DEMO_CALL_FAILURE_KEYS);
 /**
- * Why a demo call did not happen, as the visitor is told: the line was busy or nobody answered,
- * the number could not be called, a limit was reached (this number today, this connection this
+ * Why a demo call did not happen, as the visitor is told: the call did not reach anyone (busy,
+ * no answer, unreachable or not placed: one message, so the page never tells a live number from
+ * a dead one), we could not confirm it was placed, a limit was reached (this connection this
  * hour, everyone this minute, this country today, everyone today), it is night where the number
- * rings, the number asked not to be called, phone demos are off on this
- * copy of the site, our side failed, the visitor's connection failed, or the page lost track of
- * the call.
+ * rings, phone demos are off on this copy of the site, our side failed, the visitor's connection
+ * failed, or the page lost track of the call.
  * @public
  */
 export type DemoCallFailureKey = z.infer<typeof demoCallFailureKeySchema>;
@@ -51,7 +48,9 @@ const demoCallEndedShape = {
   /** `{minutes}` and `{seconds}` are replaced; a call under a minute uses `durationSeconds`. */
   duration: text,
   durationSeconds: text,
-  summaryTitle: text,
+  /** What the visitor can do after the call (the summary is for our team, not the page). */
+  nextTitle: text,
+  next: z.array(text).readonly(),
 };
 export type DemoCallEndedSchema = Strict<typeof demoCallEndedShape>;
 export const demoCallEndedSchema: DemoCallEndedSchema = z.strictObject(demoCallEndedShape);

@@ -83,9 +83,9 @@ describe("PhoneDemoForm", () => {
     expect(api.request).not.toHaveBeenCalled();
   });
 
-  it("sends the request in E.164 with the page it was on, and follows the call to its summary", async () => {
+  it("sends the request in E.164 with the page it was on, and follows the call to what happens next", async () => {
     const api = fakeApi({
-      views: [{ id: "", status: "ended", durationSeconds: 74, summary: "Booked a cut on Friday." }],
+      views: [{ id: "", status: "ended", durationSeconds: 74 }],
     });
     const { fill, submit } = renderForm(api);
     await fill();
@@ -102,7 +102,8 @@ describe("PhoneDemoForm", () => {
     await waitFor(() => {
       expect(status).toHaveFocus();
     });
-    expect(await screen.findByText("Booked a cut on Friday.")).toBeVisible();
+    expect(await screen.findByText(copy.ended.nextTitle)).toBeVisible();
+    for (const point of copy.ended.next) expect(screen.getByText(point)).toBeVisible();
     expect(screen.getByText("1 min 14 s")).toBeVisible();
     expect(screen.getByRole("link", { name: copy.bookDemo.label })).toHaveAttribute(
       "href",
@@ -110,26 +111,25 @@ describe("PhoneDemoForm", () => {
     );
   });
 
-  it("tells a call nobody answered from a number that could not be called", async () => {
-    const unanswered = fakeApi({
-      views: [{ id: "", status: "failed", failure: "no-answer" }],
-    });
-    const first = renderForm(unanswered);
-    await first.fill();
-    await first.submit();
-    expect(await screen.findByText(copy.failures.noAnswer.title)).toBeVisible();
-    expect(screen.queryByRole("button", { name: copy.editLabel })).toBeNull();
-  });
-
-  it("lets the visitor fix a number the provider refused, with what they typed", async () => {
-    const api = fakeApi({ views: [{ id: "", status: "failed", failure: "invalid-number" }] });
+  it("lets the visitor fix the number of a call that did not get through, with what they typed", async () => {
+    const api = fakeApi({ views: [{ id: "", status: "failed", failure: "not-reached" }] });
     const { user, field, fill, submit } = renderForm(api);
     await fill();
     await submit();
-    expect(await screen.findByText(copy.failures.invalidNumber.title)).toBeVisible();
+    expect(await screen.findByText(copy.failures.notReached.title)).toBeVisible();
     await user.click(screen.getByRole("button", { name: copy.editLabel }));
     expect(field(copy.fields.phone.label)).toHaveValue("07911 123456");
     expect(field(copy.fields.firstName.label)).toHaveValue("Jane");
+  });
+
+  it("says when a call could not be confirmed, and offers the alternatives, not a new number", async () => {
+    const api = fakeApi({ views: [{ id: "", status: "failed", failure: "not-confirmed" }] });
+    const { fill, submit } = renderForm(api);
+    await fill();
+    await submit();
+    expect(await screen.findByText(copy.failures.notConfirmed.title)).toBeVisible();
+    expect(screen.getByRole("link", { name: copy.bookDemo.label })).toBeVisible();
+    expect(screen.queryByRole("button", { name: copy.editLabel })).toBeNull();
   });
 
   it("outside calling hours, says when the number can be called, in the API's words", async () => {
@@ -145,9 +145,8 @@ describe("PhoneDemoForm", () => {
   });
 
   it.each([
-    [new InquiryApiError(429, { code: "demo-call-number-limit", message: "" }), "numberLimit"],
+    [new InquiryApiError(429, { code: "demo-call-ip-limit", message: "" }), "ipLimit"],
     [new InquiryApiError(429, { code: "demo-calls-daily-cap", message: "" }), "dailyCap"],
-    [new InquiryApiError(422, { code: "demo-call-do-not-call", message: "" }), "doNotCall"],
     [new InquiryApiError(503, { code: "demo-calls-not-configured", message: "" }), "notConfigured"],
   ] as const)("explains a refused request (%s) and offers the alternatives", async (error, key) => {
     const { field, fill, submit } = renderForm(fakeApi({ refusal: error }));

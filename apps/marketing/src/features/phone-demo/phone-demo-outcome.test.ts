@@ -10,12 +10,10 @@ import {
 } from "./phone-demo-outcome";
 
 describe("failureCopyKey", () => {
-  it("words each failure the API names, and a failure it does not name as a failed call", () => {
-    expect(failureCopyKey("busy")).toBe("busy");
-    expect(failureCopyKey("no-answer")).toBe("noAnswer");
-    expect(failureCopyKey("invalid-number")).toBe("invalidNumber");
-    expect(failureCopyKey("failed")).toBe("failed");
-    expect(failureCopyKey(undefined)).toBe("failed");
+  it("words each failure the API names, and a failure it does not name as a call not reached", () => {
+    expect(failureCopyKey("not-reached")).toBe("notReached");
+    expect(failureCopyKey("not-confirmed")).toBe("notConfirmed");
+    expect(failureCopyKey(undefined)).toBe("notReached");
   });
 });
 
@@ -24,14 +22,12 @@ describe("failureOfError", () => {
     new InquiryApiError(status, { code, message: code });
 
   it("names each limit, the switched-off service and a lost connection", () => {
-    expect(failureOfError(refused("demo-call-number-limit"))).toBe("numberLimit");
     expect(failureOfError(refused("demo-call-ip-limit"))).toBe("ipLimit");
     expect(failureOfError(refused("rate-limited"))).toBe("ipLimit");
     expect(failureOfError(refused("demo-calls-daily-cap"))).toBe("dailyCap");
     expect(failureOfError(refused("demo-calls-minute-cap"))).toBe("minuteCap");
     expect(failureOfError(refused("demo-call-country-cap"))).toBe("countryCap");
     expect(failureOfError(refused("demo-call-outside-hours"))).toBe("outsideHours");
-    expect(failureOfError(refused("demo-call-do-not-call"))).toBe("doNotCall");
     expect(failureOfError(refused("bot-check-failed"))).toBe("botCheck");
     expect(failureOfError(refused("bot-check-unavailable", 503))).toBe("botCheck");
     expect(failureOfError(refused("demo-calls-not-configured", 503))).toBe("notConfigured");

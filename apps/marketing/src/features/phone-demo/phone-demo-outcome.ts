@@ -11,15 +11,16 @@ export const isFinal = (status: DemoCallStatus): boolean =>
 
 // The API decides why a call failed; the page only words it (content's keys).
 const FAILURE_KEYS = {
-  busy: "busy",
-  "no-answer": "noAnswer",
-  "invalid-number": "invalidNumber",
-  failed: "failed",
+  "not-reached": "notReached",
+  "not-confirmed": "notConfirmed",
 } as const satisfies Record<DemoCallFailure, DemoCallFailureKey>;
 
-/** The copy for a failed call: the API's `failure` (a call that failed without one: "failed"). */
+/**
+ * The copy for a failed call: the API's `failure` (a call that failed without one reached
+ * nobody, as far as the page can say).
+ */
 export const failureCopyKey = (failure: DemoCallFailure | undefined): DemoCallFailureKey =>
-  FAILURE_KEYS[failure ?? "failed"];
+  FAILURE_KEYS[failure ?? "not-reached"];
 
 /**
  * What the visitor is told when the request itself was refused or did not get through. The

@@ -38,8 +38,8 @@ export interface PhoneDemoStatusProps {
 /**
  * The card a "call me now" form turns into: it follows the call (polling the API while the tab
  * is visible, and at once when the visitor comes back to it from their phone) through its steps
- * to the end, then shows how long it lasted, its summary and "Book a demo"; or why it failed and
- * what to do instead. Focus moves to it when it appears; each change is announced politely.
+ * to the end, then shows how long it lasted, what happens next and "Book a demo"; or why it
+ * failed and what to do instead. Focus moves to it when it appears; each change is announced politely.
  */
 export default function PhoneDemoStatusCard(props: PhoneDemoStatusProps) {
   return (
@@ -168,7 +168,7 @@ function StatusCard({
               <>
                 {browserDemo}
                 <BookDemoLink copy={copy} />
-                {failure === "invalidNumber" || failure === "failed" ? (
+                {failure === "notReached" ? (
                   <Button variant="ghost" onClick={onEdit}>
                     {copy.editLabel}
                   </Button>
@@ -192,12 +192,16 @@ function StatusCard({
                 </dd>
               </div>
             )}
-            {view.summary ? (
-              <div className="grid gap-1 rounded-2xl border border-border bg-muted/40 p-4">
-                <dt className="font-semibold">{copy.ended.summaryTitle}</dt>
-                <dd className="text-pretty">{view.summary}</dd>
-              </div>
-            ) : null}
+            <div className="grid gap-2 rounded-2xl border border-border bg-muted/40 p-4">
+              <dt className="font-semibold">{copy.ended.nextTitle}</dt>
+              <dd>
+                <ul className="grid list-disc gap-1 ps-5 text-pretty">
+                  {copy.ended.next.map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
           </dl>
         ) : null}
       </div>
