@@ -99,6 +99,8 @@ export interface VapiStandIn {
   scriptNext: (script: PostScript, times?: number) => void;
   /** The next `times` calls to the list (`GET /call`) answer `status` (500 by default). */
   failListNext: (status?: number, times?: number) => void;
+  /** Creates at once every call a script said to create later; how many. */
+  createDelayedNow: () => number;
   stop: () => Promise<void>;
 }
 
@@ -177,6 +179,8 @@ export async function startVapiStandIn({
   const requests: VapiStandIn["requests"] = [];
   const deliveries: VapiStandIn["deliveries"] = [];
   const timers = new Set<NodeJS.Timeout>();
+  /** The creations a script delayed, each with its timer. */
+  const delayedCreations = new Map<NodeJS.Timeout, () => void>();
   const stalled = new Set<ServerResponse>();
   let scripts: PostScript[] = [];
   let listFailures: number[] = [];
@@ -335,7 +339,13 @@ export async function startVapiStandIn({
         }
       };
       if (createAfterMs === 0) create();
-      else if (createAfterMs !== null) later(createAfterMs, create);
+      else if (createAfterMs !== null) {
+        const timer = setTimeout(() => {
+          delayedCreations.delete(timer);
+          create();
+        }, createAfterMs);
+        delayedCreations.set(timer, create);
+      }
       if (answerAfterMs === 0) answer();
       // The answer never comes (the caller times out).
       else if (answerAfterMs === null) stalled.add(response);
@@ -403,8 +413,17 @@ export async function startVapiStandIn({
     failListNext: (status = 500, times = 1) => {
       listFailures = queue(listFailures, status, times);
     },
+    createDelayedNow: () => {
+      const pending = [...delayedCreations];
+      delayedCreations.clear();
+      for (const [timer, create] of pending) {
+        clearTimeout(timer);
+        create();
+      }
+      return pending.length;
+    },
     stop: async () => {
-      for (const timer of timers) clearTimeout(timer);
+      for (const timer of [...timers, ...delayedCreations.keys()]) clearTimeout(timer);
       for (const response of stalled) response.destroy();
       server.closeAllConnections();
       await new Promise<void>((resolve) =>

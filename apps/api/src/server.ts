@@ -63,6 +63,7 @@ const placement = startDemoCallPlacement({
   settings: config.demoCalls,
   logger,
   leaseMs: config.demoCallLeaseMs,
+  timings: config.demoCallPlacement,
 });
 
 // Ends the live inbox's open streams when the server stops (their clients reconnect elsewhere).

@@ -7,6 +7,7 @@ import {
   gt,
   inArray,
   isNotNull,
+  isNull,
   lt,
   lte,
   min,
@@ -198,8 +199,9 @@ export function createDemoCallRepository(db: Database) {
 
     /**
      * Claims up to `limit` calls to place: due ones, and ones whose worker's lease ran out (it
-     * died mid-placement; the new holder looks the call up at Vapi before placing it). Each is
-     * given to exactly one caller, its try counted up front, with the visitor's first name.
+     * died mid-placement; the new holder looks the call up at Vapi before placing it, as
+     * `placementPostedAt` says). Each is given to exactly one caller, its try (a lookup or a POST)
+     * counted up front, with the visitor's first name.
      */
     async claimPlacements(limit: number, leaseMs: number): Promise<ClaimedPlacement[]> {
       const due = db
@@ -256,15 +258,59 @@ export function createDemoCallRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** Tries the call again after `delayMs` (a transient failure), for any worker. */
-    async retryPlacement(call: ClaimedPlacement, delayMs: number): Promise<void> {
+    /**
+     * The gate before each `POST /call`: records that a POST is being sent, in the one statement
+     * that checks the claim is still held, the give-up deadline has not passed, and no earlier
+     * POST may still create a call (none, or its creation window is over). Its time, or
+     * `undefined` when the call must not be posted (a worker with an old claim, a call given up
+     * or too late, a POST within the window).
+     */
+    async beginPost(
+      call: ClaimedPlacement,
+      timings: { giveUpAfterMs: number; creationWindowMs: number },
+    ): Promise<Date | undefined> {
+      const interval = (ms: number) => sql`${`${String(ms)} milliseconds`}::interval`;
+      const [row] = await db
+        .update(demoCalls)
+        .set({ placementPostedAt: sql`now()` })
+        .where(
+          and(
+            eq(demoCalls.id, call.id),
+            eq(demoCalls.placement, "placing"),
+            eq(demoCalls.placementClaim, call.placementClaim),
+            gt(demoCalls.createdAt, sql`now() - ${interval(timings.giveUpAfterMs)}`),
+            or(
+              isNull(demoCalls.placementPostedAt),
+              lte(demoCalls.placementPostedAt, sql`now() - ${interval(timings.creationWindowMs)}`),
+            ),
+          ),
+        )
+        .returning({ postedAt: demoCalls.placementPostedAt });
+      return row?.postedAt ?? undefined;
+    },
+
+    /**
+     * Tries the call again after `delayMs`, for any worker: by default as it stands (a lookup
+     * while a POST's outcome is unknown). `posted: "now"` starts the creation window now (a POST
+     * just failed in a way that may have created the call: Vapi got it by now at the latest);
+     * `posted: null` lets the next try post (Vapi said it created nothing, as a 429 does).
+     */
+    async retryPlacement(
+      call: ClaimedPlacement,
+      delayMs: number,
+      options: { posted?: "now" | null } = {},
+    ): Promise<void> {
+      const { posted } = options;
       await db
         .update(demoCalls)
         .set({
           placement: "pending",
           placementClaim: null,
           placementLockedUntil: null,
-          placementDueAt: sql`now() + ${`${String(delayMs)} milliseconds`}::interval`,
+          placementDueAt: sql`now() + ${`${String(Math.max(0, Math.round(delayMs)))} milliseconds`}::interval`,
+          ...(posted === undefined
+            ? {}
+            : { placementPostedAt: posted === null ? null : sql`now()` }),
         })
         .where(and(eq(demoCalls.id, call.id), eq(demoCalls.placementClaim, call.placementClaim)));
     },
