@@ -124,10 +124,7 @@ export function describePlacementWorker(open: () => Promise<DatabaseHandle>) {
       await expect
         .poll(async () => (await callOf(call.id))?.status, { timeout: 5000 })
         .toBe("failed");
-      expect(await callOf(call.id)).toMatchObject({
-        endedReason: "not-confirmed",
-        placement: "done",
-      });
+      expect(await callOf(call.id)).toMatchObject({ endedReason: "not-confirmed" });
       expect(posts(standIn)).toHaveLength(1);
       expect(standIn.calls.size).toBe(0);
     });
@@ -217,9 +214,34 @@ export function describePlacementWorker(open: () => Promise<DatabaseHandle>) {
         .poll(async () => (await callOf(call.id))?.status, { timeout: 6000 })
         .toBe("failed");
       const row = await callOf(call.id);
-      expect(row).toMatchObject({ endedReason: "not-confirmed", placement: "done" });
+      expect(row).toMatchObject({ endedReason: "not-confirmed" });
       // Given up at the deadline, not long after.
       expect((row?.updatedAt?.getTime() ?? 0) - call.createdAt.getTime()).toBeLessThan(4000);
+      // Looked up for Vapi's id until the window's end, then left alone; never posted again.
+      await expect
+        .poll(async () => (await callOf(call.id))?.placement, { timeout: 8000 })
+        .toBe("done");
+      expect(await callOf(call.id)).toMatchObject({ status: "failed", vapiCallId: null });
+      expect(posts(standIn)).toHaveLength(1);
+    });
+
+    it("given up as not-confirmed, still stores Vapi's id when Vapi creates the call late", async () => {
+      // A 500, and the call created 2.5 s later: after the 1.5 s give-up, within the 3 s window.
+      const { standIn } = await start({ ...slowVapi, giveUpAfterMs: 1500 });
+      standIn.scriptNext({ status: 500, createAfterMs: 2500 });
+      const call = await admit("+1 512 555 0313");
+      await expect
+        .poll(async () => (await callOf(call.id))?.status, { timeout: 5000 })
+        .toBe("failed");
+      expect(standIn.calls.size).toBe(0);
+      await expect.poll(async () => (await callOf(call.id))?.placement).toBe("done");
+      const [placed] = [...standIn.calls.values()];
+      // The visitor was told we could not confirm it; retention can now delete it at Vapi.
+      expect(await callOf(call.id)).toMatchObject({
+        status: "failed",
+        endedReason: "not-confirmed",
+        vapiCallId: placed?.id,
+      });
       expect(posts(standIn)).toHaveLength(1);
     });
 
@@ -270,6 +292,16 @@ export function describePlacementWorker(open: () => Promise<DatabaseHandle>) {
         endedReason: "not-confirmed",
         vapiCallId: null,
       });
+
+      // Given up but still looked up for Vapi's id: claimed again, never posted.
+      const lookedUp = await admit("+1 512 555 0314");
+      const [given] = await repository.claimPlacements(5, 60_000);
+      if (!given) throw new Error("not claimed");
+      await repository.failPlacement(given, "not-confirmed", { lookUpAgainInMs: 0 });
+      const [again] = await repository.claimPlacements(5, 60_000);
+      expect(again).toMatchObject({ id: lookedUp.id, status: "failed" });
+      if (!again) throw new Error("not claimed again");
+      expect(await repository.beginPost(again, timings)).toBeUndefined();
     });
 
     it("when stopped, waits for the placement in flight and records it", async () => {

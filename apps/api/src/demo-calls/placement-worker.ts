@@ -3,6 +3,7 @@ import type { VapiSettings } from "../config.js";
 import { errorFields } from "../http/error-fields.js";
 import type { Logger } from "../http/logger.js";
 import { startPollingLoop, type PollingLoop } from "../workers/polling-loop.js";
+import { isFinal } from "./call-status.js";
 import { DEFAULT_PLACEMENT_TIMINGS } from "./placement-timings.js";
 import type { ClaimedPlacement, DemoCallRepository } from "./repository.js";
 import { VapiCallError, type PlacedCall, type VapiClient } from "./vapi-client.js";
@@ -68,8 +69,10 @@ const CLOCK_SKEW_MS = 60_000;
  * Vapi shows it (then it is placed, its id stored) or until Vapi, asked after its creation window
  * (`creationWindowMs`, from the failure), still has none: only then may it be posted again, and
  * only before the give-up deadline. The time of each POST is recorded, with the claim and the
- * deadline checked, before it is sent, so a worker that dies mid-POST leaves the same trail. A call whose outcome
- * is still unknown at the deadline ends `failed` (`not-confirmed`); a refusal (4xx) at once
+ * deadline checked, before it is sent, so a worker that dies mid-POST leaves the same trail.
+ *
+ * A call whose outcome is still unknown at the deadline ends `failed` (`not-confirmed`), and is
+ * still looked up until the window's end, for Vapi's id only; a refusal (4xx) fails at once
  * (`vapi-refused`); a call Vapi certainly never created, at the deadline (`vapi-unavailable`).
  */
 export function startPlacementWorker(options: PlacementWorkerOptions): PlacementWorker {
@@ -101,9 +104,39 @@ export function startPlacementWorker(options: PlacementWorkerOptions): Placement
     });
   }
 
-  async function giveUp(call: ClaimedPlacement, reason: "not-confirmed" | "vapi-unavailable") {
+  async function giveUp(call: ClaimedPlacement, reason: "vapi-unavailable") {
     await repository.failPlacement(call, reason);
     logger.warn("demo_call.not_placed", { callId: call.id, reason });
+  }
+
+  /**
+   * `failed` (`not-confirmed`) for the visitor, yet looked up again until the window's end, to
+   * store Vapi's id should the call exist after all (its data is then deleted at Vapi with ours).
+   */
+  async function failUnconfirmed(call: ClaimedPlacement, windowEnd: number) {
+    const left = windowEnd - Date.now();
+    await repository.failPlacement(
+      call,
+      "not-confirmed",
+      left > 0 ? { lookUpAgainInMs: Math.min(backoff(call), left) } : {},
+    );
+  }
+
+  /** A call given up as `not-confirmed`: one more lookup, for Vapi's id only. */
+  async function lookUpGivenUp(call: ClaimedPlacement): Promise<void> {
+    const found = await client
+      .findCall({
+        demoCallId: call.id,
+        phoneNumberId: vapi.phoneNumberId,
+        createdAfter: new Date(call.createdAt.getTime() - CLOCK_SKEW_MS),
+      })
+      .catch(() => undefined);
+    if (found) {
+      await repository.completePlacement(call, found.id);
+      logger.warn("demo_call.found_after_giving_up", { callId: call.id, vapiCallId: found.id });
+      return;
+    }
+    await failUnconfirmed(call, (call.placementPostedAt?.getTime() ?? 0) + creationWindowMs);
   }
 
   /**
@@ -113,11 +146,12 @@ export function startPlacementWorker(options: PlacementWorkerOptions): Placement
    */
   async function confirm(call: ClaimedPlacement, postedAt: Date): Promise<boolean> {
     const deadline = call.createdAt.getTime() + giveUpAfterMs;
+    const windowEnd = postedAt.getTime() + creationWindowMs;
     if (Date.now() >= deadline) {
-      await giveUp(call, "not-confirmed");
+      await failUnconfirmed(call, windowEnd);
+      logger.warn("demo_call.not_placed", { callId: call.id, reason: "not-confirmed" });
       return false;
     }
-    const windowEnd = postedAt.getTime() + creationWindowMs;
     const askedAt = Date.now();
     /** The next lookup: at the window's end at the latest, and at the deadline. */
     const lookUpAgain = async (fields: Record<string, unknown>) => {
@@ -200,6 +234,10 @@ export function startPlacementWorker(options: PlacementWorkerOptions): Placement
 
   async function placeOne(call: ClaimedPlacement): Promise<void> {
     try {
+      if (isFinal(call.status)) {
+        await lookUpGivenUp(call);
+        return;
+      }
       if (call.placementPostedAt && !(await confirm(call, call.placementPostedAt))) return;
       if (Date.now() >= call.createdAt.getTime() + giveUpAfterMs) {
         await giveUp(call, "vapi-unavailable");

@@ -260,7 +260,8 @@ export function createDemoCallRepository(db: Database) {
 
     /**
      * The gate before each `POST /call`: records that a POST is being sent, in the one statement
-     * that checks the claim is still held, the give-up deadline has not passed, and no earlier
+     * that checks the claim is still held, the call was not given up and its give-up deadline has
+     * not passed, and no earlier
      * POST may still create a call (none, or its creation window is over). Its time, or
      * `undefined` when the call must not be posted (a worker with an old claim, a call given up
      * or too late, a POST within the window).
@@ -278,6 +279,8 @@ export function createDemoCallRepository(db: Database) {
             eq(demoCalls.id, call.id),
             eq(demoCalls.placement, "placing"),
             eq(demoCalls.placementClaim, call.placementClaim),
+            // Not given up (nor over): a failed call is only ever looked up.
+            eq(demoCalls.status, "queued"),
             gt(demoCalls.createdAt, sql`now() - ${interval(timings.giveUpAfterMs)}`),
             or(
               isNull(demoCalls.placementPostedAt),
@@ -315,8 +318,18 @@ export function createDemoCallRepository(db: Database) {
         .where(and(eq(demoCalls.id, call.id), eq(demoCalls.placementClaim, call.placementClaim)));
     },
 
-    /** The call will not be placed: `failed` with the reason (unless already over), done. */
-    async failPlacement(call: ClaimedPlacement, endedReason: string): Promise<void> {
+    /**
+     * The call will not be placed: `failed` with the reason (unless already over), done. With
+     * `lookUpAgainInMs` (a POST's outcome is still unknown), it stays due that much later, only
+     * to be looked up: if Vapi created it after all, its id is stored, so its data is deleted at
+     * Vapi with ours.
+     */
+    async failPlacement(
+      call: ClaimedPlacement,
+      endedReason: string,
+      options: { lookUpAgainInMs?: number } = {},
+    ): Promise<void> {
+      const { lookUpAgainInMs } = options;
       await db.transaction(async (tx) => {
         const [row] = await tx
           .select()
@@ -327,7 +340,12 @@ export function createDemoCallRepository(db: Database) {
         await tx
           .update(demoCalls)
           .set({
-            placement: "done",
+            ...(lookUpAgainInMs === undefined
+              ? { placement: "done" as const }
+              : {
+                  placement: "pending" as const,
+                  placementDueAt: sql`now() + ${`${String(Math.max(0, Math.round(lookUpAgainInMs)))} milliseconds`}::interval`,
+                }),
             placementClaim: null,
             placementLockedUntil: null,
             ...(isFinal(row.status) ? {} : { status: "failed" as const, endedReason }),
