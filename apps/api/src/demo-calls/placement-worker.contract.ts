@@ -137,9 +137,18 @@ export function describePlacementWorker(open: () => Promise<DatabaseHandle>) {
         .poll(async () => (await callOf(call.id))?.status, { timeout: 5000 })
         .toBe("failed");
       expect(await callOf(call.id)).toMatchObject({ endedReason: "vapi-unavailable" });
-      // A rate limit creates nothing: tried again, without waiting for a window.
-      expect(posts(standIn).length).toBeGreaterThan(1);
       expect(standIn.calls.size).toBe(0);
+    });
+
+    it("after a 429, which creates nothing, posts again without waiting for the creation window", async () => {
+      const { standIn } = await start({ creationWindowMs: 60_000 });
+      standIn.failNext(429, 2);
+      const call = await admit("+1 512 555 0315");
+      await expect.poll(async () => (await callOf(call.id))?.placement).toBe("done");
+      const [placed] = [...standIn.calls.values()];
+      expect(await callOf(call.id)).toMatchObject({ vapiCallId: placed?.id, status: "queued" });
+      expect(posts(standIn)).toHaveLength(3);
+      expect(standIn.calls.size).toBe(1);
     });
 
     it.each([

@@ -188,6 +188,18 @@ export function startPlacementWorker(options: PlacementWorkerOptions): Placement
 
   /** One `POST /call`, through the gate that records it first. */
   async function post(call: ClaimedPlacement): Promise<void> {
+    // Built first: a failure here is ours, before anything reached Vapi.
+    const request = {
+      assistantId: vapi.assistantId,
+      phoneNumberId: vapi.phoneNumberId,
+      number: call.phone,
+      demoCallId: call.id,
+      maxDurationSeconds,
+      variableValues: {
+        firstName: call.firstName,
+        industry: getIndustry(call.industry as IndustryKey).label,
+      },
+    };
     const postedAt = await repository.beginPost(call, { giveUpAfterMs, creationWindowMs });
     if (!postedAt) {
       if (Date.now() >= call.createdAt.getTime() + giveUpAfterMs) {
@@ -200,17 +212,7 @@ export function startPlacementWorker(options: PlacementWorkerOptions): Placement
     }
     let vapiCall: PlacedCall;
     try {
-      vapiCall = await client.placeCall({
-        assistantId: vapi.assistantId,
-        phoneNumberId: vapi.phoneNumberId,
-        number: call.phone,
-        demoCallId: call.id,
-        maxDurationSeconds,
-        variableValues: {
-          firstName: call.firstName,
-          industry: getIndustry(call.industry as IndustryKey).label,
-        },
-      });
+      vapiCall = await client.placeCall(request);
     } catch (error) {
       const known = error instanceof VapiCallError && !error.mayHaveCreated;
       if (known && !error.transient) {
