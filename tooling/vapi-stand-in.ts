@@ -16,7 +16,9 @@
 // on one ending in 0003 the visitor asks not to be called again (it goes on the do-not-call list).
 // Tests start it with `startVapiStandIn()` and steer it: `failNext` (answers 5xx, placing
 // nothing), `stallNext` (places the call but never answers), `delayNext` (places it and answers
-// late), and read what it was sent in `requests`.
+// late), `scriptNext` (any mix: the call created after M ms or never, the answer after N ms or
+// never, its status, fields left out of it, as a slow or broken Vapi does), `failListNext` (the
+// call list answers an error), and read what it was sent in `requests`.
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -32,6 +34,22 @@ export interface VapiStandInOptions {
   webhookSecret?: string;
   /** When the call rings, is answered and ends, in ms after it is created. */
   timings?: { ringMs?: number; answerMs?: number; talkMs?: number };
+}
+
+/**
+ * How the stand-in answers one `POST /call`, to play a slow or broken Vapi: when the call comes
+ * to exist (it rings from then on, and the list shows it), when the answer is sent, and what it
+ * says. Each part is independent: a 500 may come while the call is created anyway.
+ */
+export interface PostScript {
+  /** When the call exists, in ms after the request; `null`: never. @defaultValue 0 */
+  createAfterMs?: number | null;
+  /** When the answer is sent, in ms after the request; `null`: never (a time-out). @defaultValue 0 */
+  answerAfterMs?: number | null;
+  /** The answer's HTTP status; a 2xx carries the call, any other an error. @defaultValue 201 */
+  status?: number;
+  /** Fields a 2xx answer's call leaves out (Vapi's `status`, or even its `id`). */
+  omit?: readonly ("id" | "status")[];
 }
 
 /** A call the stand-in created, as `POST /call` answered it. */
@@ -66,6 +84,8 @@ export interface VapiStandIn {
     authorization: string | undefined;
     idempotencyKey: string | string[] | undefined;
     body: unknown;
+    /** When it arrived (`Date.now()`). */
+    receivedAt: number;
   }[];
   /** Every server message it posted, with the webhook's answer status (0: no answer). */
   deliveries: { type: string; status: number; error?: string }[];
@@ -75,6 +95,12 @@ export interface VapiStandIn {
   stallNext: (times?: number) => void;
   /** The next `times` calls to `POST /call` place the call and answer after `ms`. */
   delayNext: (ms: number, times?: number) => void;
+  /** The next `times` calls to `POST /call` play `script` (see {@link PostScript}). */
+  scriptNext: (script: PostScript, times?: number) => void;
+  /** The next `times` calls to the list (`GET /call`) answer `status` (500 by default). */
+  failListNext: (status?: number, times?: number) => void;
+  /** Creates at once every call a script said to create later; how many. */
+  createDelayedNow: () => number;
   stop: () => Promise<void>;
 }
 
@@ -153,10 +179,15 @@ export async function startVapiStandIn({
   const requests: VapiStandIn["requests"] = [];
   const deliveries: VapiStandIn["deliveries"] = [];
   const timers = new Set<NodeJS.Timeout>();
+  /** The creations a script delayed, each with its timer. */
+  const delayedCreations = new Map<NodeJS.Timeout, () => void>();
   const stalled = new Set<ServerResponse>();
-  let failures: number[] = [];
-  let stalls = 0;
-  let delays: number[] = [];
+  let scripts: PostScript[] = [];
+  let listFailures: number[] = [];
+  const queue = <T>(list: T[], item: T, times: number) => [
+    ...list,
+    ...Array.from({ length: times }, () => item),
+  ];
 
   const later = (ms: number, run: () => unknown) => {
     const timer = setTimeout(() => {
@@ -260,6 +291,7 @@ export async function startVapiStandIn({
       authorization: request.headers.authorization,
       idempotencyKey: request.headers["idempotency-key"],
       body,
+      receivedAt: Date.now(),
     });
     if (request.headers.authorization !== `Bearer ${apiKey}`) {
       send(response, 401, {
@@ -271,11 +303,12 @@ export async function startVapiStandIn({
       return;
     }
     if (request.method === "POST" && url.pathname === "/call") {
-      const failure = failures.shift();
-      if (failure !== undefined) {
-        send(response, failure, { message: "The stand-in was told to fail.", statusCode: failure });
-        return;
-      }
+      const {
+        createAfterMs = 0,
+        answerAfterMs = 0,
+        status = 201,
+        omit = [],
+      } = scripts.shift() ?? {};
       const number = body?.customer?.number;
       if (
         typeof body?.assistantId !== "string" ||
@@ -300,25 +333,41 @@ export async function startVapiStandIn({
         assistantOverrides: body.assistantOverrides,
         createdAt: new Date().toISOString(),
       };
-      calls.set(call.id, call);
-      playOut(call);
-      if (stalls > 0) {
-        // The call is placed, but the answer never comes (the caller times out).
-        stalls -= 1;
-        stalled.add(response);
-        return;
+      const create = () => {
+        call.createdAt = new Date().toISOString();
+        calls.set(call.id, call);
+        playOut(call);
+      };
+      const answer = () => {
+        if (status >= 200 && status < 300) {
+          const fields = Object.entries(call).filter(
+            ([field]) => !(omit as readonly string[]).includes(field),
+          );
+          send(response, status, Object.fromEntries(fields));
+        } else {
+          send(response, status, { message: "The stand-in was told to fail.", statusCode: status });
+        }
+      };
+      if (createAfterMs === 0) create();
+      else if (createAfterMs !== null) {
+        const timer = setTimeout(() => {
+          delayedCreations.delete(timer);
+          create();
+        }, createAfterMs);
+        delayedCreations.set(timer, create);
       }
-      const delay = delays.shift();
-      if (delay !== undefined) {
-        later(delay, () => {
-          send(response, 201, call);
-        });
-        return;
-      }
-      send(response, 201, call);
+      if (answerAfterMs === 0) answer();
+      // The answer never comes (the caller times out).
+      else if (answerAfterMs === null) stalled.add(response);
+      else later(answerAfterMs, answer);
       return;
     }
     if (request.method === "GET" && url.pathname === "/call") {
+      const failure = listFailures.shift();
+      if (failure !== undefined) {
+        send(response, failure, { message: "The stand-in was told to fail.", statusCode: failure });
+        return;
+      }
       // Vapi's list: newest first, filtered as asked, at most `limit` (100).
       const query = url.searchParams;
       const createdAtGe = Date.parse(query.get("createdAtGe") ?? "");
@@ -360,16 +409,31 @@ export async function startVapiStandIn({
     requests,
     deliveries,
     failNext: (status = 500, times = 1) => {
-      failures = [...failures, ...Array.from({ length: times }, () => status)];
+      scripts = queue(scripts, { status, createAfterMs: null }, times);
     },
     stallNext: (times = 1) => {
-      stalls += times;
+      scripts = queue(scripts, { answerAfterMs: null }, times);
     },
     delayNext: (ms: number, times = 1) => {
-      delays = [...delays, ...Array.from({ length: times }, () => ms)];
+      scripts = queue(scripts, { answerAfterMs: ms }, times);
+    },
+    scriptNext: (script: PostScript, times = 1) => {
+      scripts = queue(scripts, script, times);
+    },
+    failListNext: (status = 500, times = 1) => {
+      listFailures = queue(listFailures, status, times);
+    },
+    createDelayedNow: () => {
+      const pending = [...delayedCreations];
+      delayedCreations.clear();
+      for (const [timer, create] of pending) {
+        clearTimeout(timer);
+        create();
+      }
+      return pending.length;
     },
     stop: async () => {
-      for (const timer of timers) clearTimeout(timer);
+      for (const timer of [...timers, ...delayedCreations.keys()]) clearTimeout(timer);
       for (const response of stalled) response.destroy();
       server.closeAllConnections();
       await new Promise<void>((resolve) =>

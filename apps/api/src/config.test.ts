@@ -27,6 +27,11 @@ describe("parseConfig", () => {
       mailOutboxDir: `${appRoot}/.data/outbox`,
       mailLeaseMs: 120_000,
       demoCallLeaseMs: 30_000,
+      demoCallPlacement: {
+        requestTimeoutMs: 10_000,
+        creationWindowMs: 60_000,
+        giveUpAfterMs: 120_000,
+      },
       adminSessionMaxMs: 43_200_000,
       demoCalls: {
         vapi: undefined,
@@ -299,5 +304,31 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ ADMIN_SESSION_MAX_SECONDS: "43201" })).toThrow(
       /ADMIN_SESSION_MAX_SECONDS/,
     );
+  });
+
+  it("reads how long placing a demo call may take, within bounds, the window no shorter than a request", () => {
+    expect(
+      parseConfig({
+        DEMO_CALL_REQUEST_TIMEOUT_SECONDS: "5",
+        DEMO_CALL_CREATION_WINDOW_SECONDS: "90",
+        DEMO_CALL_GIVE_UP_SECONDS: "180",
+      }).demoCallPlacement,
+    ).toEqual({ requestTimeoutMs: 5000, creationWindowMs: 90_000, giveUpAfterMs: 180_000 });
+    for (const [name, value] of [
+      ["DEMO_CALL_REQUEST_TIMEOUT_SECONDS", "0"],
+      ["DEMO_CALL_REQUEST_TIMEOUT_SECONDS", "31"],
+      ["DEMO_CALL_CREATION_WINDOW_SECONDS", "601"],
+      ["DEMO_CALL_GIVE_UP_SECONDS", "9"],
+      ["DEMO_CALL_GIVE_UP_SECONDS", "901"],
+      ["DEMO_CALL_GIVE_UP_SECONDS", "1.5"],
+    ] as const) {
+      expect(() => parseConfig({ [name]: value }), `${name}=${value}`).toThrow(name);
+    }
+    expect(() =>
+      parseConfig({
+        DEMO_CALL_REQUEST_TIMEOUT_SECONDS: "20",
+        DEMO_CALL_CREATION_WINDOW_SECONDS: "15",
+      }),
+    ).toThrow(/DEMO_CALL_CREATION_WINDOW_SECONDS must be at least/);
   });
 });

@@ -5,6 +5,10 @@ import { getCountries, type CountryCode } from "libphonenumber-js/max";
 import { resolve } from "node:path";
 import * as z from "zod";
 import { parseCallingHours, type CallingHours } from "./demo-calls/calling-hours.js";
+import {
+  DEFAULT_PLACEMENT_TIMINGS,
+  type PlacementTimings,
+} from "./demo-calls/placement-timings.js";
 import { TRUST_NO_PROXY, type TrustProxy } from "./http/client-ip.js";
 import { TURNSTILE_VERIFY_URL, type TurnstileSettings } from "./http/turnstile.js";
 import { appRoot } from "./paths.js";
@@ -31,6 +35,15 @@ const whole = (max = Number.MAX_SAFE_INTEGER) =>
     .regex(/^\d+$/, "must be a whole number")
     .transform(Number)
     .pipe(z.number().max(max))
+    .optional();
+
+/** A whole number of seconds from `min` to `max`. */
+const seconds = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, "must be a whole number of seconds")
+    .transform(Number)
+    .pipe(z.number().min(min).max(max))
     .optional();
 
 const envSchema = z.object({
@@ -65,6 +78,9 @@ const envSchema = z.object({
   MAIL_OUTBOX_DIR: optional,
   MAIL_LEASE_SECONDS: optional.pipe(whole()),
   DEMO_CALL_LEASE_SECONDS: optional.pipe(whole()),
+  DEMO_CALL_REQUEST_TIMEOUT_SECONDS: optional.pipe(seconds(1, 30)),
+  DEMO_CALL_CREATION_WINDOW_SECONDS: optional.pipe(seconds(1, 600)),
+  DEMO_CALL_GIVE_UP_SECONDS: optional.pipe(seconds(10, 900)),
   VAPI_PRIVATE_KEY: optional,
   VAPI_PHONE_NUMBER_ID: optional,
   VAPI_DEMO_ASSISTANT_ID: optional,
@@ -220,6 +236,8 @@ export interface Config {
    * looking it up at Vapi). One request to Vapi may take half of it.
    */
   readonly demoCallLeaseMs: number;
+  /** How long placing a demo call may take at each step: requests, Vapi's creation, in all. */
+  readonly demoCallPlacement: PlacementTimings;
   /**
    * The key of the HMAC that turns a client address into the hash stored with a demo call (set
    * a long random one in production: without it, every IPv4 address could be tried).
@@ -251,6 +269,32 @@ function vapiSettings(e: z.output<typeof envSchema>): VapiSettings | undefined {
     assistantId: required.VAPI_DEMO_ASSISTANT_ID ?? "",
     webhookSecret: required.VAPI_WEBHOOK_SECRET ?? "",
   };
+}
+
+/**
+ * How long placing a demo call may take. The creation window is at least the request time-out:
+ * Vapi may create a call until it answers, and a POST we gave up waiting for has not answered.
+ */
+function placementTimings(e: z.output<typeof envSchema>): PlacementTimings {
+  const ms = (value: number | undefined, fallback: number) =>
+    value === undefined ? fallback : value * 1000;
+  const timings = {
+    requestTimeoutMs: ms(
+      e.DEMO_CALL_REQUEST_TIMEOUT_SECONDS,
+      DEFAULT_PLACEMENT_TIMINGS.requestTimeoutMs,
+    ),
+    creationWindowMs: ms(
+      e.DEMO_CALL_CREATION_WINDOW_SECONDS,
+      DEFAULT_PLACEMENT_TIMINGS.creationWindowMs,
+    ),
+    giveUpAfterMs: ms(e.DEMO_CALL_GIVE_UP_SECONDS, DEFAULT_PLACEMENT_TIMINGS.giveUpAfterMs),
+  };
+  if (timings.creationWindowMs < timings.requestTimeoutMs) {
+    throw new ConfigError(
+      "Invalid configuration: DEMO_CALL_CREATION_WINDOW_SECONDS must be at least DEMO_CALL_REQUEST_TIMEOUT_SECONDS (Vapi may create a call until it answers).",
+    );
+  }
+  return timings;
 }
 
 /** A setting that is missing or wrong; the message names the variable. */
@@ -413,6 +457,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       );
     }
   }
+  const demoCallPlacement = placementTimings(e);
   let logLevel: LogLevel;
   try {
     logLevel = logLevelFrom(env);
@@ -459,6 +504,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     mailOutboxDir: resolve(appRoot, e.MAIL_OUTBOX_DIR ?? ".data/outbox"),
     mailLeaseMs: (e.MAIL_LEASE_SECONDS ?? 120) * 1000,
     demoCallLeaseMs: Math.max(1, e.DEMO_CALL_LEASE_SECONDS ?? 30) * 1000,
+    demoCallPlacement,
     adminSessionMaxMs: (e.ADMIN_SESSION_MAX_SECONDS ?? ADMIN_SESSION_MAX_SECONDS) * 1000,
   };
 }

@@ -64,6 +64,7 @@ const placement = startDemoCallPlacement({
   settings: config.demoCalls,
   logger,
   leaseMs: config.demoCallLeaseMs,
+  timings: config.demoCallPlacement,
 });
 
 // Vapi's messages are stored by the webhook and applied to their calls by this worker, so the

@@ -180,6 +180,13 @@ export const demoCalls = pgTable(
      * about as long as an unanswered call takes to ring out, not at once.
      */
     publicFailureAt: ms("public_failure_at"),
+    /**
+     * When the last `POST /call` was sent, set (with the claim and the give-up deadline checked)
+     * before it goes, and moved to the failure's time when its outcome is unknown: while set, Vapi
+     * may hold the call, so it is only looked up, until found or until a lookup after the creation
+     * window finds none. Cleared when Vapi said it created none.
+     */
+    placementPostedAt: ms("placement_posted_at"),
   },
   (t) => [
     index("demo_calls_placement_due_idx").on(t.placement, t.placementDueAt),

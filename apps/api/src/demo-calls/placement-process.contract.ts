@@ -49,6 +49,7 @@ async function setUp(
   driver: Driver,
   timings: { ringMs: number; answerMs: number; talkMs: number },
   leaseSeconds: number,
+  settings: Record<string, string> = {},
 ) {
   const database = await serverDatabase(driver);
   const port = await freePort();
@@ -69,6 +70,7 @@ async function setUp(
     DEMO_CALL_HOURS: "00:00-24:00",
     // A request to Vapi may take half the lease; a dead worker's call is taken over after it.
     DEMO_CALL_LEASE_SECONDS: String(leaseSeconds),
+    ...settings,
   };
   const ask = async () => {
     const res = await fetch(`http://127.0.0.1:${String(port)}/v1/demo-calls`, {
@@ -118,6 +120,38 @@ export function describePlacementProcess(driver: Driver) {
       expect(posts(standIn)).toHaveLength(1);
       expect(standIn.calls.size).toBe(1);
       expect(standIn.requests.some((r) => r.method === "GET" && r.path === "/call")).toBe(true);
+      second.child.kill("SIGTERM");
+      expect(await second.exited).toBe(0);
+    }, 120_000);
+
+    it("killed mid-POST while a slow Vapi creates the call only after the restart, places no second call", async () => {
+      // Vapi creates the call only once the restarted server has looked for it (and found
+      // nothing), and never answers. It rings 2 s after it is created.
+      const { env, ask, statusOf, standIn } = await setUp(
+        driver,
+        { ringMs: 2000, answerMs: 60_000, talkMs: 1000 },
+        4,
+        { DEMO_CALL_CREATION_WINDOW_SECONDS: "600", DEMO_CALL_GIVE_UP_SECONDS: "900" },
+      );
+      standIn.scriptNext({ createAfterMs: 600_000, answerAfterMs: null });
+      const first = startServer(env);
+      await first.listening;
+      const id = await ask();
+      await expect.poll(() => posts(standIn).length, { timeout: 10_000 }).toBe(1);
+      first.child.kill("SIGKILL");
+      await first.exited;
+
+      const second = startServer(env);
+      await second.listening;
+      const lookups = () => standIn.requests.filter((r) => r.method === "GET").length;
+      await expect.poll(lookups, { timeout: 30_000, interval: 100 }).toBeGreaterThan(0);
+      // Asked and not found, it waits: a second POST now would ring the visitor twice.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(standIn.createDelayedNow()).toBe(1);
+      // Ringing: its Vapi id was stored, found by our id once Vapi had created it.
+      await expect.poll(() => statusOf(id), { timeout: 30_000, interval: 250 }).toBe("ringing");
+      expect(posts(standIn)).toHaveLength(1);
+      expect(standIn.calls.size).toBe(1);
       second.child.kill("SIGTERM");
       expect(await second.exited).toBe(0);
     }, 120_000);

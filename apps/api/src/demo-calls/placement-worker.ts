@@ -3,13 +3,16 @@ import type { VapiSettings } from "../config.js";
 import { errorFields } from "../http/error-fields.js";
 import type { Logger } from "../http/logger.js";
 import { startPollingLoop, type PollingLoop } from "../workers/polling-loop.js";
+import { isFinal } from "./call-status.js";
+import { DEFAULT_PLACEMENT_TIMINGS } from "./placement-timings.js";
 import type { ClaimedPlacement, DemoCallRepository } from "./repository.js";
-import { VapiCallError, type VapiClient } from "./vapi-client.js";
+import { VapiCallError, type PlacedCall, type VapiClient } from "./vapi-client.js";
 
 export interface PlacementWorkerOptions {
   readonly repository: Pick<
     DemoCallRepository,
     | "claimPlacements"
+    | "beginPost"
     | "completePlacement"
     | "retryPlacement"
     | "failPlacement"
@@ -22,19 +25,26 @@ export interface PlacementWorkerOptions {
   readonly maxDurationSeconds: number;
   readonly logger: Logger;
   /**
-   * How long a worker holds a call. Longer than one request to Vapi may take, so no other
-   * worker takes the call over while Vapi may still be creating it.
+   * How long a worker holds a call. Longer than two requests to Vapi (a lookup, then a POST), so
+   * no other worker takes the call over while Vapi may still be creating it.
    */
   readonly leaseMs: number;
   /** How often to look for calls to place when nothing wakes the worker. @defaultValue 1000 */
   readonly pollMs?: number;
   /**
-   * After this long, a call not yet placed is failed instead: the visitor asked for a call now,
-   * and a phone ringing minutes later is a surprise. @defaultValue 2 minutes
+   * After this long since the visitor asked, a call not yet placed is given up (checked before
+   * each POST and each lookup). @defaultValue 2 minutes
    */
   readonly giveUpAfterMs?: number;
-  /** The wait after the first transient failure; doubled after each. @defaultValue 1000 */
+  /**
+   * Vapi's worst delay in creating a call: after a POST whose outcome is unknown, Vapi is asked
+   * over this long before another POST may go. @defaultValue 60 s
+   */
+  readonly creationWindowMs?: number;
+  /** The wait after the first failure or lookup; doubled after each. @defaultValue 1000 */
   readonly retryBaseMs?: number;
+  /** The longest wait between two tries or lookups. @defaultValue 5000 */
+  readonly retryMaxMs?: number;
 }
 
 /** `wake()` after a request was admitted; `stop(timeoutMs)` waits for the placements in flight. */
@@ -44,12 +54,26 @@ export type PlacementWorker = PollingLoop;
 const BATCH = 5;
 
 /**
- * Places the admitted demo calls with Vapi, durably: the request was stored with the call
- * (`placement: pending`), and a worker claims it with a lease. A call claimed before (a worker
- * died, a request timed out, Vapi failed) is first looked up at Vapi by our id, which travels as
- * the call's name and in its metadata, so a restart never places a second call nor leaves one
- * `queued`. Transient failures are retried with backoff until the call is too late to place; a
- * refusal fails it at once.
+ * How far before the call was stored its Vapi call is looked for: Vapi's clock may differ from
+ * ours.
+ */
+const CLOCK_SKEW_MS = 60_000;
+
+/**
+ * Places the admitted demo calls with Vapi, durably, at most one call per consent: the request
+ * was stored with the call (`placement: pending`), and a worker claims it with a lease.
+ *
+ * Vapi has no idempotency key, so a `POST /call` that timed out, failed with a 5xx or a network
+ * error, or answered a 2xx we cannot read may still have created the call, even many seconds
+ * later. Such a call is only looked up (our id travels as its name and in its metadata) until
+ * Vapi shows it (then it is placed, its id stored) or until Vapi, asked after its creation window
+ * (`creationWindowMs`, from the failure), still has none: only then may it be posted again, and
+ * only before the give-up deadline. The time of each POST is recorded, with the claim and the
+ * deadline checked, before it is sent, so a worker that dies mid-POST leaves the same trail.
+ *
+ * A call whose outcome is still unknown at the deadline ends `failed` (`not-confirmed`), and is
+ * still looked up until the window's end, for Vapi's id only; a refusal (4xx) fails at once
+ * (`vapi-refused`); a call Vapi certainly never created, at the deadline (`vapi-unavailable`).
  */
 export function startPlacementWorker(options: PlacementWorkerOptions): PlacementWorker {
   const {
@@ -60,56 +84,182 @@ export function startPlacementWorker(options: PlacementWorkerOptions): Placement
     logger,
     leaseMs,
     pollMs = 1000,
-    giveUpAfterMs = 120_000,
+    giveUpAfterMs = DEFAULT_PLACEMENT_TIMINGS.giveUpAfterMs,
+    creationWindowMs = DEFAULT_PLACEMENT_TIMINGS.creationWindowMs,
     retryBaseMs = 1000,
+    retryMaxMs = 5000,
   } = options;
 
-  async function placeOne(call: ClaimedPlacement): Promise<void> {
-    try {
-      if (call.placementAttempts > 1) {
-        // Tried before: Vapi may have created it although we never heard.
-        const found = await client.findCall({
-          demoCallId: call.id,
-          phoneNumberId: vapi.phoneNumberId,
-          createdAfter: new Date(call.createdAt.getTime() - 60_000),
-        });
-        if (found) {
-          await repository.completePlacement(call, found.id);
-          logger.info("demo_call.placed", { callId: call.id, vapiCallId: found.id, found: true });
-          return;
-        }
-      }
-      if (Date.now() - call.createdAt.getTime() > giveUpAfterMs) {
-        await repository.failPlacement(call, "vapi-unavailable");
-        logger.warn("demo_call.not_placed", { callId: call.id, reason: "too-late" });
-        return;
-      }
-      const placed = await client.placeCall({
-        assistantId: vapi.assistantId,
-        phoneNumberId: vapi.phoneNumberId,
-        number: call.phone,
+  /** The wait before the next try or lookup: doubling, at most `retryMaxMs`. */
+  const backoff = (call: ClaimedPlacement) =>
+    Math.min(retryBaseMs * 2 ** Math.min(call.placementAttempts - 1, 20), retryMaxMs);
+
+  async function placed(call: ClaimedPlacement, vapiCall: PlacedCall, found: boolean) {
+    const stored = await repository.completePlacement(call, vapiCall.id);
+    logger.info("demo_call.placed", {
+      callId: call.id,
+      vapiCallId: vapiCall.id,
+      found,
+      ...(stored ? {} : { claimLost: true }),
+    });
+  }
+
+  async function giveUp(call: ClaimedPlacement, reason: "vapi-unavailable") {
+    await repository.failPlacement(call, reason);
+    logger.warn("demo_call.not_placed", { callId: call.id, reason });
+  }
+
+  /**
+   * `failed` (`not-confirmed`) for the visitor, yet looked up again until the window's end, to
+   * store Vapi's id should the call exist after all (its data is then deleted at Vapi with ours).
+   */
+  async function failUnconfirmed(call: ClaimedPlacement, windowEnd: number) {
+    const left = windowEnd - Date.now();
+    await repository.failPlacement(
+      call,
+      "not-confirmed",
+      left > 0 ? { lookUpAgainInMs: Math.min(backoff(call), left) } : {},
+    );
+  }
+
+  /** A call given up as `not-confirmed`: one more lookup, for Vapi's id only. */
+  async function lookUpGivenUp(call: ClaimedPlacement): Promise<void> {
+    const found = await client
+      .findCall({
         demoCallId: call.id,
-        maxDurationSeconds,
-        variableValues: {
-          firstName: call.firstName,
-          industry: getIndustry(call.industry as IndustryKey).label,
-        },
+        phoneNumberId: vapi.phoneNumberId,
+        createdAfter: new Date(call.createdAt.getTime() - CLOCK_SKEW_MS),
+      })
+      .catch(() => undefined);
+    if (found) {
+      await repository.completePlacement(call, found.id);
+      logger.warn("demo_call.found_after_giving_up", { callId: call.id, vapiCallId: found.id });
+      return;
+    }
+    await failUnconfirmed(call, (call.placementPostedAt?.getTime() ?? 0) + creationWindowMs);
+  }
+
+  /**
+   * A POST's outcome is unknown: one lookup. `true` when the call may be posted (again): Vapi,
+   * asked after the window, has none of ours. Otherwise the call is placed, given up, or due for
+   * another lookup.
+   */
+  async function confirm(call: ClaimedPlacement, postedAt: Date): Promise<boolean> {
+    const deadline = call.createdAt.getTime() + giveUpAfterMs;
+    const windowEnd = postedAt.getTime() + creationWindowMs;
+    if (Date.now() >= deadline) {
+      await failUnconfirmed(call, windowEnd);
+      logger.warn("demo_call.not_placed", { callId: call.id, reason: "not-confirmed" });
+      return false;
+    }
+    const askedAt = Date.now();
+    /** The next lookup: at the window's end at the latest, and at the deadline. */
+    const lookUpAgain = async (fields: Record<string, unknown>) => {
+      const now = Date.now();
+      let delay = backoff(call);
+      if (now < windowEnd) delay = Math.min(delay, windowEnd - now);
+      delay = Math.max(0, Math.min(delay, deadline - now));
+      await repository.retryPlacement(call, delay);
+      logger.info("demo_call.confirming", { callId: call.id, lookUpInMs: delay, ...fields });
+    };
+    let found: PlacedCall | undefined;
+    try {
+      found = await client.findCall({
+        demoCallId: call.id,
+        phoneNumberId: vapi.phoneNumberId,
+        createdAfter: new Date(call.createdAt.getTime() - CLOCK_SKEW_MS),
       });
-      await repository.completePlacement(call, placed.id);
-      logger.info("demo_call.placed", { callId: call.id, vapiCallId: placed.id });
     } catch (error) {
-      if (error instanceof VapiCallError && !error.transient) {
+      // Whatever the list answered (a 5xx, even a 404), the call may exist: ask again.
+      await lookUpAgain({ lookupFailed: true, ...errorFields(error) });
+      return false;
+    }
+    if (found) {
+      await placed(call, found, true);
+      return false;
+    }
+    if (askedAt < windowEnd) {
+      await lookUpAgain({ found: false });
+      return false;
+    }
+    logger.info("demo_call.not_created", { callId: call.id });
+    return true;
+  }
+
+  /** One `POST /call`, through the gate that records it first. */
+  async function post(call: ClaimedPlacement): Promise<void> {
+    // Built first: a failure here is ours, before anything reached Vapi.
+    const request = {
+      assistantId: vapi.assistantId,
+      phoneNumberId: vapi.phoneNumberId,
+      number: call.phone,
+      demoCallId: call.id,
+      maxDurationSeconds,
+      variableValues: {
+        firstName: call.firstName,
+        industry: getIndustry(call.industry as IndustryKey).label,
+      },
+    };
+    const postedAt = await repository.beginPost(call, { giveUpAfterMs, creationWindowMs });
+    if (!postedAt) {
+      if (Date.now() >= call.createdAt.getTime() + giveUpAfterMs) {
+        await giveUp(call, "vapi-unavailable");
+      } else {
+        // The claim was lost (nothing changes then), or the clocks disagree on the window.
+        await repository.retryPlacement(call, backoff(call));
+      }
+      return;
+    }
+    let vapiCall: PlacedCall;
+    try {
+      vapiCall = await client.placeCall(request);
+    } catch (error) {
+      const known = error instanceof VapiCallError && !error.mayHaveCreated;
+      if (known && !error.transient) {
         await repository.failPlacement(call, "vapi-refused");
         logger.warn("demo_call.not_placed", { callId: call.id, ...errorFields(error) });
         return;
       }
-      const retryIn = retryBaseMs * 2 ** Math.min(call.placementAttempts - 1, 6);
-      await repository.retryPlacement(call, retryIn);
-      logger.warn("demo_call.place_retry", {
+      // Vapi created nothing (a rate limit): try again later. Otherwise look it up first, over
+      // the window from now: Vapi got the request by now, if at all.
+      const retryIn = known ? backoff(call) : Math.min(retryBaseMs, creationWindowMs);
+      await repository.retryPlacement(call, retryIn, { posted: known ? null : "now" });
+      logger.warn(known ? "demo_call.place_retry" : "demo_call.place_unconfirmed", {
         callId: call.id,
         retryInMs: retryIn,
         ...errorFields(error),
       });
+      return;
+    }
+    await placed(call, vapiCall, false);
+  }
+
+  async function placeOne(call: ClaimedPlacement): Promise<void> {
+    try {
+      // Vapi's own messages named this call (the inbox matched them by our id): it exists, so
+      // it is placed, whatever Vapi's API answered or failed to answer.
+      if (call.vapiCallId !== null) {
+        await repository.completePlacement(call, call.vapiCallId);
+        logger.info("demo_call.placed", {
+          callId: call.id,
+          vapiCallId: call.vapiCallId,
+          by: "webhook",
+        });
+        return;
+      }
+      if (isFinal(call.status)) {
+        await lookUpGivenUp(call);
+        return;
+      }
+      if (call.placementPostedAt && !(await confirm(call, call.placementPostedAt))) return;
+      if (Date.now() >= call.createdAt.getTime() + giveUpAfterMs) {
+        await giveUp(call, "vapi-unavailable");
+        return;
+      }
+      await post(call);
+    } catch (error) {
+      // The database failed: the lease runs out and another round takes the call over.
+      logger.error("demo_call.placement_error", { callId: call.id, ...errorFields(error) });
     }
   }
 

@@ -328,8 +328,9 @@ export function createDemoCallRepository(db: Database) {
 
     /**
      * Claims up to `limit` calls to place: due ones, and ones whose worker's lease ran out (it
-     * died mid-placement; the new holder looks the call up at Vapi before placing it). Each is
-     * given to exactly one caller, its try counted up front, with the visitor's first name.
+     * died mid-placement; the new holder looks the call up at Vapi before placing it, as
+     * `placementPostedAt` says). Each is given to exactly one caller, its try (a lookup or a POST)
+     * counted up front, with the visitor's first name.
      */
     async claimPlacements(limit: number, leaseMs: number): Promise<ClaimedPlacement[]> {
       const due = db
@@ -386,21 +387,80 @@ export function createDemoCallRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** Tries the call again after `delayMs` (a transient failure), for any worker. */
-    async retryPlacement(call: ClaimedPlacement, delayMs: number): Promise<void> {
+    /**
+     * The gate before each `POST /call`: records that a POST is being sent, in the one statement
+     * that checks the claim is still held, the call was not given up and its give-up deadline has
+     * not passed, and no earlier
+     * POST may still create a call (none, or its creation window is over). Its time, or
+     * `undefined` when the call must not be posted (a worker with an old claim, a call given up
+     * or too late, a POST within the window).
+     */
+    async beginPost(
+      call: ClaimedPlacement,
+      timings: { giveUpAfterMs: number; creationWindowMs: number },
+    ): Promise<Date | undefined> {
+      const interval = (ms: number) => sql`${`${String(ms)} milliseconds`}::interval`;
+      const [row] = await db
+        .update(demoCalls)
+        .set({ placementPostedAt: sql`now()` })
+        .where(
+          and(
+            eq(demoCalls.id, call.id),
+            eq(demoCalls.placement, "placing"),
+            eq(demoCalls.placementClaim, call.placementClaim),
+            // Not given up (nor over): a failed call is only ever looked up.
+            eq(demoCalls.status, "queued"),
+            // Not already named by Vapi's own messages (the inbox records its id by ours).
+            isNull(demoCalls.vapiCallId),
+            gt(demoCalls.createdAt, sql`now() - ${interval(timings.giveUpAfterMs)}`),
+            or(
+              isNull(demoCalls.placementPostedAt),
+              lte(demoCalls.placementPostedAt, sql`now() - ${interval(timings.creationWindowMs)}`),
+            ),
+          ),
+        )
+        .returning({ postedAt: demoCalls.placementPostedAt });
+      return row?.postedAt ?? undefined;
+    },
+
+    /**
+     * Tries the call again after `delayMs`, for any worker: by default as it stands (a lookup
+     * while a POST's outcome is unknown). `posted: "now"` starts the creation window now (a POST
+     * just failed in a way that may have created the call: Vapi got it by now at the latest);
+     * `posted: null` lets the next try post (Vapi said it created nothing, as a 429 does).
+     */
+    async retryPlacement(
+      call: ClaimedPlacement,
+      delayMs: number,
+      options: { posted?: "now" | null } = {},
+    ): Promise<void> {
+      const { posted } = options;
       await db
         .update(demoCalls)
         .set({
           placement: "pending",
           placementClaim: null,
           placementLockedUntil: null,
-          placementDueAt: sql`now() + ${`${String(delayMs)} milliseconds`}::interval`,
+          placementDueAt: sql`now() + ${`${String(Math.max(0, Math.round(delayMs)))} milliseconds`}::interval`,
+          ...(posted === undefined
+            ? {}
+            : { placementPostedAt: posted === null ? null : sql`now()` }),
         })
         .where(and(eq(demoCalls.id, call.id), eq(demoCalls.placementClaim, call.placementClaim)));
     },
 
-    /** The call will not be placed: `failed` with the reason (unless already over), done. */
-    async failPlacement(call: ClaimedPlacement, endedReason: string): Promise<void> {
+    /**
+     * The call will not be placed: `failed` with the reason (unless already over), done. With
+     * `lookUpAgainInMs` (a POST's outcome is still unknown), it stays due that much later, only
+     * to be looked up: if Vapi created it after all, its id is stored, so its data is deleted at
+     * Vapi with ours.
+     */
+    async failPlacement(
+      call: ClaimedPlacement,
+      endedReason: string,
+      options: { lookUpAgainInMs?: number } = {},
+    ): Promise<void> {
+      const { lookUpAgainInMs } = options;
       await db.transaction(async (tx) => {
         const [row] = await tx
           .select()
@@ -411,10 +471,18 @@ export function createDemoCallRepository(db: Database) {
         await tx
           .update(demoCalls)
           .set({
-            placement: "done",
+            ...(lookUpAgainInMs === undefined
+              ? { placement: "done" as const }
+              : {
+                  placement: "pending" as const,
+                  placementDueAt: sql`now() + ${`${String(Math.max(0, Math.round(lookUpAgainInMs)))} milliseconds`}::interval`,
+                }),
             placementClaim: null,
             placementLockedUntil: null,
-            ...(isFinal(row.status) ? {} : { status: "failed" as const, endedReason }),
+            // A call Vapi's messages named exists: it is not failed here, its webhooks end it.
+            ...(isFinal(row.status) || row.vapiCallId !== null
+              ? {}
+              : { status: "failed" as const, endedReason }),
             updatedAt: new Date(),
           })
           .where(eq(demoCalls.id, call.id));

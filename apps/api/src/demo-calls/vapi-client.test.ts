@@ -51,19 +51,39 @@ describe("the Vapi client", () => {
     });
   });
 
-  it("sends one request: a failure says whether it is worth trying again", async () => {
+  it("sends one request: a failure says whether it is worth trying again and whether Vapi may have created the call", async () => {
     const { standIn, client } = await setUp();
     standIn.failNext(503);
     const unavailable = await client.placeCall(request).catch((error: unknown) => error);
     expect(unavailable).toBeInstanceOf(VapiCallError);
-    expect(unavailable).toMatchObject({ status: 503, transient: true });
+    // A 5xx may come after Vapi created the call.
+    expect(unavailable).toMatchObject({ status: 503, transient: true, mayHaveCreated: true });
     expect(callRequests(standIn)).toHaveLength(1);
     expect(standIn.calls.size).toBe(0);
 
+    standIn.failNext(429);
+    expect(await client.placeCall(request).catch((error: unknown) => error)).toMatchObject({
+      status: 429,
+      transient: true,
+      mayHaveCreated: false,
+    });
+
     const wrongKey = createVapiClient({ baseUrl: standIn.url, privateKey: "public-key" });
     const refused = await wrongKey.placeCall(request).catch((error: unknown) => error);
-    expect(refused).toMatchObject({ status: 401, transient: false });
+    expect(refused).toMatchObject({ status: 401, transient: false, mayHaveCreated: false });
     expect((refused as Error).message).toMatch(/Invalid Key/);
+  });
+
+  it("takes any 2xx with an id as the call, and one without an id as an unknown outcome", async () => {
+    const { standIn, client } = await setUp();
+    standIn.scriptNext({ omit: ["status"] });
+    const placed = await client.placeCall(request);
+    expect(placed).toEqual({ id: [...standIn.calls.keys()][0] });
+
+    standIn.scriptNext({ omit: ["id"] });
+    const unreadable = await client.placeCall(request).catch((error: unknown) => error);
+    expect(unreadable).toMatchObject({ status: 201, transient: true, mayHaveCreated: true });
+    expect(standIn.calls.size).toBe(2);
   });
 
   it("when Vapi times out after creating the call, finds that call by our id instead of placing another", async () => {
@@ -71,7 +91,7 @@ describe("the Vapi client", () => {
     standIn.stallNext();
     const before = new Date();
     const timedOut = await client.placeCall(request).catch((error: unknown) => error);
-    expect(timedOut).toMatchObject({ status: 0, transient: true });
+    expect(timedOut).toMatchObject({ status: 0, transient: true, mayHaveCreated: true });
     const found = await client.findCall({
       demoCallId: request.demoCallId,
       phoneNumberId: request.phoneNumberId,

@@ -26,10 +26,10 @@ export interface PlaceCallRequest {
  */
 export const SILENCE_TIMEOUT_SECONDS = 20;
 
-/** The call Vapi created. */
+/** The call Vapi created: its id, and its status when Vapi said it. */
 export interface PlacedCall {
   readonly id: string;
-  readonly status: string;
+  readonly status?: string;
 }
 
 /** Which call to look for: ours, placed from this number, created after `createdAfter`. */
@@ -39,15 +39,20 @@ export interface FindCallRequest {
   readonly createdAfter: Date;
 }
 
-/** Why placing a call failed, after every try. */
+/** Why a request to Vapi failed. */
 export class VapiCallError extends Error {
   override readonly name = "VapiCallError";
   constructor(
     message: string,
-    /** The last HTTP status (0 when no answer came). */
+    /** The HTTP status (0 when no answer came). */
     readonly status: number,
     /** Whether trying again later could work (a time-out, a 5xx, a 429). */
     readonly transient: boolean,
+    /**
+     * Whether Vapi may have created the call all the same (`POST /call` only): no answer, a 5xx,
+     * or a 2xx we cannot read. `false` for a refusal or a rate limit, which create nothing.
+     */
+    readonly mayHaveCreated = false,
   ) {
     super(message);
   }
@@ -64,7 +69,10 @@ export interface VapiClientOptions {
 }
 
 export interface VapiClient {
-  /** One `POST /call`. Rejects with {@link VapiCallError} (`transient`: it may have been created). */
+  /**
+   * One `POST /call`: any 2xx with an id is the call. Rejects with {@link VapiCallError}
+   * (`mayHaveCreated`: the outcome is unknown, so only a lookup may tell whether to try again).
+   */
   placeCall(request: PlaceCallRequest): Promise<PlacedCall>;
   /**
    * The call we placed as `demoCallId` (its `name`, or `demoCallId` in its metadata), if Vapi has
@@ -79,11 +87,13 @@ export interface VapiClient {
   deleteCall(id: string): Promise<void>;
 }
 
-const isPlacedCall = (value: unknown): value is PlacedCall =>
-  typeof value === "object" &&
-  value !== null &&
-  typeof (value as { id?: unknown }).id === "string" &&
-  typeof (value as { status?: unknown }).status === "string";
+/** A call as Vapi shows it: an id is enough (a `201` without `status` still placed a call). */
+function placedCallOf(value: unknown): PlacedCall | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const { id, status } = value as { id?: unknown; status?: unknown };
+  if (typeof id !== "string" || id === "") return undefined;
+  return typeof status === "string" ? { id, status } : { id };
+}
 
 /** Vapi's error text: `message` may be a string or a list of strings. */
 function messageOf(body: unknown, fallback: string): string {
@@ -103,13 +113,8 @@ export function createVapiClient(options: VapiClientOptions): VapiClient {
   const url = `${baseUrl.replace(/\/+$/, "")}/call`;
   const authorization = `Bearer ${privateKey}`;
 
-  /** One request: the call, or a failure saying whether to try again. */
-  async function tryOnce(
-    request: PlaceCallRequest,
-  ): Promise<
-    | { ok: true; call: PlacedCall }
-    | { ok: false; status: number; transient: boolean; message: string }
-  > {
+  /** One `POST /call`: the call, or why not and whether Vapi may have created it. */
+  async function post(request: PlaceCallRequest): Promise<PlacedCall> {
     let response: Response;
     try {
       response = await fetchFn(url, {
@@ -130,23 +135,33 @@ export function createVapiClient(options: VapiClientOptions): VapiClient {
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
+      // Sent or not, the request may have reached Vapi: its outcome is unknown.
       const timedOut = error instanceof DOMException && error.name === "TimeoutError";
-      return {
-        ok: false,
-        status: 0,
-        transient: true,
-        message: timedOut ? `Vapi did not answer within ${String(timeoutMs)} ms` : String(error),
-      };
+      throw new VapiCallError(
+        timedOut ? `Vapi did not answer within ${String(timeoutMs)} ms` : String(error),
+        0,
+        true,
+        true,
+      );
     }
     const body: unknown = await response.json().catch(() => null);
-    if (response.ok && isPlacedCall(body)) return { ok: true, call: body };
-    const transient = response.status >= 500 || response.status === 429;
-    return {
-      ok: false,
-      status: response.status,
-      transient,
-      message: messageOf(body, `Vapi answered ${String(response.status)}`),
-    };
+    const call = response.ok ? placedCallOf(body) : undefined;
+    if (call) return call;
+    if (response.ok) {
+      throw new VapiCallError(
+        `Vapi answered ${String(response.status)} without a call id`,
+        response.status,
+        true,
+        true,
+      );
+    }
+    const serverError = response.status >= 500;
+    throw new VapiCallError(
+      messageOf(body, `Vapi answered ${String(response.status)}`),
+      response.status,
+      serverError || response.status === 429,
+      serverError,
+    );
   }
 
   return {
@@ -171,11 +186,7 @@ export function createVapiClient(options: VapiClientOptions): VapiClient {
       );
     },
 
-    async placeCall(request) {
-      const result = await tryOnce(request);
-      if (result.ok) return result.call;
-      throw new VapiCallError(result.message, result.status, result.transient);
-    },
+    placeCall: post,
 
     async findCall({ demoCallId, phoneNumberId, createdAfter }) {
       const query = new URLSearchParams({
@@ -211,7 +222,7 @@ export function createVapiClient(options: VapiClientOptions): VapiClient {
           candidate.assistantOverrides?.metadata?.demoCallId === demoCallId
         );
       });
-      return isPlacedCall(ours) ? ours : undefined;
+      return placedCallOf(ours);
     },
   };
 }

@@ -73,6 +73,36 @@ describe("the Vapi stand-in", () => {
     expect((await post("secret-key", { customer: {} })).status).toBe(400);
   });
 
+  it("plays a slow or broken Vapi: the call created after M ms, the answer after N ms, fields left out, the list failing", async () => {
+    standIn = await startVapiStandIn();
+    const key = standIn.apiKey;
+    const list = async () => {
+      const response = await fetch(`${standIn?.url ?? ""}/call`, {
+        headers: { authorization: `Bearer ${key}` },
+      });
+      return { status: response.status, body: (await response.json()) as { name?: string }[] };
+    };
+    // A 500 while the call is created anyway, 200 ms later.
+    standIn.scriptNext({ status: 500, createAfterMs: 200 });
+    const started = Date.now();
+    expect((await post(key, { ...callBody("+15125550134"), name: "late" })).status).toBe(500);
+    expect(standIn.calls.size).toBe(0);
+    await expect.poll(() => standIn?.calls.size).toBe(1);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(150);
+
+    // A 201 without Vapi's status, 200 ms late.
+    standIn.scriptNext({ answerAfterMs: 200, omit: ["status"] });
+    const slow = await post(key, { ...callBody("+15125550134"), name: "slow" });
+    expect(slow.status).toBe(201);
+    const body = (await slow.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ name: "slow" });
+    expect(body).not.toHaveProperty("status");
+
+    standIn.failListNext(404);
+    expect((await list()).status).toBe(404);
+    expect((await list()).body.map((call) => call.name)).toEqual(["slow", "late"]);
+  });
+
   it("lists calls newest first, by phone number and creation time", async () => {
     standIn = await startVapiStandIn();
     const before = new Date().toISOString();

@@ -41,7 +41,7 @@ export function describeVapiInbox(open: () => Promise<DatabaseHandle>) {
         consentVersion: "v1",
         numberHash: `hash-${phone}`,
       },
-      { perDay: 0, perMinute: 0, perCountryPerDay: 0, perNumberPerDay: 0, perIpPerHour: 0 },
+      { perDay: 0, perMinute: 0, perCountryPerDay: 0, perNumberPerDay: 0 },
     );
     if (!result.ok) throw new Error(result.refusal.code);
     // Not for a placement worker: these calls are only matched.
