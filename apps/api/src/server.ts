@@ -47,7 +47,7 @@ const repositories = createRepositories(database.db, config);
 const transport =
   config.smtpUrl === undefined
     ? fileTransport(config.mailOutboxDir)
-    : smtpTransport(config.smtpUrl);
+    : smtpTransport(config.smtpUrl, { requireTls: config.production });
 const worker = startMailWorker({
   outbox: repositories.outbox,
   transport,
