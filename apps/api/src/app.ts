@@ -40,8 +40,11 @@ export interface AppDependencies {
   readonly onInquiryStored?: () => void;
   /** Called after a demo call is admitted and stored: wakes the placement worker. */
   readonly onDemoCallAdmitted?: () => void;
-  /** The live inbox's streams: how often they look, how long they last, when they must end. */
-  readonly inquiryEvents?: Omit<InquiryEventsOptions, "feed" | "adminCheck">;
+  /**
+   * The live inbox's streams: how often they look, how long they last, how many may be open,
+   * how their tokens are checked again, when they must end.
+   */
+  readonly inquiryEvents?: Omit<InquiryEventsOptions, "feed" | "adminCheck" | "logger">;
 }
 
 /** How long the health check waits for the database. */
@@ -108,7 +111,7 @@ export function createApp(deps: AppDependencies) {
 
   app.route(
     "/",
-    inquiryEventsRoute({ ...deps.inquiryEvents, feed: repositories.changes, adminCheck }),
+    inquiryEventsRoute({ ...deps.inquiryEvents, feed: repositories.changes, adminCheck, logger }),
   );
   app.route(
     "/",
