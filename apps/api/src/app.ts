@@ -78,9 +78,10 @@ export function createApp(deps: AppDependencies) {
     cors({
       origin: [...config.corsOrigins],
       allowMethods: ["GET", "POST", "PATCH", "DELETE", "OPTIONS"],
-      // Last-Event-ID: the live inbox resumes its stream with it.
-      allowHeaders: ["Content-Type", "Authorization", "Last-Event-ID"],
-      exposeHeaders: ["Retry-After", "X-Request-Id", "Content-Disposition"],
+      // Last-Event-ID: the live inbox resumes its stream with it. If-Match and ETag: an update
+      // names the version of the inquiry it was made from.
+      allowHeaders: ["Content-Type", "Authorization", "Last-Event-ID", "If-Match"],
+      exposeHeaders: ["Retry-After", "X-Request-Id", "Content-Disposition", "ETag"],
       maxAge: 600,
     }),
   );
