@@ -17,8 +17,9 @@ const root = new URL("../../..", import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), "novaline-api-prod-"));
 const app = join(work, "app");
 const problems = [];
-// Production runs on PostgreSQL (the image carries no PGlite): a throw-away server on loopback.
-const postgres = await startPostgres();
+// Production runs on PostgreSQL (the image carries no PGlite) over TLS that checks the server's
+// certificate: a throw-away server on loopback with a certificate from a throw-away CA.
+const postgres = await startPostgres({ tls: true });
 
 function start(env) {
   const child = spawn(process.execPath, ["dist/server.js"], {
@@ -64,14 +65,16 @@ try {
   )[0];
 
   // Production's settings, with an SMTP server nobody listens on (the worker retries; the health
-  // check does not depend on mail).
+  // check does not depend on mail). The Turnstile key only has to be one that is not Cloudflare's
+  // test key; no token is checked here.
   const production = {
     DATABASE_URL: postgres.url,
     SMTP_URL: `smtp://127.0.0.1:${String(await freePort())}`,
     IP_HASH_SECRET: randomBytes(32).toString("base64url"),
     FIREBASE_PROJECT_ID: "novaline-check",
     CORS_ORIGINS: "https://novaline.ai,https://admin.novaline.ai",
-    TURNSTILE_SECRET_KEY: "1x0000000000000000000000000000000AA",
+    TRUST_PROXY: "1",
+    TURNSTILE_SECRET_KEY: `0x4AAAAAAA${randomBytes(16).toString("hex")}`,
   };
   const port = await freePort();
   const startedAt = Date.now();
@@ -115,6 +118,7 @@ try {
     "FIREBASE_PROJECT_ID",
     "CORS_ORIGINS",
     "TURNSTILE_SECRET_KEY",
+    "TRUST_PROXY",
   ].filter((name) => !bare.output().includes(name));
   if (bareCode === 0 || bareCode === "timeout" || unnamed.length > 0) {
     bare.child.kill("SIGKILL");

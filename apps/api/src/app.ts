@@ -42,8 +42,11 @@ export interface AppDependencies {
   readonly onDemoCallAdmitted?: () => void;
   /** Called after one of Vapi's messages is stored: wakes the inbox worker that applies it. */
   readonly onVapiMessageStored?: () => void;
-  /** The live inbox's streams: how often they look, how long they last, when they must end. */
-  readonly inquiryEvents?: Omit<InquiryEventsOptions, "feed" | "adminCheck">;
+  /**
+   * The live inbox's streams: how often they look, how long they last, how many may be open,
+   * how their tokens are checked again, when they must end.
+   */
+  readonly inquiryEvents?: Omit<InquiryEventsOptions, "feed" | "adminCheck" | "logger">;
 }
 
 /** How long the health check waits for the database. */
@@ -77,9 +80,10 @@ export function createApp(deps: AppDependencies) {
     cors({
       origin: [...config.corsOrigins],
       allowMethods: ["GET", "POST", "PATCH", "DELETE", "OPTIONS"],
-      // Last-Event-ID: the live inbox resumes its stream with it.
-      allowHeaders: ["Content-Type", "Authorization", "Last-Event-ID"],
-      exposeHeaders: ["Retry-After", "X-Request-Id", "Content-Disposition"],
+      // Last-Event-ID: the live inbox resumes its stream with it. If-Match and ETag: an update
+      // names the version of the inquiry it was made from.
+      allowHeaders: ["Content-Type", "Authorization", "Last-Event-ID", "If-Match"],
+      exposeHeaders: ["Retry-After", "X-Request-Id", "Content-Disposition", "ETag"],
       maxAge: 600,
     }),
   );
@@ -110,7 +114,7 @@ export function createApp(deps: AppDependencies) {
 
   app.route(
     "/",
-    inquiryEventsRoute({ ...deps.inquiryEvents, feed: repositories.changes, adminCheck }),
+    inquiryEventsRoute({ ...deps.inquiryEvents, feed: repositories.changes, adminCheck, logger }),
   );
   app.route(
     "/",

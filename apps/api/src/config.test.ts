@@ -49,6 +49,7 @@ describe("parseConfig", () => {
         turnstile: undefined,
       },
       ipHashSecret: "novaline-local-ip-hash",
+      eventStreams: { perAdmin: 5, total: 500 },
     });
   });
 
@@ -140,17 +141,18 @@ describe("parseConfig", () => {
     VAPI_PRIVATE_KEY: "vapi-private",
     VAPI_PHONE_NUMBER_ID: "number-1",
     VAPI_DEMO_ASSISTANT_ID: "assistant-1",
-    VAPI_WEBHOOK_SECRET: "b7e24c91d0f35a86e1c47b29d8f0a364",
+    VAPI_WEBHOOK_SECRET: "k9ldqTYxfHPl6rq8npOgxaCznsATdA0UPD2kL-QBMoQ",
   };
 
   /** Settings production accepts. */
   const safe = {
     NODE_ENV: "production",
-    DATABASE_URL: "postgres://u:p@db:5432/novaline",
+    DATABASE_URL: "postgres://u:p@db:5432/novaline?sslmode=verify-full",
     SMTP_URL: "smtps://user:pass@smtp.example.com:465",
-    IP_HASH_SECRET: "3f9a1c7e5b2d8046af13c9e7d5b0284e",
+    IP_HASH_SECRET: "JO+O9nbhyZ37MX5daIHw23iEl0Zx1A9AHnCr6fDOfzg=",
     FIREBASE_PROJECT_ID: "novaline-prod",
     CORS_ORIGINS: "https://novaline.ai,https://admin.novaline.ai",
+    TRUST_PROXY: "2",
     TURNSTILE_SECRET_KEY: "0x4AAAAAAA-production-secret",
   };
 
@@ -170,6 +172,7 @@ describe("parseConfig", () => {
       "FIREBASE_PROJECT_ID is not set",
       "CORS_ORIGINS must list only https:// origins (not http://localhost:5173, http://localhost:5174)",
       "TURNSTILE_SECRET_KEY is not set",
+      "TRUST_PROXY is not set",
     ]) {
       expect(message).toContain(name);
     }
@@ -178,8 +181,8 @@ describe("parseConfig", () => {
 
   it.each([
     [{ DATABASE_URL: undefined }, /DATABASE_URL is not set/],
-    [{ IP_HASH_SECRET: "k".repeat(31) }, /IP_HASH_SECRET is too short/],
-    [{ MAIL_LEASE_SECONDS: "30" }, /MAIL_LEASE_SECONDS must be at least 90/],
+    [{ IP_HASH_SECRET: "k".repeat(31) }, /IP_HASH_SECRET is too short \(23 bytes as base64/],
+    [{ MAIL_LEASE_SECONDS: "30" }, /MAIL_LEASE_SECONDS is 30: production takes 90 to 900/],
     [
       { FIREBASE_PROJECT_ID: "demo-novaline" },
       /FIREBASE_PROJECT_ID is demo-novaline, a demo- project/,
@@ -192,13 +195,13 @@ describe("parseConfig", () => {
         VAPI_DEMO_ASSISTANT_ID: "assistant-1",
         VAPI_WEBHOOK_SECRET: "s",
       },
-      /VAPI_WEBHOOK_SECRET must be at least 32 characters/,
+      /VAPI_WEBHOOK_SECRET is too short/,
     ],
-    [{ IP_HASH_SECRET: "a".repeat(32) }, /IP_HASH_SECRET is not random \(1 different/],
-    [{ RATE_LIMIT_PER_MINUTE: "0" }, /RATE_LIMIT_PER_MINUTE is 0/],
+    [{ IP_HASH_SECRET: "a".repeat(64) }, /IP_HASH_SECRET does not look random/],
+    [{ RATE_LIMIT_PER_MINUTE: "0" }, /RATE_LIMIT_PER_MINUTE is 0, which turns that limit off/],
     [
-      { ...vapiSettings, VAPI_WEBHOOK_SECRET: "ab".repeat(16) },
-      /VAPI_WEBHOOK_SECRET is not random/,
+      { ...vapiSettings, VAPI_WEBHOOK_SECRET: "ab".repeat(32) },
+      /VAPI_WEBHOOK_SECRET does not look random/,
     ],
     [{ ...vapiSettings, DEMO_CALLS_PER_IP_PER_HOUR: "0" }, /DEMO_CALLS_PER_IP_PER_HOUR is 0/],
     [{ ...vapiSettings, DEMO_CALLS_PER_DAY: "0" }, /DEMO_CALLS_PER_DAY is 0/],
@@ -209,6 +212,133 @@ describe("parseConfig", () => {
     [{ ...vapiSettings, DEMO_CALL_HOURS: "07:30-20:00" }, /DEMO_CALL_HOURS must lie within/],
   ])("refuses production with %o", (change, problem) => {
     expect(() => parseConfig({ ...safe, ...change })).toThrow(problem);
+  });
+
+  // Issue 38: each of these started in production before.
+  it.each([
+    ["IP_HASH_SECRET", "novaline-production-ip-hash-2026", /IP_HASH_SECRET is too short/],
+    ["IP_HASH_SECRET", "aaaaaaaaaaaaaaaaaaaaaaa0123456789", /IP_HASH_SECRET is too short/],
+    // Long enough, and made of words, a year and repeats.
+    [
+      "IP_HASH_SECRET",
+      "NovaLineProductionIpHashSecret2026NovaLineProd",
+      /IP_HASH_SECRET does not look random/,
+    ],
+    ["IP_HASH_SECRET", "0123456789abcdef".repeat(4), /IP_HASH_SECRET does not look random/],
+    [
+      "VAPI_WEBHOOK_SECRET",
+      "NovaLineWebhookSecret2026Prod!!!",
+      /VAPI_WEBHOOK_SECRET is not hex or base64/,
+    ],
+    [
+      "TURNSTILE_SECRET_KEY",
+      "1x0000000000000000000000000000000AA",
+      /TURNSTILE_SECRET_KEY is one of Cloudflare's test secrets/,
+    ],
+    [
+      "TURNSTILE_SECRET_KEY",
+      "2x0000000000000000000000000000000AA",
+      /TURNSTILE_SECRET_KEY is one of Cloudflare's test secrets/,
+    ],
+    ["TURNSTILE_VERIFY_URL", "https://example.com/siteverify", /TURNSTILE_VERIFY_URL is set/],
+    ["VAPI_BASE_URL", "http://vapi.example.com", /VAPI_BASE_URL is set to an http:\/\/ URL/],
+    ["VAPI_BASE_URL", "https://vapi.example.com", /VAPI_BASE_URL is set: production sends/],
+    ["DATABASE_URL", "postgres://u:p@db:5432/novaline", /DATABASE_URL has no sslmode/],
+    [
+      "DATABASE_URL",
+      "postgres://u:p@db:5432/novaline?sslmode=disable",
+      /DATABASE_URL has sslmode=disable/,
+    ],
+    [
+      "DATABASE_URL",
+      "postgres://u:p@db:5432/novaline?sslmode=require",
+      /DATABASE_URL has sslmode=require, which without sslrootcert/,
+    ],
+    [
+      "DATABASE_URL",
+      "postgres://u:p@db:5432/novaline?sslmode=no-verify",
+      /DATABASE_URL has sslmode=no-verify/,
+    ],
+    ["SMTP_URL", "smtp://u:p@mail:25?ignoreTLS=true", /SMTP_URL sets ignoreTLS/],
+    ["SMTP_URL", "smtps://u:p@mail:465?tls.rejectUnauthorized=false", /SMTP_URL sets tls/],
+    ["TRUST_PROXY", undefined, /TRUST_PROXY is not set: behind a load balancer/],
+    [
+      "DEMO_CALL_COUNTRIES",
+      "US,CU,SO,LV,GN",
+      /DEMO_CALL_COUNTRIES lists CU, SO, LV, GN, high-cost destinations/,
+    ],
+    ["DEMO_CALLS_PER_DAY", "1000000", /DEMO_CALLS_PER_DAY is 1000000: production takes 1 to 500/],
+    ["DEMO_CALL_LEASE_SECONDS", "1", /DEMO_CALL_LEASE_SECONDS is 1: production takes 20 to 300/],
+    ["DEMO_CALLS_PER_MINUTE", "1000", /DEMO_CALLS_PER_MINUTE is 1000/],
+    ["DEMO_CALLS_PER_NUMBER_PER_DAY", "50", /DEMO_CALLS_PER_NUMBER_PER_DAY is 50/],
+    ["RATE_LIMIT_PER_MINUTE", "100000", /RATE_LIMIT_PER_MINUTE is 100000/],
+    ["EVENT_STREAMS_TOTAL", "100000", /EVENT_STREAMS_TOTAL is 100000/],
+    [
+      "DEMO_CALLS_PER_48_PER_HOUR",
+      "0",
+      /DEMO_CALLS_PER_48_PER_HOUR is 0, which turns that limit off/,
+    ],
+    ["DEMO_CALLS_PER_56_PER_HOUR", "500", /DEMO_CALLS_PER_56_PER_HOUR is 500/],
+    ["DEMO_CALL_NOT_PLACED_SECONDS", "2-3", /DEMO_CALL_NOT_PLACED_SECONDS starts at 2 s/],
+  ])("refuses production with %s=%s, saying how to make a good value", (name, value, problem) => {
+    const env = { ...safe, ...vapiSettings, [name]: value };
+    expect(() => parseConfig(env)).toThrow(problem);
+    // A secret's value never appears in the refusal (it lands in the deploy's logs).
+    if (name.endsWith("SECRET") && value !== undefined) {
+      expect(() => parseConfig(env)).not.toThrow(value);
+    }
+  });
+
+  it("says how to make a good secret, and takes one as hex, base64 or base64url", () => {
+    expect(() => parseConfig({ ...safe, IP_HASH_SECRET: "k".repeat(31) })).toThrow(
+      /openssl rand -base64 32/,
+    );
+    for (const secret of [
+      "7f864777c51f76f835f53d31c5fac1d891b2f7d76a140ab72e521e5b3229c700",
+      "JO+O9nbhyZ37MX5daIHw23iEl0Zx1A9AHnCr6fDOfzg=",
+      "k9ldqTYxfHPl6rq8npOgxaCznsATdA0UPD2kL-QBMoQ",
+    ]) {
+      expect(
+        parseConfig({ ...safe, ...vapiSettings, VAPI_WEBHOOK_SECRET: secret }).production,
+      ).toBe(true);
+    }
+  });
+
+  it("takes PostgreSQL over checked TLS, SMTP over TLS and TRUST_PROXY=0 in production", () => {
+    for (const DATABASE_URL of [
+      "postgres://u:p@db:5432/novaline?sslmode=verify-full",
+      "postgres://u:p@db:5432/novaline?sslmode=verify-full&sslrootcert=/etc/ssl/db-ca.pem",
+      "postgres://u:p@db:5432/novaline?sslmode=require&sslrootcert=/etc/ssl/db-ca.pem",
+    ]) {
+      expect(parseConfig({ ...safe, DATABASE_URL }).databaseUrl).toBe(DATABASE_URL);
+    }
+    expect(parseConfig({ ...safe, SMTP_URL: "smtp://u:p@mail:587" }).smtpUrl).toBe(
+      "smtp://u:p@mail:587",
+    );
+    expect(parseConfig({ ...safe, TRUST_PROXY: "0" }).trustProxy).toEqual({ kind: "none" });
+    expect(
+      parseConfig({ ...safe, ...vapiSettings, VAPI_BASE_URL: "https://api.vapi.ai" }).production,
+    ).toBe(true);
+  });
+
+  it.each(["https://*", "https://*.novaline.ai", "https://novaline.ai/admin", "novaline.ai"])(
+    "refuses the CORS entry %s, which is no origin, in any environment",
+    (entry) => {
+      expect(() => parseConfig({ CORS_ORIGINS: `https://novaline.ai,${entry}` })).toThrow(
+        new RegExp(
+          `CORS_ORIGINS: must list exact origins.*not ${entry.replace(/[.*/]/g, "\\$&")}\\)`,
+        ),
+      );
+      expect(() => parseConfig({ ...safe, CORS_ORIGINS: entry })).toThrow(/CORS_ORIGINS/);
+    },
+  );
+
+  it("reads the live inbox's stream caps", () => {
+    expect(parseConfig({}).eventStreams).toEqual({ perAdmin: 5, total: 500 });
+    expect(
+      parseConfig({ EVENT_STREAMS_PER_ADMIN: "2", EVENT_STREAMS_TOTAL: "40" }).eventStreams,
+    ).toEqual({ perAdmin: 2, total: 40 });
+    expect(() => parseConfig({ EVENT_STREAMS_TOTAL: "0" })).toThrow(/EVENT_STREAMS_TOTAL/);
   });
 
   it("holds every NODE_ENV but development and test to production's checks", () => {

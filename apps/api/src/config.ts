@@ -12,6 +12,8 @@ import {
 import { TRUST_NO_PROXY, type TrustProxy } from "./http/client-ip.js";
 import { TURNSTILE_VERIFY_URL, type TurnstileSettings } from "./http/turnstile.js";
 import { appRoot } from "./paths.js";
+import { isExactOrigin } from "./production-guard/origins.js";
+import { productionProblems } from "./production-guard/problems.js";
 
 /** Unset or empty reads as "not set". */
 const optional = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
@@ -21,9 +23,6 @@ export const MAX_CALL_SECONDS = 300;
 
 /** How long after signing in staff may use the admin endpoints, at most (a working day). */
 const ADMIN_SESSION_MAX_SECONDS = 12 * 3600;
-
-/** The shortest secrets production accepts (an HMAC key, the webhook secret). */
-const MIN_SECRET_BYTES = 32;
 
 /** The two local sites (`pnpm start`), the default of `CORS_ORIGINS`. */
 const LOCAL_ORIGINS = "http://localhost:5173,http://localhost:5174";
@@ -46,6 +45,13 @@ const seconds = (min: number, max: number) =>
     .pipe(z.number().min(min).max(max))
     .optional();
 
+/** A whole number of 1 or more. */
+const atLeastOne = z
+  .string()
+  .regex(/^[1-9]\d*$/, "must be a whole number, at least 1")
+  .transform(Number)
+  .optional();
+
 const envSchema = z.object({
   NODE_ENV: optional,
   PORT: optional.pipe(whole(65535)).transform((value) => value ?? 8787),
@@ -59,12 +65,25 @@ const envSchema = z.object({
   PGLITE_DIR: optional,
   FIREBASE_PROJECT_ID: optional,
   FIREBASE_AUTH_EMULATOR_HOST: optional,
-  CORS_ORIGINS: optional.transform((value) =>
-    (value ?? LOCAL_ORIGINS)
-      .split(",")
-      .map((origin) => origin.trim().replace(/\/+$/, ""))
-      .filter((origin) => origin !== ""),
-  ),
+  CORS_ORIGINS: optional
+    .transform((value) =>
+      (value ?? LOCAL_ORIGINS)
+        .split(",")
+        .map((origin) => origin.trim().replace(/\/+$/, ""))
+        .filter((origin) => origin !== ""),
+    )
+    .transform((origins, ctx) => {
+      const inexact = origins.filter((origin) => !isExactOrigin(origin));
+      if (inexact.length > 0) {
+        ctx.issues.push({
+          code: "custom",
+          message: `must list exact origins, scheme and host in lower case with no path or wildcard, like https://admin.novaline.ai (not ${inexact.join(", ")}): an entry that is no origin matches no site`,
+          input: origins,
+        });
+        return z.NEVER;
+      }
+      return origins;
+    }),
   RATE_LIMIT_PER_MINUTE: optional.pipe(whole()),
   TRUST_PROXY: optional,
   SMTP_URL: optional.pipe(
@@ -147,6 +166,8 @@ const envSchema = z.object({
   ALLOW_EMBEDDED_DATABASE: optional,
   ADMIN_SESSION_MAX_SECONDS: optional.pipe(whole(ADMIN_SESSION_MAX_SECONDS)),
   TURNSTILE_SECRET_KEY: optional,
+  EVENT_STREAMS_PER_ADMIN: optional.pipe(atLeastOne),
+  EVENT_STREAMS_TOTAL: optional.pipe(atLeastOne),
   TURNSTILE_VERIFY_URL: optional.pipe(
     z
       .string()
@@ -243,6 +264,16 @@ export interface Config {
    * a long random one in production: without it, every IPv4 address could be tried).
    */
   readonly ipHashSecret: string;
+  /** How many live inbox streams are held open at once (beyond: 429, or 503 when all are in use). */
+  readonly eventStreams: EventStreamLimits;
+}
+
+/** The caps of the live inbox's streams in one instance. */
+export interface EventStreamLimits {
+  /** Streams one admin (one uid) holds open at once. */
+  readonly perAdmin: number;
+  /** Streams the instance holds open at once, for everyone. */
+  readonly total: number;
 }
 
 /**
@@ -331,100 +362,11 @@ const emulatorAllowed = (nodeEnv: string | undefined) =>
   nodeEnv === undefined || nodeEnv === "development" || nodeEnv === "test";
 
 /**
- * What production lacks: one line per missing or weak setting, naming it. Production must not
- * run on the defaults that make local runs easy (an embedded database per replica, mail written
- * to a folder, a known address-hash key, the demo Firebase project, localhost origins).
- */
-function productionProblems(e: z.output<typeof envSchema>): string[] {
-  const problems: string[] = [];
-  const bytes = (value: string | undefined) =>
-    value === undefined ? 0 : Buffer.byteLength(value, "utf8");
-  if (e.DATABASE_URL === undefined && e.ALLOW_EMBEDDED_DATABASE !== "1") {
-    problems.push(
-      "DATABASE_URL is not set (a PostgreSQL server shared by every instance; the embedded PGlite only with ALLOW_EMBEDDED_DATABASE=1)",
-    );
-  }
-  if (e.SMTP_URL === undefined) {
-    problems.push("SMTP_URL is not set (without it e-mails are written to a folder, never sent)");
-  }
-  if (bytes(e.IP_HASH_SECRET) < MIN_SECRET_BYTES) {
-    problems.push(
-      `IP_HASH_SECRET ${e.IP_HASH_SECRET === undefined ? "is not set" : "is too short"} (at least ${String(MIN_SECRET_BYTES)} random bytes: a short key lets every stored address hash be reversed)`,
-    );
-  }
-  if (e.FIREBASE_PROJECT_ID === undefined) {
-    problems.push("FIREBASE_PROJECT_ID is not set (the project whose staff may sign in)");
-  } else if (e.FIREBASE_PROJECT_ID.startsWith("demo-")) {
-    problems.push(
-      `FIREBASE_PROJECT_ID is ${e.FIREBASE_PROJECT_ID}, a demo- project, which exists only in the emulator`,
-    );
-  }
-  const insecure = e.CORS_ORIGINS.filter((origin) => !origin.startsWith("https://"));
-  if (insecure.length > 0) {
-    problems.push(`CORS_ORIGINS must list only https:// origins (not ${insecure.join(", ")})`);
-  }
-  if (e.TURNSTILE_SECRET_KEY === undefined) {
-    problems.push(
-      "TURNSTILE_SECRET_KEY is not set (the bot check of 'call me now'; the site's build needs the matching VITE_TURNSTILE_SITE_KEY)",
-    );
-  }
-  if ((e.MAIL_LEASE_SECONDS ?? 120) < 90) {
-    problems.push(
-      "MAIL_LEASE_SECONDS must be at least 90 (longer than one SMTP send may take, or another instance could send the same e-mail again)",
-    );
-  }
-  if (e.VAPI_PRIVATE_KEY !== undefined && bytes(e.VAPI_WEBHOOK_SECRET) < MIN_SECRET_BYTES) {
-    problems.push(
-      `VAPI_WEBHOOK_SECRET must be at least ${String(MIN_SECRET_BYTES)} characters when VAPI_PRIVATE_KEY is set`,
-    );
-  }
-  for (const name of ["IP_HASH_SECRET", "VAPI_WEBHOOK_SECRET"] as const) {
-    const value = e[name];
-    if (value !== undefined && bytes(value) >= MIN_SECRET_BYTES && !looksRandom(value)) {
-      problems.push(
-        `${name} is not random (${String(new Set(value).size)} different characters): use \`openssl rand -hex 32\``,
-      );
-    }
-  }
-  if (e.RATE_LIMIT_PER_MINUTE === 0) {
-    problems.push("RATE_LIMIT_PER_MINUTE is 0, which turns the public forms' rate limit off");
-  }
-  if (e.VAPI_PRIVATE_KEY !== undefined) {
-    for (const name of [
-      "DEMO_CALLS_PER_DAY",
-      "DEMO_CALLS_PER_MINUTE",
-      "DEMO_CALLS_PER_COUNTRY_PER_DAY",
-      "DEMO_CALLS_PER_NUMBER_PER_DAY",
-      "DEMO_CALLS_PER_IP_PER_HOUR",
-    ] as const) {
-      if (e[name] === 0) {
-        problems.push(`${name} is 0, which turns that limit on calls strangers ask for off`);
-      }
-    }
-    const hours = e.DEMO_CALL_HOURS;
-    if (hours !== undefined && (hours.start < LAWFUL_HOURS.start || hours.end > LAWFUL_HOURS.end)) {
-      problems.push(
-        "DEMO_CALL_HOURS must lie within 08:00-21:00 (the TCPA's calling hours at the callee's local time)",
-      );
-    }
-  }
-  return problems;
-}
-
 /**
  * When a never-placed call reads `failed`: Vapi gives up on an unanswered call after about 30 s
  * of ringing, once the call is placed (a second or two) and connected to the carrier.
  */
 const SUPPRESSED_FAILURE_DELAY_MS = [25_000, 50_000] as const;
-
-/** The widest calling hours production accepts: the TCPA's 8 a.m. to 9 p.m. */
-const LAWFUL_HOURS = { start: 8 * 60, end: 21 * 60 } as const;
-
-/**
- * Whether a long-enough secret also looks random: at least 10 different characters (a random
- * hex key of 32 characters has about 14; `aaaa…` or `abab…` has 1 or 2).
- */
-const looksRandom = (value: string) => new Set(value).size >= 10;
 
 /**
  * Reads and checks the settings. Relative directories are taken from the API's folder.
@@ -506,5 +448,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     demoCallLeaseMs: Math.max(1, e.DEMO_CALL_LEASE_SECONDS ?? 30) * 1000,
     demoCallPlacement,
     adminSessionMaxMs: (e.ADMIN_SESSION_MAX_SECONDS ?? ADMIN_SESSION_MAX_SECONDS) * 1000,
+    eventStreams: {
+      perAdmin: e.EVENT_STREAMS_PER_ADMIN ?? 5,
+      total: e.EVENT_STREAMS_TOTAL ?? 500,
+    },
   };
 }

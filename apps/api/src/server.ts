@@ -40,6 +40,14 @@ const adminCheck: AdminCheck = firebaseAdminCheck({
   maxSessionAgeMs: config.adminSessionMaxMs,
 });
 
+// An open live inbox stream's token is checked again every 30 s, with the account's current
+// claims too: an admin whose claim was taken away loses the stream within a minute.
+const adminRecheck: AdminCheck = firebaseAdminCheck({
+  projectId: config.firebaseProjectId,
+  maxSessionAgeMs: config.adminSessionMaxMs,
+  currentClaims: true,
+});
+
 const database = await openDatabase(config);
 await migrate(database);
 logger.info("database.ready", { driver: database.driver });
@@ -48,7 +56,7 @@ const repositories = createRepositories(database.db, config);
 const transport =
   config.smtpUrl === undefined
     ? fileTransport(config.mailOutboxDir)
-    : smtpTransport(config.smtpUrl);
+    : smtpTransport(config.smtpUrl, { requireTls: config.production });
 const worker = startMailWorker({
   outbox: repositories.outbox,
   transport,
@@ -84,7 +92,12 @@ const app = createApp({
   repositories,
   adminCheck,
   logger,
-  inquiryEvents: { shutdown: shutdown.signal },
+  inquiryEvents: {
+    shutdown: shutdown.signal,
+    perAdmin: config.eventStreams.perAdmin,
+    total: config.eventStreams.total,
+    adminRecheck,
+  },
   onInquiryStored: () => {
     worker.wake();
   },

@@ -228,6 +228,8 @@ export const adminCopy: AdminCopy = {
       savingNote: "Saving…",
       saved: "Saved",
       saveFailed: "The change could not be saved, so it was undone. Try again.",
+      changedElsewhere:
+        "Someone else changed this inquiry while you had it open, so your change was not saved. It now shows theirs; make yours again if it still applies.",
       noteDraft: "Not saved yet: this is your draft. Save it to keep it.",
       discardDraft: "Discard draft",
       draftKept: "Your unsaved note is kept as a draft. Open the inquiry again to save it.",

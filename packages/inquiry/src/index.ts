@@ -49,6 +49,7 @@ export type {
 export { createInquiryClient, InquiryApiError } from "./inquiry-client.js";
 export type { InquiryApiErrorBody, InquiryClient, InquiryClientOptions } from "./inquiry-client.js";
 export { API_ERROR_STATUS, isApiErrorCode } from "./api-errors.js";
+export { inquiryVersionOf, inquiryVersionTag } from "./inquiry-version.js";
 export type {
   ApiErrorCode,
   ApiErrorStatus,

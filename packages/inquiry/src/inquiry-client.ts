@@ -76,8 +76,16 @@ export interface InquiryClient {
   list(query?: InquiryListQuery, init?: { signal?: AbortSignal }): Promise<InquiryPage>;
   /** One inquiry with its e-mail delivery state (admin). */
   get(id: string, init?: { signal?: AbortSignal }): Promise<InquiryRecord>;
-  /** Changes an inquiry's status and/or note (admin). */
-  update(id: string, patch: InquiryUpdate, init?: { signal?: AbortSignal }): Promise<InquiryRecord>;
+  /**
+   * Changes an inquiry's status and/or note (admin). With `ifMatch` (the inquiry's
+   * `inquiryVersionTag`), only if nobody changed it since: otherwise it fails with
+   * `inquiry-changed` (412).
+   */
+  update(
+    id: string,
+    patch: InquiryUpdate,
+    init?: { signal?: AbortSignal; ifMatch?: string },
+  ): Promise<InquiryRecord>;
   /** The address of the CSV export for these filters (needs the bearer token to download). */
   csvUrl(query?: InquiryExportQuery): string;
   /** The do-not-call list, newest first (admin): hints, never numbers. */
@@ -125,6 +133,8 @@ function isErrorBody(value: unknown): value is { error: InquiryApiErrorBody } {
 type CallInput<E> = {
   readonly signal?: AbortSignal | undefined;
   readonly accept?: string;
+  /** The version the call expects the resource to be at (`If-Match`). */
+  readonly ifMatch?: string | undefined;
 } & ([QueryOf<E>] extends [never] ? unknown : { readonly query?: QueryOf<E> | undefined }) &
   ([BodyOf<E>] extends [never] ? unknown : { readonly body: BodyOf<E> }) &
   (E extends Endpoint<ApiMethod, infer Path>
@@ -164,6 +174,7 @@ export function createInquiryClient(options: InquiryClientOptions): InquiryClien
       const token = await options.getToken();
       if (token) headers.set("authorization", `Bearer ${token}`);
     }
+    if (input.ifMatch !== undefined) headers.set("if-match", input.ifMatch);
     const init: RequestInit = { method: endpoint.method, headers, signal: input.signal ?? null };
     if ("body" in input) {
       headers.set("content-type", "application/json");
@@ -204,7 +215,12 @@ export function createInquiryClient(options: InquiryClientOptions): InquiryClien
     list: (query, init) => json(inquiryApi.listInquiries, { query, signal: init?.signal }),
     get: (id, init) => json(inquiryApi.getInquiry, { params: { id }, signal: init?.signal }),
     update: (id, body, init) =>
-      json(inquiryApi.updateInquiry, { params: { id }, body, signal: init?.signal }),
+      json(inquiryApi.updateInquiry, {
+        params: { id },
+        body,
+        signal: init?.signal,
+        ifMatch: init?.ifMatch,
+      }),
     listDoNotCall: (init) => json(inquiryApi.listDoNotCall, { signal: init?.signal }),
     addDoNotCall: async (phone, init) => {
       const response = await send(inquiryApi.addDoNotCall, {

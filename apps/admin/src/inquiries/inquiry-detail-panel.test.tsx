@@ -1,5 +1,5 @@
 import { adminCopy, routes } from "@novaline/content";
-import type { InquiryRecord } from "@novaline/inquiry";
+import { inquiryVersionTag, type InquiryRecord } from "@novaline/inquiry";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -201,6 +201,26 @@ describe("the inquiry panel", () => {
     refuse({ status: 500, body: { error: { code: "internal", message: "Something broke." } } });
     expect(await screen.findByText(copy.saveFailed)).toBeInTheDocument();
     expect(within(panel).getByLabelText(copy.statusLabel)).toHaveValue("new");
+  });
+
+  it("saves from the version on screen, and says so when someone else changed it first", async () => {
+    const inquiry = inquiryRecord({ updatedAt: "2026-11-23T09:30:00.000Z" });
+    const { api, requests } = apiWith(inquiry, () => ({
+      status: 412,
+      body: { error: { code: "inquiry-changed", message: "Changed since." } },
+    }));
+    renderAdmin(
+      `${routes.adminInquiries}?id=${inquiry.id}`,
+      fakeAuthClient(signedInAdmin).client,
+      api,
+    );
+    const panel = await screen.findByRole("dialog", { name: inquiry.name });
+    await userEvent.selectOptions(within(panel).getByLabelText(copy.statusLabel), "won");
+
+    expect(await screen.findByText(copy.changedElsewhere)).toBeInTheDocument();
+    expect(requests().find((request) => request.method === "PATCH")?.ifMatch).toBe(
+      inquiryVersionTag(inquiry),
+    );
   });
 
   it("keeps the typed note in the box when saving it fails, marked as not saved", async () => {

@@ -1,5 +1,11 @@
 import { adminCopy } from "@novaline/content";
-import type { InquiryPage, InquiryRecord, InquiryUpdate } from "@novaline/inquiry";
+import {
+  InquiryApiError,
+  inquiryVersionTag,
+  type InquiryPage,
+  type InquiryRecord,
+  type InquiryUpdate,
+} from "@novaline/inquiry";
 import { toast } from "@novaline/ui";
 import {
   useMutation,
@@ -40,8 +46,19 @@ export function useUpdateInquiry(id: string) {
   const api = useInquiriesApi();
   const queryClient = useQueryClient();
   const detailKey = ["inquiries", "detail", id];
+  /** The inquiry as the panel or the list shows it (its version: updates keep `updatedAt`). */
+  const versionOnScreen = () =>
+    queryClient.getQueryData<InquiryRecord>(detailKey) ??
+    queryClient
+      .getQueriesData<ListData>({ queryKey: ["inquiries", "list"] })
+      .flatMap(([, data]) => data?.pages.flatMap((page) => page.items) ?? [])
+      .find((item) => item.id === id);
   return useMutation({
-    mutationFn: (patch: InquiryUpdate) => api.update(id, patch),
+    // From the version on screen: a change someone else saved in between is not overwritten.
+    mutationFn: (patch: InquiryUpdate) => {
+      const seen = versionOnScreen();
+      return api.update(id, patch, seen ? { ifMatch: inquiryVersionTag(seen) } : {});
+    },
     onMutate: async (patch) => {
       await queryClient.cancelQueries({ queryKey: ["inquiries"] });
       const lists = queryClient.getQueriesData<ListData>({ queryKey: ["inquiries", "list"] });
@@ -53,12 +70,16 @@ export function useUpdateInquiry(id: string) {
       if (detail) queryClient.setQueryData(detailKey, patched(detail, patch));
       return { lists, detail };
     },
-    onError: (_error, _patch, saved) => {
+    onError: (error, _patch, saved) => {
       for (const [key, data] of saved?.lists ?? ([] as [QueryKey, ListData | undefined][])) {
         queryClient.setQueryData(key, data);
       }
       if (saved?.detail) queryClient.setQueryData(detailKey, saved.detail);
-      toast.error(copy.saveFailed);
+      toast.error(
+        error instanceof InquiryApiError && error.code === "inquiry-changed"
+          ? copy.changedElsewhere
+          : copy.saveFailed,
+      );
     },
     onSuccess: (record, patch) => {
       // The draft saved (unless more was typed while it was saving) is no longer a draft.

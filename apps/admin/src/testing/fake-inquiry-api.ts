@@ -74,6 +74,7 @@ export function fakeInquiryApi(
       method: init?.method ?? "GET",
       body: typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined,
       authorization: new Headers(init?.headers).get("authorization"),
+      ifMatch: new Headers(init?.headers).get("if-match"),
     }));
   return { api, fetch, requests };
 }

@@ -119,6 +119,20 @@ describe("firebaseAdminCheck against the Auth emulator", () => {
     });
   });
 
+  it("with currentClaims, refuses a token minted before the admin claim was taken away", async () => {
+    // The claim removed without ending the sessions (the Firebase console, a script): the token
+    // still says admin for up to an hour, the account no longer does.
+    const declaimed = await account("declaimed", { admin: true, team: "support" });
+    const recheck = firebaseAdminCheck({ projectId, currentClaims: true });
+    expect((await recheck(bearer(declaimed.idToken))).ok).toBe(true);
+    await auth.setCustomUserClaims(declaimed.uid, { team: "support" });
+    expect((await check(bearer(declaimed.idToken))).ok).toBe(true);
+    expect(await recheck(bearer(declaimed.idToken))).toEqual({
+      ok: false,
+      ...adminRefusals.notAdmin,
+    });
+  });
+
   it("answers 401 to an admin's valid token once the account is disabled, and lets it in again when enabled", async () => {
     const disabled = await account("disabled", { admin: true });
     await auth.updateUser(disabled.uid, { disabled: true });

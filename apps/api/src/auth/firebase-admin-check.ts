@@ -1,5 +1,6 @@
 import { FirebaseAuthError, type Auth } from "firebase-admin/auth";
 import type { AdminCheck } from "./admin-check.js";
+import { ADMIN_CLAIM } from "./admin-claim.js";
 import { adminRefusals, type AdminRefusalReason } from "./admin-refusals.js";
 import { peekJwtPayload, readBearerToken } from "./bearer-token.js";
 import { firebaseAdminAuth } from "./firebase-admin-auth.js";
@@ -16,6 +17,12 @@ export interface FirebaseAdminCheckOptions {
   maxSessionAgeMs?: number;
   /** The clock. @defaultValue Date.now */
   now?: () => number;
+  /**
+   * Whether the account's current custom claims are read too (one more call to Firebase Auth),
+   * not only the token's: a token minted before the `admin` claim was removed still carries it
+   * for up to an hour. For checking an open stream again. @defaultValue false
+   */
+  currentClaims?: boolean;
 }
 
 /** A working day: staff sign in again after it, whatever their refresh token would allow. */
@@ -40,6 +47,7 @@ export function firebaseAdminCheck({
   auth,
   maxSessionAgeMs = ADMIN_SESSION_MAX_AGE_MS,
   now = Date.now,
+  currentClaims = false,
 }: FirebaseAdminCheckOptions): AdminCheck {
   // firebase-admin accepts the emulator's unsigned tokens whenever this variable is set: a real
   // project must never run with it (demo- projects exist only in the emulator).
@@ -66,6 +74,10 @@ export function firebaseAdminCheck({
       if (!decoded.email) return refuse("adminWithoutEmail");
       if (decoded.email_verified !== true) return refuse("emailUnverified");
       if (now() - decoded.auth_time * 1000 > maxSessionAgeMs) return refuse("sessionTooOld");
+      if (currentClaims) {
+        const account = await client.getUser(decoded.uid);
+        if (account.customClaims?.[ADMIN_CLAIM] !== true) return refuse("notAdmin");
+      }
       return { ok: true, admin: { uid: decoded.uid, email: decoded.email } };
     } catch (error) {
       const reason = refusalFor(error, payload, projectId);

@@ -1,6 +1,8 @@
 import type { InquiryChange } from "@novaline/inquiry";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { AdminCheck } from "../auth/admin-check.js";
 import type { DatabaseHandle } from "../db/client.js";
+import { createRepositories } from "../repositories.js";
 import { openTestDatabase } from "../test/databases.js";
 import { ADMIN_TOKEN, testApp, valid } from "../test/harness.js";
 
@@ -129,5 +131,141 @@ describe("GET /v1/inquiry-events", () => {
     expect(ready?.id).not.toBe("0-0");
     // Nothing from before: the stream ends without an inquiry event.
     expect(await stream.next()).toBeUndefined();
+  });
+
+  it("reads the feed once per tick for every open stream, not once per stream", async () => {
+    const repositories = createRepositories(database.db, { ipHashSecret: "test-ip-hash" });
+    let reads = 0;
+    const after = repositories.changes.after.bind(repositories.changes);
+    repositories.changes.after = (...args) => {
+      reads += 1;
+      return after(...args);
+    };
+    const api = testApp(
+      database,
+      {},
+      { repositories, inquiryEvents: { pollMs: 20, perAdmin: 50 } },
+    );
+    const streams = await Promise.all(
+      Array.from({ length: 20 }, async () => sseReader(await open(api))),
+    );
+    await Promise.all(streams.map((stream) => stream.next()));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const before = reads;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // About 25 ticks of 20 ms: one read each (20 streams polling alone would make some 500).
+    expect(reads - before).toBeLessThanOrEqual(40);
+
+    // And each of them still gets what arrives.
+    const created = await api.submit({ ...valid.contact, message: "For every stream." });
+    const { id } = (await created.json()) as { id: string };
+    for (const stream of streams) {
+      const arrived = await stream.next();
+      expect(JSON.parse(arrived?.data ?? "")).toMatchObject({ kind: "created", inquiry: { id } });
+    }
+    await Promise.all(streams.map((stream) => stream.cancel()));
+  });
+
+  /** Two admins and a way to take one's access away, as Firebase does. */
+  function admins() {
+    const revoked = new Set<string>();
+    const check: AdminCheck = (authorization) => {
+      const uid = /^Bearer (admin-\w+)$/.exec(authorization ?? "")?.[1];
+      if (uid === undefined) {
+        return Promise.resolve({ ok: false, code: "auth-token-missing", message: "Sign in" });
+      }
+      if (revoked.has(uid)) {
+        return Promise.resolve({ ok: false, code: "auth-token-revoked", message: "Sign in again" });
+      }
+      return Promise.resolve({ ok: true, admin: { uid, email: `${uid}@novaline.ai` } });
+    };
+    return { check, revoked };
+  }
+
+  it("caps the streams per admin (429) and in all (503), with Retry-After", async () => {
+    const { check } = admins();
+    const api = testApp(
+      database,
+      {},
+      { adminCheck: check, inquiryEvents: { pollMs: 20, perAdmin: 2, total: 3 } },
+    );
+    const as = (uid: string) =>
+      api.app.request("/v1/inquiry-events", { headers: { authorization: `Bearer ${uid}` } });
+    const first = sseReader(await as("admin-a"));
+    const second = sseReader(await as("admin-a"));
+    await Promise.all([first.next(), second.next()]);
+    const third = await as("admin-a");
+    expect(third.status).toBe(429);
+    expect(third.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await third.json()).toMatchObject({ error: { code: "too-many-streams" } });
+
+    const other = sseReader(await as("admin-b"));
+    await other.next();
+    const full = await as("admin-c");
+    expect(full.status).toBe(503);
+    expect(full.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await full.json()).toMatchObject({ error: { code: "streams-full" } });
+
+    // A closed stream frees its place.
+    await first.cancel();
+    await vi.waitFor(async () => {
+      const again = await as("admin-a");
+      expect(again.status).toBe(200);
+      await again.body?.cancel();
+    });
+    await Promise.all([second.cancel(), other.cancel()]);
+  });
+
+  it("ends a revoked admin's open stream at the next check of its token", async () => {
+    const { check, revoked } = admins();
+    const api = testApp(
+      database,
+      {},
+      { adminCheck: check, inquiryEvents: { pollMs: 20, recheckMs: 100 } },
+    );
+    const stream = sseReader(
+      await api.app.request("/v1/inquiry-events", {
+        headers: { authorization: "Bearer admin-gone" },
+      }),
+    );
+    await stream.next();
+    revoked.add("admin-gone");
+    // Long before its five minutes, the stream ends (its client reconnects and is refused).
+    const ended = await Promise.race([
+      (async () => {
+        for (;;) {
+          const message = await stream.next();
+          if (message === undefined) return "ended";
+        }
+      })(),
+      new Promise((resolve) => {
+        setTimeout(() => {
+          resolve("still open");
+        }, 3000);
+      }),
+    ]);
+    expect(ended).toBe("ended");
+  });
+
+  it("answers a Last-Event-ID past the database's numbers through the JSON log, from now on", async () => {
+    const printed = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const api = testApp(database, {}, { inquiryEvents: { pollMs: 20 } });
+      const stream = sseReader(await open(api, { "last-event-id": "99999999999999999999-1" }));
+      const ready = await stream.next();
+      expect(ready?.event).toBe("ready");
+      expect(ready?.id).toMatch(/^\d+-\d+$/);
+      expect(ready?.id).not.toBe("99999999999999999999-1");
+      const created = await api.submit({ ...valid.contact, message: "After a bad id." });
+      const { id } = (await created.json()) as { id: string };
+      expect(JSON.parse((await stream.next())?.data ?? "")).toMatchObject({ inquiry: { id } });
+      await stream.cancel();
+      expect(printed).not.toHaveBeenCalled();
+      expect(api.logs.map((line) => (JSON.parse(line) as { event: string }).event)).toContain(
+        "inquiry_events.bad_last_event_id",
+      );
+    } finally {
+      printed.mockRestore();
+    }
   });
 });

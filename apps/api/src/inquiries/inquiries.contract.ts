@@ -875,6 +875,67 @@ export function describeInquiriesContract(
         expect(await (await api.get(`/v1/inquiries/${String(id)}`)).json()).toEqual(cleared);
       });
 
+      it("sends the inquiry's version as ETag, and refuses a PATCH from an older one with 412", async () => {
+        const { id } = await json(await api.submit(valid.contact));
+        const path = `/v1/inquiries/${String(id)}`;
+        const opened = await api.get(path);
+        const tag = opened.headers.get("etag");
+        expect(tag).toMatch(/^"v\d+"$/);
+        // Two members of staff opened the same inquiry; both save a note from that version.
+        const [one, two] = await Promise.all([
+          api.patch(
+            path,
+            { note: "First note" },
+            { authorization: ADMIN_TOKEN, "if-match": tag ?? "" },
+          ),
+          api.patch(
+            path,
+            { note: "Second note" },
+            { authorization: ADMIN_TOKEN, "if-match": tag ?? "" },
+          ),
+        ]);
+        expect([one.status, two.status].sort()).toEqual([200, 412]);
+        const [saved, refused] = one.status === 200 ? [one, two] : [two, one];
+        expect((await errorOf(refused)).code).toBe("inquiry-changed");
+        // The refusal names the version it is at now, the one the saved answer named.
+        const now = saved.headers.get("etag");
+        expect(now).toMatch(/^"v\d+"$/);
+        expect(now).not.toBe(tag);
+        expect(refused.headers.get("etag")).toBe(now);
+        const kept = ((await saved.json()) as InquiryRecord).note;
+        expect(((await (await api.get(path)).json()) as InquiryRecord).note).toBe(kept);
+        // From the current version it goes through; a tag that is none of ours is stale.
+        const again = await api.patch(
+          path,
+          { status: "won" },
+          {
+            authorization: ADMIN_TOKEN,
+            "if-match": now ?? "",
+          },
+        );
+        expect(again.status).toBe(200);
+        expect(
+          (
+            await api.patch(
+              path,
+              { status: "lost" },
+              { authorization: ADMIN_TOKEN, "if-match": 'W/"x"' },
+            )
+          ).status,
+        ).toBe(412);
+        // Without If-Match (older clients), or with *, an update is applied as before.
+        expect((await api.patch(path, { status: "lost" })).status).toBe(200);
+        expect(
+          (
+            await api.patch(
+              path,
+              { status: "won" },
+              { authorization: ADMIN_TOKEN, "if-match": "*" },
+            )
+          ).status,
+        ).toBe(200);
+      });
+
       it("answers 422 to anything but a valid status and note", async () => {
         const { id } = await json(await api.submit(valid.contact));
         const path = `/v1/inquiries/${String(id)}`;

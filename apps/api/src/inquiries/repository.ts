@@ -10,7 +10,19 @@ import {
   type InquiryStatus,
   type MailDelivery,
 } from "@novaline/inquiry";
-import { and, eq, gte, ilike, inArray, lt, notExists, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { Database } from "../db/client.js";
 import { inquiries, type DemoCallRow, type InquiryRow, type MailOutboxRow } from "../db/schema.js";
@@ -255,11 +267,28 @@ export function createInquiryRepository(db: Database) {
     },
 
     /** Changes the status and/or note, recording who and when; `undefined` when there is no such inquiry. */
+    /**
+     * Applies `patch`, by the staff member `by`. With `ifVersion` (the last staff change the
+     * caller saw, `null` for none), only when the inquiry is still at it: the check and the write
+     * are one statement, so of two updates from the same version one wins and the other is
+     * `stale`, with the inquiry as it is now.
+     */
     async update(
       id: string,
       patch: { status?: InquiryStatus | undefined; note?: string | null | undefined },
       by: string,
-    ): Promise<InquiryRecord | undefined> {
+      { ifVersion }: { ifVersion?: Date | null | undefined } = {},
+    ): Promise<
+      | { outcome: "updated"; record: InquiryRecord }
+      | { outcome: "stale"; record: InquiryRecord }
+      | { outcome: "not-found" }
+    > {
+      const atVersion =
+        ifVersion === undefined
+          ? undefined
+          : ifVersion === null
+            ? isNull(inquiries.updatedAt)
+            : eq(inquiries.updatedAt, ifVersion);
       const rows = await db
         .update(inquiries)
         .set({
@@ -268,9 +297,12 @@ export function createInquiryRepository(db: Database) {
           updatedAt: new Date(),
           updatedBy: by,
         })
-        .where(eq(inquiries.id, id))
+        .where(and(eq(inquiries.id, id), atVersion))
         .returning();
-      return (await withDelivery(rows))[0];
+      const [record] = await withDelivery(rows);
+      if (record) return { outcome: "updated", record };
+      const current = atVersion === undefined ? undefined : await this.get(id);
+      return current ? { outcome: "stale", record: current } : { outcome: "not-found" };
     },
   };
 }

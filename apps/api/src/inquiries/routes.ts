@@ -6,6 +6,8 @@ import {
   inquiryMessages,
   inquirySchema,
   inquiryUpdateSchema,
+  inquiryVersionOf,
+  inquiryVersionTag,
   type InquiryFieldErrors,
 } from "@novaline/inquiry";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
@@ -130,7 +132,9 @@ export function inquiryRoutes(options: InquiryRoutesOptions) {
     const id = c.req.param("id");
     if (!UUID.test(id)) return notFound(c);
     const record = await repository.get(id.toLowerCase());
-    return record ? answer(c, inquiryApi.getInquiry, record) : notFound(c);
+    if (!record) return notFound(c);
+    c.header("ETag", inquiryVersionTag(record));
+    return answer(c, inquiryApi.getInquiry, record);
   });
 
   const update = inquiryApi.updateInquiry;
@@ -144,8 +148,30 @@ export function inquiryRoutes(options: InquiryRoutesOptions) {
       const id = c.req.param("id");
       if (!UUID.test(id)) return notFound(c);
       const patch = c.req.valid("json");
-      const record = await repository.update(id.toLowerCase(), patch, c.get("admin").email);
-      return record ? answer(c, update, record) : notFound(c);
+      // If-Match: only from the version the caller saw (a tag that is none of ours, or a list
+      // of several, names no version we are at: refused as stale).
+      const ifMatch = c.req.header("if-match")?.trim();
+      const named =
+        ifMatch === undefined || ifMatch === "*" ? undefined : inquiryVersionOf(ifMatch);
+      const ifVersion =
+        ifMatch === undefined || ifMatch === "*"
+          ? undefined
+          : named === undefined
+            ? new Date(0)
+            : named;
+      const result = await repository.update(id.toLowerCase(), patch, c.get("admin").email, {
+        ifVersion,
+      });
+      if (result.outcome === "not-found") return notFound(c);
+      c.header("ETag", inquiryVersionTag(result.record));
+      if (result.outcome === "stale") {
+        return apiError(
+          c,
+          "inquiry-changed",
+          "Somebody changed this inquiry since you opened it. Look at their change, then make yours again.",
+        );
+      }
+      return answer(c, update, result.record);
     },
   );
 

@@ -20,10 +20,25 @@ export interface MailTransport {
   close(): void;
 }
 
+export interface SmtpTransportOptions {
+  /**
+   * Whether an `smtp://` server must upgrade the connection with STARTTLS before anything is
+   * sent (production: the login and the visitors' messages never cross the network in clear).
+   * `smtps://` is TLS from the start either way. @defaultValue false
+   */
+  readonly requireTls?: boolean;
+}
+
 /** Sends through an SMTP server (`smtp://user:pass@host:587`, `smtps://…`). */
-export function smtpTransport(url: string): MailTransport {
+export function smtpTransport(
+  url: string,
+  { requireTls = false }: SmtpTransportOptions = {},
+): MailTransport {
   const transporter = nodemailer.createTransport({
     url,
+    // Without it, nodemailer sends in clear to a server that does not offer STARTTLS (or to
+    // whoever strips the offer on the way).
+    requireTLS: requireTls,
     // A server that stops answering must not hold a message longer than the worker's lease.
     connectionTimeout: 20_000,
     greetingTimeout: 20_000,

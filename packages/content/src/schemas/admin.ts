@@ -109,6 +109,7 @@ const adminInquiryDetailCopyShape = {
   savingNote: text,
   saved: text,
   saveFailed: text,
+  changedElsewhere: text,
   noteDraft: text,
   discardDraft: text,
   draftKept: text,
