@@ -20,6 +20,14 @@ describe("parseConfig", () => {
       firebaseAuthEmulatorHost: undefined,
       corsOrigins: ["http://localhost:5173", "http://localhost:5174"],
       rateLimitPerMinute: 10,
+      rateLimitPerMinutePer56: 20,
+      rateLimitPerMinutePer48: 30,
+      mailCaps: {
+        confirmationsPerHour: 100,
+        confirmationsPerDay: 500,
+        staffNotificationsPerHour: 50,
+        staffNotificationsPerDay: 200,
+      },
       trustProxy: { kind: "none" },
       smtpUrl: undefined,
       mailFrom: "NovaLine <hello@novaline.ai>",
@@ -268,8 +276,24 @@ describe("parseConfig", () => {
       turnstile: {
         secretKey: "turnstile-secret",
         verifyUrl: "https://challenges.cloudflare.com/turnstile/v0/siteverify",
+        // The CORS origins' hosts, by default.
+        hostnames: ["localhost"],
+        checksPerMinute: 10,
       },
     });
+    expect(
+      parseConfig({
+        TURNSTILE_SECRET_KEY: "turnstile-secret",
+        CORS_ORIGINS: "https://novaline.ai,https://www.novaline.ai:8443",
+        BOT_CHECKS_PER_MINUTE: "4",
+      }).demoCalls.turnstile,
+    ).toMatchObject({ hostnames: ["novaline.ai", "www.novaline.ai"], checksPerMinute: 4 });
+    expect(
+      parseConfig({
+        TURNSTILE_SECRET_KEY: "turnstile-secret",
+        TURNSTILE_HOSTNAMES: "NovaLine.ai, www.novaline.ai",
+      }).demoCalls.turnstile?.hostnames,
+    ).toEqual(["novaline.ai", "www.novaline.ai"]);
     expect(parseConfig(vapi).demoCalls.vapi?.baseUrl).toBe("https://api.vapi.ai");
     expect(() =>
       parseConfig({ VAPI_PRIVATE_KEY: "vapi-private", VAPI_PHONE_NUMBER_ID: "number-1" }),

@@ -7,11 +7,15 @@ import { createDoNotCallRepository } from "./do-not-call/repository.js";
 import { createInquiryChangeFeed } from "./inquiries/changes.js";
 import { createInquiryRepository } from "./inquiries/repository.js";
 import { createOutbox } from "./mail/outbox.js";
+import type { MailCaps } from "./mail/send-caps.js";
 
 /** The repositories of the inquiries, demo calls, do-not-call list, outbox and live inbox. */
-export function createRepositories(db: Database, { ipHashSecret }: { ipHashSecret: string }) {
+export function createRepositories(
+  db: Database,
+  { ipHashSecret, mailCaps }: { ipHashSecret: string; mailCaps?: MailCaps | undefined },
+) {
   const hashes = keyedHashes(ipHashSecret);
-  const inquiries = createInquiryRepository(db);
+  const inquiries = createInquiryRepository(db, mailCaps ? { caps: mailCaps } : {});
   return {
     hashes,
     inquiries,

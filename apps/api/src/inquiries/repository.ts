@@ -22,7 +22,9 @@ import {
 } from "../demo-calls/call-rows.js";
 import type { MailMessage, StoredInquiry } from "../mail/messages.js";
 import { mailOfInquiries, outboxInsert } from "../mail/outbox.js";
+import { heldBackCount } from "../mail/digest.js";
 import { confirmationQuota } from "../mail/recipient-quota.js";
+import { capCounts, capsOf, NO_MAIL_CAPS, type MailCaps } from "../mail/send-caps.js";
 import type { CsvRow } from "./csv.js";
 import { encodeCursor, type Cursor } from "./cursor.js";
 import { listOrder } from "./list-order.js";
@@ -107,7 +109,10 @@ function recordOf(
 }
 
 /** The inquiries and their e-mail delivery state. */
-export function createInquiryRepository(db: Database) {
+export function createInquiryRepository(
+  db: Database,
+  { caps = NO_MAIL_CAPS }: { caps?: MailCaps } = {},
+) {
   async function withDelivery(rows: InquiryRow[]): Promise<InquiryRecord[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
@@ -122,9 +127,10 @@ export function createInquiryRepository(db: Database) {
   return {
     /**
      * Stores an inquiry and its e-mails atomically, in one statement: both exist, or neither
-     * does. A visitor's confirmation is left out once its address had
-     * three in 24 hours, so the form cannot flood somebody's
-     * inbox from our domain; the staff's notification is always stored.
+     * does. A visitor's confirmation is left out once its address had three in 24 hours, so the
+     * form cannot flood somebody's inbox from our domain, or once the confirmations' global caps
+     * are reached. The staff's notification is left out past its own caps and counted instead,
+     * for the digest that tells staff how many arrived (`src/mail/digest.ts`).
      */
     async create(
       inquiry: Inquiry,
@@ -134,18 +140,27 @@ export function createInquiryRepository(db: Database) {
       const messages = messagesOf(stored);
       const confirmation = messages.find((message) => message.kind === "visitor_confirmation");
       const at = stored.createdAt.toISOString();
-      const quota = confirmation
-        ? sql`${confirmationQuota(confirmation.to, stored.id, stored.createdAt)},`
-        : sql``;
+      const ctes: SQL[] = [];
       // Data-modifying CTEs run once and to completion whether or not they are read; the
       // foreign keys are checked at the end of the statement.
-      const mails = messages.map((m, index) =>
-        m === confirmation
-          ? sql`mail_${sql.raw(String(index))} as (${outboxInsert(m, stored.id, stored.createdAt)} from quota where quota.allowed)`
-          : sql`mail_${sql.raw(String(index))} as (${outboxInsert(m, stored.id, stored.createdAt)})`,
-      );
+      messages.forEach((m, index) => {
+        const prefix = `cap_${String(index)}`;
+        let gate: SQL = sql`true`;
+        if (m === confirmation) {
+          ctes.push(confirmationQuota(m.to, stored.id, stored.createdAt));
+          gate = sql`(select allowed from quota)`;
+        }
+        const capped = capCounts(capsOf(caps, m.kind), gate, stored.createdAt, prefix);
+        ctes.push(...capped.ctes);
+        ctes.push(
+          sql`mail_${sql.raw(String(index))} as (${outboxInsert(m, stored.id, stored.createdAt)} where ${capped.admitted})`,
+        );
+        if (m.kind === "staff_notification" && capped.ctes.length > 0) {
+          ctes.push(heldBackCount(capped.admitted, stored.id, stored.createdAt));
+        }
+      });
       await db.execute(sql`
-        with ${quota} ${sql.join(mails, sql`, `)}
+        with ${sql.join(ctes, sql`, `)}
         insert into ${inquiries} (id, kind, name, email, phone, company, plan, message, source_page, created_at)
         values (${stored.id}::uuid, ${inquiry.kind}, ${inquiry.name}, ${inquiry.email},
           ${inquiry.phone ?? null}, ${inquiry.company ?? null}, ${inquiry.plan ?? null},
