@@ -1,7 +1,14 @@
 import type { InquiryFormCopy } from "@novaline/content";
 import { Button, cn } from "@novaline/ui";
 import { CircleCheck, Mail, TriangleAlert } from "lucide-react";
-import { useEffect, useEffectEvent, useRef, type SyntheticEvent, type ReactNode } from "react";
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  type ReactNode,
+  type RefObject,
+  type SyntheticEvent,
+} from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { HoneypotField } from "../../shared/forms/honeypot-field";
 import { InlineLinks } from "../../shared/forms/inline-links";
@@ -14,7 +21,17 @@ const failureMessage = (copy: InquiryFormCopy, failure: InquiryFormFailure) =>
     failed: copy.errorMessage,
     invalid: copy.invalidMessage,
     rateLimited: copy.rateLimitedMessage,
+    botCheck: copy.botCheckMessage,
   })[failure];
+
+/** The form's bot check (Turnstile), as `useInquiryForm` gives it. */
+export interface InquiryFormBotCheck {
+  readonly enabled: boolean;
+  /** Where the widget renders. */
+  readonly container: RefObject<HTMLDivElement | null>;
+  /** Loads the widget: on the visitor's first touch of the form. */
+  readonly start: () => void;
+}
 
 export interface InquiryFormFrameProps {
   /** Prefix of the ids inside (title, fields). */
@@ -29,6 +46,8 @@ export interface InquiryFormFrameProps {
   honeypot: UseFormRegisterReturn;
   /** The level of the form's title in the page's outline. */
   titleAs?: "h2" | "h3";
+  /** The bot check's widget, loaded when the visitor first touches the form. */
+  botCheck?: InquiryFormBotCheck;
   /** The fields. */
   children: ReactNode;
 }
@@ -48,6 +67,7 @@ export function InquiryFormFrame({
   mailto,
   honeypot,
   titleAs: Title = "h2",
+  botCheck,
   children,
 }: InquiryFormFrameProps) {
   const sentHeading = useRef<HTMLHeadingElement>(null);
@@ -102,6 +122,9 @@ export function InquiryFormFrame({
       data-state={status}
       className="grid gap-6"
       onSubmit={(event) => void onSubmit(event)}
+      // The bot check's script loads when the visitor first touches the form.
+      onFocusCapture={botCheck?.start}
+      onPointerDownCapture={botCheck?.start}
     >
       <div className="grid gap-1">
         <Title id={`${id}-title`} className="font-display text-2xl font-bold tracking-tight">
@@ -117,6 +140,9 @@ export function InquiryFormFrame({
         <InlineLinks text={copy.consent} />
       </p>
       <div className="grid gap-4">
+        {botCheck?.enabled ? (
+          <div ref={botCheck.container} data-slot="bot-check" className="min-h-[65px]" />
+        ) : null}
         <Button type="submit" size="lg" loading={submitting} className="w-full sm:w-fit">
           {submitting ? copy.submittingLabel : copy.submitLabel}
         </Button>
