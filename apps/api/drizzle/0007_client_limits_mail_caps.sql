@@ -1,9 +1,11 @@
 CREATE TABLE "mail_caps" (
-	"name" text NOT NULL,
-	"slice_start" timestamp (3) with time zone NOT NULL,
-	"count" integer NOT NULL,
-	"admitted" boolean NOT NULL,
-	CONSTRAINT "mail_caps_name_slice_start_pk" PRIMARY KEY("name","slice_start")
+	"slice_start" timestamp (3) with time zone PRIMARY KEY NOT NULL,
+	"confirmations" integer NOT NULL,
+	"staff_notifications" integer NOT NULL,
+	"confirmation_admitted" boolean NOT NULL,
+	"staff_admitted" boolean NOT NULL,
+	"confirmation_room" integer NOT NULL,
+	"staff_room" integer NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "mail_digests" (

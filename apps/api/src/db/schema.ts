@@ -131,22 +131,20 @@ export const rateLimits = pgTable(
 );
 
 /**
- * The e-mails sent in all, per kind and time slice (`src/mail/send-caps.ts`): a cap over an hour
- * counts minute slices, one over a day 24-minute slices, so the window slides by a slice. The
- * slice's row is upserted by the statement that stores an inquiry (so instances count one after
- * another); `admitted` is that upsert's own verdict.
+ * The e-mails sent in all per ten-minute slice (`src/mail/send-caps.ts`): visitor confirmations
+ * and staff notifications, counted against their hourly and daily caps by the statement that
+ * stores an inquiry, which upserts (and so locks) the current slice's row; `*_admitted` are that
+ * upsert's own verdicts, `*_room` what the earlier slices of the windows left of the caps.
  */
-export const mailCaps = pgTable(
-  "mail_caps",
-  {
-    /** The cap: `visitor_confirmation:hour`, `staff_notification:day`… */
-    name: text("name").notNull(),
-    sliceStart: ms("slice_start").notNull(),
-    count: integer("count").notNull(),
-    admitted: boolean("admitted").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.name, t.sliceStart] })],
-);
+export const mailCaps = pgTable("mail_caps", {
+  sliceStart: ms("slice_start").primaryKey(),
+  confirmations: integer("confirmations").notNull(),
+  staffNotifications: integer("staff_notifications").notNull(),
+  confirmationAdmitted: boolean("confirmation_admitted").notNull(),
+  staffAdmitted: boolean("staff_admitted").notNull(),
+  confirmationRoom: integer("confirmation_room").notNull(),
+  staffRoom: integer("staff_room").notNull(),
+});
 
 /**
  * Staff notifications held back by their cap, to be told in one digest (`src/mail/digest.ts`):

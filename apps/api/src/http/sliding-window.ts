@@ -25,25 +25,30 @@ interface LevelRow {
 
 /**
  * The upsert of one window, admitting a request when `previous` did (true for the first) and
- * fewer than `max` of its times are younger than `windowMs`.
+ * fewer than `max` of its times are younger than `windowMs`. A row keeps the last `max` times it
+ * admitted, oldest first, so that test is one look: fewer than `max` kept, or the `max`-th latest
+ * has left the window.
  */
 function windowUpsert(limit: WindowLimit, previous: SQL, at: Date, windowMs: number): SQL {
   const when = sql`${at.toISOString()}::timestamptz`;
   const since = sql`${new Date(at.getTime() - windowMs).toISOString()}::timestamptz`;
   const expires = sql`${new Date(at.getTime() + windowMs).toISOString()}::timestamptz`;
-  // The times still in the window, oldest first.
-  const live = sql`array(select h from unnest(r.hits) as h where h > ${since} order by h)`;
-  const admits = sql`(excluded.admitted and cardinality(${live}) < excluded."max")`;
+  // The max-th latest time kept (null while fewer are kept).
+  const nth = sql`r.hits[cardinality(r.hits) - excluded."max" + 1]`;
+  const admits = sql`(excluded.admitted and (cardinality(r.hits) < excluded."max" or ${nth} <= ${since}))`;
   return sql`insert into ${rateLimits} as r (key, hits, "max", admitted, expires_at)
     select ${limit.key}, case when p.ok then array[${when}] else '{}'::timestamptz[] end,
       ${limit.max}::int, p.ok, ${expires}
     from (select ${previous} as ok) as p
     on conflict (key) do update set
-      hits = case when ${admits} then ${live} || ${when} else ${live} end,
+      hits = case when ${admits}
+        then r.hits[greatest(cardinality(r.hits) - excluded."max" + 2, 1):cardinality(r.hits)] || ${when}
+        else r.hits end,
       admitted = ${admits},
       "max" = excluded."max",
       expires_at = case when ${admits} then excluded.expires_at else r.expires_at end
-    returning admitted, (extract(epoch from hits[1]) * 1000)::float8 as oldest_ms`;
+    returning admitted,
+      (extract(epoch from hits[greatest(cardinality(hits) - "max" + 1, 1)]) * 1000)::float8 as oldest_ms`;
 }
 
 /**
@@ -72,7 +77,7 @@ export async function admitInWindows(
   const result = await db.execute(
     sql`with ${sql.join(ctes, sql`, `)} ${sql.join(levels, sql` union all `)}`,
   );
-  const rows = (result as unknown as { rows: LevelRow[] }).rows;
+  const rows = (result as { rows: LevelRow[] }).rows;
   // The first window that refused is full; the wider ones after it were not asked.
   const refused = rows.sort((a, b) => a.level - b.level).find((row) => !row.admitted);
   if (refused === undefined) return { admitted: true };

@@ -24,7 +24,7 @@ import type { MailMessage, StoredInquiry } from "../mail/messages.js";
 import { mailOfInquiries, outboxInsert } from "../mail/outbox.js";
 import { heldBackCount } from "../mail/digest.js";
 import { confirmationQuota } from "../mail/recipient-quota.js";
-import { capCounts, capsOf, NO_MAIL_CAPS, type MailCaps } from "../mail/send-caps.js";
+import { capVerdicts, NO_MAIL_CAPS, type MailCaps } from "../mail/send-caps.js";
 import type { CsvRow } from "./csv.js";
 import { encodeCursor, type Cursor } from "./cursor.js";
 import { listOrder } from "./list-order.js";
@@ -141,24 +141,22 @@ export function createInquiryRepository(
       const confirmation = messages.find((message) => message.kind === "visitor_confirmation");
       const at = stored.createdAt.toISOString();
       const ctes: SQL[] = [];
+      if (confirmation) ctes.push(confirmationQuota(confirmation.to, stored.id, stored.createdAt));
+      const verdicts = capVerdicts(
+        caps,
+        confirmation ? sql`(select allowed from quota)` : undefined,
+        stored.createdAt,
+      );
+      if (verdicts.cte) ctes.push(verdicts.cte);
       // Data-modifying CTEs run once and to completion whether or not they are read; the
       // foreign keys are checked at the end of the statement.
       messages.forEach((m, index) => {
-        const prefix = `cap_${String(index)}`;
-        let gate: SQL = sql`true`;
-        if (m === confirmation) {
-          ctes.push(confirmationQuota(m.to, stored.id, stored.createdAt));
-          gate = sql`(select allowed from quota)`;
-        }
-        const capped = capCounts(capsOf(caps, m.kind), gate, stored.createdAt, prefix);
-        ctes.push(...capped.ctes);
+        const admitted = m === confirmation ? verdicts.confirmation : verdicts.staff;
         ctes.push(
-          sql`mail_${sql.raw(String(index))} as (${outboxInsert(m, stored.id, stored.createdAt)} where ${capped.admitted})`,
+          sql`mail_${sql.raw(String(index))} as (${outboxInsert(m, stored.id, stored.createdAt)} where ${admitted})`,
         );
-        if (m.kind === "staff_notification" && capped.ctes.length > 0) {
-          ctes.push(heldBackCount(capped.admitted, stored.id, stored.createdAt));
-        }
       });
+      if (verdicts.cte) ctes.push(heldBackCount(verdicts.staff, stored.id, stored.createdAt));
       await db.execute(sql`
         with ${sql.join(ctes, sql`, `)}
         insert into ${inquiries} (id, kind, name, email, phone, company, plan, message, source_page, created_at)
