@@ -49,7 +49,7 @@ export default function ContactForm({
   sourcePage,
   submit = submitInquiry,
 }: ContactFormProps) {
-  const { form, field, status, onSubmit, sendAnother, botCheck } = useInquiryForm(
+  const { form, field, status, onSubmit, sendAnother, ...botCheck } = useInquiryForm(
     schemas[kind],
     {
       kind,
@@ -94,7 +94,7 @@ export default function ContactForm({
       onSendAnother={sendAnother}
       mailto={mailto}
       honeypot={register("company_website")}
-      botCheck={botCheck}
+      {...botCheck}
     >
       <ContactDetailsFields
         idPrefix={kind}

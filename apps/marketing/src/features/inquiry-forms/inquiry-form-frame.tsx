@@ -24,15 +24,6 @@ const failureMessage = (copy: InquiryFormCopy, failure: InquiryFormFailure) =>
     botCheck: copy.botCheckMessage,
   })[failure];
 
-/** The form's bot check (Turnstile), as `useInquiryForm` gives it. */
-export interface InquiryFormBotCheck {
-  readonly enabled: boolean;
-  /** Where the widget renders. */
-  readonly container: RefObject<HTMLDivElement | null>;
-  /** Loads the widget: on the visitor's first touch of the form. */
-  readonly start: () => void;
-}
-
 export interface InquiryFormFrameProps {
   /** Prefix of the ids inside (title, fields). */
   id: string;
@@ -46,8 +37,12 @@ export interface InquiryFormFrameProps {
   honeypot: UseFormRegisterReturn;
   /** The level of the form's title in the page's outline. */
   titleAs?: "h2" | "h3";
-  /** The bot check's widget, loaded when the visitor first touches the form. */
-  botCheck?: InquiryFormBotCheck;
+  /** Whether the form has a bot check (Turnstile), as `useInquiryForm` says. */
+  botCheckEnabled?: boolean;
+  /** Where the bot check's widget renders. */
+  botCheckContainer?: RefObject<HTMLDivElement | null>;
+  /** Loads the bot check's widget: on the visitor's first touch of the form. */
+  onFirstTouch?: () => void;
   /** The fields. */
   children: ReactNode;
 }
@@ -67,7 +62,9 @@ export function InquiryFormFrame({
   mailto,
   honeypot,
   titleAs: Title = "h2",
-  botCheck,
+  botCheckEnabled = false,
+  botCheckContainer,
+  onFirstTouch,
   children,
 }: InquiryFormFrameProps) {
   const sentHeading = useRef<HTMLHeadingElement>(null);
@@ -123,8 +120,8 @@ export function InquiryFormFrame({
       className="grid gap-6"
       onSubmit={(event) => void onSubmit(event)}
       // The bot check's script loads when the visitor first touches the form.
-      onFocusCapture={botCheck?.start}
-      onPointerDownCapture={botCheck?.start}
+      onFocusCapture={onFirstTouch}
+      onPointerDownCapture={onFirstTouch}
     >
       <div className="grid gap-1">
         <Title id={`${id}-title`} className="font-display text-2xl font-bold tracking-tight">
@@ -140,8 +137,8 @@ export function InquiryFormFrame({
         <InlineLinks text={copy.consent} />
       </p>
       <div className="grid gap-4">
-        {botCheck?.enabled ? (
-          <div ref={botCheck.container} data-slot="bot-check" className="min-h-[65px]" />
+        {botCheckEnabled ? (
+          <div ref={botCheckContainer} data-slot="bot-check" className="min-h-[65px]" />
         ) : null}
         <Button type="submit" size="lg" loading={submitting} className="w-full sm:w-fit">
           {submitting ? copy.submittingLabel : copy.submitLabel}

@@ -35,8 +35,9 @@ function showFailure<TInput extends FieldValues, TOutput>(
  * An inquiry form's state: {@link useSendForm} with the inquiry's failures (`failed`, `invalid`:
  * the API's per-field messages go on their fields, `rateLimited`, `botCheck`), the fields emptied
  * once sent, and the status as one word for the form's frame. With a Turnstile site key, each
- * send carries a fresh token of the form's widget (`botCheck`, for the frame to render), got
- * with `botCheckAction`; a send whose check did not pass keeps everything typed.
+ * send carries a fresh token of the form's widget (`botCheckEnabled`, `botCheckContainer` and
+ * `onFirstTouch`, for the frame), got with `botCheckAction`; a send whose check did not pass
+ * keeps everything typed.
  */
 export function useInquiryForm<TInput extends FieldValues, TOutput extends Inquiry>(
   schema: StandardSchemaV1<TInput, TOutput>,
@@ -68,6 +69,8 @@ export function useInquiryForm<TInput extends FieldValues, TOutput extends Inqui
     status: word,
     onSubmit,
     sendAnother: reset,
-    botCheck: { enabled: botCheck.enabled, container: botCheck.container, start: botCheck.start },
+    botCheckEnabled: botCheck.enabled,
+    botCheckContainer: botCheck.container,
+    onFirstTouch: botCheck.start,
   };
 }

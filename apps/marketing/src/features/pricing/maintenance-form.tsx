@@ -37,7 +37,7 @@ export function MaintenanceForm({
   sourcePage,
   submit = submitInquiry,
 }: MaintenanceFormProps) {
-  const { form, field, status, onSubmit, sendAnother, botCheck } = useInquiryForm(
+  const { form, field, status, onSubmit, sendAnother, ...botCheck } = useInquiryForm(
     maintenanceInquirySchema,
     {
       kind: "maintenance",
@@ -89,7 +89,7 @@ export function MaintenanceForm({
       mailto={mailto}
       honeypot={register("company_website")}
       titleAs="h3"
-      botCheck={botCheck}
+      {...botCheck}
     >
       <ContactDetailsFields
         idPrefix="maintenance"
