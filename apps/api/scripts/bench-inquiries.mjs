@@ -3,7 +3,8 @@
 // once on the embedded PGlite and once on a throw-away PostgreSQL server (Debian's
 // `postgresql` package). Prints requests/s and p50/p99 latency, then proves every 201 is a
 // stored row. Fails below the floor: 500 accepted/s with p99 under 100 ms on each store.
-//   pnpm --filter @novaline/api bench            (BENCH_SECONDS=30, BENCH_CONNECTIONS=10)
+//   pnpm --filter @novaline/api bench            (BENCH_SECONDS=30, BENCH_CONNECTIONS=10;
+//                                                 BENCH_LIMITS=off: rate limit and mail caps off)
 import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import { execFileSync, spawn, spawnSync } from "node:child_process";
@@ -164,6 +165,16 @@ async function bench(store) {
     CONFIRMATIONS_PER_DAY: "100000000",
     STAFF_NOTIFICATIONS_PER_HOUR: "100000000",
     STAFF_NOTIFICATIONS_PER_DAY: "100000000",
+    // BENCH_LIMITS=off: the rate limit and the caps off, to weigh their cost on the same machine.
+    ...(process.env.BENCH_LIMITS === "off"
+      ? {
+          RATE_LIMIT_PER_MINUTE: "0",
+          CONFIRMATIONS_PER_HOUR: "0",
+          CONFIRMATIONS_PER_DAY: "0",
+          STAFF_NOTIFICATIONS_PER_HOUR: "0",
+          STAFF_NOTIFICATIONS_PER_DAY: "0",
+        }
+      : {}),
     MAIL_OUTBOX_DIR: join(scratch, "outbox"),
     ...(postgres ? { DATABASE_URL: postgres.url } : { PGLITE_DIR: join(scratch, "pglite") }),
   };

@@ -29,17 +29,27 @@ interface LevelRow {
  * admitted, oldest first, so that test is one look: fewer than `max` kept, or the `max`-th latest
  * has left the window.
  */
-function windowUpsert(limit: WindowLimit, previous: SQL, at: Date, windowMs: number): SQL {
+function windowUpsert(
+  limit: WindowLimit,
+  previous: SQL | undefined,
+  at: Date,
+  windowMs: number,
+): SQL {
   const when = sql`${at.toISOString()}::timestamptz`;
   const since = sql`${new Date(at.getTime() - windowMs).toISOString()}::timestamptz`;
   const expires = sql`${new Date(at.getTime() + windowMs).toISOString()}::timestamptz`;
   // The max-th latest time kept (null while fewer are kept).
   const nth = sql`r.hits[cardinality(r.hits) - excluded."max" + 1]`;
   const admits = sql`(excluded.admitted and (cardinality(r.hits) < excluded."max" or ${nth} <= ${since}))`;
-  return sql`insert into ${rateLimits} as r (key, hits, "max", admitted, expires_at)
-    select ${limit.key}, case when p.ok then array[${when}] else '{}'::timestamptz[] end,
+  // The first window's row is proposed as admitted; a wider one's as its narrower one said.
+  const proposed =
+    previous === undefined
+      ? sql`values (${limit.key}, array[${when}], ${limit.max}::int, true, ${expires})`
+      : sql`select ${limit.key}, case when p.ok then array[${when}] else '{}'::timestamptz[] end,
       ${limit.max}::int, p.ok, ${expires}
-    from (select ${previous} as ok) as p
+    from (select ${previous} as ok) as p`;
+  return sql`insert into ${rateLimits} as r (key, hits, "max", admitted, expires_at)
+    ${proposed}
     on conflict (key) do update set
       hits = case when ${admits}
         then r.hits[greatest(cardinality(r.hits) - excluded."max" + 2, 1):cardinality(r.hits)] || ${when}
@@ -66,18 +76,28 @@ export async function admitInWindows(
 ): Promise<WindowVerdict> {
   const counted = limits.filter((limit) => limit.max > 0);
   if (counted.length === 0) return { admitted: true };
-  const ctes = counted.map((limit, index) => {
-    const previous =
-      index === 0 ? sql`true` : sql.raw(`(select admitted from w${String(index - 1)})`);
-    return sql`${sql.raw(`w${String(index)}`)} as (${windowUpsert(limit, previous, at, windowMs)})`;
-  });
-  const levels = counted.map((_, index) =>
-    sql.raw(`select ${String(index)} as level, admitted, oldest_ms from w${String(index)}`),
-  );
-  const result = await db.execute(
-    sql`with ${sql.join(ctes, sql`, `)} ${sql.join(levels, sql` union all `)}`,
-  );
-  const rows = (result as { rows: LevelRow[] }).rows;
+  let rows: LevelRow[];
+  if (counted.length === 1 && counted[0]) {
+    // One window (an IPv4 client): the upsert alone.
+    const result = await db.execute(windowUpsert(counted[0], undefined, at, windowMs));
+    rows = (result as { rows: Omit<LevelRow, "level">[] }).rows.map((row) => ({
+      ...row,
+      level: 0,
+    }));
+  } else {
+    const ctes = counted.map((limit, index) => {
+      const previous =
+        index === 0 ? undefined : sql.raw(`(select admitted from w${String(index - 1)})`);
+      return sql`${sql.raw(`w${String(index)}`)} as (${windowUpsert(limit, previous, at, windowMs)})`;
+    });
+    const levels = counted.map((_, index) =>
+      sql.raw(`select ${String(index)} as level, admitted, oldest_ms from w${String(index)}`),
+    );
+    const result = await db.execute(
+      sql`with ${sql.join(ctes, sql`, `)} ${sql.join(levels, sql` union all `)}`,
+    );
+    rows = (result as { rows: LevelRow[] }).rows;
+  }
   // The first window that refused is full; the wider ones after it were not asked.
   const refused = rows.sort((a, b) => a.level - b.level).find((row) => !row.admitted);
   if (refused === undefined) return { admitted: true };

@@ -73,15 +73,17 @@ export function capVerdicts(caps: MailCaps, confirmation: SQL | undefined, at: D
         select ${room("confirmations", caps.confirmationsPerHour, caps.confirmationsPerDay)} as confirmation_room,
           ${room("staff_notifications", caps.staffNotificationsPerHour, caps.staffNotificationsPerDay)} as staff_room
         from ${mailCaps} where slice_start >= ${sinceDay} and slice_start < ${sliceAt}
+          -- Summed by the slice's first inquiry only: the earlier slices do not change.
+          and not exists (select 1 from ${mailCaps} where slice_start = ${sliceAt})
       ) as r
     ) as q
     on conflict (slice_start) do update set
-      confirmations = c.confirmations + case when excluded.confirmation_admitted and c.confirmations < excluded.confirmation_room then 1 else 0 end,
-      staff_notifications = c.staff_notifications + case when excluded.staff_admitted and c.staff_notifications < excluded.staff_room then 1 else 0 end,
-      confirmation_admitted = excluded.confirmation_admitted and c.confirmations < excluded.confirmation_room,
-      staff_admitted = excluded.staff_admitted and c.staff_notifications < excluded.staff_room,
-      confirmation_room = excluded.confirmation_room,
-      staff_room = excluded.staff_room
+      confirmations = c.confirmations + case when excluded.confirmation_admitted and c.confirmations < c.confirmation_room then 1 else 0 end,
+      staff_notifications = c.staff_notifications + case when excluded.staff_admitted and c.staff_notifications < c.staff_room then 1 else 0 end,
+      confirmation_admitted = excluded.confirmation_admitted and c.confirmations < c.confirmation_room,
+      staff_admitted = excluded.staff_admitted and c.staff_notifications < c.staff_room,
+      confirmation_room = c.confirmation_room,
+      staff_room = c.staff_room
     returning confirmation_admitted, staff_admitted
   )`;
   return {
