@@ -4,6 +4,10 @@
 // Cloudflare documents for its test secret keys (https://developers.cloudflare.com/turnstile/troubleshooting/testing/).
 // 1x0000000000000000000000000000000AA passes the dummy token the test site keys give
 // (XXXX.DUMMY.TOKEN.XXXX) and nothing else, 2x…AA always fails, 3x…AA says the token was spent.
+// A passing answer carries the `hostname` the widget ran on and the widget's `action`, as
+// Cloudflare's does: the stand-in's hostname (`localhost` unless told), and the action a token
+// names after the dummy token (`standInToken("inquiry-contact")`; none: ""). A token may also name
+// its hostname (`standInToken("demo-call", "evil.example")`), for tests of the API's refusals.
 import { createServer } from "node:http";
 
 export const TURNSTILE_TEST_KEYS = {
@@ -14,6 +18,23 @@ export const TURNSTILE_TEST_KEYS = {
   secretFails: "2x0000000000000000000000000000000AA",
   secretSpent: "3x0000000000000000000000000000000AA",
 };
+
+/**
+ * A token the stand-in passes with the test secret, answering that the widget ran with `action`
+ * on `hostname` (the stand-in's own when omitted).
+ */
+export function standInToken(action: string, hostname?: string): string {
+  return `${TURNSTILE_TEST_KEYS.dummyToken}.${action}${hostname === undefined ? "" : `@${hostname}`}`;
+}
+
+/** What a stand-in token says of its widget: the action, and the hostname when it names one. */
+function widgetOf(token: string): { action: string; hostname: string | undefined } | undefined {
+  const { dummyToken } = TURNSTILE_TEST_KEYS;
+  if (token === dummyToken) return { action: "", hostname: undefined };
+  if (!token.startsWith(`${dummyToken}.`)) return undefined;
+  const [action = "", hostname] = token.slice(dummyToken.length + 1).split("@");
+  return { action, hostname };
+}
 
 export interface TurnstileStandIn {
   /** The siteverify address to give as `TURNSTILE_VERIFY_URL`. */
@@ -28,17 +49,20 @@ function verdict(secret: string, token: string): [success: boolean, errorCodes: 
   if (secret === "") return [false, ["missing-input-secret"]];
   if (token === "") return [false, ["missing-input-response"]];
   if (secret === TURNSTILE_TEST_KEYS.secretPasses) {
-    return token === TURNSTILE_TEST_KEYS.dummyToken
-      ? [true, []]
-      : [false, ["invalid-input-response"]];
+    return widgetOf(token) ? [true, []] : [false, ["invalid-input-response"]];
   }
   if (secret === TURNSTILE_TEST_KEYS.secretSpent) return [false, ["timeout-or-duplicate"]];
   if (secret === TURNSTILE_TEST_KEYS.secretFails) return [false, ["invalid-input-response"]];
   return [false, ["invalid-input-secret"]];
 }
 
-/** Starts the stand-in on a free port of 127.0.0.1. */
-export async function startTurnstileStandIn(): Promise<TurnstileStandIn> {
+/**
+ * Starts the stand-in on a free port of 127.0.0.1; its passing answers say the widget ran on
+ * `hostname`.
+ */
+export async function startTurnstileStandIn({
+  hostname = "localhost",
+}: { hostname?: string } = {}): Promise<TurnstileStandIn> {
   const requests: TurnstileStandIn["requests"] = [];
   const server = createServer((request, response) => {
     let text = "";
@@ -49,12 +73,19 @@ export async function startTurnstileStandIn(): Promise<TurnstileStandIn> {
       const token = form.get("response") ?? "";
       requests.push({ secret, response: token, remoteip: form.get("remoteip") ?? undefined });
       const [success, codes] = verdict(secret, token);
+      const widget = widgetOf(token);
       response.writeHead(200, { "content-type": "application/json" });
       response.end(
         JSON.stringify({
           success,
           "error-codes": codes,
-          ...(success ? { challenge_ts: new Date().toISOString(), hostname: "example.com" } : {}),
+          ...(success && widget
+            ? {
+                challenge_ts: new Date().toISOString(),
+                hostname: widget.hostname ?? hostname,
+                action: widget.action,
+              }
+            : {}),
         }),
       );
     });

@@ -1,4 +1,6 @@
+import { inquiryApi } from "@novaline/inquiry";
 import { Hono, type Context } from "hono";
+import { every } from "hono/combine";
 import { cors } from "hono/cors";
 import { randomUUID } from "node:crypto";
 import { secureHeaders } from "hono/secure-headers";
@@ -11,6 +13,7 @@ import { errorFields } from "./http/error-fields.js";
 import { apiError } from "./http/errors.js";
 import { requestLogger, silentLogger, type Logger } from "./http/logger.js";
 import { rateLimit } from "./http/rate-limit.js";
+import { botCheckThrottle } from "./http/turnstile.js";
 import { demoCallRoutes } from "./demo-calls/routes.js";
 import { vapiEventsRoute } from "./demo-calls/vapi-events-route.js";
 import { doNotCallRoutes } from "./do-not-call/routes.js";
@@ -24,6 +27,9 @@ export interface AppDependencies {
     Config,
     | "corsOrigins"
     | "rateLimitPerMinute"
+    | "rateLimitPerMinutePer56"
+    | "rateLimitPerMinutePer48"
+    | "mailCaps"
     | "trustProxy"
     | "staffEmail"
     | "demoCalls"
@@ -108,9 +114,16 @@ export function createApp(deps: AppDependencies) {
 
   const repositories = deps.repositories ?? createRepositories(database.db, config);
 
-  // Limits count a client by what it cannot cheaply change: its IPv4 address or IPv6 /64.
+  // Limits count a client by what it cannot cheaply change: its IPv4 address or IPv6 /64 (and
+  // the /56 and /48 around it).
   const addressOf = clientAddressReader(config.trustProxy);
   const clientKeyOf = (c: Context) => clientKey(addressOf(c));
+  // Every request that may have Cloudflare verify a token is counted first, per client.
+  const throttleBotChecks = botCheckThrottle({
+    db: database.db,
+    settings: config.demoCalls.turnstile,
+    addressOf,
+  });
 
   app.route(
     "/",
@@ -122,15 +135,25 @@ export function createApp(deps: AppDependencies) {
       repository: repositories.inquiries,
       adminCheck,
       messagesOf: (stored) => messagesFor(stored, config.staffEmail),
-      beforeSubmit: rateLimit({
-        db: database.db,
-        perMinute: config.rateLimitPerMinute,
-        keyOf: clientKeyOf,
-      }),
+      beforeSubmit: every(
+        rateLimit({
+          db: database.db,
+          limits: {
+            perMinute: config.rateLimitPerMinute,
+            perMinutePer56: config.rateLimitPerMinutePer56,
+            perMinutePer48: config.rateLimitPerMinutePer48,
+          },
+          addressOf,
+        }),
+        throttleBotChecks,
+      ),
+      botCheck: config.demoCalls.turnstile,
+      clientAddressOf: addressOf,
       onStored: deps.onInquiryStored,
     }),
   );
 
+  app.on(inquiryApi.requestDemoCall.method, inquiryApi.requestDemoCall.path, throttleBotChecks);
   app.route(
     "/",
     demoCallRoutes({

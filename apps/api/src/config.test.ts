@@ -20,6 +20,14 @@ describe("parseConfig", () => {
       firebaseAuthEmulatorHost: undefined,
       corsOrigins: ["http://localhost:5173", "http://localhost:5174"],
       rateLimitPerMinute: 10,
+      rateLimitPerMinutePer56: 20,
+      rateLimitPerMinutePer48: 30,
+      mailCaps: {
+        confirmationsPerHour: 100,
+        confirmationsPerDay: 500,
+        staffNotificationsPerHour: 50,
+        staffNotificationsPerDay: 200,
+      },
       trustProxy: { kind: "none" },
       smtpUrl: undefined,
       mailFrom: "NovaLine <hello@novaline.ai>",
@@ -273,6 +281,8 @@ describe("parseConfig", () => {
     ["DEMO_CALLS_PER_NUMBER_PER_DAY", "50", /DEMO_CALLS_PER_NUMBER_PER_DAY is 50/],
     ["RATE_LIMIT_PER_MINUTE", "100000", /RATE_LIMIT_PER_MINUTE is 100000/],
     ["EVENT_STREAMS_TOTAL", "100000", /EVENT_STREAMS_TOTAL is 100000/],
+    ["CONFIRMATIONS_PER_DAY", "0", /CONFIRMATIONS_PER_DAY is 0, which turns that limit off/],
+    ["RATE_LIMIT_PER_MINUTE_PER_48", "100000", /RATE_LIMIT_PER_MINUTE_PER_48 is 100000/],
     [
       "DEMO_CALLS_PER_48_PER_HOUR",
       "0",
@@ -412,8 +422,24 @@ describe("parseConfig", () => {
       turnstile: {
         secretKey: "turnstile-secret",
         verifyUrl: "https://challenges.cloudflare.com/turnstile/v0/siteverify",
+        // The CORS origins' hosts, by default.
+        hostnames: ["localhost"],
+        checksPerMinute: 10,
       },
     });
+    expect(
+      parseConfig({
+        TURNSTILE_SECRET_KEY: "turnstile-secret",
+        CORS_ORIGINS: "https://novaline.ai,https://www.novaline.ai:8443",
+        BOT_CHECKS_PER_MINUTE: "4",
+      }).demoCalls.turnstile,
+    ).toMatchObject({ hostnames: ["novaline.ai", "www.novaline.ai"], checksPerMinute: 4 });
+    expect(
+      parseConfig({
+        TURNSTILE_SECRET_KEY: "turnstile-secret",
+        TURNSTILE_HOSTNAMES: "NovaLine.ai, www.novaline.ai",
+      }).demoCalls.turnstile?.hostnames,
+    ).toEqual(["novaline.ai", "www.novaline.ai"]);
     expect(parseConfig(vapi).demoCalls.vapi?.baseUrl).toBe("https://api.vapi.ai");
     expect(() =>
       parseConfig({ VAPI_PRIVATE_KEY: "vapi-private", VAPI_PHONE_NUMBER_ID: "number-1" }),

@@ -11,6 +11,7 @@ import {
 } from "./demo-calls/placement-timings.js";
 import { TRUST_NO_PROXY, type TrustProxy } from "./http/client-ip.js";
 import { TURNSTILE_VERIFY_URL, type TurnstileSettings } from "./http/turnstile.js";
+import type { MailCaps } from "./mail/send-caps.js";
 import { appRoot } from "./paths.js";
 import { isExactOrigin } from "./production-guard/origins.js";
 import { productionProblems } from "./production-guard/problems.js";
@@ -85,6 +86,12 @@ const envSchema = z.object({
       return origins;
     }),
   RATE_LIMIT_PER_MINUTE: optional.pipe(whole()),
+  RATE_LIMIT_PER_MINUTE_PER_56: optional.pipe(whole()),
+  RATE_LIMIT_PER_MINUTE_PER_48: optional.pipe(whole()),
+  CONFIRMATIONS_PER_HOUR: optional.pipe(whole()),
+  CONFIRMATIONS_PER_DAY: optional.pipe(whole()),
+  STAFF_NOTIFICATIONS_PER_HOUR: optional.pipe(whole()),
+  STAFF_NOTIFICATIONS_PER_DAY: optional.pipe(whole()),
   TRUST_PROXY: optional,
   SMTP_URL: optional.pipe(
     z
@@ -174,6 +181,8 @@ const envSchema = z.object({
       .regex(/^https?:\/\//, "must be an http:// or https:// URL")
       .optional(),
   ),
+  TURNSTILE_HOSTNAMES: optional,
+  BOT_CHECKS_PER_MINUTE: optional.pipe(whole()),
 });
 
 /** Vapi's server API as the demo calls use it. */
@@ -238,8 +247,14 @@ export interface Config {
   readonly firebaseProjectId: string;
   readonly firebaseAuthEmulatorHost: string | undefined;
   readonly corsOrigins: readonly string[];
-  /** Submissions per client (an IPv4 address, an IPv6 /64) per minute; 0 turns the limit off. */
+  /** Submissions per client (an IPv4 address, an IPv6 /64) in any minute; 0 turns the limit off. */
   readonly rateLimitPerMinute: number;
+  /** Submissions from one IPv6 /56 in any minute (rotating /64s buys nothing); 0 is off. */
+  readonly rateLimitPerMinutePer56: number;
+  /** Submissions from one IPv6 /48 in any minute; 0 is off. */
+  readonly rateLimitPerMinutePer48: number;
+  /** The global caps on visitor confirmations and staff notifications (see `send-caps.ts`). */
+  readonly mailCaps: MailCaps;
   /** Which proxies are believed about the client's address (`X-Forwarded-For`). */
   readonly trustProxy: TrustProxy;
   /** An SMTP server, or `undefined` to write each message as an `.eml` file to `mailOutboxDir`. */
@@ -357,6 +372,27 @@ function trustProxyOf(value: string | undefined): TrustProxy {
   return { kind: "ranges", ranges };
 }
 
+/**
+ * The host names a Turnstile token may come from: `TURNSTILE_HOSTNAMES` (comma-separated), else
+ * the hosts of the CORS origins (the sites whose forms call the API).
+ */
+function turnstileHostnames(value: string | undefined, corsOrigins: readonly string[]): string[] {
+  if (value !== undefined) {
+    return value
+      .split(",")
+      .map((host) => host.trim().toLowerCase())
+      .filter((host) => host !== "");
+  }
+  const hosts = corsOrigins.flatMap((origin) => {
+    try {
+      return [new URL(origin).hostname.toLowerCase()];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(hosts)];
+}
+
 /** Whether the Auth emulator may be used: only where nothing real is at stake. */
 const emulatorAllowed = (nodeEnv: string | undefined) =>
   nodeEnv === undefined || nodeEnv === "development" || nodeEnv === "test";
@@ -428,6 +464,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
           : {
               secretKey: e.TURNSTILE_SECRET_KEY,
               verifyUrl: e.TURNSTILE_VERIFY_URL ?? TURNSTILE_VERIFY_URL,
+              hostnames: turnstileHostnames(e.TURNSTILE_HOSTNAMES, e.CORS_ORIGINS),
+              checksPerMinute: e.BOT_CHECKS_PER_MINUTE ?? 10,
             },
     },
     ipHashSecret: e.IP_HASH_SECRET ?? "novaline-local-ip-hash",
@@ -439,6 +477,14 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     firebaseAuthEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
     corsOrigins: e.CORS_ORIGINS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? 10,
+    rateLimitPerMinutePer56: e.RATE_LIMIT_PER_MINUTE_PER_56 ?? 20,
+    rateLimitPerMinutePer48: e.RATE_LIMIT_PER_MINUTE_PER_48 ?? 30,
+    mailCaps: {
+      confirmationsPerHour: e.CONFIRMATIONS_PER_HOUR ?? 100,
+      confirmationsPerDay: e.CONFIRMATIONS_PER_DAY ?? 500,
+      staffNotificationsPerHour: e.STAFF_NOTIFICATIONS_PER_HOUR ?? 50,
+      staffNotificationsPerDay: e.STAFF_NOTIFICATIONS_PER_DAY ?? 200,
+    },
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${brand.name} <${brand.email}>`,

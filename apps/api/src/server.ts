@@ -12,10 +12,12 @@ import { startDemoCallRetention } from "./demo-calls/retention.js";
 import { createVapiClient } from "./demo-calls/vapi-client.js";
 import { errorFields } from "./http/error-fields.js";
 import { jsonLogger } from "./http/logger.js";
+import { queueStaffDigest } from "./mail/digest.js";
 import { pruneRecipientQuotas } from "./mail/recipient-quota.js";
+import { pruneMailCaps } from "./mail/send-caps.js";
 import { monthsBefore, startInquiryRetention } from "./inquiries/retention.js";
 import { startRetentionSweep } from "./retention/sweep.js";
-import { pruneRateLimits } from "./http/rate-limit.js";
+import { pruneWindows } from "./http/sliding-window.js";
 import { fileTransport, smtpTransport } from "./mail/transport.js";
 import { startMailWorker } from "./mail/worker.js";
 import { createRepositories } from "./repositories.js";
@@ -63,6 +65,7 @@ const worker = startMailWorker({
   from: config.mailFrom,
   logger,
   leaseMs: config.mailLeaseMs,
+  queueDigest: () => queueStaffDigest(database.db, config.staffEmail),
 });
 
 // "Call me now": each admitted call is placed with Vapi by this worker, from the database, so a
@@ -110,8 +113,11 @@ const app = createApp({
 });
 
 const pruner = setInterval(() => {
-  pruneRateLimits(database.db).catch((error: unknown) => {
+  pruneWindows(database.db).catch((error: unknown) => {
     logger.warn("rate_limit.prune_failed", { ...errorFields(error) });
+  });
+  pruneMailCaps(database.db).catch((error: unknown) => {
+    logger.warn("mail_caps.prune_failed", { ...errorFields(error) });
   });
   pruneRecipientQuotas(database.db).catch((error: unknown) => {
     logger.warn("mail_recipients.prune_failed", { ...errorFields(error) });

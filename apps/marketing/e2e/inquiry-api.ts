@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { answerTurnstile } from "./fake-turnstile";
 
 /** The inquiries API a production build posts to (`brand.apiUrl`). */
 const INQUIRIES = "https://api.novaline.ai/v1/inquiries";
@@ -14,10 +15,14 @@ export type InquiryAnswer = "offline" | "invalid-email" | "created";
 
 /**
  * Stands in for the inquiries API at the network layer, answering the page's submissions in
- * turn as the real API does (with its CORS headers). `bodies` holds the JSON each one sent.
+ * turn as the real API does (with its CORS headers), and Turnstile's script with a widget that
+ * passes (a test build has a site key). `bodies` holds the JSON each one sent, without its
+ * bot check's token, which `tokens` holds.
  */
 export async function answerInquiries(page: Page, answers: readonly InquiryAnswer[]) {
   const bodies: unknown[] = [];
+  const tokens: (string | undefined)[] = [];
+  await answerTurnstile(page);
   await page.route(INQUIRIES, async (route) => {
     const request = route.request();
     const cors = {
@@ -29,7 +34,9 @@ export async function answerInquiries(page: Page, answers: readonly InquiryAnswe
       await route.fulfill({ status: 204, headers: cors });
       return;
     }
-    bodies.push(request.postDataJSON());
+    const { turnstileToken, ...body } = request.postDataJSON() as { turnstileToken?: string };
+    bodies.push(body);
+    tokens.push(turnstileToken);
     const answer = answers[bodies.length - 1] ?? "created";
     if (answer === "offline") {
       await route.abort("internetdisconnected");
@@ -53,5 +60,5 @@ export async function answerInquiries(page: Page, answers: readonly InquiryAnswe
       });
     }
   });
-  return { bodies };
+  return { bodies, tokens };
 }

@@ -7,6 +7,7 @@ import {
   type TurnstileStandIn,
 } from "../../../tooling/turnstile-stand-in.ts";
 import { startVapiStandIn, type VapiStandIn } from "../../../tooling/vapi-stand-in.ts";
+import { answerTurnstile } from "./fake-turnstile";
 
 /** Where a production build sends its demo-call requests (`brand.apiUrl`). */
 const BUILD_API = "https://api.novaline.ai";
@@ -21,29 +22,6 @@ export interface PhoneDemoBackend {
   turnstile: TurnstileStandIn;
   stop: () => Promise<void>;
 }
-
-/**
- * Turnstile's script as a test answers it: a widget that "passes" at once with the token of
- * Cloudflare's test keys, and again after each reset (a token is good once).
- */
-const FAKE_TURNSTILE = `window.turnstile = (() => {
-  const widgets = new Map();
-  const answer = (id) => setTimeout(() => widgets.get(id)?.callback?.("${TURNSTILE_TEST_KEYS.dummyToken}"), 50);
-  return {
-    render(element, options) {
-      const id = "widget-" + String(widgets.size + 1);
-      widgets.set(id, options);
-      const note = document.createElement("p");
-      note.textContent = "Checked: you are a person (test widget)";
-      note.style.fontSize = "12px";
-      element.append(note);
-      answer(id);
-      return id;
-    },
-    reset(id) { answer(id); },
-    remove(id) { widgets.delete(id); },
-  };
-})();`;
 
 /**
  * Starts the real, built API (PGlite) with phone demos on, placing its calls with the Vapi
@@ -62,7 +40,8 @@ export async function startPhoneDemoBackend({
   turnstileSecret?: string;
 }) {
   const port = await freePort();
-  const turnstile = await startTurnstileStandIn();
+  // Its passing answers say the widget ran on the site the tests serve.
+  const turnstile = await startTurnstileStandIn({ hostname: new URL(siteOrigin).hostname });
   const botCheck = { TURNSTILE_SECRET_KEY: turnstileSecret, TURNSTILE_VERIFY_URL: turnstile.url };
   const vapi = phoneLine
     ? await startVapiStandIn({
@@ -113,9 +92,7 @@ export async function startPhoneDemoBackend({
  */
 export async function routeDemoCalls(page: Page, backend: PhoneDemoBackend) {
   // The bot check's widget (the build has Cloudflare's test site key): answered here.
-  await page.route("https://challenges.cloudflare.com/turnstile/v0/api.js*", (route) =>
-    route.fulfill({ contentType: "text/javascript", body: FAKE_TURNSTILE }),
-  );
+  await answerTurnstile(page);
   await page.route(`${BUILD_API}/v1/demo-calls**`, async (route) => {
     const url = new URL(route.request().url());
     const response = await route.fetch({ url: `${backend.api.url}${url.pathname}${url.search}` });

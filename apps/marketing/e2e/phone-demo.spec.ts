@@ -60,7 +60,7 @@ test.describe("phone demo with a phone line (the API and the Vapi stand-in)", ()
 
     // The bot check's token reached Cloudflare's siteverify (the stand-in), with our secret.
     expect(backend.turnstile.requests.at(-1)).toMatchObject({
-      response: "XXXX.DUMMY.TOKEN.XXXX",
+      response: "XXXX.DUMMY.TOKEN.XXXX.demo-call",
       secret: "1x0000000000000000000000000000000AA",
     });
     // What Vapi was asked: this number, as the receptionist of the chosen industry.

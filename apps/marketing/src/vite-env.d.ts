@@ -19,8 +19,9 @@ interface ImportMetaEnv {
   /** Origin of the inquiries API the forms post to; unset, the brand's API address. */
   readonly VITE_API_URL?: string;
   /**
-   * Cloudflare Turnstile site key of the phone demo's bot check; unset (local runs), no check.
-   * Set it with the API's `TURNSTILE_SECRET_KEY`, or every phone demo is refused.
+   * Cloudflare Turnstile site key of the public forms' bot check (the phone demo and the inquiry
+   * forms); unset (local runs), no check. Set it with the API's `TURNSTILE_SECRET_KEY`, or every
+   * phone demo and inquiry is refused.
    */
   readonly VITE_TURNSTILE_SITE_KEY?: string;
 }

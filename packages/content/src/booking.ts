@@ -86,6 +86,7 @@ export const booking: BookingContent = {
     invalidMessage:
       "Your request was not sent: please correct the highlighted fields and press Request a demo again. Nothing you typed was lost.",
     rateLimitedMessage: `We've received several requests from your connection in the last minute, so this one was not sent. Wait a minute and press Request a demo again, or email us at ${brand.email}.`,
+    botCheckMessage: `The check that you're a person did not pass, so this was not sent. Nothing you typed was lost: wait a moment and press Request a demo again, or email us at ${brand.email}.`,
     emailSubject: `Demo request for ${brand.name}`,
   },
   alternatives: {

@@ -77,6 +77,7 @@ export const contactPage: ContactPageContent = {
     invalidMessage:
       "Your message was not sent: please correct the highlighted fields and press Send again. Nothing you typed was lost.",
     rateLimitedMessage: `We've received several messages from your connection in the last minute, so this one was not sent. Wait a minute and press Send again, or email us at ${brand.email}.`,
+    botCheckMessage: `The check that you're a person did not pass, so this was not sent. Nothing you typed was lost: wait a moment and press Send again, or email us at ${brand.email}.`,
     emailSubject: `Message for ${brand.name}`,
   },
   responseTime: "We reply within one business day.",

@@ -208,6 +208,7 @@ export const pricingPage: PricingPageContent = {
       invalidMessage:
         "Your request was not sent: please correct the highlighted fields and press the button again. Nothing you typed was lost.",
       rateLimitedMessage: `We've received several requests from your connection in the last minute, so this one was not sent. Wait a minute and press the button again, or email us at ${brand.email}.`,
+      botCheckMessage: `The check that you're a person did not pass, so this was not sent. Nothing you typed was lost: wait a moment and press the button again, or email us at ${brand.email}.`,
       emailSubject: "Maintenance plan request",
     },
   },

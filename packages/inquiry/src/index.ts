@@ -1,5 +1,6 @@
 // @novaline/inquiry: the one schema of a NovaLine inquiry, shared by the site's forms, the API
 // and the admin app.
+export { BOT_CHECK_ACTIONS, botCheckActionOf } from "./bot-check.js";
 export { INDUSTRY_KEYS, MAINTENANCE_PLAN_IDS } from "./choices.js";
 export type { IndustryKey, MaintenancePlanId } from "./choices.js";
 export { fieldErrors, fieldErrorsOfIssues } from "./field-errors.js";

@@ -42,6 +42,9 @@ export const inquiryMessages = {
     tooLong: `The page address must be ${atMost("sourcePage")}`,
     invalid: "The page address contains a control character",
   },
+  turnstileToken: {
+    invalid: "The check that you're a person did not work. Please reload the page",
+  },
   company_website: {
     tooLong: `This field must be ${atMost("company_website")}`,
     invalid: "This field must be text",

@@ -114,12 +114,23 @@ export const honeypot = z.optional(
     .check(z.maxLength(INQUIRY_LIMITS.company_website, { error: m.company_website.tooLong })),
 );
 
+/**
+ * The bot check's token (Cloudflare Turnstile's widget), required by an API set up with a
+ * Turnstile secret; good for one request.
+ */
+export const turnstileToken = z.optional(
+  z
+    .string({ error: m.turnstileToken.invalid })
+    .check(z.maxLength(2048, { error: m.turnstileToken.invalid })),
+);
+
 const common = {
   name,
   email,
   phone,
   company,
   sourcePage,
+  turnstileToken,
   company_website: honeypot,
 };
 
@@ -172,7 +183,8 @@ export const demoInquirySchema = z.strictObject(
 /**
  * Any inquiry, told apart by `kind`. Text is trimmed before it is checked, empty optional text
  * becomes `undefined`, control characters are rejected (newlines are allowed in `message`
- * only), and unknown fields are rejected. A Standard Schema, so form libraries take it as is.
+ * only), and unknown fields are rejected. `turnstileToken` (optional) is the bot check's token,
+ * which an API with a Turnstile secret requires. A Standard Schema, so form libraries take it as is.
  * @example
  * const result = inquirySchema.safeParse(body);
  * if (!result.success) return json({ error: { fields: fieldErrors(result) } }, 422);

@@ -9,11 +9,11 @@ import { maintenancePlanIds } from "@novaline/content";
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   customType,
   index,
   integer,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -115,16 +115,54 @@ export const mailRecipients = pgTable("mail_recipients", {
   lastInquiryId: uuid("last_inquiry_id").notNull(),
 });
 
-/** Fixed one-minute windows of submissions per client, shared by every API instance. */
+/**
+ * Sliding windows of requests per client block (`src/http/sliding-window.ts`): each key keeps the
+ * times of the requests it admitted within its window, at most `max` of them, shared by every API
+ * instance. One upsert locks the row, prunes the times that left the window and admits a request
+ * while fewer than `max` are left; `admitted` is that upsert's own verdict.
+ */
 export const rateLimits = pgTable(
   "rate_limits",
   {
-    key: text("key").notNull(),
-    windowStart: ms("window_start").notNull(),
-    count: integer("count").notNull(),
+    /** What is counted and whose: `inquiry:2001:db8:1::/48`, `bot-check:198.51.100.7`. */
+    key: text("key").primaryKey(),
+    hits: ms("hits").array().notNull(),
+    max: integer("max").notNull(),
+    admitted: boolean("admitted").notNull(),
+    /** When the last time admitted leaves its window: the row may be pruned after. */
+    expiresAt: ms("expires_at").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+  (t) => [index("rate_limits_expires_at_idx").on(t.expiresAt)],
 );
+
+/**
+ * The e-mails sent in all per ten-minute slice (`src/mail/send-caps.ts`): visitor confirmations
+ * and staff notifications, counted against their hourly and daily caps by the statement that
+ * stores an inquiry, which upserts (and so locks) the current slice's row; `*_admitted` are that
+ * upsert's own verdicts, `*_room` what the earlier slices of the windows left of the caps.
+ */
+export const mailCaps = pgTable("mail_caps", {
+  sliceStart: ms("slice_start").primaryKey(),
+  confirmations: integer("confirmations").notNull(),
+  staffNotifications: integer("staff_notifications").notNull(),
+  confirmationAdmitted: boolean("confirmation_admitted").notNull(),
+  staffAdmitted: boolean("staff_admitted").notNull(),
+  confirmationRoom: integer("confirmation_room").notNull(),
+  staffRoom: integer("staff_room").notNull(),
+});
+
+/**
+ * Staff notifications held back by their cap, to be told in one digest (`src/mail/digest.ts`):
+ * how many, since when, and the latest inquiry (the digest is stored as its notification), and
+ * when the last digest went, so at most one goes per hour while the cap holds.
+ */
+export const mailDigests = pgTable("mail_digests", {
+  name: text("name").primaryKey(),
+  heldBack: integer("held_back").notNull().default(0),
+  heldSince: ms("held_since"),
+  lastInquiryId: uuid("last_inquiry_id"),
+  lastSentAt: ms("last_sent_at"),
+});
 
 /**
  * "Call me now": each demo call a visitor asked for, with its inquiry (kind `demo`), the consent
@@ -327,6 +365,8 @@ export const schema = {
   mailOutbox,
   mailRecipients,
   rateLimits,
+  mailCaps,
+  mailDigests,
   demoCalls,
   demoCallConsents,
   demoCallRequests,

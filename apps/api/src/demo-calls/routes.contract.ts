@@ -7,6 +7,7 @@ import { connect, type AddressInfo, type Socket } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { closedCallingHours } from "../../../../tooling/closed-calling-hours.ts";
 import {
+  standInToken,
   startTurnstileStandIn,
   TURNSTILE_TEST_KEYS,
 } from "../../../../tooling/turnstile-stand-in.ts";
@@ -505,7 +506,14 @@ export function describeDemoCallRoutes(open: () => Promise<DatabaseHandle>) {
       const turnstile = await startTurnstileStandIn();
       try {
         const withSecret = (secretKey: string) =>
-          start({ turnstile: { secretKey, verifyUrl: turnstile.url } });
+          start({
+            turnstile: {
+              secretKey,
+              verifyUrl: turnstile.url,
+              hostnames: ["localhost"],
+              checksPerMinute: 100,
+            },
+          });
         await withSecret(TURNSTILE_TEST_KEYS.secretPasses);
         const before = await database.db.select().from(demoCalls);
         const missing = await post({ ...request, phone: "+1 512 555 0261" });
@@ -522,13 +530,13 @@ export function describeDemoCallRoutes(open: () => Promise<DatabaseHandle>) {
         const passed = await post({
           ...request,
           phone: "+1 512 555 0261",
-          turnstileToken: TURNSTILE_TEST_KEYS.dummyToken,
+          turnstileToken: standInToken("demo-call"),
         });
         expect(passed.status).toBe(202);
         // Verified as siteverify expects: the secret, the token and the client's address.
         expect(turnstile.requests.at(-1)).toEqual({
           secret: TURNSTILE_TEST_KEYS.secretPasses,
-          response: TURNSTILE_TEST_KEYS.dummyToken,
+          response: standInToken("demo-call"),
           remoteip: expect.stringMatching(/127\.0\.0\.1$/) as unknown,
         });
         await placedAtVapi(((await passed.json()) as { id: string }).id);
@@ -541,7 +549,7 @@ export function describeDemoCallRoutes(open: () => Promise<DatabaseHandle>) {
         const spent = await post({
           ...request,
           phone: "+1 512 555 0262",
-          turnstileToken: TURNSTILE_TEST_KEYS.dummyToken,
+          turnstileToken: standInToken("demo-call"),
         });
         expect(spent.status).toBe(403);
       } finally {
@@ -550,7 +558,7 @@ export function describeDemoCallRoutes(open: () => Promise<DatabaseHandle>) {
       const down = await post({
         ...request,
         phone: "+1 512 555 0263",
-        turnstileToken: TURNSTILE_TEST_KEYS.dummyToken,
+        turnstileToken: standInToken("demo-call"),
       });
       expect(down.status).toBe(503);
       expect(await down.json()).toMatchObject({ error: { code: "bot-check-unavailable" } });

@@ -1,5 +1,10 @@
 import { demoCallConsent, demoCallRefusalMessage } from "@novaline/content";
-import { HONEYPOT_FIELD, inquiryApi, type DemoCallView } from "@novaline/inquiry";
+import {
+  BOT_CHECK_ACTIONS,
+  HONEYPOT_FIELD,
+  inquiryApi,
+  type DemoCallView,
+} from "@novaline/inquiry";
 import { demoCallRequestSchema } from "@novaline/inquiry/demo-call";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { randomInt, randomUUID } from "node:crypto";
@@ -106,6 +111,7 @@ export function demoCallRoutes(options: DemoCallRoutesOptions) {
           settings.turnstile,
           request.turnstileToken,
           options.clientAddressOf(c),
+          BOT_CHECK_ACTIONS.demoCall,
         );
         if (verdict === "unavailable") {
           return apiError(

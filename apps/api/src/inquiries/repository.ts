@@ -34,7 +34,9 @@ import {
 } from "../demo-calls/call-rows.js";
 import type { MailMessage, StoredInquiry } from "../mail/messages.js";
 import { mailOfInquiries, outboxInsert } from "../mail/outbox.js";
+import { heldBackCount } from "../mail/digest.js";
 import { confirmationQuota } from "../mail/recipient-quota.js";
+import { capVerdicts, NO_MAIL_CAPS, type MailCaps } from "../mail/send-caps.js";
 import type { CsvRow } from "./csv.js";
 import { encodeCursor, type Cursor } from "./cursor.js";
 import { listOrder } from "./list-order.js";
@@ -119,7 +121,10 @@ function recordOf(
 }
 
 /** The inquiries and their e-mail delivery state. */
-export function createInquiryRepository(db: Database) {
+export function createInquiryRepository(
+  db: Database,
+  { caps = NO_MAIL_CAPS }: { caps?: MailCaps } = {},
+) {
   async function withDelivery(rows: InquiryRow[]): Promise<InquiryRecord[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
@@ -134,9 +139,10 @@ export function createInquiryRepository(db: Database) {
   return {
     /**
      * Stores an inquiry and its e-mails atomically, in one statement: both exist, or neither
-     * does. A visitor's confirmation is left out once its address had
-     * three in 24 hours, so the form cannot flood somebody's
-     * inbox from our domain; the staff's notification is always stored.
+     * does. A visitor's confirmation is left out once its address had three in 24 hours, so the
+     * form cannot flood somebody's inbox from our domain, or once the confirmations' global caps
+     * are reached. The staff's notification is left out past its own caps and counted instead,
+     * for the digest that tells staff how many arrived (`src/mail/digest.ts`).
      */
     async create(
       inquiry: Inquiry,
@@ -146,18 +152,25 @@ export function createInquiryRepository(db: Database) {
       const messages = messagesOf(stored);
       const confirmation = messages.find((message) => message.kind === "visitor_confirmation");
       const at = stored.createdAt.toISOString();
-      const quota = confirmation
-        ? sql`${confirmationQuota(confirmation.to, stored.id, stored.createdAt)},`
-        : sql``;
+      const ctes: SQL[] = [];
+      if (confirmation) ctes.push(confirmationQuota(confirmation.to, stored.id, stored.createdAt));
+      const verdicts = capVerdicts(
+        caps,
+        confirmation ? sql`(select allowed from quota)` : undefined,
+        stored.createdAt,
+      );
+      if (verdicts.cte) ctes.push(verdicts.cte);
       // Data-modifying CTEs run once and to completion whether or not they are read; the
       // foreign keys are checked at the end of the statement.
-      const mails = messages.map((m, index) =>
-        m === confirmation
-          ? sql`mail_${sql.raw(String(index))} as (${outboxInsert(m, stored.id, stored.createdAt)} from quota where quota.allowed)`
-          : sql`mail_${sql.raw(String(index))} as (${outboxInsert(m, stored.id, stored.createdAt)})`,
-      );
+      messages.forEach((m, index) => {
+        const admitted = m === confirmation ? verdicts.confirmation : verdicts.staff;
+        ctes.push(
+          sql`mail_${sql.raw(String(index))} as (${outboxInsert(m, stored.id, stored.createdAt)} where ${admitted})`,
+        );
+      });
+      if (verdicts.cte) ctes.push(heldBackCount(verdicts.staff, stored.id, stored.createdAt));
       await db.execute(sql`
-        with ${quota} ${sql.join(mails, sql`, `)}
+        with ${sql.join(ctes, sql`, `)}
         insert into ${inquiries} (id, kind, name, email, phone, company, plan, message, source_page, created_at)
         values (${stored.id}::uuid, ${inquiry.kind}, ${inquiry.name}, ${inquiry.email},
           ${inquiry.phone ?? null}, ${inquiry.company ?? null}, ${inquiry.plan ?? null},

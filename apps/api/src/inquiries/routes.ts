@@ -1,4 +1,5 @@
 import {
+  botCheckActionOf,
   fieldErrors,
   HONEYPOT_FIELD,
   inquiryApi,
@@ -16,6 +17,7 @@ import type { AdminCheck } from "../auth/admin-check.js";
 import { answer } from "../http/answer.js";
 import { apiError, invalid } from "../http/errors.js";
 import { jsonRequest, validJson } from "../http/json-body.js";
+import { verifyTurnstile, type TurnstileSettings } from "../http/turnstile.js";
 import { requireAdmin, type AdminVariables } from "../http/require-admin.js";
 import type { MailMessage, StoredInquiry } from "../mail/messages.js";
 import { csvStream } from "./csv.js";
@@ -27,8 +29,12 @@ export interface InquiryRoutesOptions {
   readonly adminCheck: AdminCheck;
   /** The e-mails an inquiry yields, stored with it. */
   readonly messagesOf: (stored: StoredInquiry) => readonly MailMessage[];
-  /** Middleware that runs before a submission is read (the rate limit). */
+  /** Middleware that runs before a submission is read (the rate limit, the bot checks' count). */
   readonly beforeSubmit: MiddlewareHandler;
+  /** The bot check each submission must pass (Cloudflare Turnstile); none without a secret. */
+  readonly botCheck?: TurnstileSettings | undefined;
+  /** The client's address, for the bot check. */
+  readonly clientAddressOf?: ((c: Context) => string) | undefined;
   /** Called after an inquiry and its e-mails are stored. */
   readonly onStored?: (() => void) | undefined;
 }
@@ -73,7 +79,7 @@ const notFound = (c: Context) => apiError(c, "not-found", "There is no inquiry w
 
 /** `/v1/inquiries`: the public submission and the admin list, detail, update and CSV export. */
 export function inquiryRoutes(options: InquiryRoutesOptions) {
-  const { repository, messagesOf, onStored } = options;
+  const { repository, messagesOf, onStored, botCheck } = options;
   const admin = requireAdmin(options.adminCheck);
   const routes = new Hono<{ Variables: AdminVariables & { requestId: string } }>();
 
@@ -93,6 +99,29 @@ export function inquiryRoutes(options: InquiryRoutesOptions) {
         const id = randomUUID();
         c.header("Location", `/v1/inquiries/${id}`);
         return answer(c, submit, { id, createdAt: new Date().toISOString() }, 201);
+      }
+      if (botCheck) {
+        // A token the form's widget got from Cloudflare for this form, good once.
+        const verdict = await verifyTurnstile(
+          botCheck,
+          inquiry.turnstileToken,
+          options.clientAddressOf?.(c) ?? "unknown",
+          botCheckActionOf(inquiry.kind),
+        );
+        if (verdict === "unavailable") {
+          return apiError(
+            c,
+            "bot-check-unavailable",
+            "We could not check that you're a person just now. Please try again in a minute; what you typed is kept.",
+          );
+        }
+        if (verdict !== "passed") {
+          return apiError(
+            c,
+            "bot-check-failed",
+            "The check that you're a person did not pass. Please try again; what you typed is kept.",
+          );
+        }
       }
       const receipt = await repository.create(inquiry, messagesOf);
       onStored?.();

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "../db/client.js";
 import { mailOutbox } from "../db/schema.js";
 import { silentLogger } from "../http/logger.js";
 import { marker, testApp, valid, type TestApp } from "../test/harness.js";
+import { queueStaffDigest } from "./digest.js";
 import { createOutbox } from "./outbox.js";
 import type { MailEnvelope, MailTransport } from "./transport.js";
 import { startMailWorker, type MailWorker, type MailWorkerOptions } from "./worker.js";
@@ -413,6 +414,91 @@ export function describeMailContract(
       const [stale] = claimed;
       if (stale) expect(await createOutbox(database.db).markSent(stale)).toBe(false);
       expect((await record(id)).delivery.every((d) => d.attempts === 2)).toBe(true);
+    });
+
+    it("caps confirmations and staff notifications in all per hour, and tells staff what the cap held back in a digest", async () => {
+      const capped = testApp(database, {
+        mailCaps: {
+          confirmationsPerHour: 2,
+          confirmationsPerDay: 0,
+          staffNotificationsPerHour: 3,
+          staffNotificationsPerDay: 10,
+        },
+      });
+      const send = async (email: string) => {
+        const res = await capped.submit({ ...valid.contact, email });
+        expect(res.status).toBe(201);
+        return ((await res.json()) as { id: string }).id;
+      };
+      // Six visitors from six addresses (rotating addresses buys nothing here).
+      const ids = [];
+      for (let i = 0; i < 6; i++)
+        ids.push(await send(`capped-${String(i)}-${marker()}@example.com`));
+      const kinds = await Promise.all(
+        ids.map(async (id) => (await record(id)).delivery.map((d) => d.kind)),
+      );
+      expect(kinds).toEqual([
+        ["staff_notification", "visitor_confirmation"],
+        ["staff_notification", "visitor_confirmation"],
+        ["staff_notification"],
+        [],
+        [],
+        [],
+      ]);
+
+      // The worker queues one digest at once: three inquiries held back, nobody's data.
+      const { transport, sent } = recorder();
+      const worker = start(transport, {
+        queueDigest: () => queueStaffDigest(database.db, "sales@novaline.ai"),
+      });
+      await vi.waitFor(() => {
+        expect(sent.filter((m) => m.subject.includes("without a notification"))).toHaveLength(1);
+      });
+      await worker.stop();
+      const [digest] = sent.filter((m) => m.subject.includes("without a notification"));
+      expect(digest?.to).toBe("sales@novaline.ai");
+      expect(digest?.subject).toMatch(/^3 inquiries/);
+      expect(digest?.text).toContain(ids[5]);
+      expect(`${digest?.text ?? ""}${digest?.html ?? ""}`).not.toMatch(/capped-|Jane|lunch/);
+      // Stored as the latest held inquiry's notification: its delivery shows it.
+      expect((await record(ids[5] ?? "")).delivery.map((d) => d.kind)).toEqual([
+        "staff_notification",
+      ]);
+
+      // Still capped: the next one is counted, and told at most an hour after the last digest.
+      const later = await send(`capped-later-${marker()}@example.com`);
+      expect((await record(later)).delivery).toEqual([]);
+      const now = Date.now();
+      expect(
+        await queueStaffDigest(database.db, "sales@novaline.ai", new Date(now + 600_000)),
+      ).toBe(false);
+      expect(
+        await queueStaffDigest(database.db, "sales@novaline.ai", new Date(now + 3_660_000)),
+      ).toBe(true);
+      const next = (await record(later)).delivery;
+      expect(next.map((d) => d.kind)).toEqual(["staff_notification"]);
+
+      // Eighty minutes on, the hour (counted in ten-minute slices) has moved: both e-mails go again.
+      vi.useFakeTimers({ toFake: ["Date"] });
+      try {
+        vi.setSystemTime(now + 4_800_000);
+        const fresh = await send(`capped-fresh-${marker()}@example.com`);
+        expect((await record(fresh)).delivery.map((d) => d.kind)).toEqual([
+          "staff_notification",
+          "visitor_confirmation",
+        ]);
+      } finally {
+        vi.useRealTimers();
+      }
+      // Nothing held: no digest due.
+      expect(
+        await queueStaffDigest(database.db, "sales@novaline.ai", new Date(now + 9_000_000)),
+      ).toBe(false);
+      // Leave no e-mails of this test due for the next ones.
+      await database.db
+        .update(mailOutbox)
+        .set({ state: "sent" })
+        .where(eq(mailOutbox.state, "pending"));
     });
   });
 }

@@ -1,4 +1,4 @@
-import { brand, contactPage, pricingPage } from "@novaline/content";
+import { brand, contactPage, pricingPage, routes } from "@novaline/content";
 import { isNameWord, isSpeakableFirstName, type Inquiry, type MailKind } from "@novaline/inquiry";
 
 /**
@@ -170,4 +170,43 @@ export function visitorConfirmation(stored: StoredInquiry): MailMessage {
 /** The two messages every stored inquiry yields. */
 export function messagesFor(stored: StoredInquiry, staffEmail: string): [MailMessage, MailMessage] {
   return [staffNotification(stored, staffEmail), visitorConfirmation(stored)];
+}
+
+/**
+ * The digest staff get instead of their notifications once the notifications' cap is reached:
+ * how many inquiries arrived without their own e-mail and since when, and where to read them. It
+ * carries no visitor's data at all (their names and addresses are in the admin inbox).
+ */
+export function staffDigest(
+  facts: { heldBack: number; heldSince: Date; latestInquiryId: string; at: Date },
+  staffEmail: string,
+): MailMessage {
+  const count = facts.heldBack === 1 ? "1 inquiry" : `${String(facts.heldBack)} inquiries`;
+  const inbox = `${brand.adminUrl}${routes.adminInquiries}`;
+  const lines = [
+    `${count} arrived between ${facts.heldSince.toISOString()} and ${facts.at.toISOString()} without a notification of their own: the cap on staff notifications was reached.`,
+    "",
+    "While the cap holds, this summary comes at most once an hour; nothing is dropped. Every inquiry is in the admin inbox:",
+    inbox,
+    "",
+    `The latest: inquiry id ${facts.latestInquiryId}.`,
+    "",
+    "A sudden burst may be a bot: check the inbox for spam before answering.",
+  ];
+  const html = page(
+    [
+      `<p><strong>${escapeHtml(count)}</strong> arrived between ${escapeHtml(facts.heldSince.toISOString())} and ${escapeHtml(facts.at.toISOString())} without a notification of their own: the cap on staff notifications was reached.</p>`,
+      `<p>While the cap holds, this summary comes at most once an hour; nothing is dropped. Every inquiry is in the <a href="${inbox}">admin inbox</a>.</p>`,
+      `<p>The latest: inquiry id ${escapeHtml(facts.latestInquiryId)}.</p>`,
+      `<p style="color:#6b7280">A sudden burst may be a bot: check the inbox for spam before answering.</p>`,
+    ].join("\n"),
+  );
+  return {
+    kind: "staff_notification",
+    to: staffEmail,
+    replyTo: null,
+    subject: `${count} without a notification (cap reached) – ${brand.name}`,
+    text: lines.join("\n"),
+    html,
+  };
 }

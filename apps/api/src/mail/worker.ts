@@ -23,6 +23,11 @@ export interface MailWorkerOptions {
   readonly batchSize?: number;
   /** How long `wake()` waits, so a burst of inquiries is sent in one round. @defaultValue 50 */
   readonly wakeDelayMs?: number;
+  /**
+   * Puts the staff's digest in the outbox when it is due (`queueStaffDigest`), at the start of
+   * each round, so it goes within a round of the cap being reached. @defaultValue none
+   */
+  readonly queueDigest?: () => Promise<unknown>;
 }
 
 /** `wake()` after an inquiry was stored; `stop()` after the round in progress. */
@@ -103,6 +108,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       let again: boolean;
       do {
         again = false;
+        await options.queueDigest?.();
         if (Date.now() - releasedAt >= releaseEveryMs) {
           releasedAt = Date.now();
           await outbox.releaseExpired();

@@ -27,6 +27,13 @@ export interface GuardedSettings {
   readonly DEMO_CALLS_PER_COUNTRY_PER_DAY?: number | undefined;
   readonly DEMO_CALLS_PER_NUMBER_PER_DAY?: number | undefined;
   readonly DEMO_CALLS_PER_IP_PER_HOUR?: number | undefined;
+  readonly RATE_LIMIT_PER_MINUTE_PER_56?: number | undefined;
+  readonly RATE_LIMIT_PER_MINUTE_PER_48?: number | undefined;
+  readonly BOT_CHECKS_PER_MINUTE?: number | undefined;
+  readonly CONFIRMATIONS_PER_HOUR?: number | undefined;
+  readonly CONFIRMATIONS_PER_DAY?: number | undefined;
+  readonly STAFF_NOTIFICATIONS_PER_HOUR?: number | undefined;
+  readonly STAFF_NOTIFICATIONS_PER_DAY?: number | undefined;
   readonly DEMO_CALLS_PER_56_PER_HOUR?: number | undefined;
   readonly DEMO_CALLS_PER_48_PER_HOUR?: number | undefined;
   /** The not-placed call's delay before it reads `failed`, in milliseconds (shortest, longest). */
@@ -45,6 +52,17 @@ export const VAPI_API_URL = "https://api.vapi.ai";
  */
 export const PRODUCTION_RANGES = {
   RATE_LIMIT_PER_MINUTE: { min: 1, max: 60, why: "submissions per client per minute" },
+  RATE_LIMIT_PER_MINUTE_PER_56: { min: 1, max: 120, why: "inquiries from one /56 per minute" },
+  RATE_LIMIT_PER_MINUTE_PER_48: { min: 1, max: 240, why: "inquiries from one /48 per minute" },
+  BOT_CHECKS_PER_MINUTE: {
+    min: 1,
+    max: 60,
+    why: "tokens one client may have verified per minute (each one a call to Cloudflare)",
+  },
+  CONFIRMATIONS_PER_HOUR: { min: 1, max: 1000, why: "visitor confirmations sent in all per hour" },
+  CONFIRMATIONS_PER_DAY: { min: 1, max: 5000, why: "visitor confirmations sent in all per day" },
+  STAFF_NOTIFICATIONS_PER_HOUR: { min: 1, max: 500, why: "staff notifications per hour" },
+  STAFF_NOTIFICATIONS_PER_DAY: { min: 1, max: 2000, why: "staff notifications per day" },
   MAIL_LEASE_SECONDS: {
     min: 90,
     max: 900,

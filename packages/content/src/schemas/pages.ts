@@ -106,6 +106,8 @@ const inquiryFormCopyShape = {
   invalidMessage: text,
   /** Shown when too many inquiries came from the visitor's connection in a short time. */
   rateLimitedMessage: text,
+  /** Shown when the check that the visitor is a person did not pass or could not run. */
+  botCheckMessage: text,
   /** Label of the link that opens the visitor's e-mail app with the inquiry written out. */
   emailFallbackLabel: text,
   /** Subject line of that e-mail. */

@@ -1,5 +1,6 @@
 import type { ContactFormCopy } from "@novaline/content";
 import {
+  botCheckActionOf,
   contactInquirySchema,
   demoInquirySchema,
   type ContactInquiry,
@@ -48,7 +49,7 @@ export default function ContactForm({
   sourcePage,
   submit = submitInquiry,
 }: ContactFormProps) {
-  const { form, field, status, onSubmit, sendAnother } = useInquiryForm(
+  const { form, field, status, onSubmit, sendAnother, ...botCheck } = useInquiryForm(
     schemas[kind],
     {
       kind,
@@ -61,6 +62,7 @@ export default function ContactForm({
       company_website: "",
     } satisfies ContactInquiryInput | DemoInquiryInput,
     submit,
+    botCheckActionOf(kind),
   );
   const {
     register,
@@ -92,6 +94,7 @@ export default function ContactForm({
       onSendAnother={sendAnother}
       mailto={mailto}
       honeypot={register("company_website")}
+      {...botCheck}
     >
       <ContactDetailsFields
         idPrefix={kind}

@@ -1,7 +1,14 @@
 import type { InquiryFormCopy } from "@novaline/content";
 import { Button, cn } from "@novaline/ui";
 import { CircleCheck, Mail, TriangleAlert } from "lucide-react";
-import { useEffect, useEffectEvent, useRef, type SyntheticEvent, type ReactNode } from "react";
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  type ReactNode,
+  type RefObject,
+  type SyntheticEvent,
+} from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { HoneypotField } from "../../shared/forms/honeypot-field";
 import { InlineLinks } from "../../shared/forms/inline-links";
@@ -14,6 +21,7 @@ const failureMessage = (copy: InquiryFormCopy, failure: InquiryFormFailure) =>
     failed: copy.errorMessage,
     invalid: copy.invalidMessage,
     rateLimited: copy.rateLimitedMessage,
+    botCheck: copy.botCheckMessage,
   })[failure];
 
 export interface InquiryFormFrameProps {
@@ -29,6 +37,12 @@ export interface InquiryFormFrameProps {
   honeypot: UseFormRegisterReturn;
   /** The level of the form's title in the page's outline. */
   titleAs?: "h2" | "h3";
+  /** Whether the form has a bot check (Turnstile), as `useInquiryForm` says. */
+  botCheckEnabled?: boolean;
+  /** Where the bot check's widget renders. */
+  botCheckContainer?: RefObject<HTMLDivElement | null>;
+  /** Loads the bot check's widget: on the visitor's first touch of the form. */
+  onFirstTouch?: () => void;
   /** The fields. */
   children: ReactNode;
 }
@@ -48,6 +62,9 @@ export function InquiryFormFrame({
   mailto,
   honeypot,
   titleAs: Title = "h2",
+  botCheckEnabled = false,
+  botCheckContainer,
+  onFirstTouch,
   children,
 }: InquiryFormFrameProps) {
   const sentHeading = useRef<HTMLHeadingElement>(null);
@@ -102,6 +119,9 @@ export function InquiryFormFrame({
       data-state={status}
       className="grid gap-6"
       onSubmit={(event) => void onSubmit(event)}
+      // The bot check's script loads when the visitor first touches the form.
+      onFocusCapture={onFirstTouch}
+      onPointerDownCapture={onFirstTouch}
     >
       <div className="grid gap-1">
         <Title id={`${id}-title`} className="font-display text-2xl font-bold tracking-tight">
@@ -117,6 +137,9 @@ export function InquiryFormFrame({
         <InlineLinks text={copy.consent} />
       </p>
       <div className="grid gap-4">
+        {botCheckEnabled ? (
+          <div ref={botCheckContainer} data-slot="bot-check" className="min-h-[65px]" />
+        ) : null}
         <Button type="submit" size="lg" loading={submitting} className="w-full sm:w-fit">
           {submitting ? copy.submittingLabel : copy.submitLabel}
         </Button>

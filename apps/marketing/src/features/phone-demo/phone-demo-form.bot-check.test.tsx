@@ -6,7 +6,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PhoneDemoApi } from "./phone-demo-api";
 import PhoneDemoForm from "./phone-demo-form";
-import type { TurnstileApi } from "./turnstile";
+import type { TurnstileApi } from "../../shared/forms/turnstile";
 
 // The form with the bot check on (a build with VITE_TURNSTILE_SITE_KEY), over a fake Turnstile.
 

@@ -17,7 +17,7 @@ import { useSendForm } from "../../shared/forms/use-send-form";
 import { phoneDemoApi, type PhoneDemoApi } from "./phone-demo-api";
 import { phoneDemoFormSchema, type PhoneDemoFormValues } from "./phone-demo-form-schema";
 import { failureOfError } from "./phone-demo-outcome";
-import { useTurnstile } from "./use-turnstile";
+import { useTurnstile } from "../../shared/forms/use-turnstile";
 import { BookDemoLink, FailureNotice } from "./failure-notice";
 import { PhoneField } from "./phone-field";
 import { DEFAULT_COUNTRY } from "./phone-countries";

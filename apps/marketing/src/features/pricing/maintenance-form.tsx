@@ -1,5 +1,9 @@
 import type { MaintenanceFormCopy, MaintenancePlanId } from "@novaline/content";
-import { maintenanceInquirySchema, type MaintenanceInquiryInput } from "@novaline/inquiry";
+import {
+  BOT_CHECK_ACTIONS,
+  maintenanceInquirySchema,
+  type MaintenanceInquiryInput,
+} from "@novaline/inquiry";
 import { FormField } from "@novaline/ui";
 import { useEffect } from "react";
 import { ContactDetailsFields } from "../inquiry-forms/contact-details-fields";
@@ -33,7 +37,7 @@ export function MaintenanceForm({
   sourcePage,
   submit = submitInquiry,
 }: MaintenanceFormProps) {
-  const { form, field, status, onSubmit, sendAnother } = useInquiryForm(
+  const { form, field, status, onSubmit, sendAnother, ...botCheck } = useInquiryForm(
     maintenanceInquirySchema,
     {
       kind: "maintenance",
@@ -45,6 +49,7 @@ export function MaintenanceForm({
       company_website: "",
     } satisfies MaintenanceInquiryInput,
     submit,
+    BOT_CHECK_ACTIONS.maintenance,
   );
   const {
     register,
@@ -84,6 +89,7 @@ export function MaintenanceForm({
       mailto={mailto}
       honeypot={register("company_website")}
       titleAs="h3"
+      {...botCheck}
     >
       <ContactDetailsFields
         idPrefix="maintenance"

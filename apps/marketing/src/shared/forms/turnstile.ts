@@ -1,4 +1,4 @@
-// Cloudflare Turnstile, the phone demo's bot check: its script loads when the visitor first
+// Cloudflare Turnstile, the public forms' bot check: its script loads when the visitor first
 // touches the form (never with the page), and each request gets a fresh token.
 
 /** The part of Turnstile's `window.turnstile` the form uses. */
