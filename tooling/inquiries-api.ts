@@ -83,7 +83,8 @@ export async function startInquiriesApi({
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output = (output + String(chunk)).slice(-20_000)));
   child.stderr.on("data", (chunk: Buffer) => (output = (output + String(chunk)).slice(-20_000)));
-  const exited = new Promise((resolve) => child.once("exit", resolve));
+  // "close": the process ended and its output was read to the end (an early exit says why).
+  const exited = new Promise((resolve) => child.once("close", resolve));
   const killOnExit = () => child.kill("SIGKILL");
   process.once("exit", killOnExit);
 
@@ -105,7 +106,7 @@ export async function startInquiriesApi({
     if (exitedEarly || Date.now() - started > READY_TIMEOUT_MS) {
       await stop();
       throw new Error(
-        `The inquiries API did not start on ${url} (${exitedEarly ? "it exited" : "timed out"}):\n${output}`,
+        `The inquiries API did not start on ${url} (${exitedEarly ? `it exited: code ${String(child.exitCode)}, signal ${String(child.signalCode)}` : "timed out"}):\n${output}`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

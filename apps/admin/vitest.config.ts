@@ -10,6 +10,10 @@ export default defineConfig({
     isolate: false,
     include: ["src/**/*.test.{ts,tsx}", "security/**/*.test.ts"],
     setupFiles: ["./src/test-setup.ts"],
+    // A whole form or panel rendered, typed into and awaited: 1.5-3 s alone, 5.2 s for the first
+    // test of a file while \`pnpm test\` runs the browser suites beside it on two cores (Vitest's
+    // 5 s default failed there; nothing here waits on a real timer that long).
+    testTimeout: 15_000,
     reporters: ["default", "json"],
     outputFile: { json: "test-results/vitest.json" },
   },

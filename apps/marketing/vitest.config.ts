@@ -15,6 +15,10 @@ export default defineConfig({
       "scripts/**/*.test.{mjs,ts}",
     ],
     setupFiles: ["./src/test-setup.ts"],
+    // A whole form or panel rendered, typed into and awaited: 1.5-3 s alone, 5.2 s for the first
+    // test of a file while \`pnpm test\` runs the browser suites beside it on two cores (Vitest's
+    // 5 s default failed there; nothing here waits on a real timer that long).
+    testTimeout: 15_000,
     // The unit tests do not take the build's settings from the shell (the test command builds
     // the site with a Turnstile key): a test that needs one stubs it.
     env: { VITE_TURNSTILE_SITE_KEY: "" },
