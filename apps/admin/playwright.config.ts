@@ -12,6 +12,10 @@ export default defineConfig({
   globalSetup: "./e2e/global-setup.ts",
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
+  // Assertions wait up to 15 s: \`pnpm test\` runs the three browser suites side by side on two
+  // cores, where a page took 4.9-5.9 s to hydrate (past the 5 s default). Speed is Lighthouse's
+  // to judge, not these behaviour tests'.
+  expect: { timeout: 15_000 },
   // Traces and screenshots in a folder of their own: Playwright empties its output folder when it
   // starts, and test-results/ also holds the unit tests' report, which may be written first.
   outputDir: "test-results/playwright",
