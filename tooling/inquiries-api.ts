@@ -6,7 +6,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
-const READY_TIMEOUT_MS = 60_000;
+// PGlite's first start and the migrations take about 10 s on an idle 2-core machine, and past
+// 60 s while the browser suites and unit tests share it (CI saw the admin suite's API time out).
+const READY_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 10_000;
 
 export interface InquiriesApi {
@@ -104,10 +106,12 @@ export async function startInquiriesApi({
   void exited.then(() => (exitedEarly = true));
   while (!(await healthy(url))) {
     if (exitedEarly || Date.now() - started > READY_TIMEOUT_MS) {
+      // Read before stop(): once it has ended the process, `exitedEarly` is true either way.
+      const why = exitedEarly
+        ? `it exited: code ${String(child.exitCode)}, signal ${String(child.signalCode)}`
+        : `timed out after ${String(READY_TIMEOUT_MS / 1000)} s`;
       await stop();
-      throw new Error(
-        `The inquiries API did not start on ${url} (${exitedEarly ? `it exited: code ${String(child.exitCode)}, signal ${String(child.signalCode)}` : "timed out"}):\n${output}`,
-      );
+      throw new Error(`The inquiries API did not start on ${url} (${why}):\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
