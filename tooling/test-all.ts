@@ -57,7 +57,7 @@ rmSync(runSummaries, { recursive: true, force: true });
 
 // The site's test build has the public forms' bot check on, with Cloudflare's always-passing test
 // site key; its browser tests answer Turnstile's script at the network layer
-// (apps/marketing/e2e/fake-turnstile.ts) and the API checks tokens with a local siteverify
+// (tooling/fake-turnstile.ts) and the API checks tokens with a local siteverify
 // stand-in (apps/marketing/e2e/phone-demo-backend.ts).
 process.env.VITE_TURNSTILE_SITE_KEY ??= "1x00000000000000000000AA";
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { answerTurnstile } from "./fake-turnstile";
+import { answerTurnstile } from "../../../tooling/fake-turnstile.ts";
 
 /** The inquiries API a production build posts to (`brand.apiUrl`). */
 const INQUIRIES = "https://api.novaline.ai/v1/inquiries";

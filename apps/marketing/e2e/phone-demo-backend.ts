@@ -7,7 +7,7 @@ import {
   type TurnstileStandIn,
 } from "../../../tooling/turnstile-stand-in.ts";
 import { startVapiStandIn, type VapiStandIn } from "../../../tooling/vapi-stand-in.ts";
-import { answerTurnstile } from "./fake-turnstile";
+import { answerTurnstile } from "../../../tooling/fake-turnstile.ts";
 
 /** Where a production build sends its demo-call requests (`brand.apiUrl`). */
 const BUILD_API = "https://api.novaline.ai";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { TURNSTILE_TEST_KEYS } from "../../../tooling/turnstile-stand-in.ts";
+import { TURNSTILE_TEST_KEYS } from "./turnstile-stand-in.ts";
 
 /**
  * Turnstile's script as a test answers it: a widget that "passes" at once, and again after each
