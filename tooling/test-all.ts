@@ -64,53 +64,61 @@ process.env.VITE_TURNSTILE_SITE_KEY ??= "1x00000000000000000000AA";
 const run = (command: string, args: string[]) =>
   spawnSync(command, args, { cwd: root, stdio: "inherit" }).status ?? 1;
 
-const checks = ["lint", "typecheck", "test", "build", "check:package", "e2e"];
+/** One `turbo run` of `tasks`, at most `concurrency` at once, over the packages `filters` pick. */
+const turbo = (tasks: string[], concurrency: number, filters: string[] = []): string[] => [
+  "exec",
+  "node",
+  "tooling/turbo.ts",
+  "run",
+  ...tasks,
+  ...filters,
+  `--concurrency=${String(concurrency)}`,
+  "--continue",
+  "--summarize",
+];
+// The machine has two cores (CI's too). Turbo's default of ten tasks at once ran three browser
+// suites, the API's timed tests and a dozen compilers together: the load passed 20, the run took
+// an hour and time-outs failed it. Each step below keeps the load near the cores.
 const steps: [name: string, args: string[]][] = [
   ["prettier", ["exec", "prettier", "--check", "."]],
-  // Everything but the API's own checks, in parallel (the API is still built for the browser
-  // tests that run against it).
+  // Lint, types, unit tests, builds and package checks, two tasks at a time: the API's unit tests
+  // wait for their own step.
   [
     "turbo",
-    [
-      "exec",
-      "node",
-      "tooling/turbo.ts",
-      "run",
-      ...checks,
-      "--filter=!@novaline/api",
-      "--continue",
-      "--summarize",
-    ],
+    turbo(["lint", "typecheck", "test", "build", "check:package"], 2, ["--filter=!@novaline/api"]),
   ],
-  // The API's checks, alone on the machine: its tests run real servers that are killed
-  // mid-request, a Vapi stand-in answering at 14 s against a 10 s time-out, webhooks racing the
-  // placement; beside the browser suites on two cores they ran 7 times slower and missed their
-  // deadlines (and a loaded machine is not what they test).
-  [
-    "turbo",
-    [
-      "exec",
-      "node",
-      "tooling/turbo.ts",
-      "run",
-      ...checks,
-      "--filter=@novaline/api",
-      "--continue",
-      "--summarize",
-    ],
-  ],
+  ["turbo", turbo(["lint", "typecheck", "build"], 2, ["--filter=@novaline/api"])],
+  // The browser suites (the ui's stories, the site, the admin), one after the other: each starts
+  // its own browsers and servers, and beside another one a page took 5 s to hydrate.
+  ["turbo", turbo(["e2e"], 1)],
+  // The API's tests, alone on the machine: they run real servers that are killed mid-request, a
+  // Vapi stand-in answering at 14 s against a 10 s time-out, webhooks racing the placement; a
+  // loaded machine is not what they test.
+  ["turbo", turbo(["test"], 1, ["--filter=@novaline/api"])],
   // After the builds: what `changeset version` and a publish would make of the packages.
   ["release dry run", ["run", "release:dry-run"]],
   // Lighthouse CI on the site's production build (turbo builds it only if the step above did
   // not), alone on the machine: its Performance score moves with the load of whatever runs
-  // beside it, so it is not one of the tasks turbo runs in parallel above.
+  // beside it.
   ["lighthouse", ["run", "lighthouse"]],
 ];
+/** How long each step took, printed at the end: where a slow run spent its time. */
+const took: string[] = [];
 const failedSteps = steps.filter(([name, args]) => {
+  const started = performance.now();
   const status = run("pnpm", args);
+  took.push(
+    `${
+      args
+        .slice(4)
+        .filter((arg) => !/^--(concurrency|continue|summarize)/.test(arg))
+        .join(" ") || name
+    }: ${String(Math.round((performance.now() - started) / 1000))} s`,
+  );
   if (status !== 0) console.error(`\n✗ ${name} failed (exit ${status})`);
   return status !== 0;
 });
+console.log(`\nTime per step:\n  ${took.join("\n  ")}`);
 
 /** The last `count` lines of `text`, without colour codes. */
 const tail = (text: string, count: number) =>

@@ -96,13 +96,11 @@ test("an admin filters the inquiries by type, text and days, and the filters sur
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-// FIXME (issue 38's merge, found at the session's end): the inquiry's panel, opened from the
-// filtered list, closes by itself a moment later (the dialog is gone before "/contact" is read),
-// likely when the live feed reports its e-mails' delivery. Not yet reproduced in a component test;
-// the first thing to fix next.
-test.fixme("a visitor's message from the site's contact form reaches the admin's list", async ({
+test("a visitor's message from the site's contact form reaches the admin's list", async ({
   page,
 }) => {
+  // A journey through both apps: the site's form, then sign-in, search, panel, reload and export.
+  test.slow();
   const tag = uniqueTag();
   // Both apps as served in production, each with its Content-Security-Policy: nothing refused.
   const cspViolations = await recordCspViolations(page);

@@ -44,7 +44,8 @@ describe("watchInquiryChanges", () => {
     await vi.waitFor(() => {
       expect(fetch).toHaveBeenCalledTimes(3);
       expect(live.at(-1)).toBe(false);
-    });
+      // Two reconnections 10 ms apart; a loaded CI machine took over a second (waitFor's default).
+    }, 10_000);
     stop();
     expect(requests[0]?.url).toBe("https://api.novaline.ai/v1/inquiry-events");
     expect(changes.map((c) => [c.kind, c.inquiry.id])).toEqual([

@@ -4,7 +4,7 @@ import { inject } from "vitest";
 import { createApp, type AppDependencies } from "../app.js";
 import type { AdminCheck } from "../auth/admin-check.js";
 import type { DatabaseHandle } from "../db/client.js";
-import type { DemoCallSettings } from "../config.js";
+import { parseConfig, type DemoCallSettings } from "../config.js";
 import { ALWAYS } from "../demo-calls/calling-hours.js";
 import { TRUST_NO_PROXY } from "../http/client-ip.js";
 import { jsonLogger } from "../http/logger.js";
@@ -24,18 +24,10 @@ export const fakeAdminCheck: AdminCheck = (authorization) => {
 
 /** The demo-call settings of the tests: the defaults, without Vapi. */
 export const testDemoCallSettings: DemoCallSettings = {
+  ...parseConfig({ NODE_ENV: "test" }).demoCalls,
   vapi: undefined,
-  perDay: 50,
-  perMinute: 5,
-  perCountryPerDay: 30,
-  perNumberPerDay: 1,
-  perIpPerHour: 3,
-  per56PerHour: 6,
-  per48PerHour: 20,
   // A never-placed call's failure shows at once unless a test asks for the delay.
   suppressedFailureDelayMs: [0, 0],
-  countries: ["US", "CA", "GB", "AU", "IN"],
-  maxDurationSeconds: 240,
   // The tests run at any hour; calling hours have their own tests.
   hours: ALWAYS,
   turnstile: undefined,
