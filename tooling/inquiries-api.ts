@@ -8,7 +8,7 @@ import { join } from "node:path";
 const root = new URL("..", import.meta.url).pathname;
 // PGlite's first start and the migrations take about 10 s on an idle 2-core machine, and past
 // 60 s while the browser suites and unit tests share it (CI saw the admin suite's API time out).
-const READY_TIMEOUT_MS = 180_000;
+export const READY_TIMEOUT_MS = 180_000;
 const STOP_TIMEOUT_MS = 10_000;
 
 export interface InquiriesApi {

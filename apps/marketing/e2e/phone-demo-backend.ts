@@ -1,6 +1,10 @@
 import type { Page } from "@playwright/test";
 import { freePort } from "../../../tooling/auth-emulator.ts";
-import { startInquiriesApi, type InquiriesApi } from "../../../tooling/inquiries-api.ts";
+import {
+  READY_TIMEOUT_MS,
+  startInquiriesApi,
+  type InquiriesApi,
+} from "../../../tooling/inquiries-api.ts";
 import {
   startTurnstileStandIn,
   TURNSTILE_TEST_KEYS,
@@ -13,6 +17,12 @@ import { answerTurnstile } from "../../../tooling/fake-turnstile.ts";
 const BUILD_API = "https://api.novaline.ai";
 /** The origin the tests serve the site from. */
 const siteOrigin = `http://127.0.0.1:${process.env.E2E_PORT ?? "4173"}`;
+
+/**
+ * How long a test file's hook may take to start the backend: the built API's first start on
+ * PGlite (with its migrations) took 10 s on an idle machine and over 60 s on a loaded one.
+ */
+export const API_START_TIMEOUT_MS = READY_TIMEOUT_MS + 20_000;
 
 /** The built inquiries API on a free port, and the Vapi stand-in when phone demos are on. */
 export interface PhoneDemoBackend {

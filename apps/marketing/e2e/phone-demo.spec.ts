@@ -1,7 +1,12 @@
 import { demoCallForm as copy, voiceWidget } from "@novaline/content";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { closedCallingHours } from "../../../tooling/closed-calling-hours.ts";
-import { startPhoneDemoBackend, routeDemoCalls, type PhoneDemoBackend } from "./phone-demo-backend";
+import {
+  API_START_TIMEOUT_MS,
+  startPhoneDemoBackend,
+  routeDemoCalls,
+  type PhoneDemoBackend,
+} from "./phone-demo-backend";
 import { expectNoAxeViolations, hydrateSection, open } from "./fixtures";
 
 const field = (form: Locator, label: string) => form.getByLabel(new RegExp(`^${label}`));
@@ -27,6 +32,7 @@ test.describe("phone demo with a phone line (the API and the Vapi stand-in)", ()
   test.describe.configure({ mode: "serial" });
   let backend: PhoneDemoBackend;
   test.beforeAll(async () => {
+    test.setTimeout(API_START_TIMEOUT_MS);
     backend = await startPhoneDemoBackend({ phoneLine: true });
   });
   test.afterAll(async () => {
@@ -229,6 +235,7 @@ test("hydrates over its prerendered HTML with no error", async ({ page }) => {
 test.describe("phone demo outside the calling hours", () => {
   let backend: PhoneDemoBackend;
   test.beforeAll(async () => {
+    test.setTimeout(API_START_TIMEOUT_MS);
     // An hour-long window two hours from now in London, so now is outside it.
     backend = await startPhoneDemoBackend({
       phoneLine: true,
@@ -274,6 +281,7 @@ test.describe("phone demo outside the calling hours", () => {
 test.describe("phone demo whose bot check Cloudflare refuses", () => {
   let backend: PhoneDemoBackend;
   test.beforeAll(async () => {
+    test.setTimeout(API_START_TIMEOUT_MS);
     backend = await startPhoneDemoBackend({
       phoneLine: true,
       turnstileSecret: "2x0000000000000000000000000000000AA",
@@ -298,6 +306,7 @@ test.describe("phone demo whose bot check Cloudflare refuses", () => {
 test.describe("phone demo without a phone line", () => {
   let backend: PhoneDemoBackend;
   test.beforeAll(async () => {
+    test.setTimeout(API_START_TIMEOUT_MS);
     backend = await startPhoneDemoBackend({ phoneLine: false });
   });
   test.afterAll(async () => {
