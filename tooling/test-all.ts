@@ -7,6 +7,7 @@
 // interleaves every task and a CI excerpt shows only its end.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { browserProblem } from "./chromium.ts";
@@ -104,7 +105,24 @@ const steps: [name: string, args: string[]][] = [
 ];
 /** How long each step took, printed at the end: where a slow run spent its time. */
 const took: string[] = [];
+/**
+ * What else uses the CPU as Lighthouse starts: its Performance score moves with the machine's
+ * load, and a process left running by an earlier step would lower it unseen.
+ */
+function printLoad() {
+  const busiest = spawnSync("ps", ["-eo", "pcpu,etimes,comm", "--sort=-pcpu"], {
+    encoding: "utf8",
+  });
+  const top = busiest.stdout.trim().split("\n").slice(0, 6).join("\n  ");
+  console.log(
+    `\nLoad average ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(", ")}; busiest processes:\n  ${top}`,
+  );
+}
+
 const failedSteps = steps.filter(([name, args]) => {
+  if (name === "lighthouse") printLoad();
   const started = performance.now();
   const status = run("pnpm", args);
   took.push(

@@ -97,6 +97,14 @@ console.log(`\nLighthouse CI, ${String(formFactor)}, median of ${String(runCount
 console.log(line(header));
 for (const row of table) console.log(line(row));
 console.log(`Reports: ${join(lhciDir, "reports")} (the median run of each page)`);
+// Lighthouse's own measure of the machine's speed (higher is faster): the same build scores
+// lower on a slower or busier machine, so a score is read beside it.
+const speeds = lhrs.map((lhr) => lhr.environment?.benchmarkIndex ?? 0).filter((index) => index > 0);
+if (speeds.length > 0) {
+  console.log(
+    `Machine speed (Lighthouse's benchmarkIndex): median ${String(Math.round(median(speeds)))}, from ${String(Math.round(Math.min(...speeds)))} to ${String(Math.round(Math.max(...speeds)))}`,
+  );
+}
 
 const failures = rows.flatMap((row) => row.failures);
 const failedPages = rows.filter((row) => row.failures.length > 0).length;
