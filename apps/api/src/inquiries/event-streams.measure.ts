@@ -8,7 +8,6 @@ import type { AdminCheck } from "../auth/admin-check.js";
 import { openPglite } from "../db/client.js";
 import { migrate } from "../db/migrate.js";
 import { TRUST_NO_PROXY } from "../http/client-ip.js";
-import { NO_MAIL_CAPS } from "../mail/send-caps.js";
 import { ALWAYS } from "../demo-calls/calling-hours.js";
 
 const STREAMS = Number(process.env.STREAMS ?? 500);
@@ -29,7 +28,6 @@ const app = createApp({
     rateLimitPerMinute: 0,
     rateLimitPerMinutePer56: 0,
     rateLimitPerMinutePer48: 0,
-    mailCaps: NO_MAIL_CAPS,
     trustProxy: TRUST_NO_PROXY,
     staffEmail: "sales@novaline.ai",
     ipHashSecret: "measure",
