@@ -602,6 +602,42 @@ export function describeMailContract(
       expect(delivery.filter((d) => d.state === "sent")).toHaveLength(5 + 4 + 1);
     });
 
+    it("sends what the caps cleared for a sender that stopped or died before sending it, without counting it again", async () => {
+      await resetCaps();
+      const caps: MailCaps = {
+        confirmationsPerHour: 1,
+        confirmationsPerDay: 0,
+        staffNotificationsPerHour: 1,
+        staffNotificationsPerDay: 0,
+      };
+      const id = await submit({ ...valid.contact, email: `cleared-${marker()}@clinic.com` });
+      // A sender claims both, the caps clear them (their last room), and it dies before sending.
+      const claimed = await createOutbox(database.db).claim(10, 300);
+      const { send, held } = await createSendCaps(database.db, caps).decide(claimed);
+      expect(send.filter((m) => m.inquiryId === id)).toHaveLength(2);
+      expect(held).toHaveLength(0);
+      const { transport, sent } = recorder();
+      const worker = start(transport, {
+        leaseMs: 300,
+        sendCaps: createSendCaps(database.db, caps),
+      });
+      try {
+        await vi.waitFor(
+          async () => {
+            expect(await states(id)).toEqual(["sent", "sent"]);
+          },
+          { timeout: 10_000 },
+        );
+      } finally {
+        await worker.stop();
+      }
+      expect(sent).toHaveLength(2);
+      const counted = await database.db
+        .select({ admitted: mailCapSlices.admitted })
+        .from(mailCapSlices);
+      expect(counted).toEqual([{ admitted: 1 }, { admitted: 1 }]);
+    });
+
     it("counts a message against its cap once: a retry after a failed try is neither counted again nor held", async () => {
       await resetCaps();
       const caps: MailCaps = {
