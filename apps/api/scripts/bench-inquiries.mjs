@@ -22,9 +22,9 @@ const FLOOR = { requestsPerSecond: 500, p99Ms: 100 };
 // Each request from another visitor's e-mail and address (an IPv4 address through a trusted
 // proxy's X-Forwarded-For), as real traffic comes: every inquiry then stores both e-mails and its
 // address's confirmation quota (one address would get three a day, then only the staff's e-mail,
-// which is less work), and is counted in the mail caps, set so high that none is reached (and,
-// with BENCH_LIMITS=on, in its address's rate-limit window; an IPv6 client would be counted in
-// three: /64, /56, /48).
+// which is less work), whose sending the server's mail worker counts in the mail caps, set so high
+// that none is reached (and, with BENCH_LIMITS=on, it is counted in its address's rate-limit
+// window; an IPv6 client would be counted in three: /64, /56, /48).
 let visitor = 0;
 let network = 0;
 const clientAddress = () => {

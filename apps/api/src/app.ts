@@ -29,7 +29,6 @@ export interface AppDependencies {
     | "rateLimitPerMinute"
     | "rateLimitPerMinutePer56"
     | "rateLimitPerMinutePer48"
-    | "mailCaps"
     | "trustProxy"
     | "staffEmail"
     | "demoCalls"

@@ -7,19 +7,15 @@ import { createDoNotCallRepository } from "./do-not-call/repository.js";
 import { createInquiryChangeFeed } from "./inquiries/changes.js";
 import { createInquiryRepository } from "./inquiries/repository.js";
 import { createOutbox } from "./mail/outbox.js";
-import type { MailCaps } from "./mail/send-caps.js";
 import { createVapiInbox } from "./vapi-inbox/inbox.js";
 
 /**
  * The repositories of the inquiries, demo calls, do-not-call list, outbox, live inbox and Vapi's
  * messages.
  */
-export function createRepositories(
-  db: Database,
-  { ipHashSecret, mailCaps }: { ipHashSecret: string; mailCaps?: MailCaps | undefined },
-) {
+export function createRepositories(db: Database, { ipHashSecret }: { ipHashSecret: string }) {
   const hashes = keyedHashes(ipHashSecret);
-  const inquiries = createInquiryRepository(db, mailCaps ? { caps: mailCaps } : {});
+  const inquiries = createInquiryRepository(db);
   return {
     hashes,
     inquiries,

@@ -14,7 +14,7 @@ import { errorFields } from "./http/error-fields.js";
 import { jsonLogger } from "./http/logger.js";
 import { queueStaffDigest } from "./mail/digest.js";
 import { pruneRecipientQuotas } from "./mail/recipient-quota.js";
-import { pruneMailCaps } from "./mail/send-caps.js";
+import { createSendCaps, pruneMailCaps } from "./mail/send-caps.js";
 import { monthsBefore, startInquiryRetention } from "./inquiries/retention.js";
 import { startRetentionSweep } from "./retention/sweep.js";
 import { pruneWindows } from "./http/sliding-window.js";
@@ -66,6 +66,7 @@ const worker = startMailWorker({
   logger,
   leaseMs: config.mailLeaseMs,
   queueDigest: () => queueStaffDigest(database.db, config.staffEmail),
+  sendCaps: createSendCaps(database.db, config.mailCaps),
 });
 
 // "Call me now": each admitted call is placed with Vapi by this worker, from the database, so a

@@ -157,7 +157,13 @@ export const adminCopy: AdminCopy = {
       status: "Status",
       email: "Emails",
     },
-    delivery: { pending: "Queued", sending: "Sending", sent: "Sent", failed: "Failed" },
+    delivery: {
+      pending: "Queued",
+      sending: "Sending",
+      sent: "Sent",
+      failed: "Failed",
+      held: "Not sent: email cap reached",
+    },
     noEmails: "None",
     sortLabel: "Sort",
     sorts: {

@@ -14,10 +14,11 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**
  * Where one e-mail stands: `pending` (waiting for its first or next try), `sending` (claimed by
- * a sender), `sent`, or `failed` (every try failed; it is not tried again).
+ * a sender), `sent`, `failed` (every try failed; it is not tried again), or `held` (not sent:
+ * the global cap on e-mails of its kind was reached when it was due; it is not tried again).
  * @public
  */
-export const MAIL_DELIVERY_STATES = ["pending", "sending", "sent", "failed"] as const;
+export const MAIL_DELIVERY_STATES = ["pending", "sending", "sent", "failed", "held"] as const;
 
 /** Where one e-mail stands. @public */
 export type MailDeliveryState = (typeof MAIL_DELIVERY_STATES)[number];
@@ -31,7 +32,7 @@ export interface MailDelivery {
   readonly attempts: number;
   /** Why the last try failed, or `null`. */
   readonly lastError: string | null;
-  /** When the next try is due (ISO 8601), or `null` once sent or failed. */
+  /** When the next try is due (ISO 8601), or `null` once sent, failed or held. */
   readonly nextAttemptAt: string | null;
   /** When it was sent (ISO 8601), or `null`. */
   readonly sentAt: string | null;

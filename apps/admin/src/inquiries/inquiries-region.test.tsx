@@ -52,6 +52,30 @@ describe("the inquiries list", () => {
     expect(first?.authorization).toBe("Bearer test-token");
   });
 
+  it("says when a cap held an inquiry's e-mail back, and a failure first", async () => {
+    const base = inquiryRecord({ name: "Held Back" });
+    const held = {
+      ...base,
+      delivery: base.delivery.map((mail, index) =>
+        index === 1 ? { ...mail, state: "held" as const, attempts: 0, sentAt: null } : mail,
+      ),
+    };
+    const both = {
+      ...inquiryRecord({ name: "Both Ways" }),
+      delivery: held.delivery.map((mail, index) =>
+        index === 0 ? { ...mail, state: "failed" as const, lastError: "550" } : mail,
+      ),
+    };
+    const { api } = fakeInquiryApi(() => ({ items: [held, both], nextCursor: null }));
+    renderAdmin(routes.adminInquiries, fakeAuthClient(signedInAdmin).client, api);
+
+    await screen.findByRole("table");
+    const [heldRow, bothRow] = rows();
+    expect(heldRow).toHaveTextContent(copy.delivery.held);
+    expect(bothRow).toHaveTextContent(copy.delivery.failed);
+    expect(bothRow).not.toHaveTextContent(copy.delivery.held);
+  });
+
   it("keeps the filters in the address and sends them to the API", async () => {
     const { api, requests } = fakeInquiryApi(() => ({
       items: [inquiryRecord()],

@@ -91,6 +91,28 @@ describe("the inquiry panel", () => {
     ).toHaveFocus();
   });
 
+  it("labels an e-mail a cap held back, never tried", async () => {
+    const base = inquiryRecord({ name: "Held Back" });
+    const inquiry: InquiryRecord = {
+      ...base,
+      delivery: base.delivery.map((mail, index) =>
+        index === 0 ? { ...mail, state: "held", attempts: 0, sentAt: null } : mail,
+      ),
+    };
+    renderAdmin(routes.adminInquiries, fakeAuthClient(signedInAdmin).client, apiWith(inquiry).api);
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole("button", { name: list.openLabel.replace("{name}", inquiry.name) }),
+    );
+    const panel = await screen.findByRole("dialog", { name: inquiry.name });
+    const staff = within(panel).getByText(copy.mailKinds.staff_notification).closest("li");
+    expect(staff).toHaveTextContent(list.delivery.held);
+    expect(staff).toHaveTextContent(copy.attempts.replace("{count}", "0"));
+    expect(
+      within(panel).getByText(copy.mailKinds.visitor_confirmation).closest("li"),
+    ).not.toHaveTextContent(list.delivery.held);
+  });
+
   it("shows a demo call asked for by phone: the number in the list, no e-mail link", async () => {
     const inquiry = inquiryRecord({
       kind: "demo",

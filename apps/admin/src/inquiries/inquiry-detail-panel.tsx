@@ -35,6 +35,7 @@ const at = (iso: string) => when.format(new Date(iso));
 
 function Delivery({ mail }: { mail: MailDelivery }) {
   const failed = mail.state === "failed";
+  const held = mail.state === "held";
   return (
     <li
       className={cn(
@@ -44,7 +45,13 @@ function Delivery({ mail }: { mail: MailDelivery }) {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-semibold">{copy.mailKinds[mail.kind]}</span>
-        <span className={cn(failed ? "font-semibold text-danger" : "text-muted-foreground")}>
+        <span
+          className={cn(
+            failed && "font-semibold text-danger",
+            held && "font-semibold text-warning",
+            !failed && !held && "text-muted-foreground",
+          )}
+        >
           {list.delivery[mail.state]}
         </span>
       </div>

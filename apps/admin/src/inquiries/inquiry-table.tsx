@@ -24,13 +24,15 @@ function aboutOf(inquiry: InquiryRecord): string {
 }
 
 /**
- * The worst state of the inquiry's e-mails (failed, then waiting, then sent), or `none` when it
- * sends none (a "call me now" demo request).
+ * The worst state of the inquiry's e-mails (failed, then held back by a cap, then waiting, then
+ * sent), or `none` when it sends none (a "call me now" demo request). Failed and held are never
+ * tried again: staff read the inquiry here rather than in their mail.
  */
 function deliverySummary(delivery: readonly MailDelivery[]): MailDelivery["state"] | "none" {
   if (delivery.length === 0) return "none";
   const states = delivery.map((mail) => mail.state);
   if (states.includes("failed")) return "failed";
+  if (states.includes("held")) return "held";
   if (states.includes("sending")) return "sending";
   if (states.includes("pending")) return "pending";
   return "sent";
@@ -40,7 +42,11 @@ function DeliveryText({ delivery }: { delivery: readonly MailDelivery[] }) {
   const summary = deliverySummary(delivery);
   return (
     <span
-      className={cn(summary === "failed" ? "font-semibold text-danger" : "text-muted-foreground")}
+      className={cn(
+        summary === "failed" && "font-semibold text-danger",
+        summary === "held" && "font-semibold text-warning",
+        summary !== "failed" && summary !== "held" && "text-muted-foreground",
+      )}
     >
       {summary === "none" ? copy.noEmails : copy.delivery[summary]}
     </span>

@@ -14,6 +14,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -89,6 +90,12 @@ export const mailOutbox = pgTable(
     claimToken: uuid("claim_token"),
     lastError: text("last_error"),
     sentAt: ms("sent_at"),
+    /**
+     * The global caps (`src/mail/send-caps.ts`) have no more say: the worker counted the message
+     * against its kind's caps when it first came to send it (a retry is not counted again), or it
+     * is a digest, which no cap holds back.
+     */
+    capsCleared: boolean("caps_cleared").notNull().default(false),
     createdAt: ms("created_at")
       .notNull()
       .default(sql`now()`),
@@ -136,20 +143,19 @@ export const rateLimits = pgTable(
 );
 
 /**
- * The e-mails sent in all per ten-minute slice (`src/mail/send-caps.ts`): visitor confirmations
- * and staff notifications, counted against their hourly and daily caps by the statement that
- * stores an inquiry, which upserts (and so locks) the current slice's row; `*_admitted` are that
- * upsert's own verdicts, `*_room` what the earlier slices of the windows left of the caps.
+ * The e-mails the mail worker let through its global caps (`src/mail/send-caps.ts`), per kind
+ * and ten-minute slice. Only the worker writes here, under a transaction-scoped advisory lock, so
+ * instances sharing the database decide one after another; storing an inquiry never touches it.
  */
-export const mailCaps = pgTable("mail_caps", {
-  sliceStart: ms("slice_start").primaryKey(),
-  confirmations: integer("confirmations").notNull(),
-  staffNotifications: integer("staff_notifications").notNull(),
-  confirmationAdmitted: boolean("confirmation_admitted").notNull(),
-  staffAdmitted: boolean("staff_admitted").notNull(),
-  confirmationRoom: integer("confirmation_room").notNull(),
-  staffRoom: integer("staff_room").notNull(),
-});
+export const mailCapSlices = pgTable(
+  "mail_cap_slices",
+  {
+    kind: text("kind", { enum: MAIL_KINDS }).notNull(),
+    sliceStart: ms("slice_start").notNull(),
+    admitted: integer("admitted").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.sliceStart] })],
+);
 
 /**
  * Staff notifications held back by their cap, to be told in one digest (`src/mail/digest.ts`):
@@ -365,7 +371,7 @@ export const schema = {
   mailOutbox,
   mailRecipients,
   rateLimits,
-  mailCaps,
+  mailCapSlices,
   mailDigests,
   demoCalls,
   demoCallConsents,

@@ -9,7 +9,6 @@ import { parseConfig } from "../config.js";
 import { openPglite } from "../db/client.js";
 import { migrate } from "../db/migrate.js";
 import { TRUST_NO_PROXY } from "../http/client-ip.js";
-import { NO_MAIL_CAPS } from "../mail/send-caps.js";
 import { ALWAYS } from "../demo-calls/calling-hours.js";
 
 const STREAMS = Number(process.env.STREAMS ?? 500);
@@ -33,7 +32,6 @@ const app = createApp({
     rateLimitPerMinute: 0,
     rateLimitPerMinutePer56: 0,
     rateLimitPerMinutePer48: 0,
-    mailCaps: NO_MAIL_CAPS,
     trustProxy: TRUST_NO_PROXY,
     demoCalls: { ...defaults.demoCalls, vapi: undefined, hours: ALWAYS },
   },

@@ -34,9 +34,7 @@ import {
 } from "../demo-calls/call-rows.js";
 import type { MailMessage, StoredInquiry } from "../mail/messages.js";
 import { mailOfInquiries, outboxInsert } from "../mail/outbox.js";
-import { heldBackCount } from "../mail/digest.js";
 import { confirmationQuota } from "../mail/recipient-quota.js";
-import { capVerdicts, NO_MAIL_CAPS, type MailCaps } from "../mail/send-caps.js";
 import type { CsvRow } from "./csv.js";
 import { encodeCursor, type Cursor } from "./cursor.js";
 import { listOrder } from "./list-order.js";
@@ -64,7 +62,7 @@ function whereOf(filters: InquiryListFilters, after?: SQL): SQL | undefined {
 }
 
 function deliveryOf(row: MailOutboxRow): MailDelivery {
-  const done = row.state === "sent" || row.state === "failed";
+  const done = row.state === "sent" || row.state === "failed" || row.state === "held";
   return {
     kind: row.kind,
     to: row.to,
@@ -121,10 +119,7 @@ function recordOf(
 }
 
 /** The inquiries and their e-mail delivery state. */
-export function createInquiryRepository(
-  db: Database,
-  { caps = NO_MAIL_CAPS }: { caps?: MailCaps } = {},
-) {
+export function createInquiryRepository(db: Database) {
   async function withDelivery(rows: InquiryRow[]): Promise<InquiryRecord[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
@@ -140,9 +135,9 @@ export function createInquiryRepository(
     /**
      * Stores an inquiry and its e-mails atomically, in one statement: both exist, or neither
      * does. A visitor's confirmation is left out once its address had three in 24 hours, so the
-     * form cannot flood somebody's inbox from our domain, or once the confirmations' global caps
-     * are reached. The staff's notification is left out past its own caps and counted instead,
-     * for the digest that tells staff how many arrived (`src/mail/digest.ts`).
+     * form cannot flood somebody's inbox from our domain. The global caps are not decided here
+     * but by the mail worker as it sends (`src/mail/send-caps.ts`): this statement locks no row
+     * that every inquiry shares.
      */
     async create(
       inquiry: Inquiry,
@@ -154,21 +149,14 @@ export function createInquiryRepository(
       const at = stored.createdAt.toISOString();
       const ctes: SQL[] = [];
       if (confirmation) ctes.push(confirmationQuota(confirmation.to, stored.id, stored.createdAt));
-      const verdicts = capVerdicts(
-        caps,
-        confirmation ? sql`(select allowed from quota)` : undefined,
-        stored.createdAt,
-      );
-      if (verdicts.cte) ctes.push(verdicts.cte);
       // Data-modifying CTEs run once and to completion whether or not they are read; the
       // foreign keys are checked at the end of the statement.
       messages.forEach((m, index) => {
-        const admitted = m === confirmation ? verdicts.confirmation : verdicts.staff;
+        const admitted = m === confirmation ? sql`(select allowed from quota)` : sql`true`;
         ctes.push(
           sql`mail_${sql.raw(String(index))} as (${outboxInsert(m, stored.id, stored.createdAt)} where ${admitted})`,
         );
       });
-      if (verdicts.cte) ctes.push(heldBackCount(verdicts.staff, stored.id, stored.createdAt));
       await db.execute(sql`
         with ${sql.join(ctes, sql`, `)}
         insert into ${inquiries} (id, kind, name, email, phone, company, plan, message, source_page, created_at)

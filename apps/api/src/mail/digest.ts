@@ -1,28 +1,41 @@
 // Staff notifications held back by their caps are never dropped in silence: they are counted,
 // and a digest tells staff how many arrived, once when the cap is reached and then at most
 // hourly while it holds.
-import { and, eq, gt, isNull, lte, or, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../db/client.js";
-import { mailDigests } from "../db/schema.js";
+import { and, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import type { Database, Transaction } from "../db/client.js";
+import { mailDigests, mailOutbox } from "../db/schema.js";
 import { staffDigest, type MailMessage } from "./messages.js";
-import { outboxInsert } from "./outbox.js";
+import type { ClaimedMail } from "./outbox.js";
 
 const STAFF = "staff";
 const HOUR_MS = 3_600_000;
 
 /**
- * A common table expression, for the statement that stores an inquiry, that counts its staff
- * notification as held back when `admitted` (the caps' verdict) is false.
+ * Counts staff notifications the caps just held back (in the order they became due), in the
+ * transaction that held them: the digest tells how many, since the first one's inquiry arrived,
+ * and is stored as the latest one's notification.
  */
-export function heldBackCount(admitted: SQL, inquiryId: string, at: Date): SQL {
-  return sql`held_back as (
-    insert into ${mailDigests} as d (name, held_back, held_since, last_inquiry_id)
-    select ${STAFF}, 1, ${at.toISOString()}::timestamptz, ${inquiryId}::uuid where not ${admitted}
-    on conflict (name) do update set
-      held_back = d.held_back + 1,
-      held_since = coalesce(d.held_since, excluded.held_since),
-      last_inquiry_id = excluded.last_inquiry_id
-  )`;
+export async function countHeldBack(tx: Transaction, held: readonly ClaimedMail[]): Promise<void> {
+  const latest = held.at(-1);
+  if (!latest) return;
+  const since = new Date(Math.min(...held.map((mail) => mail.createdAt.getTime())));
+  await tx
+    .insert(mailDigests)
+    .values({
+      name: STAFF,
+      heldBack: held.length,
+      heldSince: since,
+      lastInquiryId: latest.inquiryId,
+    })
+    .onConflictDoUpdate({
+      target: mailDigests.name,
+      set: {
+        heldBack: sql`${mailDigests.heldBack} + excluded.held_back`,
+        heldSince: sql`coalesce(${mailDigests.heldSince}, excluded.held_since)`,
+        lastInquiryId: sql`excluded.last_inquiry_id`,
+      },
+    });
 }
 
 /** What a digest says: how many notifications were held back, since when, and the caps. */
@@ -65,9 +78,29 @@ export async function queueDueDigest(
       latestInquiryId: due.lastInquiryId,
       at: now,
     });
-    await tx.execute(
-      sql`${outboxInsert(message, due.lastInquiryId, now)} on conflict (inquiry_id, kind) do nothing`,
-    );
+    // The latest held inquiry's notification (held, or absent when it was queued before the caps
+    // moved to the worker) becomes the digest; no cap holds a digest back, nor counts it.
+    const digest = {
+      to: message.to,
+      replyTo: message.replyTo,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      state: "pending",
+      attempts: 0,
+      nextAttemptAt: sql`now()`,
+      lastError: null,
+      capsCleared: true,
+      createdAt: now,
+    } as const;
+    await tx
+      .insert(mailOutbox)
+      .values({ id: randomUUID(), inquiryId: due.lastInquiryId, kind: message.kind, ...digest })
+      .onConflictDoUpdate({
+        target: [mailOutbox.inquiryId, mailOutbox.kind],
+        set: digest,
+        setWhere: eq(mailOutbox.state, "held"),
+      });
     await tx
       .update(mailDigests)
       .set({ heldBack: 0, heldSince: null, lastSentAt: now })

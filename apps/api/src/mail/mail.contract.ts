@@ -3,11 +3,12 @@ import type { InquiryRecord } from "@novaline/inquiry";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../db/client.js";
-import { mailOutbox } from "../db/schema.js";
+import { mailCapSlices, mailDigests, mailOutbox } from "../db/schema.js";
 import { silentLogger } from "../http/logger.js";
 import { marker, testApp, valid, type TestApp } from "../test/harness.js";
 import { queueStaffDigest } from "./digest.js";
 import { createOutbox } from "./outbox.js";
+import { createSendCaps, type MailCaps } from "./send-caps.js";
 import type { MailEnvelope, MailTransport } from "./transport.js";
 import { startMailWorker, type MailWorker, type MailWorkerOptions } from "./worker.js";
 
@@ -416,58 +417,84 @@ export function describeMailContract(
       expect((await record(id)).delivery.every((d) => d.attempts === 2)).toBe(true);
     });
 
+    /** Leaves only what a caps test stores due, with no counts or held-back notifications. */
+    const resetCaps = async () => {
+      await database.db
+        .update(mailOutbox)
+        .set({ state: "sent", claimToken: null })
+        .where(inArray(mailOutbox.state, ["pending", "sending"]));
+      await database.db.delete(mailCapSlices);
+      await database.db.delete(mailDigests);
+    };
+    const digests = (sent: readonly MailEnvelope[]) =>
+      sent.filter((m) => m.subject.includes("without a notification"));
+    const states = async (id: string) => (await record(id)).delivery.map((d) => d.state);
+
     it("caps confirmations and staff notifications in all per hour, and tells staff what the cap held back in a digest", async () => {
-      const capped = testApp(database, {
-        mailCaps: {
-          confirmationsPerHour: 2,
-          confirmationsPerDay: 0,
-          staffNotificationsPerHour: 3,
-          staffNotificationsPerDay: 10,
-        },
-      });
-      const send = async (email: string) => {
-        const res = await capped.submit({ ...valid.contact, email });
-        expect(res.status).toBe(201);
-        return ((await res.json()) as { id: string }).id;
+      await resetCaps();
+      const caps: MailCaps = {
+        confirmationsPerHour: 2,
+        confirmationsPerDay: 0,
+        staffNotificationsPerHour: 3,
+        staffNotificationsPerDay: 10,
       };
       // Six visitors from six addresses (rotating addresses buys nothing here).
-      const ids = [];
+      const ids: string[] = [];
       for (let i = 0; i < 6; i++)
-        ids.push(await send(`capped-${String(i)}-${marker()}@example.com`));
-      const kinds = await Promise.all(
-        ids.map(async (id) => (await record(id)).delivery.map((d) => d.kind)),
-      );
-      expect(kinds).toEqual([
-        ["staff_notification", "visitor_confirmation"],
-        ["staff_notification", "visitor_confirmation"],
-        ["staff_notification"],
-        [],
-        [],
-        [],
-      ]);
+        ids.push(
+          await submit({ ...valid.contact, email: `capped-${String(i)}-${marker()}@example.com` }),
+        );
+      // Storing an inquiry decides no cap: both e-mails are queued, the worker decides.
+      for (const id of ids) expect(await states(id)).toEqual(["pending", "pending"]);
 
-      // The worker queues one digest at once: three inquiries held back, nobody's data.
+      // The worker sends what the caps let through, holds the rest and queues one digest at
+      // once: three inquiries held back, nobody's data.
       const { transport, sent } = recorder();
+      // One batch takes all twelve, so the digest, queued right after it, counts all three.
       const worker = start(transport, {
+        batchSize: 20,
+        sendCaps: createSendCaps(database.db, caps),
         queueDigest: () => queueStaffDigest(database.db, "sales@novaline.ai"),
       });
-      await vi.waitFor(() => {
-        expect(sent.filter((m) => m.subject.includes("without a notification"))).toHaveLength(1);
+      await vi.waitFor(async () => {
+        expect(digests(sent)).toHaveLength(1);
+        expect(await Promise.all(ids.map(states))).toEqual([
+          ["sent", "sent"],
+          ["sent", "sent"],
+          ["sent", "held"],
+          ["held", "held"],
+          ["held", "held"],
+          // The digest is stored as the latest held inquiry's notification.
+          ["sent", "held"],
+        ]);
       });
-      await worker.stop();
-      const [digest] = sent.filter((m) => m.subject.includes("without a notification"));
+      const [digest] = digests(sent);
       expect(digest?.to).toBe("sales@novaline.ai");
       expect(digest?.subject).toMatch(/^3 inquiries/);
       expect(digest?.text).toContain(ids[5]);
       expect(`${digest?.text ?? ""}${digest?.html ?? ""}`).not.toMatch(/capped-|Jane|lunch/);
-      // Stored as the latest held inquiry's notification: its delivery shows it.
-      expect((await record(ids[5] ?? "")).delivery.map((d) => d.kind)).toEqual([
-        "staff_notification",
-      ]);
+      // Never more than the caps: three notifications, two confirmations, and the digest.
+      expect(sent.filter((m) => m.subject.startsWith("New "))).toHaveLength(3);
+      expect(sent.filter((m) => m.to.startsWith("capped-"))).toHaveLength(2);
+      expect(sent).toHaveLength(6);
+      // A held e-mail was never tried and is not tried again.
+      for (const d of (await record(ids[3] ?? "")).delivery) {
+        expect(d).toMatchObject({
+          attempts: 0,
+          lastError: null,
+          nextAttemptAt: null,
+          sentAt: null,
+        });
+      }
 
-      // Still capped: the next one is counted, and told at most an hour after the last digest.
-      const later = await send(`capped-later-${marker()}@example.com`);
-      expect((await record(later)).delivery).toEqual([]);
+      // Still capped: the next one is held and counted, told at most an hour after the last digest.
+      const later = await submit({
+        ...valid.contact,
+        email: `capped-later-${marker()}@example.com`,
+      });
+      await vi.waitFor(async () => {
+        expect(await states(later)).toEqual(["held", "held"]);
+      });
       const now = Date.now();
       expect(
         await queueStaffDigest(database.db, "sales@novaline.ai", new Date(now + 600_000)),
@@ -475,30 +502,175 @@ export function describeMailContract(
       expect(
         await queueStaffDigest(database.db, "sales@novaline.ai", new Date(now + 3_660_000)),
       ).toBe(true);
-      const next = (await record(later)).delivery;
-      expect(next.map((d) => d.kind)).toEqual(["staff_notification"]);
+      // The digest goes although the cap still holds (no cap holds a digest back).
+      await vi.waitFor(async () => {
+        expect(await states(later)).toEqual(["sent", "held"]);
+      });
+      expect(digests(sent)).toHaveLength(2);
+      expect(digests(sent)[1]?.subject).toMatch(/^1 inquiry /);
 
       // Eighty minutes on, the hour (counted in ten-minute slices) has moved: both e-mails go again.
       vi.useFakeTimers({ toFake: ["Date"] });
       try {
         vi.setSystemTime(now + 4_800_000);
-        const fresh = await send(`capped-fresh-${marker()}@example.com`);
-        expect((await record(fresh)).delivery.map((d) => d.kind)).toEqual([
-          "staff_notification",
-          "visitor_confirmation",
-        ]);
+        const fresh = await submit({
+          ...valid.contact,
+          email: `capped-fresh-${marker()}@example.com`,
+        });
+        worker.wake();
+        await vi.waitFor(async () => {
+          expect(await states(fresh)).toEqual(["sent", "sent"]);
+        });
       } finally {
         vi.useRealTimers();
       }
+      await worker.stop();
       // Nothing held: no digest due.
       expect(
         await queueStaffDigest(database.db, "sales@novaline.ai", new Date(now + 9_000_000)),
       ).toBe(false);
-      // Leave no e-mails of this test due for the next ones.
-      await database.db
-        .update(mailOutbox)
-        .set({ state: "sent" })
-        .where(eq(mailOutbox.state, "pending"));
+    });
+
+    it("with two API instances sending, never lets more than a cap through, and never retries what it held", async () => {
+      await resetCaps();
+      const caps: MailCaps = {
+        confirmationsPerHour: 4,
+        confirmationsPerDay: 0,
+        staffNotificationsPerHour: 0,
+        staffNotificationsPerDay: 5,
+      };
+      const ids = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          submit({ ...valid.demo, email: `pair${String(i)}-${marker()}@clinic.com` }),
+        ),
+      );
+      const second = await openSecond(database);
+      const { transport, sent } = recorder();
+      const slow: MailTransport = {
+        send: async (mail) => {
+          await new Promise((resolve) => setTimeout(resolve, 2));
+          await transport.send(mail);
+        },
+        close: () => undefined,
+      };
+      const a = start(slow, {
+        batchSize: 3,
+        sendCaps: createSendCaps(database.db, caps),
+        queueDigest: () => queueStaffDigest(database.db, "sales@novaline.ai"),
+      });
+      const b = startMailWorker({
+        outbox: createOutbox(second.db),
+        transport: slow,
+        from: "x@novaline.ai",
+        logger: silentLogger,
+        leaseMs: 30_000,
+        pollMs: 5,
+        batchSize: 3,
+        sendCaps: createSendCaps(second.db, caps),
+      });
+      try {
+        await vi.waitFor(
+          async () => {
+            const rows = await database.db
+              .select({ state: mailOutbox.state })
+              .from(mailOutbox)
+              .where(inArray(mailOutbox.inquiryId, ids));
+            expect(rows).toHaveLength(24);
+            expect(rows.every((r) => r.state === "sent" || r.state === "held")).toBe(true);
+            expect(digests(sent)).toHaveLength(1);
+          },
+          { timeout: 15_000 },
+        );
+        // Held messages stay held: a few more rounds send nothing more.
+        const before = sent.length;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(sent).toHaveLength(before);
+      } finally {
+        await Promise.all([a.stop(), b.stop()]);
+        if (second !== database) await second.close();
+      }
+      expect(sent.filter((m) => m.subject.startsWith("New "))).toHaveLength(5);
+      expect(sent.filter((m) => m.to.startsWith("pair"))).toHaveLength(4);
+      // The digest went as soon as the cap was reached; what was held after it waits for the next.
+      const [told] = /^(\d+) inquir/.exec(digests(sent)[0]?.subject ?? "")?.slice(1) ?? [];
+      const [waiting] = await database.db.select().from(mailDigests);
+      expect(Number(told) + (waiting?.heldBack ?? 0)).toBe(7);
+      expect(new Set(sent.map((m) => m.messageId)).size).toBe(sent.length);
+      const delivery = (await Promise.all(ids.map(record))).flatMap((r) => r.delivery);
+      // Seven notifications held, one of them now the digest; eight confirmations held.
+      expect(delivery.filter((d) => d.state === "held")).toHaveLength(6 + 8);
+      expect(delivery.filter((d) => d.state === "sent")).toHaveLength(5 + 4 + 1);
+    });
+
+    it("sends what the caps cleared for a sender that stopped or died before sending it, without counting it again", async () => {
+      await resetCaps();
+      const caps: MailCaps = {
+        confirmationsPerHour: 1,
+        confirmationsPerDay: 0,
+        staffNotificationsPerHour: 1,
+        staffNotificationsPerDay: 0,
+      };
+      const id = await submit({ ...valid.contact, email: `cleared-${marker()}@clinic.com` });
+      // A sender claims both, the caps clear them (their last room), and it dies before sending.
+      const claimed = await createOutbox(database.db).claim(10, 300);
+      const { send, held } = await createSendCaps(database.db, caps).decide(claimed);
+      expect(send.filter((m) => m.inquiryId === id)).toHaveLength(2);
+      expect(held).toHaveLength(0);
+      const { transport, sent } = recorder();
+      const worker = start(transport, {
+        leaseMs: 300,
+        sendCaps: createSendCaps(database.db, caps),
+      });
+      try {
+        await vi.waitFor(
+          async () => {
+            expect(await states(id)).toEqual(["sent", "sent"]);
+          },
+          { timeout: 10_000 },
+        );
+      } finally {
+        await worker.stop();
+      }
+      expect(sent).toHaveLength(2);
+      const counted = await database.db
+        .select({ admitted: mailCapSlices.admitted })
+        .from(mailCapSlices);
+      expect(counted).toEqual([{ admitted: 1 }, { admitted: 1 }]);
+    });
+
+    it("counts a message against its cap once: a retry after a failed try is neither counted again nor held", async () => {
+      await resetCaps();
+      const caps: MailCaps = {
+        confirmationsPerHour: 1,
+        confirmationsPerDay: 1,
+        staffNotificationsPerHour: 1,
+        staffNotificationsPerDay: 1,
+      };
+      const address = `once-${marker()}@clinic.com`;
+      const id = await submit({ ...valid.contact, email: address });
+      const tried = new Set<string>();
+      const { transport, sent } = recorder((mail) => {
+        const first = !tried.has(mail.messageId);
+        tried.add(mail.messageId);
+        return first;
+      });
+      const worker = start(transport, { sendCaps: createSendCaps(database.db, caps) });
+      try {
+        await vi.waitFor(async () => {
+          expect(await states(id)).toEqual(["sent", "sent"]);
+        });
+      } finally {
+        await worker.stop();
+      }
+      expect((await record(id)).delivery.every((d) => d.attempts === 2)).toBe(true);
+      expect(sent).toHaveLength(2);
+      const counted = await database.db
+        .select({ kind: mailCapSlices.kind, admitted: mailCapSlices.admitted })
+        .from(mailCapSlices);
+      expect(counted.sort((x, y) => x.kind.localeCompare(y.kind))).toEqual([
+        { kind: "staff_notification", admitted: 1 },
+        { kind: "visitor_confirmation", admitted: 1 },
+      ]);
     });
   });
 }

@@ -1,8 +1,13 @@
 // Global caps on the e-mails the public forms make us send: visitor confirmations and staff
-// notifications per hour and per day, whoever asks (rotating addresses buys nothing here).
-import { lt, sql, type SQL } from "drizzle-orm";
+// notifications per hour and per day, whoever asks (rotating addresses buys nothing here). They
+// are decided by the mail worker as it comes to send each message, never by the statement that
+// stores an inquiry: a busy form then serialises on nothing.
+import { MAIL_KINDS, type MailKind } from "@novaline/inquiry";
+import { and, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client.js";
-import { mailCaps } from "../db/schema.js";
+import { mailCapSlices, mailOutbox } from "../db/schema.js";
+import { countHeldBack } from "./digest.js";
+import type { ClaimedMail } from "./outbox.js";
 
 /** How many e-mails of each kind go out in any hour and any day; 0 turns a cap off. */
 export interface MailCaps {
@@ -24,78 +29,155 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 /** The caps count ten-minute slices: an hour's cap the last 7, a day's the last 145. */
 const SLICE_MS = 600_000;
-/** A cap that is off leaves this much room. */
-const NO_CAP = 2_147_483_647;
+/** Any number that no other use of advisory locks in this database picks (727001, 727002 taken). */
+const CAPS_LOCK = 727_003;
 
-/** What the caps let through for one inquiry: boolean SQL expressions, and what computes them. */
-export interface CapVerdicts {
-  /** The common table expression that counts the inquiry's e-mails (none without caps). */
-  readonly cte: SQL | undefined;
-  readonly confirmation: SQL;
-  readonly staff: SQL;
+/** What the caps decided for a batch of claimed messages. */
+export interface CapDecision {
+  /** To send now: already cleared, of a kind without caps, or counted within the caps. */
+  readonly send: readonly ClaimedMail[];
+  /** Held back (state `held`, handed back, never sent): their kind's cap was reached. */
+  readonly held: readonly ClaimedMail[];
+}
+
+/** The caps as the mail worker applies them, before it sends a batch it claimed. */
+export interface SendCaps {
+  decide(claimed: readonly ClaimedMail[], now?: Date): Promise<CapDecision>;
+}
+
+/** Each capped kind's hourly and daily cap, `undefined` when both are off. */
+function capsOf(caps: MailCaps): Partial<Record<MailKind, { perHour: number; perDay: number }>> {
+  const of = (perHour: number, perDay: number) =>
+    perHour === 0 && perDay === 0
+      ? undefined
+      : { perHour: perHour || Infinity, perDay: perDay || Infinity };
+  return {
+    visitor_confirmation: of(caps.confirmationsPerHour, caps.confirmationsPerDay),
+    staff_notification: of(caps.staffNotificationsPerHour, caps.staffNotificationsPerDay),
+  };
 }
 
 /**
- * Counts an inquiry's e-mails against the caps, in a common table expression for the statement
- * that stores it: a confirmation when `confirmation` (the mailbox quota's verdict; undefined when
- * there is none) admits it, and the staff's notification, each while fewer than its caps were
- * counted in the slices covering the last hour and day (a slice more than the window: never
- * more than a cap go in any window). One row per slice holds both counts; the earlier slices are
- * summed once, by the row proposed (their `room`), and the upsert locks the current slice's row,
- * so instances sharing the database count one after another.
+ * The caps over `db`. `decide` counts each claimed message the caps have not cleared yet against
+ * its kind's caps, in the order it became due: it is cleared (`caps_cleared`, so a retry is not
+ * counted again) while fewer than a cap were let through in the slices covering the last hour and
+ * day (a slice more than the window: never more than a cap go in any window), and otherwise
+ * `held`, handed back with its claim's try taken off, and (a staff notification) counted for the
+ * digest. One transaction-scoped advisory lock makes instances sharing the database decide one
+ * after another, for as long as a few statements take.
  */
-export function capVerdicts(caps: MailCaps, confirmation: SQL | undefined, at: Date): CapVerdicts {
-  const none =
-    caps.confirmationsPerHour === 0 &&
-    caps.confirmationsPerDay === 0 &&
-    caps.staffNotificationsPerHour === 0 &&
-    caps.staffNotificationsPerDay === 0;
-  if (none) {
-    return { cte: undefined, confirmation: confirmation ?? sql`false`, staff: sql`true` };
-  }
-  const slice = new Date(at.getTime() - (at.getTime() % SLICE_MS));
-  const sliceAt = sql`${slice.toISOString()}::timestamptz`;
-  const sinceHour = sql`${new Date(slice.getTime() - HOUR_MS).toISOString()}::timestamptz`;
-  const sinceDay = sql`${new Date(slice.getTime() - DAY_MS).toISOString()}::timestamptz`;
-  const cap = (max: number) => (max === 0 ? NO_CAP : max);
-  const room = (column: string, perHour: number, perDay: number) =>
-    sql`least(${cap(perHour)}::bigint - coalesce(sum(${sql.raw(column)}) filter (where slice_start >= ${sinceHour}), 0),
-      ${cap(perDay)}::bigint - coalesce(sum(${sql.raw(column)}), 0))::int`;
-  const cte = sql`caps as (
-    insert into ${mailCaps} as c (slice_start, confirmations, staff_notifications,
-      confirmation_admitted, staff_admitted, confirmation_room, staff_room)
-    select ${sliceAt}, case when q.confirm then 1 else 0 end, case when q.staff then 1 else 0 end,
-      q.confirm, q.staff, q.confirmation_room, q.staff_room
-    from (
-      select (${confirmation ?? sql`false`}) and r.confirmation_room > 0 as confirm,
-        r.staff_room > 0 as staff, r.confirmation_room, r.staff_room
-      from (
-        select ${room("confirmations", caps.confirmationsPerHour, caps.confirmationsPerDay)} as confirmation_room,
-          ${room("staff_notifications", caps.staffNotificationsPerHour, caps.staffNotificationsPerDay)} as staff_room
-        from ${mailCaps} where slice_start >= ${sinceDay} and slice_start < ${sliceAt}
-          -- Summed by the slice's first inquiry only: the earlier slices do not change.
-          and not exists (select 1 from ${mailCaps} where slice_start = ${sliceAt})
-      ) as r
-    ) as q
-    on conflict (slice_start) do update set
-      confirmations = c.confirmations + case when excluded.confirmation_admitted and c.confirmations < c.confirmation_room then 1 else 0 end,
-      staff_notifications = c.staff_notifications + case when excluded.staff_admitted and c.staff_notifications < c.staff_room then 1 else 0 end,
-      confirmation_admitted = excluded.confirmation_admitted and c.confirmations < c.confirmation_room,
-      staff_admitted = excluded.staff_admitted and c.staff_notifications < c.staff_room,
-      confirmation_room = c.confirmation_room,
-      staff_room = c.staff_room
-    returning confirmation_admitted, staff_admitted
-  )`;
+export function createSendCaps(db: Database, caps: MailCaps): SendCaps {
+  const capped = capsOf(caps);
   return {
-    cte,
-    confirmation: sql`(select confirmation_admitted from caps)`,
-    staff: sql`(select staff_admitted from caps)`,
+    async decide(claimed, now = new Date()) {
+      const undecided = claimed
+        .filter((mail) => !mail.capsCleared && capped[mail.kind] !== undefined)
+        // The first due is the first counted: who gets a cap's last room does not depend on the
+        // order the claim returned its rows in.
+        .sort(
+          (a, b) =>
+            a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() ||
+            a.createdAt.getTime() - b.createdAt.getTime(),
+        );
+      if (undecided.length === 0) return { send: claimed, held: [] };
+      const slice = now.getTime() - (now.getTime() % SLICE_MS);
+      const sinceHour = new Date(slice - HOUR_MS);
+      const sinceDay = new Date(slice - DAY_MS);
+      const held = await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${CAPS_LOCK})`);
+        const counted = await tx
+          .select({
+            kind: mailCapSlices.kind,
+            hour: sql<number>`coalesce(sum(${mailCapSlices.admitted}) filter (where ${mailCapSlices.sliceStart} >= ${sinceHour.toISOString()}::timestamptz), 0)::int`,
+            day: sql<number>`sum(${mailCapSlices.admitted})::int`,
+          })
+          .from(mailCapSlices)
+          .where(gte(mailCapSlices.sliceStart, sinceDay))
+          .groupBy(mailCapSlices.kind);
+        const room = new Map<MailKind, number>();
+        for (const kind of MAIL_KINDS) {
+          const cap = capped[kind];
+          if (!cap) continue;
+          const sent = counted.find((row) => row.kind === kind);
+          room.set(kind, Math.min(cap.perHour - (sent?.hour ?? 0), cap.perDay - (sent?.day ?? 0)));
+        }
+        const admit: ClaimedMail[] = [];
+        const hold: ClaimedMail[] = [];
+        for (const mail of undecided) {
+          const left = room.get(mail.kind) ?? 0;
+          if (left > 0) {
+            admit.push(mail);
+            room.set(mail.kind, left - 1);
+          } else {
+            hold.push(mail);
+          }
+        }
+        const tokens = [...new Set(claimed.map((mail) => mail.claimToken))];
+        const ours = (mails: readonly ClaimedMail[]) =>
+          and(
+            inArray(
+              mailOutbox.id,
+              mails.map((mail) => mail.id),
+            ),
+            inArray(mailOutbox.claimToken, tokens),
+          );
+        if (admit.length > 0) {
+          // Counted only when still ours: a message whose lease was lost is another sender's.
+          const cleared = await tx
+            .update(mailOutbox)
+            .set({ capsCleared: true })
+            .where(ours(admit))
+            .returning({ kind: mailOutbox.kind });
+          const perKind = new Map<MailKind, number>();
+          for (const { kind } of cleared) perKind.set(kind, (perKind.get(kind) ?? 0) + 1);
+          if (perKind.size > 0) {
+            await tx
+              .insert(mailCapSlices)
+              .values(
+                [...perKind].map(([kind, admitted]) => ({
+                  kind,
+                  sliceStart: new Date(slice),
+                  admitted,
+                })),
+              )
+              .onConflictDoUpdate({
+                target: [mailCapSlices.kind, mailCapSlices.sliceStart],
+                set: { admitted: sql`${mailCapSlices.admitted} + excluded.admitted` },
+              });
+          }
+        }
+        if (hold.length > 0) {
+          const heldIds = new Set(
+            (
+              await tx
+                .update(mailOutbox)
+                .set({
+                  state: "held",
+                  claimToken: null,
+                  lockedUntil: null,
+                  // Counted up front by the claim; a held message was never tried.
+                  attempts: sql`${mailOutbox.attempts} - 1`,
+                })
+                .where(ours(hold))
+                .returning({ id: mailOutbox.id })
+            ).map((row) => row.id),
+          );
+          await countHeldBack(
+            tx,
+            hold.filter((mail) => mail.kind === "staff_notification" && heldIds.has(mail.id)),
+          );
+        }
+        return hold;
+      });
+      const heldIds = new Set(held.map((mail) => mail.id));
+      return { send: claimed.filter((mail) => !heldIds.has(mail.id)), held };
+    },
   };
 }
 
 /** Deletes the slices no cap counts any more (older than a day and a slice). */
 export async function pruneMailCaps(db: Database, now: Date = new Date()): Promise<void> {
   await db
-    .delete(mailCaps)
-    .where(lt(mailCaps.sliceStart, new Date(now.getTime() - DAY_MS - SLICE_MS)));
+    .delete(mailCapSlices)
+    .where(lt(mailCapSlices.sliceStart, new Date(now.getTime() - DAY_MS - SLICE_MS)));
 }

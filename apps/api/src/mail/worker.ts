@@ -2,6 +2,7 @@ import { errorFields } from "../http/error-fields.js";
 import type { Logger } from "../http/logger.js";
 import { startPollingLoop, type PollingLoop } from "../workers/polling-loop.js";
 import type { ClaimedMail, Outbox } from "./outbox.js";
+import type { CapDecision, SendCaps } from "./send-caps.js";
 import type { MailTransport } from "./transport.js";
 
 export interface MailWorkerOptions {
@@ -25,9 +26,15 @@ export interface MailWorkerOptions {
   readonly wakeDelayMs?: number;
   /**
    * Puts the staff's digest in the outbox when it is due (`queueStaffDigest`), at the start of
-   * each round, so it goes within a round of the cap being reached. @defaultValue none
+   * each round and right after a batch held messages back, so it goes as soon as the cap is
+   * reached. @defaultValue none
    */
   readonly queueDigest?: () => Promise<unknown>;
+  /**
+   * The global caps (`createSendCaps`), asked about each batch claimed before any of it is sent;
+   * what they hold back is never sent. @defaultValue none: every message is sent
+   */
+  readonly sendCaps?: SendCaps;
 }
 
 /** `wake()` after an inquiry was stored; `stop()` after the round in progress. */
@@ -98,6 +105,17 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     }
   }
 
+  async function decide(claimed: readonly ClaimedMail[]): Promise<CapDecision> {
+    if (!options.sendCaps || claimed.length === 0) return { send: claimed, held: [] };
+    try {
+      return await options.sendCaps.decide(claimed);
+    } catch (error) {
+      // Not left claimed until the lease runs out: due again at once, for the next round.
+      await outbox.release(claimed);
+      throw error;
+    }
+  }
+
   return startPollingLoop({
     pollMs,
     wakeDelayMs,
@@ -114,11 +132,20 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
           await outbox.releaseExpired();
         }
         const claimed = await outbox.claim(batchSize, leaseMs);
-        for (const [index, mail] of claimed.entries()) {
+        const { send, held } = await decide(claimed);
+        if (held.length > 0) {
+          logger.warn("mail.held", {
+            staffNotifications: held.filter((m) => m.kind === "staff_notification").length,
+            confirmations: held.filter((m) => m.kind === "visitor_confirmation").length,
+          });
+          // Round again at once: the digest is queued first.
+          again = true;
+        }
+        for (const [index, mail] of send.entries()) {
           if (stopped()) {
             // Claimed after (or while) stop was asked for: hand the rest back rather than leave
             // them held until the lease runs out.
-            await outbox.release(claimed.slice(index));
+            await outbox.release(send.slice(index));
             return;
           }
           await sendOne(mail);

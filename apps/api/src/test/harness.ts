@@ -8,7 +8,6 @@ import { parseConfig, type DemoCallSettings } from "../config.js";
 import { ALWAYS } from "../demo-calls/calling-hours.js";
 import { TRUST_NO_PROXY } from "../http/client-ip.js";
 import { jsonLogger } from "../http/logger.js";
-import { NO_MAIL_CAPS } from "../mail/send-caps.js";
 
 export const ADMIN_TOKEN = "Bearer admin-token";
 export const STAFF = { uid: "staff-1", email: "ops@novaline.ai" };
@@ -59,7 +58,6 @@ export function testApp(
       rateLimitPerMinute: 0,
       rateLimitPerMinutePer56: 0,
       rateLimitPerMinutePer48: 0,
-      mailCaps: NO_MAIL_CAPS,
       trustProxy: TRUST_NO_PROXY,
       staffEmail: "sales@novaline.ai",
       demoCalls: testDemoCallSettings,

@@ -156,7 +156,8 @@ const adminInquiriesCopyShape = {
     status: text,
     email: text,
   }),
-  delivery: z.record(z.enum(["pending", "sending", "sent", "failed"]), text),
+  /** Per `MailDeliveryState` of `@novaline/inquiry`; `held`: not sent, a global cap was reached. */
+  delivery: z.record(z.enum(["pending", "sending", "sent", "failed", "held"]), text),
   /** In the e-mails column of an inquiry that sends none (a "call me now" demo request). */
   noEmails: text,
   /** The order control's label and, per order of the API's `sort`, its option and the list's caption. */
