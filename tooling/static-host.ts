@@ -6,7 +6,7 @@
 // what Firebase's CDN does and superstatic does not: byte ranges (without them Chromium keeps a
 // paused video's download open for about 15 s). The browser tests, Lighthouse and `preview`
 // use it, so what they see is what visitors get, security headers included.
-// Usage: node tooling/static-host.ts <target>   (marketing | admin; PORT, default 4173)
+// Usage: node tooling/static-host.ts <target>   (marketing | admin | storybook; PORT, default 4173)
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, normalize, sep } from "node:path";

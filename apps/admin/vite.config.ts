@@ -7,6 +7,7 @@ import { defineConfig, loadEnv, type Plugin } from "vite";
 import { EMULATOR_HOSTNAME, localFirebaseProject } from "../../tooling/auth-emulator.ts";
 import { withPolicyMeta } from "../../tooling/content-security-policy.ts";
 import { adminContentSecurityPolicy } from "./security/content-security-policy.js";
+import { adminDeploySettingProblems, deploySettings } from "./vite-plugins/deploy-settings.js";
 import { firebaseWebConfig } from "./src/auth/firebase-config.js";
 import { inquiryApiUrl } from "./src/inquiries/inquiry-api-url.js";
 
@@ -55,9 +56,13 @@ const contentSecurityPolicy = (env: Record<string, string>): Plugin => ({
 
 export default defineConfig(({ mode }) => {
   const configured = loadEnv(mode, process.cwd(), "VITE_");
-  const defaults = firebaseDefaults(configured);
+  // The deploy's build (`build:production`) stops without its settings rather than fall back to
+  // the local defaults below.
+  const problems = mode === "production" ? adminDeploySettingProblems(configured) : [];
+  const defaults = problems.length > 0 ? {} : firebaseDefaults(configured);
   return {
     plugins: [
+      deploySettings(problems),
       react(),
       tailwindcss(),
       themeBeforePaint,

@@ -8,7 +8,7 @@ export default defineConfig({
     // One jsdom per worker, shared by its test files (11 s → 7 s here): the setup file resets
     // what tests touch (DOM, <html> class, localStorage) after each test.
     isolate: false,
-    include: ["src/**/*.test.{ts,tsx}", "security/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "security/**/*.test.ts", "vite-plugins/**/*.test.ts"],
     setupFiles: ["./src/test-setup.ts"],
     // A whole form or panel rendered, typed into and awaited: 1.5-3 s alone, 5.2 s for the first
     // test of a file while \`pnpm test\` runs the browser suites beside it on two cores (Vitest's
