@@ -21,10 +21,11 @@ export interface InquiriesApi {
   stop: () => Promise<void>;
 }
 
-async function healthy(url: string): Promise<boolean> {
+/** Whether `url` + `path` answers at all (`any`) or with a 2xx (`ok`). */
+async function answers(url: string, path: string, want: "any" | "ok"): Promise<boolean> {
   try {
-    const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1_000) });
-    return response.ok;
+    const response = await fetch(`${url}${path}`, { signal: AbortSignal.timeout(1_000) });
+    return want === "any" || response.ok;
   } catch {
     return false;
   }
@@ -52,7 +53,7 @@ export async function startInquiriesApi({
   env?: Record<string, string>;
 }): Promise<InquiriesApi> {
   const url = `http://127.0.0.1:${String(port)}`;
-  if (await healthy(url)) {
+  if (await answers(url, "/livez", "any")) {
     throw new Error(`Something already answers on ${url} (pnpm start's API?); stop it first.`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), "novaline-api-"));
@@ -104,7 +105,8 @@ export async function startInquiriesApi({
   const started = Date.now();
   let exitedEarly = false as boolean; // set when `exited` settles
   void exited.then(() => (exitedEarly = true));
-  while (!(await healthy(url))) {
+  // Ready (`/readyz`: migrated, its database answering), not merely listening.
+  while (!(await answers(url, "/readyz", "ok"))) {
     if (exitedEarly || Date.now() - started > READY_TIMEOUT_MS) {
       // Read before stop(): once it has ended the process, `exitedEarly` is true either way.
       const why = exitedEarly

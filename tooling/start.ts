@@ -26,6 +26,8 @@ interface Service {
   url: string;
   /** What to ask for, on `url`, to know it answers. */
   path?: string;
+  /** Up only once that path answers 2xx (the API's `/readyz`: migrated, its database answering). */
+  ready?: boolean;
   /** The variable that moves its port. */
   setting: string;
 }
@@ -42,7 +44,7 @@ const services: Service[] = [
     url: `http://localhost:${String(ports.admin)}/`,
     setting: "ADMIN_PORT",
   },
-  { name: "API", port: ports.api, path: "/healthz", setting: "PORT" },
+  { name: "API", port: ports.api, path: "/readyz", ready: true, setting: "PORT" },
   {
     name: "Auth emulator",
     port: ports.emulator,
@@ -157,10 +159,12 @@ child.on("exit", (code, signal) => {
   process.exitCode = code ?? (signal ? 1 : 0);
 });
 
-const answers = async ({ url, path = "" }: Service) => {
+const answers = async ({ url, path = "", ready = false }: Service) => {
   try {
-    await fetch(`${url.replace(/\/$/, "")}${path}`, { signal: AbortSignal.timeout(2000) });
-    return true;
+    const response = await fetch(`${url.replace(/\/$/, "")}${path}`, {
+      signal: AbortSignal.timeout(2000),
+    });
+    return !ready || response.ok;
   } catch {
     return false;
   }

@@ -2,7 +2,8 @@
 // The API's production start, as its container runs it, without a container engine: the same
 // deploy folder the Dockerfile builds (`pnpm deploy --prod`: the built server, the migrations and
 // production dependencies only), started with `node dist/server.js` and NODE_ENV=production.
-// Checks that it answers /healthz with the security headers, stops cleanly on SIGTERM, refuses to
+// Checks that it becomes ready (/readyz: migrated, its database answering) with the security
+// headers and live (/livez), stops cleanly on SIGTERM, refuses to
 // start on the local defaults (naming each missing setting) and with the Auth emulator set. Prints the folder's size and the start time.
 // Run after `pnpm build` (turbo runs it as the API's check:package).
 import { execFileSync, spawn } from "node:child_process";
@@ -80,20 +81,22 @@ try {
   const startedAt = Date.now();
   const server = start({ ...production, PORT: String(port) });
   let health;
-  while (!health && Date.now() - startedAt < 60_000 && server.child.exitCode === null) {
-    health = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined);
-    if (!health) await new Promise((resolve) => setTimeout(resolve, 100));
+  while (!health?.ok && Date.now() - startedAt < 60_000 && server.child.exitCode === null) {
+    health = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined);
+    if (!health?.ok) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const startMs = Date.now() - startedAt;
   if (!health?.ok) {
-    problems.push(`no healthy answer on /healthz within 60 s:\n${server.output().slice(-2000)}`);
+    problems.push(`not ready on /readyz within 60 s:\n${server.output().slice(-2000)}`);
   } else {
+    const live = await fetch(`http://127.0.0.1:${port}/livez`).catch(() => undefined);
+    if (live?.status !== 200) problems.push(`/livez answered ${String(live?.status)}, not 200`);
     for (const header of [
       "strict-transport-security",
       "x-content-type-options",
       "content-security-policy",
     ]) {
-      if (!health.headers.get(header)) problems.push(`/healthz has no ${header} header`);
+      if (!health.headers.get(header)) problems.push(`/readyz has no ${header} header`);
     }
   }
   server.child.kill("SIGTERM");
@@ -168,7 +171,7 @@ try {
   }
 
   console.log(
-    `API production start: deploy folder ${size} in ${String(deployMs)} ms; healthy after ${String(startMs)} ms; SIGTERM exit ${String(code)}; refuses the local defaults, the Auth emulator and the embedded database in production (PostgreSQL only)`,
+    `API production start: deploy folder ${size} in ${String(deployMs)} ms; ready after ${String(startMs)} ms; SIGTERM exit ${String(code)}; refuses the local defaults, the Auth emulator and the embedded database in production (PostgreSQL only)`,
   );
 } finally {
   postgres.stop();

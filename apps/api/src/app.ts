@@ -14,6 +14,9 @@ import { apiError } from "./http/errors.js";
 import { requestLogger, silentLogger, type Logger } from "./http/logger.js";
 import { rateLimit } from "./http/rate-limit.js";
 import { botCheckThrottle } from "./http/turnstile.js";
+import { healthRoutes } from "./health/routes.js";
+import { readinessCheck } from "./health/readiness.js";
+import { migrationsFolder } from "./paths.js";
 import { demoCallRoutes } from "./demo-calls/routes.js";
 import { vapiEventsRoute } from "./demo-calls/vapi-events-route.js";
 import { doNotCallRoutes } from "./do-not-call/routes.js";
@@ -52,10 +55,11 @@ export interface AppDependencies {
    * how their tokens are checked again, when they must end.
    */
   readonly inquiryEvents?: Omit<InquiryEventsOptions, "feed" | "adminCheck" | "logger">;
+  /** Aborted when the server starts to stop: `/readyz` answers 503 from then on. */
+  readonly stopping?: AbortSignal;
+  /** The migrations `/readyz` expects applied. @defaultValue the committed `drizzle/` */
+  readonly migrationsFolder?: string;
 }
-
-/** How long the health check waits for the database. */
-const HEALTH_TIMEOUT_MS = 2000;
 
 /** Builds the API application. */
 export function createApp(deps: AppDependencies) {
@@ -93,23 +97,17 @@ export function createApp(deps: AppDependencies) {
     }),
   );
 
-  const health = async (c: Context) => {
-    try {
-      await Promise.race([
-        database.ping(),
-        new Promise((_, reject) =>
-          setTimeout(() => {
-            reject(new Error("timeout"));
-          }, HEALTH_TIMEOUT_MS).unref(),
-        ),
-      ]);
-      return c.json({ status: "ok" });
-    } catch {
-      return apiError(c, "unavailable", "The database does not answer.");
-    }
-  };
-  app.get("/healthz", health);
-  app.get("/health", health);
+  app.route(
+    "/",
+    healthRoutes({
+      readiness: readinessCheck({
+        database,
+        migrationsFolder: deps.migrationsFolder ?? migrationsFolder,
+        stopping: deps.stopping,
+        logger,
+      }),
+    }),
+  );
 
   const repositories = deps.repositories ?? createRepositories(database.db, config);
 

@@ -34,6 +34,7 @@ describe("parseConfig", () => {
       staffEmail: "hello@novaline.ai",
       mailOutboxDir: `${appRoot}/.data/outbox`,
       mailLeaseMs: 120_000,
+      shutdownDelayMs: 0,
       demoCallLeaseMs: 30_000,
       demoCallPlacement: {
         requestTimeoutMs: 10_000,
@@ -76,6 +77,7 @@ describe("parseConfig", () => {
       STAFF_EMAIL: "sales@novaline.ai",
       MAIL_OUTBOX_DIR: "tmp/outbox",
       MAIL_LEASE_SECONDS: "30",
+      SHUTDOWN_DELAY_SECONDS: "5",
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -91,6 +93,7 @@ describe("parseConfig", () => {
       staffEmail: "sales@novaline.ai",
       mailOutboxDir: `${appRoot}/tmp/outbox`,
       mailLeaseMs: 30_000,
+      shutdownDelayMs: 5000,
     });
   });
 
@@ -124,6 +127,7 @@ describe("parseConfig", () => {
     ["SMTP_URL", "http://mail"],
     ["STAFF_EMAIL", "sales"],
     ["LOG_LEVEL", "debug"],
+    ["SHUTDOWN_DELAY_SECONDS", "90"],
   ])("refuses %s=%s, naming the variable", (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(name);

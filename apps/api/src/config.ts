@@ -103,6 +103,7 @@ const envSchema = z.object({
   STAFF_EMAIL: optional.pipe(z.email().optional()),
   MAIL_OUTBOX_DIR: optional,
   MAIL_LEASE_SECONDS: optional.pipe(whole()),
+  SHUTDOWN_DELAY_SECONDS: optional.pipe(seconds(0, 60)),
   DEMO_CALL_LEASE_SECONDS: optional.pipe(whole()),
   DEMO_CALL_REQUEST_TIMEOUT_SECONDS: optional.pipe(seconds(1, 30)),
   DEMO_CALL_CREATION_WINDOW_SECONDS: optional.pipe(seconds(1, 600)),
@@ -264,6 +265,11 @@ export interface Config {
   readonly mailOutboxDir: string;
   /** How long a sender holds a claimed message before another may take it over. */
   readonly mailLeaseMs: number;
+  /**
+   * After SIGTERM, how long the server keeps taking requests with `/readyz` answering 503, so a
+   * load balancer that polls it stops sending traffic before the listener closes.
+   */
+  readonly shutdownDelayMs: number;
   /** How long after signing in staff may use the admin endpoints (12 hours at most). */
   readonly adminSessionMaxMs: number;
   readonly demoCalls: DemoCallSettings;
@@ -491,6 +497,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     staffEmail: e.STAFF_EMAIL ?? brand.email,
     mailOutboxDir: resolve(appRoot, e.MAIL_OUTBOX_DIR ?? ".data/outbox"),
     mailLeaseMs: (e.MAIL_LEASE_SECONDS ?? 120) * 1000,
+    shutdownDelayMs: (e.SHUTDOWN_DELAY_SECONDS ?? 0) * 1000,
     demoCallLeaseMs: Math.max(1, e.DEMO_CALL_LEASE_SECONDS ?? 30) * 1000,
     demoCallPlacement,
     adminSessionMaxMs: (e.ADMIN_SESSION_MAX_SECONDS ?? ADMIN_SESSION_MAX_SECONDS) * 1000,

@@ -88,7 +88,9 @@ const vapiInbox = startVapiInboxWorker({
   logger,
 });
 
-// Ends the live inbox's open streams when the server stops (their clients reconnect elsewhere).
+// Aborted at SIGTERM: /readyz answers 503 from then on.
+const stopping = new AbortController();
+// Ends the live inbox's open streams when the listener closes (their clients reconnect elsewhere).
 const shutdown = new AbortController();
 const app = createApp({
   config,
@@ -96,6 +98,7 @@ const app = createApp({
   repositories,
   adminCheck,
   logger,
+  stopping: stopping.signal,
   inquiryEvents: {
     shutdown: shutdown.signal,
     perAdmin: config.eventStreams.perAdmin,
@@ -182,34 +185,62 @@ const server = serve(
   },
 );
 
-/** How long a stopping server waits for the placements and e-mails in flight. */
+/** How long a stopping server waits for the requests, placements and e-mails in flight. */
 const DRAIN_MS = 10_000;
 
-// A deploy sends SIGTERM: take no new requests or work, let what is in flight finish (bounded;
-// what does not is taken over after its lease by the next instance), then exit.
-let stopping = false;
+/** Resolves once the server has closed: no connection left, or those left cut after `ms`. */
+function closeServer(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const cut = setTimeout(() => {
+      logger.warn("stopping.connections_cut", { afterMs: ms });
+      if ("closeAllConnections" in server) server.closeAllConnections();
+    }, ms);
+    server.close(() => {
+      clearTimeout(cut);
+      resolve();
+    });
+  });
+}
+
+// A deploy sends SIGTERM. In this order: /readyz answers 503 (the load balancer stops sending
+// traffic; for SHUTDOWN_DELAY_SECONDS requests are still taken), then no new connections or work,
+// what is in flight finishes (bounded; work left over is taken over after its lease by the next
+// instance), and only once the server has closed, with no request left to need it, the database.
+async function stop(signal: string): Promise<void> {
+  logger.info("stopping", { signal });
+  stopping.abort();
+  clearInterval(pruner);
+  if (config.shutdownDelayMs > 0) {
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+  }
+  shutdown.abort();
+  await Promise.all([
+    closeServer(DRAIN_MS).then(() => {
+      logger.info("stopping.server_closed");
+    }),
+    placement?.stop(DRAIN_MS),
+    worker.stop(DRAIN_MS),
+    vapiInbox.stop(DRAIN_MS),
+    retention.stop(),
+    inquiryRetention.stop(),
+    consentRetention.stop(),
+    changesRetention.stop(),
+    vapiInboxRetention.stop(),
+  ]);
+  transport.close();
+  await database.close();
+  logger.info("stopped");
+}
+
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    logger.info("stopping", { signal });
-    clearInterval(pruner);
-    shutdown.abort();
-    server.close();
-    void Promise.all([
-      placement?.stop(DRAIN_MS),
-      worker.stop(DRAIN_MS),
-      vapiInbox.stop(DRAIN_MS),
-      retention.stop(),
-      inquiryRetention.stop(),
-      consentRetention.stop(),
-      changesRetention.stop(),
-      vapiInboxRetention.stop(),
-    ])
-      .then(() => {
-        transport.close();
-        return database.close();
-      })
-      .finally(() => process.exit(0));
+    if (stopping.signal.aborted) return;
+    stop(signal).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error("stopping.failed", { ...errorFields(error) });
+        process.exit(1);
+      },
+    );
   });
 }

@@ -1,5 +1,4 @@
 import type { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { mkdirSync } from "node:fs";
@@ -19,8 +18,6 @@ export type Queryable = Database | Transaction;
 export interface DatabaseHandle {
   readonly db: Database;
   readonly driver: "pglite" | "postgres";
-  /** Resolves when the database answers a query. */
-  ping(): Promise<void>;
   close(): Promise<void>;
   /** The PGlite instance, or the node-postgres pool (used by `migrate`). */
   readonly client: PGlite | pg.Pool;
@@ -54,9 +51,6 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     db,
     driver: "pglite",
     client,
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
     close: () => client.close(),
   };
 }
@@ -72,10 +66,6 @@ export function openPostgres(connectionString: string, max = 10): DatabaseHandle
     db,
     driver: "postgres",
     client,
-    ping: async () => {
-      if (closed) throw new Error("The database is closed");
-      await db.execute(sql`select 1`);
-    },
     close: async () => {
       if (closed) return;
       closed = true;

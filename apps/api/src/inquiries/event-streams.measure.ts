@@ -1,5 +1,5 @@
 // The live inbox under load: opens STREAMS event streams (500 by default) on one API over
-// PGlite, then times /healthz and a POST /v1/inquiries while they are open (the median and the
+// PGlite, then times /readyz and a POST /v1/inquiries while they are open (the median and the
 // worst of ROUNDS tries each). Run with `pnpm --filter @novaline/api measure:streams`.
 import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
@@ -72,7 +72,7 @@ async function time(run: () => Promise<Response>) {
   return `median ${(times[Math.floor(times.length / 2)] ?? 0).toFixed(0)} ms, worst ${(times.at(-1) ?? 0).toFixed(0)} ms`;
 }
 
-const health = await time(() => fetch(`${base}/healthz`));
+const health = await time(() => fetch(`${base}/readyz`));
 const post = await time(() =>
   fetch(`${base}/v1/inquiries`, {
     method: "POST",
@@ -86,7 +86,7 @@ const post = await time(() =>
   }),
 );
 console.log(
-  `${String(opened)} of ${String(STREAMS)} streams open on PGlite: /healthz ${health}; POST /v1/inquiries ${post}`,
+  `${String(opened)} of ${String(STREAMS)} streams open on PGlite: /readyz ${health}; POST /v1/inquiries ${post}`,
 );
 streams.abort();
 server.close();

@@ -135,39 +135,6 @@ export function describeInquiriesContract(
       });
     });
 
-    describe("GET /healthz", () => {
-      it("answers 200 {status: ok} while the database answers", async () => {
-        const res = await api.app.request("/healthz");
-        expect(res.status).toBe(200);
-        expect(await res.json()).toEqual({ status: "ok" });
-      });
-
-      it("sends the security headers: no framing, no content, HSTS for a year", async () => {
-        const res = await api.app.request("/healthz");
-        expect(res.headers.get("content-security-policy")).toBe(
-          "default-src 'none'; frame-ancestors 'none'",
-        );
-        expect(res.headers.get("strict-transport-security")).toBe(
-          "max-age=31536000; includeSubDomains",
-        );
-        expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-        expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-        expect(res.headers.get("permissions-policy")).toBe(
-          "microphone=(), camera=(), geolocation=(), payment=()",
-        );
-      });
-
-      it("answers 503 with a JSON error when the database is closed", async () => {
-        const other = await open();
-        const app = testApp(other);
-        expect((await app.app.request("/healthz")).status).toBe(200);
-        await other.close();
-        const res = await app.app.request("/healthz");
-        expect(res.status).toBe(503);
-        expect((await errorOf(res)).code).toBe("unavailable");
-      });
-    });
-
     describe("POST /v1/inquiries", () => {
       it("stores an inquiry: 201 {id, createdAt}, and the admin reads back exactly what was sent, trimmed", async () => {
         const sent = {

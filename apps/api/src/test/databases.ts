@@ -25,13 +25,20 @@ export async function pgliteCopy(): Promise<{
   };
 }
 
-/** A new database on the test server, copied from the migrated template; its URL. */
-export async function postgresDatabase(): Promise<string> {
+/**
+ * A new database on the test server, copied from the migrated template (or, with `null`, empty:
+ * never migrated); its URL.
+ */
+export async function postgresDatabase(
+  template: "novaline_template" | null = "novaline_template",
+): Promise<string> {
   const url = new URL(inject("postgresUrl"));
   const name = `test_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: url.toString() });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE novaline_template`);
+  await admin.query(
+    template === null ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${template}`,
+  );
   await admin.end();
   url.pathname = `/${name}`;
   return url.toString();
