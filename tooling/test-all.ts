@@ -92,9 +92,9 @@ const steps: [name: string, args: string[]][] = [
     turbo(["lint", "typecheck", "test", "build", "check:package"], 2, ["--filter=!@novaline/api"]),
   ],
   ["turbo", turbo(["lint", "typecheck", "build"], 2, ["--filter=@novaline/api"])],
-  // The browser suites (the ui's stories, the site, the admin), one after the other: each starts
-  // its own browsers and servers, and beside another one a page took 5 s to hydrate.
-  ["turbo", turbo(["e2e"], 1)],
+  // The browser suites (the ui's stories, the site, the admin), two at a time: each starts its
+  // own browsers and servers; all three beside the compilers made a page take 5 s to hydrate.
+  ["turbo", turbo(["e2e"], 2)],
   // The API's tests, alone on the machine: they run real servers that are killed mid-request, a
   // Vapi stand-in answering at 14 s against a 10 s time-out, webhooks racing the placement; a
   // loaded machine is not what they test.
