@@ -1,16 +1,21 @@
 // The real server as a child process: refusing a dangerous configuration, telling a client's
 // cut-short request from our own failure, and losing no e-mail when it is killed between
 // storing an inquiry and sending its e-mails.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { connect, createServer, type AddressInfo, type Server, type Socket } from "node:net";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { openPglite } from "./db/client.js";
 import { mailOutbox } from "./db/schema.js";
 import { pgliteCopy } from "./test/databases.js";
 import { valid } from "./test/harness.js";
-import { cleanup, freePort, startServer, stopServers } from "./test/server-process.js";
+import {
+  cleanup,
+  freePort,
+  serverFolders,
+  startServer,
+  stopServers,
+} from "./test/server-process.js";
 
 afterAll(stopServers);
 
@@ -64,13 +69,7 @@ describe("the server process", () => {
   }, 60_000);
 
   it("killed after storing an inquiry and before sending its e-mails, sends both exactly once after a restart", async () => {
-    const { handle, dir, remove } = await pgliteCopy();
-    await handle.close();
-    const outboxDir = mkdtempSync(join(tmpdir(), "novaline-outbox-"));
-    cleanup.push(() => {
-      rmSync(outboxDir, { recursive: true, force: true });
-      remove();
-    });
+    const { pgliteDir: dir, outboxDir } = await serverFolders();
 
     // An SMTP server that accepts connections and never answers: the send hangs.
     const sockets: Socket[] = [];

@@ -1,28 +1,18 @@
 // A deploy's SIGTERM on the real server (a child process): /readyz turns 503 at once, a request
 // in flight completes, and the database is closed only once the server has closed, then exit 0.
 import { eq } from "drizzle-orm";
-import { mkdtempSync, rmSync } from "node:fs";
 import { connect } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { openPglite } from "../db/client.js";
 import { inquiries } from "../db/schema.js";
-import { pgliteCopy } from "../test/databases.js";
 import { valid } from "../test/harness.js";
-import { cleanup, freePort, startServer, stopServers } from "../test/server-process.js";
+import { freePort, serverFolders, startServer, stopServers } from "../test/server-process.js";
 
 afterAll(stopServers);
 
 describe("the server process on SIGTERM", () => {
   it("answers /readyz 503 during the drain, completes the request in flight, closes the database after the server, exits 0", async () => {
-    const { handle, dir, remove } = await pgliteCopy();
-    await handle.close();
-    const outboxDir = mkdtempSync(join(tmpdir(), "novaline-outbox-"));
-    cleanup.push(() => {
-      rmSync(outboxDir, { recursive: true, force: true });
-      remove();
-    });
+    const { pgliteDir: dir, outboxDir } = await serverFolders();
     const port = await freePort();
     const base = `http://127.0.0.1:${String(port)}`;
     const server = startServer({

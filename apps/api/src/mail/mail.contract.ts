@@ -28,6 +28,19 @@ function recorder(fail: (mail: MailEnvelope, call: number) => boolean = () => fa
   return { transport, sent, calls };
 }
 
+/** A {@link recorder} whose every send takes 2 ms: long enough for two workers to interleave. */
+function slowRecorder() {
+  const { transport, sent } = recorder();
+  const slow: MailTransport = {
+    send: async (mail) => {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      await transport.send(mail);
+    },
+    close: () => undefined,
+  };
+  return { transport: slow, sent };
+}
+
 export function describeMailContract(
   driver: string,
   open: () => Promise<DatabaseHandle>,
@@ -352,14 +365,7 @@ export function describeMailContract(
         ),
       );
       const second = await openSecond(database);
-      const { transport, sent } = recorder();
-      const slow: MailTransport = {
-        send: async (mail) => {
-          await new Promise((resolve) => setTimeout(resolve, 2));
-          await transport.send(mail);
-        },
-        close: () => undefined,
-      };
+      const { transport: slow, sent } = slowRecorder();
       const a = start(slow, { batchSize: 3 });
       const b = startMailWorker({
         outbox: createOutbox(second.db),
@@ -545,14 +551,7 @@ export function describeMailContract(
         ),
       );
       const second = await openSecond(database);
-      const { transport, sent } = recorder();
-      const slow: MailTransport = {
-        send: async (mail) => {
-          await new Promise((resolve) => setTimeout(resolve, 2));
-          await transport.send(mail);
-        },
-        close: () => undefined,
-      };
+      const { transport: slow, sent } = slowRecorder();
       const a = start(slow, {
         batchSize: 3,
         sendCaps: createSendCaps(database.db, caps),

@@ -1,8 +1,11 @@
 // The real server (src/server.ts) as a child process, for tests of what only a process shows:
 // refusing to start, a crash (SIGKILL) and a deploy's SIGTERM.
 import { spawn, type ChildProcess } from "node:child_process";
-import { appendFileSync } from "node:fs";
+import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { inject } from "vitest";
+import { pgliteCopy } from "./databases.js";
 
 const appDir = new URL("../..", import.meta.url).pathname;
 const children: ChildProcess[] = [];
@@ -14,6 +17,21 @@ export const cleanup: (() => void)[] = [];
 export function stopServers() {
   for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
   for (const step of cleanup.splice(0)) step();
+}
+
+/**
+ * A migrated PGlite folder and an empty mail outbox folder for one server process (the copy
+ * closed, so the process can open it), both removed by {@link stopServers}.
+ */
+export async function serverFolders(): Promise<{ pgliteDir: string; outboxDir: string }> {
+  const { handle, dir, remove } = await pgliteCopy();
+  await handle.close();
+  const outboxDir = mkdtempSync(join(tmpdir(), "novaline-outbox-"));
+  cleanup.push(() => {
+    rmSync(outboxDir, { recursive: true, force: true });
+    remove();
+  });
+  return { pgliteDir: dir, outboxDir };
 }
 
 /** A port nothing listens on, outside the range outgoing connections take theirs from. */
