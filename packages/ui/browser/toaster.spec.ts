@@ -141,6 +141,9 @@ test.describe("Toaster", () => {
     await pressButton(page, "With description");
     const booked = toastWith(page, "Demo booked");
     await expect(booked).toBeVisible();
+    // The pointer on it pauses its 4 s: on a busy machine it expired (and left) before its
+    // entrance had settled, and the measuring waited for a toast that was gone.
+    await booked.hover();
     const box = await settledBox(booked);
     const viewport = page.viewportSize();
     if (!viewport) throw new Error("no viewport");
@@ -177,6 +180,7 @@ test.describe("Toaster", () => {
     await pressButton(page, "Blank");
     const blank = toastWith(page, "Nova is listening");
     await expect(blank).toBeVisible();
+    await blank.hover(); // paused while measured, as above
     const box = await settledBox(blank);
     const x = box.x + 40;
     const y = box.y + box.height / 2;
