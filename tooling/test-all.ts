@@ -95,10 +95,11 @@ const steps: [name: string, args: string[]][] = [
   // The browser suites (the ui's stories, the site, the admin), two at a time: each starts its
   // own browsers and servers; all three beside the compilers made a page take 5 s to hydrate.
   ["turbo", turbo(["e2e"], 2)],
-  // The API's tests, alone on the machine: they run real servers that are killed mid-request, a
-  // Vapi stand-in answering at 14 s against a 10 s time-out, webhooks racing the placement; a
-  // loaded machine is not what they test.
-  ["turbo", turbo(["test"], 1, ["--filter=@novaline/api"])],
+  // The API's tests and its production start (the deploy folder run with NODE_ENV=production),
+  // alone on the machine: they run real servers that are killed mid-request, a Vapi stand-in
+  // answering at 14 s against a 10 s time-out, webhooks racing the placement; a loaded machine
+  // is not what they test.
+  ["turbo", turbo(["test", "check:package"], 1, ["--filter=@novaline/api"])],
   // After the builds: what `changeset version` and a publish would make of the packages.
   ["release dry run", ["run", "release:dry-run"]],
   // Lighthouse CI on the site's production build (turbo builds it only if the step above did
