@@ -29,7 +29,9 @@ async function openForm(page: Page, path = "/ai-caller") {
 }
 
 test.describe("phone demo with a phone line (the API and the Vapi stand-in)", () => {
-  test.describe.configure({ mode: "serial" });
+  // Each test follows a call to its end (the stand-in rings, answers and talks for about 5 s),
+  // some with axe sweeps around it: in a fresh-clone run two took 31 s, past the 30 s default.
+  test.describe.configure({ mode: "serial", timeout: 90_000 });
   let backend: PhoneDemoBackend;
   test.beforeAll(async () => {
     test.setTimeout(API_START_TIMEOUT_MS);
