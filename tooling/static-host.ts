@@ -85,12 +85,19 @@ const byteRanges =
     createReadStream(file, { start, end }).pipe(res);
   };
 
-/** Starts the host for `target` on 127.0.0.1:`port`; resolves with the server once it listens. */
-export function startStaticHost(target: string, port: number): Promise<Server> {
+/**
+ * Starts the host for `target` on 127.0.0.1:`port`; resolves with the server once it listens.
+ * `publicDir` serves another build of the target with the same settings (a benchmark's
+ * reference build).
+ */
+export function startStaticHost(
+  target: string,
+  port: number,
+  publicDir = join(root, hostingConfig(target).public),
+): Promise<Server> {
   const config = hostingConfig(target);
-  const publicDir = join(root, config.public);
   if (!existsSync(join(publicDir, "index.html")))
-    throw new Error(`${config.public} has no index.html: build the ${target} app first.`);
+    throw new Error(`${publicDir} has no index.html: build the ${target} app first.`);
   const serve = superstatic({
     config: { ...config, public: "." },
     cwd: publicDir,

@@ -9,7 +9,7 @@
 // An ES module: lhci `require`s it, which Node 24 allows for ESM.
 import { createRequire } from "node:module";
 import { chromiumArgs } from "../../tooling/chromium.ts";
-import { LIGHTHOUSE_PAGES } from "./scripts/lighthouse-pages.mjs";
+import { LIGHTHOUSE_PAGES } from "./scripts/lighthouse-pages.ts";
 
 const require = createRequire(import.meta.url);
 

@@ -7,7 +7,7 @@
 // closing count of `pnpm test`. Exits 1 when an assertion failed or a page was not measured.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { LIGHTHOUSE_METRICS } from "./lighthouse-pages.mjs";
+import { LIGHTHOUSE_METRICS } from "./lighthouse-pages.ts";
 
 const appDir = new URL("..", import.meta.url).pathname;
 const lhciDir = join(appDir, ".lighthouseci");

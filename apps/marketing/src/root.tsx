@@ -18,13 +18,12 @@ import {
   Meta,
   Outlet,
   Scripts,
-  useLoaderData,
   useNavigation,
   useRouteError,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { deferred } from "./shared/deferred";
+import { packLoader, usePageData, useRouteData } from "./shared/page-data";
 import { metaTags } from "./shared/meta";
 import { earlyErrorsScript } from "./monitoring/early-errors";
 import { loadErrorReporting } from "./monitoring/load-error-reporting";
@@ -53,7 +52,7 @@ const IdleServices = lazy(() => idle().then(() => import("./shell/idle-services"
 
 // The shell's copy is read at build time and travels as page data, not as bundled modules: the
 // first load of every page stays small.
-export function loader() {
+function shellLoader() {
   const { name, wordmark, logoFallbacks, email, phone, address, social, chat } = brand;
   return {
     brand: { name, wordmark, logoFallbacks, email, phone, address, social, chat },
@@ -84,7 +83,9 @@ export function loader() {
   };
 }
 
-export type ShellData = ReturnType<typeof loader>;
+export const loader = packLoader(shellLoader);
+
+export type ShellData = ReturnType<typeof shellLoader>;
 
 // With a `precedence`, React writes the stylesheet at the top of <head>, before every other
 // resource: the one render-blocking file is requested first. On wide screens the brand font (the
@@ -109,7 +110,7 @@ export const shouldRevalidate = () => false;
 
 /** The document around every page: head tags, the theme set before first paint, the body. */
 export function Layout({ children }: { children: ReactNode }) {
-  const shell = useRouteLoaderData<typeof loader>("root");
+  const shell = useRouteData<typeof shellLoader>("root");
   const themeColor = shell?.themeColor;
   return (
     <html lang="en" suppressHydrationWarning>
@@ -147,7 +148,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const shell = useLoaderData<typeof loader>();
+  const shell = usePageData<typeof shellLoader>();
   const loading = usePageLoading();
   // Where a navigation goes, for a reload onto a new build when its page's script is gone.
   const going = useNavigation().location;

@@ -1,7 +1,8 @@
 import { adminHandoffPage, brand } from "@novaline/content";
 import { buttonVariants } from "@novaline/ui";
 import { useEffect } from "react";
-import { useLoaderData, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { packLoader, usePageData } from "../shared/page-data";
 import { metaFromLoader } from "../shared/route-meta";
 
 /** Origin of the admin app: `VITE_ADMIN_URL`, else the brand's admin address. */
@@ -9,7 +10,7 @@ const adminOrigin = () => (import.meta.env.VITE_ADMIN_URL ?? brand.adminUrl).rep
 
 // The spec's /admin/... addresses on the public site: staff sign in on the admin app, a deploy
 // of its own, which serves the same paths. Runs at build time, once per admin path.
-export function loader({ url }: { url: URL }) {
+function handoffLoader({ url }: { url: URL }) {
   // The page's own path, without the trailing slash of its prerendered folder or the `.data` of
   // a data request (the request itself is passed through as it came).
   const pathname = url.pathname.replace(/\/+$/, "");
@@ -21,10 +22,12 @@ export function loader({ url }: { url: URL }) {
   };
 }
 
+export const loader = packLoader(handoffLoader);
+
 export const meta = metaFromLoader;
 
 export default function AdminHandoff() {
-  const { copy, target } = useLoaderData<typeof loader>();
+  const { copy, target } = usePageData<typeof handoffLoader>();
   const { search, hash } = useLocation();
   const href = `${target}${search}${hash}`;
   useEffect(() => {

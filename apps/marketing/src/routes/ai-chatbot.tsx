@@ -1,2 +1,5 @@
-export { loader } from "../features/products/ai-chatbot-loader";
+import { packLoader } from "../shared/page-data";
+import { loader as pageLoader } from "../features/products/ai-chatbot-loader";
+
+export const loader = packLoader(pageLoader);
 export { meta, default } from "../features/products/ai-chatbot-page";

@@ -1,2 +1,5 @@
-export { loader } from "../features/contact/contact-loader";
+import { packLoader } from "../shared/page-data";
+import { loader as pageLoader } from "../features/contact/contact-loader";
+
+export const loader = packLoader(pageLoader);
 export { meta, default } from "../features/contact/contact-page";

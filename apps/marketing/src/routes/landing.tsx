@@ -1,2 +1,5 @@
-export { loader } from "../features/landing/landing-loader";
+import { packLoader } from "../shared/page-data";
+import { loader as pageLoader } from "../features/landing/landing-loader";
+
+export const loader = packLoader(pageLoader);
 export { meta, default } from "../features/landing/landing-page";

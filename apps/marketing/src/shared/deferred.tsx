@@ -10,7 +10,7 @@ import {
 } from "react";
 
 /** How far outside the viewport a deferred section starts loading its code. */
-const LOAD_MARGIN = "600px 0px";
+const LOAD_MARGIN = "200px 0px";
 
 /** What the visitor does on a section that makes it load at once, wherever it is on the page. */
 const INTENT_EVENTS = ["pointerdown", "keydown", "focusin", "click"] as const;

@@ -1,10 +1,11 @@
 import type { MetaDescriptor } from "react-router";
+import { unpack, type PageData } from "./page-data";
 
 /**
- * The `meta` export of a page whose loader built its tags at build time (`loaderData.meta`), so
+ * The `meta` export of a page whose loader (packed, see page-data.ts) built its tags at build time (`meta`), so
  * the copy behind them never ships in the browser's bundle.
  */
 export function metaFromLoader({ loaderData }: { loaderData: unknown }): MetaDescriptor[] {
-  const meta = (loaderData as { meta?: MetaDescriptor[] } | undefined)?.meta;
-  return meta ?? [];
+  const data = unpack(loaderData as PageData<{ meta?: MetaDescriptor[] }> | undefined);
+  return data?.meta ?? [];
 }

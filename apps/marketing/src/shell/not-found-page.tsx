@@ -1,16 +1,17 @@
 import { buttonVariants } from "@novaline/ui";
-import { Link, useRouteLoaderData, type MetaArgs } from "react-router";
-import type { loader as rootLoader } from "../root";
+import { Link, type MetaArgs } from "react-router";
+import type { ShellData } from "../root";
+import { unpack, useRouteData, type PageData } from "../shared/page-data";
 
 // Every path the route table does not know. Only /404 is prerendered (as /404.html, which static
 // hosts serve for unknown paths), so the copy comes from the root's data, present on every page.
 export function meta({ matches }: MetaArgs) {
-  const root = matches[0]?.loaderData as Awaited<ReturnType<typeof rootLoader>> | undefined;
+  const root = unpack(matches[0]?.loaderData as PageData<ShellData> | undefined);
   return root?.notFound.meta ?? [];
 }
 
 export default function NotFound() {
-  const copy = useRouteLoaderData<typeof rootLoader>("root")?.notFound.copy;
+  const copy = useRouteData<() => ShellData>("root")?.notFound.copy;
   if (!copy) return null;
   return (
     <section className="bg-aurora">

@@ -1,9 +1,9 @@
-import { useLoaderData } from "react-router";
 import { deferred } from "../../shared/deferred";
 import { metaFromLoader } from "../../shared/route-meta";
 import { PageIntro } from "../../shared/sections/page-intro";
 import { AboutStory } from "./about-story";
 import type { loader } from "./about-loader";
+import { usePageData } from "../../shared/page-data";
 
 // Below the story, each section hydrates from its own chunk when the visitor nears it.
 const StatsStrip = deferred("about-stats", () => import("../../shared/sections/stats-strip"));
@@ -17,7 +17,7 @@ export const meta = metaFromLoader;
 
 export default function About() {
   const { hero, story, mission, stats, values, process, milestones, team, cta } =
-    useLoaderData<typeof loader>();
+    usePageData<typeof loader>();
   return (
     <>
       <PageIntro {...hero} />

@@ -1,13 +1,13 @@
-import { useLoaderData } from "react-router";
 import { metaFromLoader } from "../../shared/route-meta";
 import { PageIntro } from "../../shared/sections/page-intro";
 import { BlogList } from "./blog-list";
 import type { loader } from "./blog-loader";
+import { usePageData } from "../../shared/page-data";
 
 export const meta = metaFromLoader;
 
 export default function Blog() {
-  const { intro, copy, categories, posts, resetHref } = useLoaderData<typeof loader>();
+  const { intro, copy, categories, posts, resetHref } = usePageData<typeof loader>();
   return (
     <>
       <PageIntro {...intro} />

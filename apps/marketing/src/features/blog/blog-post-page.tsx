@@ -1,15 +1,10 @@
-import {
-  isRouteErrorResponse,
-  Link,
-  useLoaderData,
-  useRouteError,
-  type MetaArgs,
-} from "react-router";
+import { isRouteErrorResponse, Link, useRouteError, type MetaArgs } from "react-router";
 import { deferred } from "../../shared/deferred";
 import { metaFromLoader } from "../../shared/route-meta";
-import type { loader as rootLoader } from "../../root";
+import type { ShellData } from "../../root";
 import NotFound from "../../shell/not-found-page";
 import type { loader } from "./blog-post-loader";
+import { unpack, usePageData, type PageData } from "../../shared/page-data";
 
 // The contents work as plain links from the HTML; their highlighting and smooth jumps hydrate
 // from their own chunk.
@@ -20,14 +15,14 @@ const ClosingCta = deferred("closing-cta", () => import("../../shared/sections/c
 /** The post's tags, or the 404 page's when the slug is unknown (see ErrorBoundary). */
 export function meta({ loaderData, error, matches }: MetaArgs) {
   if (error || !loaderData) {
-    const root = matches[0]?.loaderData as Awaited<ReturnType<typeof rootLoader>> | undefined;
+    const root = unpack(matches[0]?.loaderData as PageData<ShellData> | undefined);
     return root?.notFound.meta ?? [];
   }
   return metaFromLoader({ loaderData });
 }
 
 export default function BlogPost() {
-  const { post, copy, related, cta } = useLoaderData<typeof loader>();
+  const { post, copy, related, cta } = usePageData<typeof loader>();
   return (
     <>
       {/* How far the visitor has read: a scroll-driven CSS animation, no script (see prose.css). */}

@@ -1,10 +1,11 @@
 import { useMemo } from "react";
-import { useLoaderData, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { deferred } from "../../shared/deferred";
 import { metaFromLoader } from "../../shared/route-meta";
 import { prefillFromSearch } from "./booking-url";
 import { PageIntro } from "../../shared/sections/page-intro";
 import type { loader } from "./booking-loader";
+import { usePageData } from "../../shared/page-data";
 
 // The agenda and the calendar's overlay are prerendered; the embed's code (and then the provider's
 // frame) loads once the page has hydrated and the visitor is near it.
@@ -19,7 +20,7 @@ const BookingAlternatives = deferred(
 export const meta = metaFromLoader;
 
 export default function Booking() {
-  const { booking: copy, contact, demoForm } = useLoaderData<typeof loader>();
+  const { booking: copy, contact, demoForm } = usePageData<typeof loader>();
   const [search] = useSearchParams();
   // The same object while the query is the same: the deferred embed must not see new props
   // before its code has arrived (its prerendered HTML would be dropped).

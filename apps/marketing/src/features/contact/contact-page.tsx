@@ -1,8 +1,8 @@
-import { useLoaderData } from "react-router";
 import { deferred } from "../../shared/deferred";
 import { metaFromLoader } from "../../shared/route-meta";
 import { PageIntro } from "../../shared/sections/page-intro";
 import type { loader } from "./contact-loader";
+import { usePageData } from "../../shared/page-data";
 
 // The form's code (react-hook-form and the schema) is not in the first load: it hydrates the
 // prerendered form from its own chunk as soon as the form nears the viewport.
@@ -14,7 +14,7 @@ const ContactFaq = deferred("contact-faq", () => import("../../shared/sections/f
 export const meta = metaFromLoader;
 
 export default function Contact() {
-  const { hero, form, channels, faq } = useLoaderData<typeof loader>();
+  const { hero, form, channels, faq } = usePageData<typeof loader>();
   return (
     <>
       <PageIntro {...hero} />

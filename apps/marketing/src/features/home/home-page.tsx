@@ -1,8 +1,9 @@
-import { Link, useLoaderData } from "react-router";
+import { Link } from "react-router";
 import { deferred } from "../../shared/deferred";
 import { metaFromLoader } from "../../shared/route-meta";
 import { HomeHero } from "./home-hero";
 import type { loader } from "./home-loader";
+import { usePageData } from "../../shared/page-data";
 
 // Below the fold, each section hydrates from its own chunk when the visitor nears it.
 const ReadingProgress = deferred("reading-progress", () => import("./reading-progress"), null);
@@ -35,7 +36,7 @@ export default function Home() {
     chatCta,
     roi,
     phoneDemo,
-  } = useLoaderData<typeof loader>();
+  } = usePageData<typeof loader>();
   return (
     <>
       <ReadingProgress label="Reading progress" />

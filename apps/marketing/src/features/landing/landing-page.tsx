@@ -1,8 +1,8 @@
-import { useLoaderData } from "react-router";
 import { deferred } from "../../shared/deferred";
 import { metaFromLoader } from "../../shared/route-meta";
 import { LandingHero } from "./landing-hero";
 import type { loader } from "./landing-loader";
+import { usePageData } from "../../shared/page-data";
 
 // Below the hero, each section hydrates from its own chunk when the visitor nears it.
 const LandingVideos = deferred("landing-videos", () => import("./landing-videos"));
@@ -19,7 +19,7 @@ export const meta = metaFromLoader;
 
 export default function Landing() {
   const { hero, videos, roi, benefits, booking, testimonials, closing } =
-    useLoaderData<typeof loader>();
+    usePageData<typeof loader>();
   return (
     <>
       <LandingHero {...hero} />

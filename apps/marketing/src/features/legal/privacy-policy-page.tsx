@@ -1,9 +1,9 @@
 import { useMemo } from "react";
-import { useLoaderData } from "react-router";
 import { metaFromLoader } from "../../shared/route-meta";
 import { useActiveSection } from "./use-active-section";
 import { LegalBlocks } from "./legal-blocks";
 import type { loader } from "./privacy-policy-loader";
+import { usePageData } from "../../shared/page-data";
 
 export const meta = metaFromLoader;
 
@@ -16,7 +16,7 @@ export default function PrivacyPolicy() {
     lastUpdatedLabel,
     contentsLabel,
     sections,
-  } = useLoaderData<typeof loader>();
+  } = usePageData<typeof loader>();
   const active = useActiveSection(useMemo(() => sections.map((section) => section.id), [sections]));
   return (
     <>

@@ -1,8 +1,8 @@
-import { useLoaderData } from "react-router";
 import { deferred } from "../../shared/deferred";
 import { metaFromLoader } from "../../shared/route-meta";
 import { PageIntro } from "../../shared/sections/page-intro";
 import type { loader } from "./pricing-loader";
+import { usePageData } from "../../shared/page-data";
 
 // Below the intro, each section hydrates from its own chunk when the visitor nears it; the
 // form's chunk (react-hook-form and the schema) loads only when the form is near.
@@ -17,7 +17,7 @@ export const meta = metaFromLoader;
 
 export default function Pricing() {
   const { intro, guarantee, plansHeading, plans, maintenance, choosePlan, included, roi, faq } =
-    useLoaderData<typeof loader>();
+    usePageData<typeof loader>();
   return (
     <>
       <PageIntro {...intro} />

@@ -1,8 +1,8 @@
-import { useLoaderData } from "react-router";
 import { deferred } from "../../shared/deferred";
 import { metaFromLoader } from "../../shared/route-meta";
 import { ProductPage } from "./product-page";
 import type { loader } from "./ai-caller-loader";
+import { usePageData } from "../../shared/page-data";
 
 const CallSimulation = deferred("call-demo", () => import("../simulations/call-simulation"));
 const PhoneDemoSection = deferred("demo-call", () => import("../phone-demo/phone-demo-section"));
@@ -10,7 +10,7 @@ const PhoneDemoSection = deferred("demo-call", () => import("../phone-demo/phone
 export const meta = metaFromLoader;
 
 export default function AiCaller() {
-  const data = useLoaderData<typeof loader>();
+  const data = usePageData<typeof loader>();
   return (
     <ProductPage
       data={data}

@@ -1,8 +1,9 @@
-import { useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { type ShouldRevalidateFunctionArgs } from "react-router";
 import { deferred } from "../../shared/deferred";
 import { metaFromLoader } from "../../shared/route-meta";
 import { PageIntro } from "../../shared/sections/page-intro";
 import type { loader } from "./roi-loader";
+import { usePageData } from "../../shared/page-data";
 
 // The calculator (sliders, results, chart) hydrates from its own chunk right after the page.
 const RoiWorkbench = deferred("roi-workbench", () => import("./roi-workbench"));
@@ -17,7 +18,7 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 }
 
 export default function Roi() {
-  const { intro, workbench, assumptions, cta } = useLoaderData<typeof loader>();
+  const { intro, workbench, assumptions, cta } = usePageData<typeof loader>();
   return (
     <>
       <PageIntro {...intro} />

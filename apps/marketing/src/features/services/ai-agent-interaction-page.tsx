@@ -1,10 +1,10 @@
-import { useLoaderData } from "react-router";
 import { metaFromLoader } from "../../shared/route-meta";
 import { ServiceDetailPage } from "./service-detail-page";
 import type { loader } from "./ai-agent-interaction-loader";
+import { usePageData } from "../../shared/page-data";
 
 export const meta = metaFromLoader;
 
 export default function AiAgentInteraction() {
-  return <ServiceDetailPage data={useLoaderData<typeof loader>()} />;
+  return <ServiceDetailPage data={usePageData<typeof loader>()} />;
 }

@@ -1,9 +1,9 @@
-import { useLoaderData } from "react-router";
 import { deferred } from "../../shared/deferred";
 import { metaFromLoader } from "../../shared/route-meta";
 import { PageIntro } from "../../shared/sections/page-intro";
 import { ServiceOffering } from "./service-offering";
 import type { loader } from "./services-loader";
+import { usePageData } from "../../shared/page-data";
 
 // The offerings are part of the first load (the footer scrolls to them); below them, each
 // section hydrates from its own chunk when the visitor nears it.
@@ -17,7 +17,7 @@ export const meta = metaFromLoader;
 
 export default function Services() {
   const { hero, offerings, callSimulation, chatSimulation, process, industries, cta } =
-    useLoaderData<typeof loader>();
+    usePageData<typeof loader>();
   return (
     <>
       <PageIntro {...hero} />

@@ -1,8 +1,8 @@
-import { useLoaderData } from "react-router";
 import { deferred } from "../../shared/deferred";
 import { metaFromLoader } from "../../shared/route-meta";
 import { TestimonialsHero } from "./testimonials-hero";
 import type { loader } from "./testimonials-loader";
+import { usePageData } from "../../shared/page-data";
 
 // Below the hero, each section hydrates from its own chunk when the visitor nears it.
 const FeaturedTestimonials = deferred(
@@ -15,7 +15,7 @@ const TestimonialsRoi = deferred("testimonials-roi", () => import("./testimonial
 export const meta = metaFromLoader;
 
 export default function Testimonials() {
-  const { hero, featured, textOnly, roi } = useLoaderData<typeof loader>();
+  const { hero, featured, textOnly, roi } = usePageData<typeof loader>();
   return (
     <>
       <TestimonialsHero {...hero} />
