@@ -148,7 +148,9 @@ test.describe("call demo", () => {
     expect(await demo.getAttribute("data-hydrated")).toBeNull();
     // Its chunk and the chunks it imports come one after another, 1.5 s each: several seconds.
     await expect(demo).toHaveAttribute("data-hydrated", "", { timeout: 15_000 });
-    await expect(demo.getByRole("status")).toHaveText("Ringing…");
+    // The held click started the call: it rings for 1.2 s, then connects. On a busy machine the
+    // check above can see the section a second after it hydrated, when the call has connected.
+    await expect(demo.getByRole("status")).toHaveText(/^(Ringing…|Connected to AI receptionist)$/);
   });
 
   test("idle → ringing → 1.2 s → in call → scenario transcript → ended → idle", async ({
