@@ -66,9 +66,15 @@ test("a section whose script a deploy removed: the page reloads once and the sec
     { times: 1 },
   );
   const reloaded = page.waitForEvent("load");
-  await page.evaluate(() => {
-    document.querySelector('[data-deferred="process-steps"]')?.scrollIntoView();
-  });
+  await page
+    .evaluate(() => {
+      document.querySelector('[data-deferred="process-steps"]')?.scrollIntoView();
+    })
+    .catch((error: unknown) => {
+      // Another section near the viewport may ask for its script first: then the reload has
+      // begun before this scroll (a fresh-clone run on a busy machine did so once).
+      if (!String(error).includes("Execution context was destroyed")) throw error;
+    });
   await reloaded;
   expect(failed).toBe(1);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
