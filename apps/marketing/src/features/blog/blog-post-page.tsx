@@ -1,10 +1,9 @@
 import { isRouteErrorResponse, Link, useRouteError, type MetaArgs } from "react-router";
 import { deferred } from "../../shared/deferred";
 import { metaFromLoader } from "../../shared/route-meta";
-import type { ShellData } from "../../root";
-import NotFound from "../../shell/not-found-page";
+import NotFound, { meta as notFoundMeta } from "../../shell/not-found-page";
 import type { loader } from "./blog-post-loader";
-import { unpack, usePageData, type PageData } from "../../shared/page-data";
+import { usePageData } from "../../shared/page-data";
 
 // The contents work as plain links from the HTML; their highlighting and smooth jumps hydrate
 // from their own chunk.
@@ -13,11 +12,9 @@ const RelatedPosts = deferred("related-posts", () => import("./related-posts"));
 const ClosingCta = deferred("closing-cta", () => import("../../shared/sections/closing-cta"));
 
 /** The post's tags, or the 404 page's when the slug is unknown (see ErrorBoundary). */
-export function meta({ loaderData, error, matches }: MetaArgs) {
-  if (error || !loaderData) {
-    const root = unpack(matches[0]?.loaderData as PageData<ShellData> | undefined);
-    return root?.notFound.meta ?? [];
-  }
+export function meta(args: MetaArgs) {
+  const { loaderData, error } = args;
+  if (error || !loaderData) return notFoundMeta(args);
   return metaFromLoader({ loaderData });
 }
 
