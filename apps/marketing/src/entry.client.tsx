@@ -2,14 +2,18 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      {/* Router updates render at once, not as transitions: a transition that passes a page's
-          still-dehydrated sections would wait for their code, and the 'Loading...' state of a
-          navigation would never show. */}
-      <HydratedRouter useTransitions={false} />
-    </StrictMode>,
-  );
+// The page's scripts have just been evaluated, in one task: hydration starts in the next, so that
+// on a mid-range phone neither is a long task and the browser may paint or answer input between.
+setTimeout(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        {/* Router updates render at once, not as transitions: a transition that passes a page's
+            still-dehydrated sections would wait for their code, and the 'Loading...' state of a
+            navigation would never show. */}
+        <HydratedRouter useTransitions={false} />
+      </StrictMode>,
+    );
+  });
 });

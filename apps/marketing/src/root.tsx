@@ -169,13 +169,18 @@ export default function App() {
       </a>
       {/* Only the header reads the theme: a theme change must not re-render the page, whose
           deferred sections keep their prerendered HTML until their code arrives. */}
-      <ThemeProvider>
-        <SiteHeader brand={shell.brand} navigation={shell.header} />
-      </ThemeProvider>
+      {/* Each Suspense boundary below hydrates in a task of its own after the page's shell (React
+          leaves a server-rendered boundary dehydrated at first and hydrates it right after, or at
+          once when the visitor acts on it): no single commit covers the whole page. */}
+      <Suspense>
+        <ThemeProvider>
+          <SiteHeader brand={shell.brand} navigation={shell.header} />
+        </ThemeProvider>
+      </Suspense>
       {/* The page's one voice call, shared by its call buttons and the Voice Chat widget. */}
       <VoiceProvider>
         <main id="main" tabIndex={-1} className="outline-none">
-          {loading ? <PageLoading text={shell.loadingText} /> : <Outlet />}
+          <Suspense>{loading ? <PageLoading text={shell.loadingText} /> : <Outlet />}</Suspense>
         </main>
         <SiteFooter brand={shell.brand} navigation={shell.footer} />
         <ToastArea />

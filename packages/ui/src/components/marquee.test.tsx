@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { expectNoAxeViolations } from "../testing/axe.js";
@@ -106,6 +108,55 @@ describe("Marquee", () => {
       </div>,
     );
     await expectNoAxeViolations(container);
+  });
+});
+
+describe("Marquee rendered on the server", () => {
+  it("holds the items once and standing still; hydration adds the loop's copies and the button", () => {
+    const html = renderToString(<Banner />);
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    expect(container.querySelectorAll('[data-slot="marquee-content"]')).toHaveLength(1);
+    expect(slot(container, "marquee")).toHaveAttribute("data-state", "static");
+    expect(slot(container, "marquee-track")).not.toHaveClass("animate-marquee");
+    expect(slot(container, "marquee-control")).toBeNull();
+    expect(container.textContent).toBe(claims.join(""));
+
+    document.body.append(container);
+    const errors = vi.spyOn(console, "error");
+    act(() => {
+      hydrateRoot(container, <Banner />);
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(container.querySelectorAll('[data-slot="marquee-content"]')).toHaveLength(2);
+    expect(slot(container, "marquee")).toHaveAttribute("data-state", "running");
+    expect(slot(container, "marquee-track")).toHaveClass("animate-marquee");
+    expect(slot(container, "marquee-control")).toHaveAccessibleName(
+      "Pause scrolling: Why NovaLine",
+    );
+    container.remove();
+  });
+});
+
+describe("Marquee hydrated for a visitor who prefers reduced motion", () => {
+  it("stays still, once, without a button, and hydrates without an error", () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Banner />);
+    document.body.append(container);
+    mockMatchMedia((query) => query.includes("prefers-reduced-motion: reduce"));
+    const errors = vi.spyOn(console, "error");
+    act(() => {
+      hydrateRoot(container, <Banner />, {
+        onRecoverableError: (error) => {
+          console.error(error);
+        },
+      });
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(slot(container, "marquee")).toHaveAttribute("data-state", "static");
+    expect(container.querySelectorAll('[data-slot="marquee-content"]')).toHaveLength(1);
+    expect(slot(container, "marquee-control")).toBeNull();
+    container.remove();
   });
 });
 

@@ -4,6 +4,7 @@ import { Pause, Play } from "lucide-react";
 import { Children, type ComponentProps, type ReactNode } from "react";
 import { cn } from "../lib/cn.js";
 import { useControllableState } from "@radix-ui/react-use-controllable-state";
+import { useHydrated } from "../lib/use-hydrated.js";
 import { usePrefersReducedMotion } from "../lib/use-prefers-reduced-motion.js";
 
 /** Pixels kept clear around a focused item: the 2 px focus outline and its 2 px offset, rounded up. */
@@ -75,10 +76,14 @@ export function Marquee({
     onChange: onPausedChange,
     caller: "Marquee",
   });
+  // The server's HTML holds the items once, standing still (as for reduced motion): the copies
+  // that make the loop seamless, several times the items' markup, come with hydration.
   const reducedMotion = usePrefersReducedMotion();
+  const hydrated = useHydrated();
+  const still = reducedMotion || !hydrated;
   const items = Children.toArray(children);
-  const copies = reducedMotion ? 1 : Math.max(1, Math.round(repeat)) * 2;
-  const state = reducedMotion ? "static" : paused ? "paused" : "running";
+  const copies = still ? 1 : Math.max(1, Math.round(repeat)) * 2;
+  const state = still ? "static" : paused ? "paused" : "running";
 
   return (
     <div
@@ -120,9 +125,9 @@ export function Marquee({
           data-state={state}
           className={cn(
             "flex w-max group-hover/marquee:[animation-play-state:paused] group-has-focus-visible/marquee:animate-none motion-reduce:w-auto motion-reduce:animate-none max-md:[animation-duration:var(--duration-marquee-mobile)]",
-            reducedMotion ? "w-auto" : reverse ? "animate-marquee-reverse" : "animate-marquee",
+            still ? "w-auto" : reverse ? "animate-marquee-reverse" : "animate-marquee",
           )}
-          style={paused && !reducedMotion ? { animationPlayState: "paused" } : undefined}
+          style={paused && !still ? { animationPlayState: "paused" } : undefined}
         >
           {Array.from({ length: copies }, (_, copy) => (
             <ul
@@ -136,7 +141,7 @@ export function Marquee({
                 // Standing still, the list takes the row's width and its items wrap onto lines.
                 "motion-reduce:min-w-0 motion-reduce:shrink motion-reduce:basis-full motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:px-0",
                 copy > 0 && "motion-reduce:hidden",
-                reducedMotion && "min-w-0 shrink basis-full flex-wrap justify-center px-0",
+                still && "min-w-0 shrink basis-full flex-wrap justify-center px-0",
               )}
             >
               {items.map((item, index) => (
@@ -148,7 +153,7 @@ export function Marquee({
                     // Standing still, an item and what it holds (a pill set `nowrap` for the
                     // moving row) are never wider than the row: their text wraps instead.
                     "motion-reduce:max-w-full motion-reduce:shrink motion-reduce:*:max-w-full motion-reduce:**:whitespace-normal",
-                    reducedMotion && "max-w-full shrink *:max-w-full **:whitespace-normal",
+                    still && "max-w-full shrink *:max-w-full **:whitespace-normal",
                   )}
                 >
                   {item}
@@ -158,7 +163,7 @@ export function Marquee({
           ))}
         </div>
       </div>
-      {showControl && !reducedMotion && (
+      {showControl && !still && (
         // A plain button styled like Button's outline icon size: importing Button would bring Slot
         // and class-variance-authority into every page with a marquee.
         <button

@@ -1,10 +1,13 @@
 import { Marquee } from "@novaline/ui";
 import { Sparkles } from "lucide-react";
 import { useState } from "react";
+import { useHydrated } from "../../shared/use-hydrated";
 
 /** Two rows of the headline promises scrolling in opposite directions, with one Pause button. */
 export default function MarqueeBanner({ lines }: { lines: readonly string[] }) {
   const [paused, setPaused] = useState(false);
+  // Until the page runs, the rows stand still (see Marquee): a second one would only repeat it.
+  const moving = useHydrated();
   const items = lines.map((line) => (
     <span
       key={line}
@@ -22,17 +25,19 @@ export default function MarqueeBanner({ lines }: { lines: readonly string[] }) {
       <Marquee label="Our promises" paused={paused} onPausedChange={setPaused} repeat={2}>
         {items}
       </Marquee>
-      <Marquee
-        reverse
-        paused={paused}
-        showControl={false}
-        repeat={2}
-        aria-hidden="true"
-        // Standing still, a second row would only repeat the first.
-        className="opacity-80 motion-reduce:hidden"
-      >
-        {items}
-      </Marquee>
+      {moving ? (
+        <Marquee
+          reverse
+          paused={paused}
+          showControl={false}
+          repeat={2}
+          aria-hidden="true"
+          // Standing still, a second row would only repeat the first.
+          className="opacity-80 motion-reduce:hidden"
+        >
+          {items}
+        </Marquee>
+      ) : null}
     </section>
   );
 }

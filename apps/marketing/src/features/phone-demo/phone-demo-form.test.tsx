@@ -1,12 +1,15 @@
 import { demoCallForm as copy, industries } from "@novaline/content";
 import { InquiryApiError, type DemoCallView } from "@novaline/inquiry";
 import { demoCallMessages } from "@novaline/inquiry/demo-call";
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { PhoneDemoApi } from "./phone-demo-api";
 import PhoneDemoForm from "./phone-demo-form";
+import { phoneCountries, SUGGESTED_COUNTRIES } from "./phone-countries";
 
 const industryNames = industries.map(({ key, label }) => ({ key, label }));
 
@@ -179,5 +182,37 @@ describe("PhoneDemoForm", () => {
     await submit();
     expect(await screen.findByText(demoCallMessages.phone.notCallable)).toBeVisible();
     expect(screen.queryByText(copy.failures.network.title)).toBeNull();
+  });
+});
+
+describe("PhoneDemoForm prerendered", () => {
+  it("lists the suggested countries in its HTML and every country once hydrated, with no mismatch", () => {
+    const form = (
+      <MemoryRouter>
+        <PhoneDemoForm copy={copy} industries={industryNames} api={fakeApi()} browserDemo={null} />
+      </MemoryRouter>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(form);
+    const countryCodes = () =>
+      [
+        ...container.querySelectorAll<HTMLOptionElement>(
+          "select[autocomplete=tel-country-code] option",
+        ),
+      ].map((option) => option.value);
+    expect(countryCodes()).toEqual(SUGGESTED_COUNTRIES);
+
+    document.body.append(container);
+    const errors = vi.spyOn(console, "error");
+    act(() => {
+      hydrateRoot(container, form);
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(countryCodes()).toEqual([
+      ...SUGGESTED_COUNTRIES,
+      ...phoneCountries().map((country) => country.code),
+    ]);
+    expect(container.querySelector("select[autocomplete=tel-country-code]")).toHaveValue("US");
+    container.remove();
   });
 });

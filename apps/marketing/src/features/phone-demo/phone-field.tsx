@@ -13,6 +13,7 @@ import {
 import { useController, type Control } from "react-hook-form";
 import { NativeSelect } from "../../shared/forms/native-select";
 import { isLeavingForSubmit } from "../../shared/forms/register-field";
+import { useHydrated } from "../../shared/use-hydrated";
 import type { PhoneDemoFormValues } from "./phone-demo-form-schema";
 import {
   countryFromLanguages,
@@ -72,6 +73,12 @@ export function PhoneField({ idPrefix, control, copy, groups, stacked }: PhoneFi
   const suggested = SUGGESTED_COUNTRIES.flatMap(
     (code) => countries.find((c) => c.code === code) ?? [],
   );
+  // Every country is some 250 options: the prerendered HTML carries the suggested ones (and the
+  // one chosen), the browser adds the rest once the field has hydrated, before anyone opens it.
+  const everyCountry = useHydrated();
+  const listed = everyCountry
+    ? countries
+    : countries.filter((c) => c.code === country && !SUGGESTED_COUNTRIES.includes(c.code));
 
   // What the input shows is the field's own: the form holds the E.164 number behind it.
   const [display, setDisplay] = useState(() => displayPhone(phone, country));
@@ -135,11 +142,13 @@ export function PhoneField({ idPrefix, control, copy, groups, stacked }: PhoneFi
               <CountryOption key={c.code} country={c} />
             ))}
           </optgroup>
-          <optgroup label={groups.all}>
-            {countries.map((c) => (
-              <CountryOption key={c.code} country={c} />
-            ))}
-          </optgroup>
+          {listed.length > 0 ? (
+            <optgroup label={groups.all}>
+              {listed.map((c) => (
+                <CountryOption key={c.code} country={c} />
+              ))}
+            </optgroup>
+          ) : null}
         </NativeSelect>
       </FormField>
       <FormField

@@ -1,0 +1,17 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+
+const subscribe = () => () => undefined;
+
+/**
+ * False in server-rendered HTML and while a component hydrates over it, true from the render
+ * right after: for markup only a running page needs, kept out of the HTML and its first layout.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
