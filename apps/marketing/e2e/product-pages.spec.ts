@@ -116,15 +116,19 @@ for (const product of pages) {
       await expect(shown.getByRole("img", { name: /rated 5 out of 5/i })).toBeVisible();
 
       const faq = await hydrateSection(page, "faq");
-      const questions = faq.getByRole("button");
+      const questions = faq.locator("summary");
+      const answers = faq.locator("details > p");
       await expect(questions).toHaveCount(4);
+      await expect(answers.nth(0)).toBeHidden();
       await questions.nth(0).click();
-      await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
+      await expect(answers.nth(0)).toBeVisible();
+      // From the keyboard too: Enter on another question opens it and closes the first.
+      await questions.nth(2).focus();
+      await page.keyboard.press("Enter");
+      await expect(answers.nth(2)).toBeVisible();
+      await expect(answers.nth(0)).toBeHidden();
       await questions.nth(2).click();
-      await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "true");
-      await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
-      await questions.nth(2).click();
-      await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "false");
+      await expect(answers.nth(2)).toBeHidden();
     });
   });
 }

@@ -385,12 +385,14 @@ test.describe("keyboard focus", () => {
     }) => {
       await page.setViewportSize({ width, height: 800 });
       await open(page, "/pricing");
-      const question = page.getByRole("button", { name: "How is usage billed?" });
+      const question = page.locator("summary", { hasText: "How is usage billed?" });
       await question.scrollIntoViewIfNeeded();
       // Focus the control after it, then scroll the question out of view above the screen.
       await question.evaluate((element) => {
         const focusable = [
-          ...document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea"),
+          ...document.querySelectorAll<HTMLElement>(
+            "a[href], button, input, select, textarea, summary",
+          ),
         ];
         const index = focusable.findIndex((item) => item === element);
         focusable[index + 1]?.focus({ preventScroll: true });

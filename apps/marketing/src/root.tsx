@@ -26,6 +26,7 @@ import { deferred } from "./shared/deferred";
 import { packLoader, usePageData, useRouteData } from "./shared/page-data";
 import { metaTags } from "./shared/meta";
 import { earlyErrorsScript } from "./monitoring/early-errors";
+import { earlyClicksScript, replayClick, takeEarlyClicks } from "./shared/early-clicks";
 import { loadErrorReporting } from "./monitoring/load-error-reporting";
 import { PageLoading, usePageLoading } from "./shell/page-loading";
 import { RouteChange } from "./shell/route-change";
@@ -66,6 +67,7 @@ function shellLoader() {
     headScript: [
       themeScript,
       `document.documentElement.classList.add("js")`,
+      earlyClicksScript,
       ...(import.meta.env.VITE_SENTRY_DSN ? [earlyErrorsScript] : []),
     ].join(";"),
     loadingText: pageLoadingText,
@@ -158,6 +160,14 @@ export default function App() {
   useEffect(() => {
     // The page answers clicks from here on (tests wait for it; styles may use it).
     document.documentElement.dataset.hydrated = "";
+    // Then carries out the clicks made before its scripts ran, outside the deferred sections
+    // (which carry out their own as they hydrate). From a task of their own, outside React's
+    // work: there React hydrates at once the part of the page each one lands in.
+    setTimeout(() => {
+      for (const control of takeEarlyClicks()) {
+        if (control instanceof HTMLElement) replayClick(control);
+      }
+    });
   }, []);
   return (
     <>
@@ -169,17 +179,15 @@ export default function App() {
       </a>
       {/* Only the header reads the theme: a theme change must not re-render the page, whose
           deferred sections keep their prerendered HTML until their code arrives. */}
-      {/* Each Suspense boundary below hydrates in a task of its own after the page's shell (React
-          leaves a server-rendered boundary dehydrated at first and hydrates it right after, or at
-          once when the visitor acts on it): no single commit covers the whole page. */}
-      <Suspense>
-        <ThemeProvider>
-          <SiteHeader brand={shell.brand} navigation={shell.header} />
-        </ThemeProvider>
-      </Suspense>
+      <ThemeProvider>
+        <SiteHeader brand={shell.brand} navigation={shell.header} />
+      </ThemeProvider>
       {/* The page's one voice call, shared by its call buttons and the Voice Chat widget. */}
       <VoiceProvider>
         <main id="main" tabIndex={-1} className="outline-none">
+          {/* The page hydrates after the shell, in work of its own: React leaves a prerendered
+              Suspense boundary dehydrated at first and hydrates it right after (at once for a
+              click on it), so no single commit covers the whole page. */}
           <Suspense>{loading ? <PageLoading text={shell.loadingText} /> : <Outlet />}</Suspense>
         </main>
         <SiteFooter brand={shell.brand} navigation={shell.footer} />

@@ -8,6 +8,7 @@ import {
   type ReactNode,
   type RefObject,
 } from "react";
+import { replayClick, takeEarlyClicks } from "./early-clicks";
 
 /** How far outside the viewport a deferred section starts loading its code. */
 const LOAD_MARGIN = "200px 0px";
@@ -54,6 +55,12 @@ function whenNear(selector: string): Promise<void> {
     };
     observer.observe(element);
     for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, true);
+    // A click made on the section before the page's scripts ran (see early-clicks.ts).
+    const early = takeEarlyClicks(element).at(-1);
+    if (early) {
+      heldClicks.set(element, early);
+      done();
+    }
   });
 }
 
@@ -70,7 +77,8 @@ function Hydrated({ wrapper }: { wrapper: RefObject<HTMLDivElement | null> }) {
     const target = heldClicks.get(element);
     heldClicks.delete(element);
     // The control around what was hit (a button's icon or label): an SVG cannot be clicked.
-    if (target instanceof Element) target.closest<HTMLElement>("a, button, label, [role]")?.click();
+    const control = target instanceof Element && target.closest("a, button, label, [role]");
+    if (control instanceof HTMLElement) replayClick(control);
   }, [wrapper]);
   return null;
 }

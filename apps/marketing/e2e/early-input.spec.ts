@@ -1,0 +1,85 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * The page as a phone on a slow network shows it: its HTML and stylesheet are there, its scripts
+ * are held back (at least 3 s, and until the test lets them through; what is asked later comes at
+ * once). The visitor acts 100 ms after DOMContentLoaded.
+ */
+async function openWithScriptsHeldBack(page: Page, path: string) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const held = Promise.all([released, new Promise((resolve) => setTimeout(resolve, 3000))]);
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await page.waitForTimeout(100);
+  expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+  return release;
+}
+
+test.describe("what a visitor does before the page's scripts have run", () => {
+  test("a FAQ question opens at once, one at a time, and closes again", async ({ page }) => {
+    const letScriptsThrough = await openWithScriptsHeldBack(page, "/ai-caller");
+    const faq = page.locator('[data-deferred="faq"]');
+    const questions = faq.locator("summary");
+    const answers = faq.locator("details > p");
+    await questions.nth(1).click();
+    await expect(answers.nth(1)).toBeVisible();
+    await questions.nth(3).click();
+    await expect(answers.nth(3)).toBeVisible();
+    await expect(answers.nth(1)).toBeHidden();
+    expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+    letScriptsThrough();
+    // Once the page runs, the answer open is still the one the visitor chose.
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "", { timeout: 20_000 });
+    await faq.scrollIntoViewIfNeeded();
+    await expect(faq).toHaveAttribute("data-hydrated", "");
+    await expect(answers.nth(3)).toBeVisible();
+    await expect(faq.locator("details[open]")).toHaveCount(1);
+  });
+
+  test("a click on an industry tab is carried out once the section can take it, once", async ({
+    page,
+  }) => {
+    const letScriptsThrough = await openWithScriptsHeldBack(page, "/ai-caller");
+    const section = page.locator('[data-deferred="industry-tabs"]');
+    const realEstate = section.getByRole("tab", { name: "Real Estate" });
+    await realEstate.click();
+    expect(await section.getAttribute("data-hydrated")).toBeNull();
+    letScriptsThrough();
+    await expect(section).toHaveAttribute("data-hydrated", "", { timeout: 20_000 });
+    await expect(realEstate).toHaveAttribute("aria-selected", "true");
+    await expect(section.getByRole("tabpanel").getByRole("heading")).toHaveText("Real Estate");
+    // Carried out once: the tab list still answers the keyboard from the tab chosen.
+    await page.keyboard.press("ArrowRight");
+    await expect(section.getByRole("tab", { name: "Hospitality" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+  });
+
+  test("a click on the header's theme button is carried out once the page has hydrated", async ({
+    page,
+  }) => {
+    const letScriptsThrough = await openWithScriptsHeldBack(page, "/pricing");
+    const html = page.locator("html");
+    const dark = (await html.getAttribute("class"))?.includes("dark") ?? false;
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /theme|dark|light/i })
+      .first()
+      .click();
+    letScriptsThrough();
+    await expect(html).toHaveAttribute("data-hydrated", "", { timeout: 20_000 });
+    await expect
+      .poll(async () => (await html.getAttribute("class"))?.includes("dark") ?? false)
+      .toBe(!dark);
+    // Once: a second look a moment later finds it still switched.
+    await page.waitForTimeout(500);
+    expect((await html.getAttribute("class"))?.includes("dark") ?? false).toBe(!dark);
+  });
+});
