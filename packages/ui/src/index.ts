@@ -15,6 +15,7 @@ export { tabsListVariants } from "./variants/tabs.js";
 export { wordmarkVariants } from "./variants/wordmark.js";
 export { useInView, type UseInViewOptions } from "./lib/use-in-view.js";
 export { usePrefersReducedMotion } from "./lib/use-prefers-reduced-motion.js";
+export { useHydrated } from "./lib/use-hydrated.js";
 
 // Theme
 export {

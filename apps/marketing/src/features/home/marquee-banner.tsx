@@ -1,7 +1,6 @@
-import { Marquee } from "@novaline/ui";
+import { Marquee, useHydrated } from "@novaline/ui";
 import { Sparkles } from "lucide-react";
 import { useState } from "react";
-import { useHydrated } from "../../shared/use-hydrated";
 
 /** Two rows of the headline promises scrolling in opposite directions, with one Pause button. */
 export default function MarqueeBanner({ lines }: { lines: readonly string[] }) {

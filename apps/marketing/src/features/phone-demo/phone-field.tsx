@@ -1,7 +1,7 @@
 import type { FormFieldCopy } from "@novaline/content";
 import type { DemoCallRequest } from "@novaline/inquiry/demo-call";
 import { getCountryCallingCode } from "libphonenumber-js/max";
-import { cn, FormField, Input } from "@novaline/ui";
+import { cn, FormField, Input, useHydrated } from "@novaline/ui";
 import {
   useEffect,
   useLayoutEffect,
@@ -13,7 +13,7 @@ import {
 import { useController, type Control } from "react-hook-form";
 import { NativeSelect } from "../../shared/forms/native-select";
 import { isLeavingForSubmit } from "../../shared/forms/register-field";
-import { useHydrated } from "../../shared/use-hydrated";
+
 import type { PhoneDemoFormValues } from "./phone-demo-form-schema";
 import {
   countryFromLanguages,
