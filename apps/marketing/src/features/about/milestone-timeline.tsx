@@ -7,7 +7,8 @@ export default function MilestoneTimeline({ intro, items }: AboutPageContent["mi
     <Section intro={intro}>
       <ol className="relative mx-auto grid w-full max-w-3xl gap-8 border-l-2 border-border pl-8">
         {items.map((item) => (
-          <li key={item.year} className="relative grid gap-1">
+          // Two milestones may share a year.
+          <li key={`${item.year} ${item.title}`} className="relative grid gap-1">
             <span
               aria-hidden="true"
               className="absolute top-1.5 -left-[2.55rem] size-4 rounded-full border-4 border-background bg-brand"

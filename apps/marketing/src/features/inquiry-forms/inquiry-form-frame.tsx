@@ -50,8 +50,8 @@ export interface InquiryFormFrameProps {
 /**
  * Everything an inquiry form has around its fields: title, honeypot, consent, the submit button,
  * a polite status region with the outcome (sending, or why it was not sent, with an e-mail link
- * holding what the visitor typed), the thank-you panel after a successful send, and a toast for
- * each outcome.
+ * holding what the visitor typed), the thank-you panel after a successful send, and a toast when
+ * a send failed.
  */
 export function InquiryFormFrame({
   id,
@@ -70,7 +70,7 @@ export function InquiryFormFrame({
   const sentHeading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const toastOutcome = useEffectEvent((outcome: InquiryFormStatus) => {
-    if (outcome === "sent") notify("success", copy.successTitle);
+    // A send that worked needs no toast: the thank-you panel takes the form's place and focus.
     if (isFailure(outcome)) notify("error", failureMessage(copy, outcome));
   });
   useEffect(() => {
