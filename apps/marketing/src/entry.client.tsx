@@ -5,6 +5,10 @@ import { HydratedRouter } from "react-router/dom";
 // The page's scripts have just been evaluated, in one task: hydration starts in the next, so that
 // on a mid-range phone neither is a long task and the browser may paint or answer input between.
 setTimeout(() => {
+  // From here React answers clicks itself: the head script stops noting them for a replay (see
+  // shared/early-clicks.ts; not imported, which would cost every page a chunk of its own).
+  const earlyClicks = window.__novalineEarlyClicks;
+  if (earlyClicks) earlyClicks.closed = true;
   startTransition(() => {
     hydrateRoot(
       document,

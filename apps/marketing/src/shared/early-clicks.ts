@@ -8,16 +8,17 @@ export const EARLY_CLICKS = "__novalineEarlyClicks";
 
 declare global {
   interface Window {
-    [EARLY_CLICKS]?: Element[];
+    [EARLY_CLICKS]?: Element[] & { closed?: boolean };
   }
 }
 
 /**
- * Inline script for <head>: notes the control of each click (at most 5) until the page has
- * hydrated (`data-hydrated` on <html>). Only buttons and tabs, which scripts carry out: links,
- * summaries and form fields work without them, and making their click again would do it twice.
+ * Inline script for <head>: notes the control of each click (at most 5) until hydration starts
+ * (entry.client.tsx sets `closed`: from then on React answers a click itself, hydrating at once the
+ * part of the page it lands in, and noting it too would make it twice). Only buttons and tabs, which scripts carry out: links, summaries
+ * and form fields work without them, and making their click again would do it twice.
  */
-export const earlyClicksScript = `(function(){var d=document.documentElement,q=window.${EARLY_CLICKS}=[];addEventListener("click",function(e){var t=e.target;if(d.hasAttribute("data-hydrated")||q.length>4||!(t instanceof Element))return;t=t.closest('button:not([type="submit"]),[role="tab"]');t&&q.push(t)},true)})()`;
+export const earlyClicksScript = `(function(){var q=window.${EARLY_CLICKS}=[];addEventListener("click",function(e){var t=e.target;if(q.closed||q.length>4||!(t instanceof Element))return;t=t.closest('button:not([type="submit"]),[role="tab"]');t&&q.push(t)},true)})()`;
 
 /**
  * Takes off the list the controls clicked before the scripts ran that lie inside `within`, or,
@@ -28,7 +29,7 @@ export function takeEarlyClicks(within?: Element): Element[] {
   const taken = list.filter((control) =>
     within ? within.contains(control) : !control.closest("[data-deferred]"),
   );
-  // In place: the inline script keeps adding to this array until the page has hydrated.
+  // In place: the inline script may still be adding to this array.
   for (const control of taken) list.splice(list.indexOf(control), 1);
   return taken;
 }
