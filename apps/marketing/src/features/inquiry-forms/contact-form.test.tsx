@@ -4,6 +4,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { notify } from "../../shell/notify";
 import ContactForm from "./contact-form";
 import { submitInquiry, type SubmitInquiry } from "./submit-inquiry";
 
@@ -21,6 +22,9 @@ function renderForm(submit: SubmitInquiry = submitInquiry) {
     screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, "\\$&")}`));
   return { user, field };
 }
+
+// The toasts are looked at, not shown.
+vi.mock("../../shell/notify", () => ({ notify: vi.fn() }));
 
 const submitButton = () => screen.getByRole("button", { name: copy.submitLabel });
 
@@ -249,5 +253,29 @@ describe("ContactForm as the booking page's demo request", () => {
       sourcePage: "/booking",
       company_website: "",
     });
+  });
+});
+
+describe("ContactForm's toasts", () => {
+  async function send(submit: SubmitInquiry) {
+    const { user, field } = renderForm(submit);
+    await user.type(field(copy.fields.name.label), "Jane");
+    await user.type(field(copy.fields.email.label), "jane@clinic.com");
+    await user.type(field(copy.fields.message.label), "Hello");
+    await user.click(submitButton());
+  }
+
+  it("none after a send that worked: the thank-you panel says it, where the form was", async () => {
+    vi.mocked(notify).mockClear();
+    await send(vi.fn<SubmitInquiry>().mockResolvedValue());
+    expect(await screen.findByRole("heading", { name: copy.successTitle })).toHaveFocus();
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it("one after a send that failed, beside the message in the form", async () => {
+    vi.mocked(notify).mockClear();
+    await send(vi.fn<SubmitInquiry>().mockRejectedValue(new TypeError("Failed to fetch")));
+    expect(await screen.findByText(copy.errorMessage)).toBeVisible();
+    expect(notify).toHaveBeenCalledWith("error", expect.any(String));
   });
 });
