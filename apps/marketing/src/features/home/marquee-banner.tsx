@@ -31,7 +31,7 @@ export default function MarqueeBanner({ lines }: { lines: readonly string[] }) {
           showControl={false}
           repeat={2}
           aria-hidden="true"
-          // Standing still, a second row would only repeat the first.
+          // Standing still (reduced motion), a second row would only repeat the first.
           className="opacity-80 motion-reduce:hidden"
         >
           {items}
