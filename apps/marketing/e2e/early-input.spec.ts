@@ -25,6 +25,8 @@ test.describe("what a visitor does before the page's scripts have run", () => {
   test("a FAQ question opens at once, one at a time, and closes again", async ({ page }) => {
     const letScriptsThrough = await openWithScriptsHeldBack(page, "/ai-caller");
     const faq = page.locator('[data-deferred="faq"]');
+    // Below the fold its HTML is built as the visitor nears it (src/shared/lazy-dom.ts).
+    await faq.scrollIntoViewIfNeeded();
     const questions = faq.locator("summary");
     const answers = faq.locator("details > p");
     await questions.nth(1).click();
@@ -47,6 +49,7 @@ test.describe("what a visitor does before the page's scripts have run", () => {
   }) => {
     const letScriptsThrough = await openWithScriptsHeldBack(page, "/ai-caller");
     const section = page.locator('[data-deferred="industry-tabs"]');
+    await section.scrollIntoViewIfNeeded();
     const realEstate = section.getByRole("tab", { name: "Real Estate" });
     await realEstate.click();
     expect(await section.getAttribute("data-hydrated")).toBeNull();

@@ -27,6 +27,7 @@ import { packLoader, usePageData, useRouteData } from "./shared/page-data";
 import { metaTags } from "./shared/meta";
 import { earlyErrorsScript } from "./monitoring/early-errors";
 import { earlyClicksScript, replayClick, takeEarlyClicks } from "./shared/early-clicks";
+import { lazyDomScript } from "./shared/lazy-dom";
 import { loadErrorReporting } from "./monitoring/load-error-reporting";
 import { PageLoading, usePageLoading } from "./shell/page-loading";
 import { RouteChange } from "./shell/route-change";
@@ -70,6 +71,9 @@ function shellLoader() {
       earlyClicksScript,
       ...(import.meta.env.VITE_SENTRY_DSN ? [earlyErrorsScript] : []),
     ].join(";"),
+    // The inline script at the end of <body>, likewise: it builds the elements of the deferred
+    // sections prerendered as text (shared/lazy-dom.ts).
+    bodyScript: lazyDomScript,
     loadingText: pageLoadingText,
     themeColor: siteMeta.themeColor,
     // Unknown paths are not prerendered (only /404 is), so the 404 page takes its copy from here.
@@ -143,6 +147,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
         {children}
+        {/* Builds the deferred sections in view, and the others later (see the loader's bodyScript). */}
+        <script dangerouslySetInnerHTML={{ __html: shell?.bodyScript ?? "" }} />
         <Scripts />
       </body>
     </html>

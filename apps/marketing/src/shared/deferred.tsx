@@ -9,6 +9,8 @@ import {
   type RefObject,
 } from "react";
 import { replayClick, takeEarlyClicks } from "./early-clicks";
+import { revealSection } from "./lazy-dom";
+import { InTextSection } from "./no-script";
 
 /** How far outside the viewport a deferred section starts loading its code. */
 const LOAD_MARGIN = "200px 0px";
@@ -65,6 +67,14 @@ function whenNear(selector: string): Promise<void> {
 }
 
 /**
+ * At build time, `section` inside a `<noscript data-lazy>`; in the browser, the section itself,
+ * hydrated against the elements the inline script made of that HTML (lazy-dom.ts).
+ */
+function PrerenderedLater({ section }: { section: ReactNode }) {
+  return typeof document === "undefined" ? <noscript data-lazy="">{section}</noscript> : section;
+}
+
+/**
  * Marks the wrapper once the section inside has hydrated (`data-hydrated`, for tests and styles),
  * then makes the click held before: hydration kept the DOM nodes, so the control the visitor
  * pressed (a button, a link, a tab) gets it, now with its handler.
@@ -90,6 +100,13 @@ function Hydrated({ wrapper }: { wrapper: RefObject<HTMLDivElement | null> }) {
  * chunk has loaded, which starts when the visitor scrolls near it or acts on it. A click on it
  * before that is held and made again once it has hydrated.
  *
+ * Unless it is part of the first paint (`firstPaint`), its HTML is also not part of the page's
+ * first rendering: it is prerendered inside a `<noscript>`, which a browser running scripts keeps
+ * as one piece of text (no elements to build, style, lay out, paint, no images to fetch) and one
+ * without scripts shows as it is. The page's inline script (lazy-dom.ts) turns it into elements
+ * when the visitor nears it, follows a link into it, or the browser is idle after the load, all
+ * before React hydrates it.
+ *
  * @example
  * const ComparisonChat = deferred("comparison-chat", () => import("./comparison-chat"));
  */
@@ -98,10 +115,19 @@ export function deferred<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   /** What a client-side navigation shows while the code loads (default: a tall empty block). */
   placeholder: ReactNode = <div className="min-h-[60vh]" />,
+  /** In view when the page first paints: its HTML is rendered with the page's (see above). */
+  { firstPaint = false }: { firstPaint?: boolean } = {},
 ) {
   const selector = `[data-deferred="${name}"]`;
   const Section = lazy(() =>
-    typeof document === "undefined" ? load() : whenNear(selector).then(load),
+    typeof document === "undefined"
+      ? load()
+      : whenNear(selector).then(() => {
+          // Its elements before its code: React hydrates the boundary against them.
+          const wrapper = document.querySelector(selector);
+          if (wrapper) revealSection(wrapper);
+          return load();
+        }),
   );
   // Memoized: a dehydrated boundary that receives new props before its code has arrived is
   // client-rendered (its HTML dropped for the fallback). Pass props that keep their identity.
@@ -110,7 +136,13 @@ export function deferred<P extends object>(
     return (
       <div ref={wrapper} data-deferred={name}>
         <Suspense fallback={placeholder}>
-          <Section {...props} />
+          {firstPaint ? (
+            <Section {...props} />
+          ) : (
+            <InTextSection.Provider value>
+              <PrerenderedLater section={<Section {...props} />} />
+            </InTextSection.Provider>
+          )}
           <Hydrated wrapper={wrapper} />
         </Suspense>
       </div>

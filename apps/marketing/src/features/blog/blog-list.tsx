@@ -10,7 +10,9 @@ import {
 import { deferred } from "../../shared/deferred";
 
 // The cards hydrate from their own chunk: the filter bar answers first.
-const PostGrid = deferred("blog-posts", () => import("./post-grid"));
+const PostGrid = deferred("blog-posts", () => import("./post-grid"), undefined, {
+  firstPaint: true,
+});
 
 export interface BlogListProps {
   posts: readonly PostCardData[];

@@ -7,7 +7,9 @@ import { usePageData } from "../../shared/page-data";
 
 // The contents work as plain links from the HTML; their highlighting and smooth jumps hydrate
 // from their own chunk.
-const PostToc = deferred("post-toc", () => import("./post-toc"), null);
+const PostToc = deferred("post-toc", () => import("./post-toc"), null, {
+  firstPaint: true,
+});
 const RelatedPosts = deferred("related-posts", () => import("./related-posts"));
 const ClosingCta = deferred("closing-cta", () => import("../../shared/sections/closing-cta"));
 

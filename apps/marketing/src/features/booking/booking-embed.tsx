@@ -12,6 +12,7 @@ import {
 } from "./booking-url";
 import { useBookingEmbed } from "./use-booking-embed";
 import { useCalendarColors } from "./use-calendar-colors";
+import { NoScript } from "../../shared/no-script";
 
 /** How far outside the viewport the calendar's frame is created (it is heavy: not on first paint). */
 const FRAME_LOAD_MARGIN = "300px 0px";
@@ -128,12 +129,12 @@ export function BookingEmbed({
             <div className="grid justify-items-center gap-3 text-muted-foreground">
               <Spinner size="lg" label={null} className="text-primary" />
               <p className="font-medium">{copy.loadingText}</p>
-              <noscript>
+              <NoScript>
                 <div className="grid justify-items-center gap-3 px-6 text-center">
                   <p>{fallback.description}</p>
                   {fallbackLink}
                 </div>
-              </noscript>
+              </NoScript>
             </div>
           </div>
         ) : null}

@@ -9,7 +9,9 @@ import { usePageData } from "../../shared/page-data";
 
 // The agenda and the calendar's overlay are prerendered; the embed's code (and then the provider's
 // frame) loads once the page has hydrated and the visitor is near it.
-const BookingEmbed = deferred("booking-embed", () => import("./booking-embed"));
+const BookingEmbed = deferred("booking-embed", () => import("./booking-embed"), undefined, {
+  firstPaint: true,
+});
 // The demo request's code (react-hook-form and the schema) loads as the form nears the viewport.
 const DemoRequestForm = deferred("demo-form", () => import("../inquiry-forms/contact-form"));
 const BookingAlternatives = deferred(

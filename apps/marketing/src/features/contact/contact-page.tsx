@@ -6,9 +6,23 @@ import { usePageData } from "../../shared/page-data";
 
 // The form's code (react-hook-form and the schema) is not in the first load: it hydrates the
 // prerendered form from its own chunk as soon as the form nears the viewport.
-const ContactForm = deferred("contact-form", () => import("../inquiry-forms/contact-form"));
+const ContactForm = deferred(
+  "contact-form",
+  () => import("../inquiry-forms/contact-form"),
+  undefined,
+  {
+    firstPaint: true,
+  },
+);
 // Plain links and text: they work from the prerendered HTML; their icons hydrate later.
-const ContactChannels = deferred("contact-channels", () => import("./contact-channels"));
+const ContactChannels = deferred(
+  "contact-channels",
+  () => import("./contact-channels"),
+  undefined,
+  {
+    firstPaint: true,
+  },
+);
 const ContactFaq = deferred("contact-faq", () => import("../../shared/sections/faq"));
 
 export const meta = metaFromLoader;

@@ -6,13 +6,16 @@ import { deferred } from "../../shared/deferred";
 import type { CallLabels } from "../voice-chat/call-button";
 
 // Decorative and static: it hydrates from its own chunk, after the page is interactive.
-const CallPreview = deferred("call-preview", () => import("./call-preview"));
+const CallPreview = deferred("call-preview", () => import("./call-preview"), undefined, {
+  firstPaint: true,
+});
 // The call button is an island of its own: it hydrates right after the page (the voice code
 // itself loads only when a visitor shows intent).
 const HeroCallButton = deferred(
   "hero-call",
   () => import("../voice-chat/hero-call-button"),
   <span className="inline-block h-13 w-56" />,
+  { firstPaint: true },
 );
 
 export interface HomeHeroProps {

@@ -6,7 +6,9 @@ import type { loader } from "./home-loader";
 import { usePageData } from "../../shared/page-data";
 
 // Below the fold, each section hydrates from its own chunk when the visitor nears it.
-const ReadingProgress = deferred("reading-progress", () => import("./reading-progress"), null);
+const ReadingProgress = deferred("reading-progress", () => import("./reading-progress"), null, {
+  firstPaint: true,
+});
 const ProblemSolution = deferred("problem-solution", () => import("./problem-solution"));
 const ServiceCards = deferred("service-cards", () => import("./service-cards"));
 const RoiTeaser = deferred("roi-teaser", () => import("../roi/roi-teaser"));

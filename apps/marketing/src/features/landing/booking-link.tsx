@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { scrollBehavior } from "../../shared/motion";
+import { revealThrough } from "../../shared/lazy-dom";
 
 /**
  * Scrolls to the element the link's `#hash` names (at once under reduced motion) and moves focus
@@ -7,6 +8,7 @@ import { scrollBehavior } from "../../shared/motion";
  */
 export function scrollToAnchor(href: string): boolean {
   const id = new URL(href, window.location.href).hash.slice(1);
+  if (id) revealThrough(id);
   const target = id ? document.getElementById(id) : null;
   if (!target) return false;
   // Sections off screen are laid out at an estimated height until they are first shown

@@ -9,6 +9,7 @@ const VideoFacade = deferred(
   "hero-video",
   () => import("./video-facade"),
   <div className="aspect-video rounded-3xl bg-muted" />,
+  { firstPaint: true },
 );
 
 /** A tick for the trust badges, drawn inline: icon modules would weigh on the first load. */

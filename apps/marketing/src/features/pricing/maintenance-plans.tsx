@@ -6,6 +6,7 @@ import { choosePlan } from "./plan-choice";
 import { scrollBehavior } from "../../shared/motion";
 import { planAnchor } from "./pricing-meta";
 import { Section } from "../../shared/sections/section";
+import { revealThrough } from "../../shared/lazy-dom";
 
 export interface MaintenancePlansProps {
   intro: SectionIntro;
@@ -87,6 +88,7 @@ export default function MaintenancePlans({
                 onClick={(event) => {
                   event.preventDefault();
                   choosePlan(plan.id);
+                  revealThrough(formId);
                   document.getElementById(formId)?.scrollIntoView({ behavior: scrollBehavior() });
                   document.getElementById(firstFieldId)?.focus({ preventScroll: true });
                 }}

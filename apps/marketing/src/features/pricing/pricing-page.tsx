@@ -6,7 +6,9 @@ import { usePageData } from "../../shared/page-data";
 
 // Below the intro, each section hydrates from its own chunk when the visitor nears it; the
 // form's chunk (react-hook-form and the schema) loads only when the form is near.
-const SetupPlans = deferred("setup-plans", () => import("./setup-plans"));
+const SetupPlans = deferred("setup-plans", () => import("./setup-plans"), undefined, {
+  firstPaint: true,
+});
 const Included = deferred("included", () => import("../../shared/sections/feature-grid"));
 const MaintenancePlans = deferred("maintenance-plans", () => import("./maintenance-plans"));
 const ChoosePlan = deferred("choose-plan", () => import("./choose-plan"));

@@ -3,6 +3,7 @@ import { badgeVariants, buttonVariants } from "@novaline/ui";
 import { ArrowRight, PlayCircle } from "lucide-react";
 import { Link } from "react-router";
 import { scrollBehavior } from "../../shared/motion";
+import { revealThrough } from "../../shared/lazy-dom";
 
 export interface ProductHeroProps {
   eyebrow: string;
@@ -26,6 +27,7 @@ export function ProductHero({
   demoId,
 }: ProductHeroProps) {
   function watchDemo() {
+    revealThrough(demoId);
     const demo = document.getElementById(demoId);
     if (!demo) return;
     demo.scrollIntoView({ behavior: scrollBehavior() });

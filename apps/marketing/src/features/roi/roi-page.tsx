@@ -6,7 +6,9 @@ import type { loader } from "./roi-loader";
 import { usePageData } from "../../shared/page-data";
 
 // The calculator (sliders, results, chart) hydrates from its own chunk right after the page.
-const RoiWorkbench = deferred("roi-workbench", () => import("./roi-workbench"));
+const RoiWorkbench = deferred("roi-workbench", () => import("./roi-workbench"), undefined, {
+  firstPaint: true,
+});
 const RoiAssumptions = deferred("roi-assumptions", () => import("./roi-assumptions"));
 const ClosingCta = deferred("closing-cta", () => import("../../shared/sections/closing-cta"));
 
