@@ -5,12 +5,11 @@
 // one piece of text; without scripts, it shows it as it is (and so does any crawler's reading of
 // the HTML). The inline script below, at the end of <body>, before the page's modules, turns a
 // section's text into elements:
-// - at once, for sections within a screen and a bit of the top of the page,
-// - as the visitor nears one (200 px ahead, as their code loads),
+// - as the visitor nears one (200 px ahead, as their code loads; on arrival, those in view),
 // - for a link into one (`#phone-demo`, on arrival, on a click, on a hash change): every section
 //   up to the target, so that the browser scrolls to where the target really is,
-// - and one section per idle moment after the load, so that find-in-page, a screen reader and
-//   a crawler that runs scripts have the whole page a moment later.
+// - and, from 3 s after the load, one section per idle moment, so that find-in-page, a screen
+//   reader and a crawler that runs scripts have the whole page a moment later.
 // It works before React has loaded; React then hydrates each section against those elements.
 
 /** The global through which the page's modules reveal a section (`revealSection`). */
@@ -24,6 +23,12 @@ declare global {
 
 /** How far below the viewport a section is built: as far as its code starts loading. */
 const AHEAD = 200;
+
+/**
+ * How long after the load the sections nobody neared are built, one per idle moment: not while
+ * the page loads its code and hydrates, when each would lengthen the wait for a first tap.
+ */
+const REST_AFTER = 3000;
 
 /**
  * The inline script for the end of <body> (see above). ES5 and no `:has()`: it must run in every
@@ -40,10 +45,11 @@ var io=typeof IntersectionObserver=="function"&&new IntersectionObserver(functio
 hash(location.hash);
 addEventListener("click",function(e){var a=e.target instanceof Element&&e.target.closest("a[href*='#']");a&&a.pathname===location.pathname&&hash(a.hash)},true);
 addEventListener("hashchange",function(){hash(location.hash)});
-var near=true;left().forEach(function(w){near=near&&(!io||w.getBoundingClientRect().top<innerHeight+${String(AHEAD)});near?R(w):io.observe(w)});
+left().forEach(function(w){io?io.observe(w):R(w)});
 var idle=window.requestIdleCallback||function(f){return setTimeout(f,50)};
 function next(){var w=left()[0];if(w){R(w);idle(next)}}
-document.readyState=="complete"?idle(next):addEventListener("load",function(){idle(next)});
+function later(){setTimeout(function(){idle(next)},${String(REST_AFTER)})}
+document.readyState=="complete"?later():addEventListener("load",later);
 })()`;
 
 /**
