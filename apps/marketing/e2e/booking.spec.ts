@@ -150,6 +150,8 @@ test.describe("/booking", () => {
       await page.route("https://calendly.com/**", (route) => route.abort("namenotresolved"));
       await stopTime(page);
       await open(page, path);
+      // On /landing the calendar's section is below the fold: built as the visitor nears it.
+      if (path === "/landing") await hydrateSection(page, "landing-booking");
       await embed(page).scrollIntoViewIfNeeded();
       await expect(calendarFrame(page)).toBeAttached();
       await page.clock.runFor(7_999);

@@ -52,6 +52,16 @@ export async function hydrateSection(page: Page, name: string) {
   return section;
 }
 
+/**
+ * Waits until every deferred section below the fold has been built from its prerendered text
+ * (src/shared/lazy-dom.ts: those nobody neared are built from 3 s after the load).
+ */
+export async function allSectionsBuilt(page: Page) {
+  await expect(page.locator("[data-deferred] > noscript[data-lazy]")).toHaveCount(0, {
+    timeout: 20_000,
+  });
+}
+
 /** Scrolls through the whole page, so every deferred section loads and hydrates. */
 export async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.body.scrollHeight);

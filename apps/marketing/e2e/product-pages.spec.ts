@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hydrateSection, open } from "./fixtures";
+import { allSectionsBuilt, hydrateSection, open } from "./fixtures";
 
 /** Where an element is on the screen. */
 interface Box {
@@ -40,6 +40,7 @@ for (const product of pages) {
       page,
     }) => {
       await open(page, product.path);
+      await allSectionsBuilt(page);
       const headings = await page
         .getByRole("main")
         .getByRole("heading", { level: 2 })
