@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Fails with the list of axe violations (WCAG 2.2 AA and axe's best practices, which Lighthouse
@@ -50,6 +50,15 @@ export async function hydrateSection(page: Page, name: string) {
   await section.scrollIntoViewIfNeeded();
   await expect(section).toHaveAttribute("data-hydrated", "");
   return section;
+}
+
+/**
+ * The text a part of the page holds. Without JavaScript the sections below the fold are
+ * <noscript> elements (src/shared/lazy-dom.ts), shown as usual, but Playwright's text matching
+ * (toContainText, getByText) leaves a <noscript>'s text out.
+ */
+export function textOf(locator: Locator) {
+  return locator.evaluate((element) => element.textContent);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { hydrateSection, open } from "./fixtures";
+import { hydrateSection, open, textOf } from "./fixtures";
 
 const firstStory = '[data-testimonial="sarah-whitman-brightside-family-dental"]';
 const firstVideoUrl = "**/videos/testimonial-sarah-whitman.mp4";
@@ -63,7 +63,8 @@ test.describe("/testimonials", () => {
     const box = await main.locator('[data-slot="video-card-media"]').first().boundingBox();
     expect((box?.height ?? 0) / (box?.width ?? 1)).toBeCloseTo(1.25, 2);
 
-    for (const figure of ["28%", "85%", "160 hours+"]) await expect(main).toContainText(figure);
+    const text = await textOf(main);
+    for (const figure of ["28%", "85%", "160 hours+"]) expect(text).toContain(figure);
     await expect(main.getByRole("link", { name: "Calculate Your ROI" })).toHaveAttribute(
       "href",
       "/roi",
