@@ -41,9 +41,22 @@ for (const width of [390, 1280]) {
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "", {
         timeout: 20_000,
       });
-      // Once idle after the load, the whole page is there (find-in-page, screen readers).
-      await expect.poll(() => sectionsAsText(page), { timeout: 15_000 }).toBe(0);
       await expect(closing).toHaveAttribute("data-hydrated", "");
+      // The rest is built once the page has settled, one section per idle moment (for screen
+      // readers and crawlers), not while it loads.
+      expect(await sectionsAsText(page)).toBeGreaterThan(5);
+      await expect.poll(() => sectionsAsText(page), { timeout: 25_000 }).toBe(0);
+    });
+
+    test("a key press builds every section at once: Tab moves into them, find-in-page finds them", async ({
+      page,
+    }) => {
+      await open(page, "/pricing");
+      expect(await sectionsAsText(page)).toBeGreaterThan(2);
+      const faq = page.locator('[data-deferred="pricing-faq"]');
+      await page.keyboard.press("Tab");
+      expect(await sectionsAsText(page)).toBe(0);
+      await expect(faq.locator("summary").first()).toBeAttached();
     });
 
     test("a link into a section lands on it: on arrival and from the page", async ({ page }) => {

@@ -8,8 +8,9 @@
 // - as the visitor nears one (200 px ahead, as their code loads; on arrival, those in view),
 // - for a link into one (`#phone-demo`, on arrival, on a click, on a hash change): every section
 //   up to the target, so that the browser scrolls to where the target really is,
-// - and, from 3 s after the load, one section per idle moment, so that find-in-page, a screen
-//   reader and a crawler that runs scripts have the whole page a moment later.
+// - all at once on the visitor's first key press (Tab moves into them, Ctrl+F finds them),
+// - and, from 10 s after the load, one section per idle moment, so that a screen reader and a
+//   crawler that runs scripts have the whole page soon after it has settled.
 // It works before React has loaded; React then hydrates each section against those elements.
 
 /** The global through which the page's modules reveal a section (`revealSection`). */
@@ -26,9 +27,10 @@ const AHEAD = 200;
 
 /**
  * How long after the load the sections nobody neared are built, one per idle moment: not while
- * the page loads its code and hydrates, when each would lengthen the wait for a first tap.
+ * the page loads its code, hydrates and fetches its media, when each would lengthen the wait for
+ * a first tap. A key press builds them all at once (Tab must reach them, find-in-page find them).
  */
-const REST_AFTER = 3000;
+const REST_AFTER = 10_000;
 
 /**
  * The inline script for the end of <body> (see above). ES5 and no `:has()`: it must run in every
@@ -36,7 +38,7 @@ const REST_AFTER = 3000;
  */
 export const lazyDomScript = `(function(){
 var S="[data-deferred]>noscript[data-lazy]";
-function R(w){var n=w.querySelector(":scope>noscript[data-lazy]");if(!n)return;var t=document.createElement("template");t.innerHTML=n.textContent;n.replaceWith(t.content);io&&io.unobserve(w)}
+function R(w){var n=w.querySelector(":scope>noscript[data-lazy]");if(!n)return;var t=document.createElement("template");t.innerHTML=n.textContent;w.setAttribute("data-built","");n.replaceWith(t.content);io&&io.unobserve(w)}
 window.${REVEAL}=R;R.through=through;
 function left(){return Array.prototype.map.call(document.querySelectorAll(S),function(n){return n.parentElement})}
 function through(id){if(!id||document.getElementById(id))return;var l=left(),k='id="'+id+'"';for(var i=0;i<l.length;i++){var n=l[i].querySelector(":scope>noscript[data-lazy]"),hit=n&&n.textContent.indexOf(k)>=0;R(l[i]);if(hit)return}}
@@ -50,6 +52,7 @@ var idle=window.requestIdleCallback||function(f){return setTimeout(f,50)};
 function next(){var w=left()[0];if(w){R(w);idle(next)}}
 function later(){setTimeout(function(){idle(next)},${String(REST_AFTER)})}
 document.readyState=="complete"?later():addEventListener("load",later);
+addEventListener("keydown",function(){left().forEach(R)},{capture:true,once:true});
 })()`;
 
 /**
