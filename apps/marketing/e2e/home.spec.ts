@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { hydrateSection, open } from "./fixtures";
+import { allSectionsBuilt, hydrateSection, open } from "./fixtures";
 
 test.describe("home page", () => {
   test("sections come in the spec's order, with the in-page ids other pages link to", async ({
     page,
   }) => {
     await open(page, "/");
+    await allSectionsBuilt(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Within 45 DaysRecover upto $10k in Lost Revenue",
     );
