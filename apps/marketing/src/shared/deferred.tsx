@@ -104,8 +104,8 @@ function Hydrated({ wrapper }: { wrapper: RefObject<HTMLDivElement | null> }) {
  * first rendering: it is prerendered inside a `<noscript>`, which a browser running scripts keeps
  * as one piece of text (no elements to build, style, lay out, paint, no images to fetch) and one
  * without scripts shows as it is. The page's inline script (lazy-dom.ts) turns it into elements
- * when the visitor nears it, follows a link into it, or the browser is idle after the load, all
- * before React hydrates it.
+ * when the visitor nears it, follows a link into it or presses a key, or the browser is idle
+ * from 10 s after the load, all before React hydrates it.
  *
  * @example
  * const ComparisonChat = deferred("comparison-chat", () => import("./comparison-chat"));

@@ -38,10 +38,11 @@ const REST_AFTER = 10_000;
  */
 export const lazyDomScript = `(function(){
 var S="[data-deferred]>noscript[data-lazy]";
-function R(w){var n=w.querySelector(":scope>noscript[data-lazy]");if(!n)return;var t=document.createElement("template");t.innerHTML=n.textContent;w.setAttribute("data-built","");n.replaceWith(t.content);io&&io.unobserve(w)}
+function N(w){return w.querySelector(":scope>noscript[data-lazy]")}
+function R(w){var n=N(w);if(!n)return;var t=document.createElement("template");t.innerHTML=n.textContent;w.setAttribute("data-built","");n.replaceWith(t.content);io&&io.unobserve(w)}
 window.${REVEAL}=R;R.through=through;
 function left(){return Array.prototype.map.call(document.querySelectorAll(S),function(n){return n.parentElement})}
-function through(id){if(!id||document.getElementById(id))return;var l=left(),k='id="'+id+'"';for(var i=0;i<l.length;i++){var n=l[i].querySelector(":scope>noscript[data-lazy]"),hit=n&&n.textContent.indexOf(k)>=0;R(l[i]);if(hit)return}}
+function through(id){if(!id||document.getElementById(id))return;var l=left(),k='id="'+id+'"';for(var i=0;i<l.length;i++){var n=N(l[i]),hit=n&&n.textContent.indexOf(k)>=0;R(l[i]);if(hit)return}}
 function hash(h){try{through(decodeURIComponent(h.slice(1)))}catch(e){}}
 var io=typeof IntersectionObserver=="function"&&new IntersectionObserver(function(es){es.forEach(function(e){e.isIntersecting&&R(e.target)})},{rootMargin:"${String(AHEAD)}px 0px"});
 hash(location.hash);
