@@ -4,17 +4,22 @@
 // firebase.json (public folder, clean URLs, trailing-slash rule, rewrites, headers, 404.html)
 // through superstatic, the engine of Firebase's own local hosting server, with gzip. It adds
 // what Firebase's CDN does and superstatic does not: byte ranges (without them Chromium keeps a
-// paused video's download open for about 15 s). The browser tests, Lighthouse and `preview`
+// paused video's download open for about 15 s), and compressed answers kept and served again
+// rather than compressed anew on every request (response-cache.ts). The browser tests, Lighthouse and `preview`
 // use it, so what they see is what visitors get, security headers included.
 // Usage: node tooling/static-host.ts <target>   (marketing | admin | storybook; PORT, default 4173)
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
 import superstaticModule from "superstatic";
+import { responseCache } from "./response-cache.ts";
 
-// A CommonJS module whose middleware factory is its `default` export (its types say it is the
-// module itself).
-const superstatic = (superstaticModule as unknown as { default: typeof superstaticModule }).default;
+// A CommonJS module whose middleware factory is its `default` export under Node (its types say it
+// is the module itself, as Vite's interop, in the tests, makes it).
+const superstatic =
+  typeof superstaticModule === "function"
+    ? superstaticModule
+    : (superstaticModule as unknown as { default: typeof superstaticModule }).default;
 
 /** A connect-style middleware, as superstatic takes and makes them. */
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -105,7 +110,12 @@ export function startStaticHost(
     fallthrough: false,
     before: { files: byteRanges(publicDir) },
   }) as Middleware;
+  // Compressed once, as the CDN does: the build's index.html dates the cached responses.
+  const index = join(publicDir, "index.html");
+  const cache = responseCache(() => String(statSync(index, { throwIfNoEntry: false })?.mtimeMs));
   const server = createServer((req, res) => {
+    if (cache.replay(req, res)) return;
+    cache.record(req, res);
     serve(req, res, () => res.writeHead(404).end());
   });
   return new Promise<Server>((resolve, reject) => {
