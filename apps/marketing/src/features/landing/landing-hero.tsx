@@ -59,7 +59,7 @@ export function LandingHero({
           {trustBadges.map((badge) => (
             <li
               key={badge.label}
-              className="flex items-center gap-1.5 rounded-full border border-border bg-card/80 px-3 py-1.5 shadow-card backdrop-blur"
+              className="flex items-center gap-1.5 rounded-full border border-border bg-card/90 px-3 py-1.5 shadow-card"
             >
               <Tick />
               {badge.label}

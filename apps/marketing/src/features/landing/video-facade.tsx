@@ -70,7 +70,7 @@ export default function VideoFacade({
                   setState("playing");
                 }}
               >
-                <span className="inline-flex items-center gap-3 rounded-full bg-background/90 py-2 pr-5 pl-2 text-sm font-semibold text-foreground shadow-elevated backdrop-blur transition-transform duration-(--duration-fast) group-hover:scale-105">
+                <span className="inline-flex items-center gap-3 rounded-full bg-background/95 py-2 pr-5 pl-2 text-sm font-semibold text-foreground shadow-elevated transition-transform duration-(--duration-fast) group-hover:scale-105">
                   <span className="grid size-10 place-items-center rounded-full bg-brand text-brand-foreground">
                     <Play aria-hidden="true" className="size-5 translate-x-px fill-current" />
                   </span>
