@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { formatNumber, formatUsd } from "./number-formatters.js";
 
@@ -60,12 +61,56 @@ describe("formatNumber", () => {
   });
 });
 
-describe("formatter cache", () => {
-  it("builds each Intl.NumberFormat configuration once", () => {
+describe("formatting without Intl", () => {
+  const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat("en-US", options);
+  const usd = { style: "currency", currency: "USD" } as const;
+  const compact = { notation: "compact", maximumFractionDigits: 1 } as const;
+  // Amounts as the calculator makes them (whole, cents, fractions, halves, signs) and any double.
+  const amounts = fc.oneof(
+    fc.integer({ min: -1e9, max: 1e9 }),
+    fc.integer({ min: -1e9, max: 1e9 }).map((n) => n / 100),
+    fc.integer({ min: -2e6, max: 2e6 }).map((n) => n / 2),
+    fc.double({ min: -1e14, max: 1e14, noNaN: true }),
+    fc.constantFrom(0, -0, 999.95, 999_950, 999_949.99, 0.05, -0.5, 1.005, 2.675),
+  );
+
+  it("gives what Intl.NumberFormat gives for en-US, for every finite amount", () => {
+    fc.assert(
+      fc.property(amounts, fc.integer({ min: 0, max: 20 }), (value, decimals) => {
+        expect(formatUsd(value)).toBe(
+          intl({ ...usd, minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(value),
+        );
+        expect(formatUsd(value, { cents: true })).toBe(
+          intl({ ...usd, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value),
+        );
+        expect(formatUsd(value, { compact: true })).toBe(
+          intl({ ...usd, ...compact }).format(value),
+        );
+        expect(formatNumber(value)).toBe(intl({ maximumFractionDigits: 0 }).format(value));
+        expect(formatNumber(value, { compact: true })).toBe(intl(compact).format(value));
+        expect(formatNumber(value, { maximumFractionDigits: decimals })).toBe(
+          intl({ maximumFractionDigits: decimals }).format(value),
+        );
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it("builds no Intl.NumberFormat for them (its first one loads the locale data)", () => {
     const constructor = vi.spyOn(Intl, "NumberFormat");
-    // A configuration no other test uses, so the cache starts cold for it.
-    expect(formatNumber(1.234567, { maximumFractionDigits: 5 })).toBe("1.23457");
-    expect(formatNumber(2, { maximumFractionDigits: 5 })).toBe("2");
+    formatUsd(12_600);
+    formatUsd(12_600, { compact: true });
+    formatNumber(31.46, { maximumFractionDigits: 1 });
+    expect(constructor).not.toHaveBeenCalled();
+  });
+});
+
+describe("formatter cache", () => {
+  it("builds each Intl.NumberFormat configuration it still needs once", () => {
+    const constructor = vi.spyOn(Intl, "NumberFormat");
+    // Beyond toFixed's range: Intl formats it, with a configuration built once.
+    expect(formatNumber(1e21, { maximumFractionDigits: 5 })).toBe("1,000,000,000,000,000,000,000");
+    expect(formatNumber(2e21, { maximumFractionDigits: 5 })).toBe("2,000,000,000,000,000,000,000");
     expect(constructor).toHaveBeenCalledTimes(1);
   });
 });
