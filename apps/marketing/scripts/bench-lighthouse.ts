@@ -17,10 +17,9 @@ import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { desktopConfig, type Flags, type Result } from "lighthouse";
-import { chromiumArgs } from "../../../tooling/chromium.ts";
+import lighthouse, { desktopConfig, type Result } from "lighthouse";
 import { startStaticHost } from "../../../tooling/static-host.ts";
+import { launchLighthouseChrome } from "./lighthouse-chrome.ts";
 import { LIGHTHOUSE_PAGES } from "./lighthouse-pages.ts";
 
 const repo = new URL("../../..", import.meta.url).pathname;
@@ -120,17 +119,7 @@ const builds = [
 const servers = await Promise.all(
   builds.map((build) => startStaticHost("marketing", build.port, build.dir)),
 );
-const chrome = await chromeLauncher.launch({
-  // Unset or empty: chrome-launcher finds a Chrome.
-  ...(process.env.CHROME_PATH ? { chromePath: process.env.CHROME_PATH } : {}),
-  chromeFlags: ["--headless=new", ...chromiumArgs, "--disable-features=PaintHolding"],
-});
-const flags: Flags = {
-  port: chrome.port,
-  onlyCategories: ["performance"],
-  disableFullPageScreenshot: true,
-  logLevel: "error",
-};
+const { chrome, flags } = await launchLighthouseChrome();
 const results = new Map<string, Figures[]>();
 const benchmarkIndexes: number[] = [];
 try {

@@ -12,10 +12,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Flags } from "lighthouse";
-import { chromiumArgs } from "../../../tooling/chromium.ts";
+import lighthouse from "lighthouse";
 import { startStaticHost } from "../../../tooling/static-host.ts";
+import { launchLighthouseChrome } from "./lighthouse-chrome.ts";
 import { LIGHTHOUSE_PAGES } from "./lighthouse-pages.ts";
 import { atCpuTime, pageMainThread, topLevelTasks, type TraceEvent } from "./trace-at-cpu-time.ts";
 
@@ -39,16 +38,7 @@ const scoreOf = (result: Run) =>
   Math.round((result?.lhr.categories.performance?.score ?? Number.NaN) * 100);
 
 const server = await startStaticHost("marketing", port);
-const chrome = await chromeLauncher.launch({
-  ...(process.env.CHROME_PATH ? { chromePath: process.env.CHROME_PATH } : {}),
-  chromeFlags: ["--headless=new", ...chromiumArgs, "--disable-features=PaintHolding"],
-});
-const flags: Flags = {
-  port: chrome.port,
-  onlyCategories: ["performance"],
-  disableFullPageScreenshot: true,
-  logLevel: "error",
-};
+const { chrome, flags } = await launchLighthouseChrome();
 const folders: string[] = [];
 
 /** The saved run in `from`, with its trace replaced by `events`, in a folder of its own. */

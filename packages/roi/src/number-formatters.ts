@@ -105,12 +105,12 @@ function rounded({ whole, fraction }: Decimal, max: number): Decimal {
   const kept = whole + fraction.slice(0, max);
   if ((fraction[max] ?? "0") < "5") return { whole, fraction: fraction.slice(0, max) };
   // ASCII digits only.
-  const digits = Array.from(kept, (digit) => Number(digit));
-  let index = digits.length - 1;
-  while (index >= 0 && digits[index] === 9) digits[index--] = 0;
-  if (index >= 0) digits[index] = (digits[index] ?? 0) + 1;
-  else digits.unshift(1);
-  const joined = digits.join("");
+  const places = Array.from(kept, (digit) => Number(digit));
+  let index = places.length - 1;
+  while (index >= 0 && places[index] === 9) places[index--] = 0;
+  if (index >= 0) places[index] = (places[index] ?? 0) + 1;
+  else places.unshift(1);
+  const joined = places.join("");
   return {
     whole: joined.slice(0, joined.length - max),
     fraction: joined.slice(joined.length - max),

@@ -1,0 +1,24 @@
+// The browser both Lighthouse benchmarks (bench-lighthouse.ts, lighthouse-cpu-time.ts) measure in:
+// the Chromium at CHROME_PATH (unset or empty: chrome-launcher finds a Chrome), headless, with
+// the flags of the repo's browser tests and CI's Lighthouse, performance category only.
+import * as chromeLauncher from "chrome-launcher";
+import type { Flags } from "lighthouse";
+import { chromiumArgs } from "../../../tooling/chromium.ts";
+
+/** A launched Chrome and the Lighthouse flags that drive it; kill `chrome` when done. */
+export async function launchLighthouseChrome(): Promise<{
+  chrome: chromeLauncher.LaunchedChrome;
+  flags: Flags;
+}> {
+  const chrome = await chromeLauncher.launch({
+    ...(process.env.CHROME_PATH ? { chromePath: process.env.CHROME_PATH } : {}),
+    chromeFlags: ["--headless=new", ...chromiumArgs, "--disable-features=PaintHolding"],
+  });
+  const flags: Flags = {
+    port: chrome.port,
+    onlyCategories: ["performance"],
+    disableFullPageScreenshot: true,
+    logLevel: "error",
+  };
+  return { chrome, flags };
+}
