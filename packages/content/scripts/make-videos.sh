@@ -3,6 +3,7 @@
 #   public/videos/testimonial-<slug>.mp4   432x540 (4:5), testimonial cards with captions
 #   public/videos/landing-hero.mp4         640x360 (16:9), product walkthrough
 #   public/images/testimonials/<slug>-poster.svg, public/images/landing/hero-poster.svg
+#   (then `node scripts/rasterize-art.mjs testimonials landing` renders the WebP posters the pages show)
 #
 # Everything is drawn here: SVG frames rasterised with rsvg-convert, a voice read by espeak-ng,
 # captions and a live waveform composed by ffmpeg (H.264 main + AAC, +faststart).

@@ -4,6 +4,7 @@ import { atLeast, percent } from "./figures.js";
 import { routes } from "./routes.js";
 import { teamMembers } from "./team.js";
 import type { AboutPageContent } from "./types/index.js";
+import { artwork } from "./artwork.js";
 
 /**
  * Copy of the About page (/about): founding story, mission, figures, values, milestones and the
@@ -26,12 +27,12 @@ export const aboutPage: AboutPageContent = {
       `In ${brand.foundedYear} we set up in ${brand.address.locality}, ${brand.address.region}, with a team of engineers, conversation designers and a former dental-practice manager from Texas. Our first clients were dental clinics in Gujarat. Within weeks their phones stopped going to voicemail, and the booked appointments showed up in their calendars the next morning. We took on our first US practices only in ${facts.hipaaProgramYear}, once our HIPAA program was in place and a Business Associate Agreement was signed before the first patient call.`,
       `Today we serve more than ${facts.businessesServed} small and medium businesses across the United States and India: dental and medical practices, real-estate teams, salons, HVAC companies, hotels, schools and logistics firms. Our team in Ahmedabad works while our US clients sleep, and our US customer-success lead keeps us close to the people we build for.`,
     ],
-    image: {
-      src: "/images/about/story-ahmedabad-to-main-street.svg",
+    image: artwork({
+      src: "/images/about/story-ahmedabad-to-main-street.webp",
       alt: `Map illustration linking the ${brand.name} team in Ahmedabad, India, with the small businesses it serves across the United States`,
       width: 640,
       height: 420,
-    },
+    }),
   },
   mission: {
     title: "Our mission",

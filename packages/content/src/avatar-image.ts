@@ -1,3 +1,4 @@
+import { artwork } from "./artwork.js";
 import type { ImageAsset } from "./types/index.js";
 
 /**
@@ -5,5 +6,5 @@ import type { ImageAsset } from "./types/index.js";
  * us), with alt text naming the person.
  */
 export function avatarImage(src: string, name: string, size: number): ImageAsset {
-  return { src, alt: `Avatar of ${name}`, width: size, height: size };
+  return artwork({ src, alt: `Avatar of ${name}`, width: size, height: size });
 }

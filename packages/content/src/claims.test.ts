@@ -243,7 +243,7 @@ describe("claims a compliance reviewer can defend", () => {
       // Headings, labels, tags and file names name the capability; prose describes the use.
       ([path, t]) =>
         outbound.test(t) &&
-        !/\.(body|q|title|subtitle|label|eyebrow|slug|src)$|\.tags\[\d+\]$|^content\.pageMeta\./.test(
+        !/\.(body|q|title|subtitle|label|eyebrow|slug|src|srcSet)$|\.tags\[\d+\]$|^content\.pageMeta\./.test(
           path,
         ),
     );

@@ -13,6 +13,7 @@ import {
 } from "./figures.js";
 import { routes } from "./routes.js";
 import type { HomeContent, HomeSectionIds } from "./types/index.js";
+import { artwork } from "./artwork.js";
 
 const sectionIds: HomeSectionIds = {
   aiCallerDemo: "ai-caller-demo",
@@ -349,62 +350,62 @@ export const homePage: HomeContent = {
       {
         name: "Google Calendar",
         description: "Checks live availability and books, moves or cancels events.",
-        image: {
-          src: "/images/integrations/google-calendar.svg",
+        image: artwork({
+          src: "/images/integrations/google-calendar.webp",
           alt: "Google Calendar integration",
           width: 96,
           height: 96,
-        },
+        }),
       },
       {
         name: "HubSpot",
         description: "Creates contacts and deals with the call summary and lead score.",
-        image: {
-          src: "/images/integrations/hubspot.svg",
+        image: artwork({
+          src: "/images/integrations/hubspot.webp",
           alt: "HubSpot integration",
           width: 96,
           height: 96,
-        },
+        }),
       },
       {
         name: "Salesforce",
         description: "Logs every call and chat on the right lead, account or case.",
-        image: {
-          src: "/images/integrations/salesforce.svg",
+        image: artwork({
+          src: "/images/integrations/salesforce.webp",
           alt: "Salesforce integration",
           width: 96,
           height: 96,
-        },
+        }),
       },
       {
         name: "GoHighLevel",
         description: "Moves leads through your pipelines and triggers your workflows.",
-        image: {
-          src: "/images/integrations/gohighlevel.svg",
+        image: artwork({
+          src: "/images/integrations/gohighlevel.webp",
           alt: "GoHighLevel integration",
           width: 96,
           height: 96,
-        },
+        }),
       },
       {
         name: "Calendly",
         description: "Offers your Calendly event types by voice and chat.",
-        image: {
-          src: "/images/integrations/calendly.svg",
+        image: artwork({
+          src: "/images/integrations/calendly.webp",
           alt: "Calendly integration",
           width: 96,
           height: 96,
-        },
+        }),
       },
       {
         name: "Zapier",
         description: "Sends call and chat outcomes to 6,000+ apps without code.",
-        image: {
-          src: "/images/integrations/zapier.svg",
+        image: artwork({
+          src: "/images/integrations/zapier.webp",
           alt: "Zapier integration",
           width: 96,
           height: 96,
-        },
+        }),
       },
     ],
   },
@@ -506,37 +507,57 @@ export const homePage: HomeContent = {
     platforms: [
       {
         name: "WhatsApp",
-        image: { src: "/images/platforms/whatsapp.svg", alt: "WhatsApp", width: 64, height: 64 },
+        image: artwork({
+          src: "/images/platforms/whatsapp.webp",
+          alt: "WhatsApp",
+          width: 64,
+          height: 64,
+        }),
       },
       {
         name: "Instagram",
-        image: { src: "/images/platforms/instagram.svg", alt: "Instagram", width: 64, height: 64 },
+        image: artwork({
+          src: "/images/platforms/instagram.webp",
+          alt: "Instagram",
+          width: 64,
+          height: 64,
+        }),
       },
       {
         name: "Messenger",
-        image: { src: "/images/platforms/messenger.svg", alt: "Messenger", width: 64, height: 64 },
+        image: artwork({
+          src: "/images/platforms/messenger.webp",
+          alt: "Messenger",
+          width: 64,
+          height: 64,
+        }),
       },
       {
         name: "SMS",
-        image: {
-          src: "/images/platforms/sms.svg",
+        image: artwork({
+          src: "/images/platforms/sms.webp",
           alt: "SMS text messages",
           width: 64,
           height: 64,
-        },
+        }),
       },
       {
         name: "Phone",
-        image: { src: "/images/platforms/phone.svg", alt: "Phone calls", width: 64, height: 64 },
+        image: artwork({
+          src: "/images/platforms/phone.webp",
+          alt: "Phone calls",
+          width: 64,
+          height: 64,
+        }),
       },
       {
         name: "Website chat",
-        image: {
-          src: "/images/platforms/web-chat.svg",
+        image: artwork({
+          src: "/images/platforms/web-chat.webp",
           alt: "Website live chat",
           width: 64,
           height: 64,
-        },
+        }),
       },
     ],
   },

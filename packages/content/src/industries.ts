@@ -1,14 +1,15 @@
 import { brand } from "./brand.js";
 import { facts } from "./facts.js";
 import type { ImageAsset, Industry, IndustryKey } from "./types/index.js";
+import { artwork } from "./artwork.js";
 
 function illustration(key: IndustryKey, subject: string): ImageAsset {
-  return {
-    src: `/images/industries/${key}.svg`,
+  return artwork({
+    src: `/images/industries/${key}.webp`,
     alt: `${brand.name} AI answering ${subject} on the phone and in chat`,
     width: 480,
     height: 360,
-  };
+  });
 }
 
 /**

@@ -6,6 +6,7 @@ import { atLeast, seconds, usd, usdThousands } from "./figures.js";
 import { routes } from "./routes.js";
 import { clinicResults, landingTestimonials, testimonialVideos } from "./testimonials.js";
 import type { LandingPageContent } from "./types/index.js";
+import { artwork } from "./artwork.js";
 
 /** The landing page's booking section, where its trial, demo and ROI buttons scroll to. */
 const bookingAnchor = `${routes.landing}#${booking.sectionId}`;
@@ -29,12 +30,12 @@ export const landingPage: LandingPageContent = {
     description: `${brand.name}'s AI receptionist picks up every call and message in under a second, 24/7, and books appointments straight into Dentrix, Open Dental or Google Calendar, so you can recover up to ${usdThousands(facts.revenueRecoveryUsd)} in lost revenue within ${facts.revenueRecoveryDays} days.`,
     video: {
       src: "/videos/landing-hero.mp4",
-      poster: {
-        src: "/images/landing/hero-poster.svg",
+      poster: artwork({
+        src: "/images/landing/hero-poster.webp",
         alt: `${brand.name} walkthrough: an incoming call picked up in ${seconds(facts.pickupSeconds)} at 9:42 PM`,
         width: 640,
         height: 360,
-      },
+      }),
       title: `How ${brand.name} answers, qualifies and books every caller`,
       transcript:
         "Meet NovaLine. Our AI voice agent answers every call in under a second, day or night. It answers questions and qualifies each caller, then books the appointment straight into your calendar. Setup takes 14 minutes, and your first seven days are free.",
@@ -146,24 +147,24 @@ export const landingPage: LandingPageContent = {
     },
   },
   testimonialImages: [
-    {
-      src: "/images/landing/result-calls-dashboard.svg",
+    artwork({
+      src: "/images/landing/result-calls-dashboard.webp",
       alt: "Call dashboard of a dental clinic: 412 calls answered this month, none missed, 96 booked after hours",
       width: 480,
       height: 320,
-    },
-    {
-      src: "/images/landing/result-google-review.svg",
+    }),
+    artwork({
+      src: "/images/landing/result-google-review.webp",
       alt: "Five-star Google review praising the phone assistant for booking a Sunday-night dental emergency",
       width: 480,
       height: 320,
-    },
-    {
-      src: "/images/landing/result-calendar.svg",
+    }),
+    artwork({
+      src: "/images/landing/result-calendar.webp",
       alt: "A clinic calendar week with 17 of 20 appointment slots filled, most of them booked overnight by the AI",
       width: 480,
       height: 320,
-    },
+    }),
   ],
   testimonials: {
     intro: {

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { aboutPage } from "./about.js";
 import { booking } from "./booking.js";
@@ -14,31 +13,11 @@ import { isKnownRoute, routes } from "./routes.js";
 import { servicesPage } from "./services.js";
 import { teamMembers } from "./team.js";
 import { landingTestimonials, testimonials, testimonialsPage } from "./testimonials.js";
-import type { ImageAsset, VideoAsset } from "./types/index.js";
+import { expectImage } from "./testing/expect-image.js";
+import { publicDir } from "./testing/image-files.js";
+import type { VideoAsset } from "./types/index.js";
 
-const publicDir = fileURLToPath(new URL("../public", import.meta.url));
 const fileOf = (src: string) => join(publicDir, src);
-
-/** Width and height attributes and viewBox of an SVG file. */
-function svgSize(src: string) {
-  const svg = readFileSync(fileOf(src), "utf8");
-  const root = /<svg[^>]*>/.exec(svg)?.[0] ?? "";
-  const attr = (name: string) => new RegExp(`\\s${name}="([^"]+)"`).exec(root)?.[1];
-  return { width: Number(attr("width")), height: Number(attr("height")), viewBox: attr("viewBox") };
-}
-
-function expectImage(image: ImageAsset) {
-  expect(existsSync(fileOf(image.src)), image.src).toBe(true);
-  if (image.src.endsWith(".svg")) {
-    const size = svgSize(image.src);
-    expect(size, image.src).toEqual({
-      width: image.width,
-      height: image.height,
-      viewBox: `0 0 ${image.width} ${image.height}`,
-    });
-  }
-}
-
 function expectVideo(video: VideoAsset, maxBytes: number) {
   const file = fileOf(video.src);
   expect(existsSync(file), video.src).toBe(true);

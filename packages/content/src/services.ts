@@ -13,6 +13,7 @@ import {
 } from "./figures.js";
 import { routes } from "./routes.js";
 import type { ServiceDetailContent, ServicesPageContent } from "./types/index.js";
+import { artwork } from "./artwork.js";
 
 const ratingStat = rating("average client rating");
 
@@ -25,12 +26,12 @@ const aiAgentInteraction: ServiceDetailContent = {
     eyebrow: "AI Voice Agent",
     title: "An AI Agent That Talks Like Your Best Receptionist",
     description: `${brand.name}'s AI Caller picks up in ${seconds(facts.pickupSeconds)}, replies within ${seconds(facts.replySeconds)} of the caller finishing a sentence, books callers into your calendar and hands the tricky calls to your team, 24/7 and in ${languages}.`,
-    image: {
-      src: "/images/services/ai-agent-interaction.svg",
+    image: artwork({
+      src: "/images/services/ai-agent-interaction.webp",
       alt: "An AI Caller on a live inbound call, offering a Thursday 4:15 PM appointment and booking it in Open Dental",
       width: 640,
       height: 420,
-    },
+    }),
   },
   capabilities: {
     intro: {
@@ -299,12 +300,12 @@ const chatbotShowcase: ServiceDetailContent = {
     eyebrow: "Advanced Chatbot",
     title: "Instant Answers on Every Channel Your Customers Use",
     description: `${brand.name}'s AI chat agent replies in seconds on WhatsApp, Instagram, Messenger and your website, books appointments, takes deposits and follows up, so no message waits until Monday.`,
-    image: {
-      src: "/images/services/chatbot-showcase.svg",
+    image: artwork({
+      src: "/images/services/chatbot-showcase.webp",
       alt: "A chatbot booking a Saturday balayage appointment and sending a deposit link, with WhatsApp, Instagram, Messenger and website channels",
       width: 640,
       height: 420,
-    },
+    }),
   },
   capabilities: {
     intro: {

@@ -5,7 +5,7 @@ import type { ImageAsset, TeamMember } from "./types/index.js";
 export type TeamMemberKey = "aarav" | "riya" | "daniel" | "neha" | "kabir";
 
 const avatar = (file: string, name: string): ImageAsset =>
-  avatarImage(`/images/team/${file}.svg`, name, 160);
+  avatarImage(`/images/team/${file}.webp`, name, 64);
 
 /**
  * The NovaLine team: shown on the About page and as blog authors.

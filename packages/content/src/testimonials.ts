@@ -11,9 +11,15 @@ import type {
   TestimonialsPageContent,
   VideoAsset,
 } from "./types/index.js";
+import { artwork } from "./artwork.js";
 
 function logo(file: string, company: string): ImageAsset {
-  return { src: `/images/logos/${file}.svg`, alt: `${company} logo`, width: 160, height: 48 };
+  return artwork({
+    src: `/images/logos/${file}.webp`,
+    alt: `${company} logo`,
+    width: 160,
+    height: 48,
+  });
 }
 
 /** Keys of the narrated testimonial videos. @public */
@@ -36,36 +42,36 @@ export const clinicResults = {
 export const testimonialVideos: Readonly<Record<TestimonialVideoKey, VideoAsset>> = {
   sarahWhitman: {
     src: "/videos/testimonial-sarah-whitman.mp4",
-    poster: {
-      src: "/images/testimonials/sarah-whitman-poster.svg",
+    poster: artwork({
+      src: "/images/testimonials/sarah-whitman-poster.webp",
       alt: "Dr. Sarah Whitman of Brightside Family Dental, Austin: +41% booked cleanings",
       width: 432,
       height: 540,
-    },
+    }),
     title: "Dr. Sarah Whitman on answering every call at Brightside Family Dental",
     transcript:
       "A third of our calls used to go to voicemail. Now every call is answered, day and night, and booked cleanings are up 41 percent.",
   },
   marcusReyes: {
     src: "/videos/testimonial-marcus-reyes.mp4",
-    poster: {
-      src: "/images/testimonials/marcus-reyes-poster.svg",
+    poster: artwork({
+      src: "/images/testimonials/marcus-reyes-poster.webp",
       alt: "Marcus Reyes of Harborview Realty Group, San Diego: leads called in 60 seconds",
       width: 432,
       height: 540,
-    },
+    }),
     title: "Marcus Reyes on calling every new real-estate lead within a minute",
     transcript:
       "Every new lead gets a call within a minute. The agent qualifies them and books showings straight into Follow Up Boss.",
   },
   anilKapoor: {
     src: "/videos/testimonial-anil-kapoor.mp4",
-    poster: {
-      src: "/images/testimonials/anil-kapoor-poster.svg",
+    poster: artwork({
+      src: "/images/testimonials/anil-kapoor-poster.webp",
       alt: "Dr. Anil Kapoor of Smile Studio Orthodontics, Edison: 34% fewer no-shows",
       width: 432,
       height: 540,
-    },
+    }),
     title: "Dr. Anil Kapoor on after-hours rescheduling at Smile Studio Orthodontics",
     transcript:
       "Patients reschedule at 11 at night and it syncs with Dentrix. No-shows are down a third, and my front desk finally has time for the patients in the chair.",
@@ -133,12 +139,12 @@ export const testimonials: readonly Testimonial[] = [
     rating: 5,
     industry: "realtor",
     company: { name: "Lane & Co. Realty", logo: logo("lane-co-realty", "Lane & Co. Realty") },
-    image: {
-      src: "/images/testimonials/jessica-lane.svg",
+    image: artwork({
+      src: "/images/testimonials/jessica-lane.webp",
       alt: "Illustration of a sold home in Scottsdale with an after-hours Instagram message answered in six seconds",
       width: 432,
       height: 540,
-    },
+    }),
   },
   {
     id: "michael-osei-riverside-pediatric-dentistry",
@@ -153,12 +159,12 @@ export const testimonials: readonly Testimonial[] = [
       name: "Riverside Pediatric Dentistry",
       logo: logo("riverside-pediatric-dentistry", "Riverside Pediatric Dentistry"),
     },
-    image: {
-      src: "/images/testimonials/michael-osei.svg",
+    image: artwork({
+      src: "/images/testimonials/michael-osei.webp",
       alt: "Illustration of a parent's call answered with zero hold time and a new-patient visit booked for Friday",
       width: 432,
       height: 540,
-    },
+    }),
   },
   {
     id: "tom-becker-becker-heating-air",
@@ -286,7 +292,7 @@ export const testimonialsPage: TestimonialsPageContent = {
 };
 
 function landingAvatar(file: string, name: string): ImageAsset {
-  return avatarImage(`/images/testimonials/${file}.svg`, name, 96);
+  return avatarImage(`/images/testimonials/${file}.webp`, name, 96);
 }
 
 /**

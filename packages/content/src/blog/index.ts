@@ -1,3 +1,4 @@
+import { artwork } from "../artwork.js";
 import type { BlogCategory, BlogPost } from "../types/index.js";
 import type { BlogPostSource } from "./blog-post-source.js";
 import { aiVoiceAgentsSpeedToLeadRealEstate } from "./posts/ai-voice-agents-speed-to-lead-real-estate.js";
@@ -34,7 +35,11 @@ const sources: readonly BlogPostSource[] = [
  * @public
  */
 export const blogPosts: readonly BlogPost[] = sources
-  .map((source): BlogPost => ({ ...source, readMinutes: readingMinutes(source.body) }))
+  .map((source): BlogPost => ({
+    ...source,
+    cover: artwork(source.cover),
+    readMinutes: readingMinutes(source.body),
+  }))
   .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 
 /**

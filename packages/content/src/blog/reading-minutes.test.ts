@@ -28,7 +28,7 @@ describe("readingMinutes", () => {
       "|---|---|",
       "***",
       "> ---",
-      "![](/images/blog/cover.svg)",
+      "![](/images/blog/cover.webp)",
       "",
       "word ".repeat(222),
     ].join("\n");

@@ -13,6 +13,7 @@ import type { CallDemoContent, ProductPageContent } from "../types/index.js";
 import { aiCallerFaq } from "./product-faq.js";
 import { aiCallerTestimonials } from "./product-testimonials.js";
 import { productFaqIntro, productHeroCtas, productTestimonialsIntro } from "./shared.js";
+import { artwork } from "../artwork.js";
 
 /**
  * All copy of the AI Caller product page (/ai-caller), including the simulated call demo.
@@ -26,12 +27,12 @@ export const aiCallerPage: ProductPageContent<CallDemoContent> = {
     headline: "An AI Receptionist That Answers Every Call",
     tagline: `${brand.name}'s AI Caller picks up on the first ring, day or night, introduces itself as your AI assistant, books appointments into your calendar, qualifies new leads and transfers urgent calls to your team, in a natural voice and ${languagesPhrase}. Setup takes ${facts.setupMinutes} minutes of your time, most clients are live within ${facts.liveWithinHours} hours, and the first ${facts.freeTrialDays} days are free, no credit card required.`,
     ...productHeroCtas,
-    image: {
-      src: "/images/products/ai-caller-hero.svg",
+    image: artwork({
+      src: "/images/products/ai-caller-hero.webp",
       alt: "A phone answering an incoming call with the AI receptionist, next to cards showing an appointment booked for Tuesday at 9:30 AM, a new lead added to the CRM and 24/7 availability",
       width: 640,
       height: 480,
-    },
+    }),
   },
   howItWorks: {
     intro: {

@@ -6,6 +6,7 @@ import type { ChatDemoContent, ProductPageContent } from "../types/index.js";
 import { aiChatbotFaq } from "./product-faq.js";
 import { aiChatbotTestimonials } from "./product-testimonials.js";
 import { productFaqIntro, productHeroCtas, productTestimonialsIntro } from "./shared.js";
+import { artwork } from "../artwork.js";
 
 /**
  * All copy of the AI Chatbot product page (/ai-chatbot), including the simulated chat demo.
@@ -19,12 +20,12 @@ export const aiChatbotPage: ProductPageContent<ChatDemoContent> = {
     headline: "An AI Chatbot That Replies to Every Message in Seconds",
     tagline: `${percent(facts.unansweredChats)} of chats go unanswered. ${brand.name}'s AI Chatbot replies on WhatsApp, Instagram, Messenger and your website 24/7, books appointments inside the conversation and follows up with leads who opted in until they book. Setup takes ${facts.setupMinutes} minutes of your time, most clients are live within ${facts.liveWithinHours} hours, and the first ${facts.freeTrialDays} days are free, no credit card required.`,
     ...productHeroCtas,
-    image: {
-      src: "/images/products/ai-chatbot-hero.svg",
+    image: artwork({
+      src: "/images/products/ai-chatbot-hero.webp",
       alt: "A chat window where the AI assistant books a facial for Friday at 4:30 PM, next to WhatsApp, Instagram, Messenger and website chat channels",
       width: 640,
       height: 480,
-    },
+    }),
   },
   howItWorks: {
     intro: {

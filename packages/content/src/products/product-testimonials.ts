@@ -3,11 +3,11 @@ import type { ImageAsset, ProductTestimonial } from "../types/index.js";
 
 /**
  * Builds the avatar of a product-page testimonial: initials on a gradient circle, kept in
- * `public/images/avatars/<slug>.svg` (96 × 96).
+ * `public/images/avatars/<slug>.webp` (96 × 96).
  * @public
  */
 export function productAvatar(slug: string, name: string): ImageAsset {
-  return avatarImage(`/images/avatars/${slug}.svg`, name, 96);
+  return avatarImage(`/images/avatars/${slug}.webp`, name, 96);
 }
 
 /**

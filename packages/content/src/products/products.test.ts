@@ -1,5 +1,3 @@
-import { readFileSync, statSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { brand } from "../brand.js";
 import { compliance } from "../compliance.js";
@@ -7,6 +5,7 @@ import { timings } from "../facts.js";
 import { INDUSTRY_KEYS } from "@novaline/inquiry";
 import { getIndustry, industries, industryKeys } from "../industries.js";
 import { isKnownRoute, routes } from "../routes.js";
+import { expectImage } from "../testing/expect-image.js";
 import type { ImageAsset, StatFigure } from "../types/index.js";
 import { aiCallerPage } from "./ai-caller.js";
 import { aiChatbotPage } from "./ai-chatbot.js";
@@ -43,10 +42,6 @@ function collectStrings(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(collectStrings);
   if (value && typeof value === "object") return Object.values(value).flatMap(collectStrings);
   return [];
-}
-
-function publicFile(src: string): string {
-  return fileURLToPath(new URL(`../../public${src}`, import.meta.url));
 }
 
 describe("industries", () => {
@@ -91,7 +86,7 @@ describe("industries", () => {
     expect(new Set(industries.map((i) => i.icon)).size).toBe(9);
     for (const industry of industries) {
       expect(industry.accent).toMatch(/^#[0-9a-f]{6}$/i);
-      expect(industry.illustration.src).toBe(`/images/industries/${industry.key}.svg`);
+      expect(industry.illustration.src).toBe(`/images/industries/${industry.key}.webp`);
       expect(industry.illustration.alt).not.toBe("");
     }
   });
@@ -241,7 +236,7 @@ describe.each(pages)("shared structure of $name", (page) => {
     expect(page.testimonials.items).toHaveLength(4);
     for (const t of page.testimonials.items) {
       expect(t.rating).toBe(5);
-      expect(t.avatar.src).toMatch(/^\/images\/avatars\/[a-z-]+\.svg$/);
+      expect(t.avatar.src).toMatch(/^\/images\/avatars\/[a-z-]+\.webp$/);
       expect(t.text.length).toBeGreaterThan(80);
     }
   });
@@ -293,17 +288,8 @@ describe("images", () => {
     expect(images.length).toBe(9 + 2 + 8);
   });
 
-  it.each(images)("$src exists, is self-contained and matches its declared size", (image) => {
-    const file = publicFile(image.src);
-    expect(statSync(file).size).toBeLessThan(6 * 1024);
-    const svg = readFileSync(file, "utf8");
-    expect(svg).toContain("<title>");
-    expect(svg).toContain(`width="${image.width}"`);
-    expect(svg).toContain(`height="${image.height}"`);
-    expect(svg).toContain(`viewBox="0 0 ${image.width} ${image.height}"`);
-    expect(svg.replace('xmlns="http://www.w3.org/2000/svg"', "")).not.toMatch(
-      /https?:|<image|@import/,
-    );
+  it.each(images)("$src exists at its declared size", (image) => {
+    expectImage(image);
     expect(image.alt.length).toBeGreaterThan(5);
   });
 });

@@ -76,7 +76,7 @@ export const iconNameSchema: IconNameSchema = z.enum(ICON_NAMES);
 export type IconName = z.infer<typeof iconNameSchema>;
 
 const imageAssetShape = {
-  /** Site-absolute path, e.g. `/images/blog/missed-calls.svg`. The file lives in `public/`. */
+  /** Site-absolute path, e.g. `/images/blog/missed-calls.webp`. The file lives in `public/`. */
   src: z.string().regex(/^\/images\/[a-z0-9/-]+\.(svg|png|webp|jpg)$/, "an image under /images/"),
   /** Alternative text; empty string only for purely decorative images. */
   alt: z.string(),
@@ -84,6 +84,17 @@ const imageAssetShape = {
   width: z.number().int().positive(),
   /** Intrinsic height in CSS pixels. */
   height: z.number().int().positive(),
+  /**
+   * The `srcset` attribute: copies at other densities (`/images/x.webp 1x, /images/x-2x.webp 2x`)
+   * or widths (`/images/x-720w.webp 720w, /images/x.webp 1200w`, the page gives `sizes`).
+   */
+  srcSet: z
+    .string()
+    .regex(
+      /^(\/images\/[a-z0-9/-]+\.(webp|png|jpg) \d+[wx], )*\/images\/[a-z0-9/-]+\.(webp|png|jpg) \d+[wx]$/,
+      "image URLs under /images/ with their widths or densities",
+    )
+    .optional(),
 };
 export type ImageAssetSchema = Strict<typeof imageAssetShape>;
 export const imageAssetSchema: ImageAssetSchema = z.strictObject(imageAssetShape);

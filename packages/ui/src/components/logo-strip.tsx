@@ -7,6 +7,8 @@ export interface LogoStripLogo {
   name: string;
   /** Image URL (SVG or a transparent PNG/WebP works best). */
   src: string;
+  /** The image's `srcset`, e.g. `/logo.webp 1x, /logo-2x.webp 2x` for high-density screens. */
+  srcSet?: string;
   /** Makes the logo a link. */
   href?: string;
   /** Intrinsic width and height, to reserve space before the image loads. */
@@ -43,6 +45,7 @@ export function LogoStrip({ logos, repeat = 2, className, ...props }: LogoStripP
         const image = (
           <img
             src={logo.src}
+            srcSet={logo.srcSet}
             alt={logo.name}
             width={logo.width}
             height={logo.height}

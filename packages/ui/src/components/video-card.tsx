@@ -19,7 +19,7 @@ export interface VideoCardProps extends Omit<ComponentProps<"figure">, "title" |
   /** The video file URL (MP4/H.264 plays everywhere). */
   src: string;
   /** The still shown before playing, and instead of the video if it fails to load. */
-  poster: { src: string; alt: string };
+  poster: { src: string; alt: string; srcSet?: string };
   /** What the video is, shown under it, e.g. "Dr. Patel on 31 new patients in a month". */
   title: string;
   /** More caption content under the title: name, role, rating… */
@@ -197,6 +197,7 @@ export function VideoCard({
           <img
             data-slot="video-card-poster"
             src={poster.src}
+            srcSet={poster.srcSet}
             alt={poster.alt}
             className="absolute inset-0 size-full object-cover"
           />

@@ -17,6 +17,7 @@ export function AboutStory({ story, mission }: Pick<AboutPageContent, "story" | 
         <div className="grid gap-6">
           <img
             src={story.image.src}
+            srcSet={story.image.srcSet}
             alt={story.image.alt}
             width={story.image.width}
             height={story.image.height}

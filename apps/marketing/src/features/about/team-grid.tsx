@@ -14,6 +14,7 @@ export default function TeamGrid({ intro, members }: AboutPageContent["team"]) {
             <div className="flex items-center gap-4">
               <img
                 src={member.avatar.src}
+                srcSet={member.avatar.srcSet}
                 alt=""
                 width={member.avatar.width}
                 height={member.avatar.height}

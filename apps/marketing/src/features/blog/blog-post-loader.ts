@@ -27,7 +27,7 @@ export function loader({ params }: { params: { slug?: string } }) {
   return {
     meta: [
       // The post's own card (og:image) is a PNG made at build time: social networks do not
-      // show the SVG cover.
+      // take a WebP cover everywhere, and this card holds the title.
       ...metaTags({ title: pageTitle(title), description, path, keywords: tags }).map((tag) =>
         "property" in tag && tag.property === "og:type" ? { ...tag, content: "article" } : tag,
       ),

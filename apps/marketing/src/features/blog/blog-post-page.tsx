@@ -46,6 +46,7 @@ export default function BlogPost() {
               <div className="flex items-center gap-3 text-left">
                 <img
                   src={post.author.avatar.src}
+                  srcSet={post.author.avatar.srcSet}
                   alt=""
                   width={48}
                   height={48}
@@ -72,6 +73,8 @@ export default function BlogPost() {
           </div>
           <img
             src={post.cover.src}
+            srcSet={post.cover.srcSet}
+            sizes="(min-width: 68rem) 64rem, calc(100vw - 2rem)"
             alt={post.cover.alt}
             width={post.cover.width}
             height={post.cover.height}

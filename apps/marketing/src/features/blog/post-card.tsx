@@ -22,6 +22,9 @@ export function PostCard({
     <article className="group relative flex flex-col overflow-hidden rounded-3xl border border-border bg-card shadow-card transition-[translate,box-shadow] duration-(--duration-fast) focus-within:ring-2 focus-within:ring-ring hover:shadow-elevated motion-safe:hover:-translate-y-1">
       <img
         src={post.cover.src}
+        srcSet={post.cover.srcSet}
+        // One column on phones, two from 640 px, three from 1024 px (about 23 rem each).
+        sizes="(min-width: 1024px) 23rem, (min-width: 640px) calc(50vw - 2.25rem), calc(100vw - 2rem)"
         alt=""
         width={post.cover.width}
         height={post.cover.height}
@@ -45,6 +48,7 @@ export function PostCard({
         <div className="mt-auto flex items-center gap-3 pt-3 text-sm">
           <img
             src={post.author.avatar.src}
+            srcSet={post.author.avatar.srcSet}
             alt=""
             width={40}
             height={40}

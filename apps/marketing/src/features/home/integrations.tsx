@@ -26,6 +26,7 @@ export default function Integrations({ intro, painPoints, cards }: HomeContent["
           >
             <img
               src={card.image.src}
+              srcSet={card.image.srcSet}
               alt=""
               width={card.image.width}
               height={card.image.height}

@@ -14,6 +14,7 @@ export default function MessagingPlatforms({
         logos={platforms.map((platform) => ({
           name: platform.image.alt,
           src: platform.image.src,
+          srcSet: platform.image.srcSet,
           width: platform.image.width,
           height: platform.image.height,
         }))}

@@ -24,6 +24,7 @@ export default function LandingTestimonials({
           <li key={image.src}>
             <img
               src={image.src}
+              srcSet={image.srcSet}
               alt={image.alt}
               width={image.width}
               height={image.height}
@@ -43,6 +44,7 @@ export default function LandingTestimonials({
                 {/* Decorative: the name is written next to it. */}
                 <img
                   src={item.avatar.src}
+                  srcSet={item.avatar.srcSet}
                   alt=""
                   width={item.avatar.width}
                   height={item.avatar.height}

@@ -56,6 +56,7 @@ export default function VideoFacade({
           <>
             <img
               src={poster.src}
+              srcSet={poster.srcSet}
               alt={poster.alt}
               width={poster.width}
               height={poster.height}

@@ -56,6 +56,7 @@ export default function IndustryTabs({ intro, industries }: IndustryTabsProps) {
             </div>
             <img
               src={industry.illustration.src}
+              srcSet={industry.illustration.srcSet}
               alt={industry.illustration.alt}
               width={industry.illustration.width}
               height={industry.illustration.height}

@@ -58,6 +58,7 @@ export function ProductHero({
         </div>
         <img
           src={image.src}
+          srcSet={image.srcSet}
           alt={image.alt}
           width={image.width}
           height={image.height}

@@ -50,6 +50,7 @@ export function ServiceDetailHero({
           </div>
           <img
             src={image.src}
+            srcSet={image.srcSet}
             alt={image.alt}
             width={image.width}
             height={image.height}

@@ -48,6 +48,7 @@ function FeaturedCard({
         ) : image ? (
           <img
             src={image.src}
+            srcSet={image.srcSet}
             alt={image.alt}
             width={image.width}
             height={image.height}

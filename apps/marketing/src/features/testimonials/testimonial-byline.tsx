@@ -22,6 +22,7 @@ export function TestimonialByline({
       </div>
       <img
         src={company.logo.src}
+        srcSet={company.logo.srcSet}
         alt={company.logo.alt}
         width={company.logo.width}
         height={company.logo.height}

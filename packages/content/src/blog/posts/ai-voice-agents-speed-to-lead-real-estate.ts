@@ -16,7 +16,7 @@ export const aiVoiceAgentsSpeedToLeadRealEstate: BlogPostSource = {
   author: blogAuthors.riya,
   category: "Industry Guides",
   cover: {
-    src: "/images/blog/ai-voice-agents-speed-to-lead-real-estate.svg",
+    src: "/images/blog/ai-voice-agents-speed-to-lead-real-estate.webp",
     alt: "A house outline beside a stopwatch reading under one minute and an outgoing call wave",
     width: 1200,
     height: 630,

@@ -17,7 +17,7 @@ export const goLiveIn24HoursOnboardingChecklist: BlogPostSource = {
   author: blogAuthors.neha,
   category: "Voice AI",
   cover: {
-    src: "/images/blog/go-live-in-24-hours-onboarding-checklist.svg",
+    src: "/images/blog/go-live-in-24-hours-onboarding-checklist.webp",
     alt: "A checklist with ticked items next to a 24-hour clock and a rocket taking off",
     width: 1200,
     height: 630,

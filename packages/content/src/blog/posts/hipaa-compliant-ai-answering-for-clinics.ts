@@ -16,7 +16,7 @@ export const hipaaCompliantAiAnsweringForClinics: BlogPostSource = {
   author: blogAuthors.kabir,
   category: "Voice AI",
   cover: {
-    src: "/images/blog/hipaa-compliant-ai-answering-for-clinics.svg",
+    src: "/images/blog/hipaa-compliant-ai-answering-for-clinics.webp",
     alt: "A shield with a padlock protecting a phone call wave and a medical cross",
     width: 1200,
     height: 630,

@@ -51,7 +51,7 @@ export const howToCalculateRoiAiReceptionist: BlogPostSource = {
   author: blogAuthors.aarav,
   category: "Growth",
   cover: {
-    src: "/images/blog/how-to-calculate-roi-ai-receptionist.svg",
+    src: "/images/blog/how-to-calculate-roi-ai-receptionist.webp",
     alt: "A calculator beside a rising bar chart and a coin stack, showing return on investment",
     width: 1200,
     height: 630,

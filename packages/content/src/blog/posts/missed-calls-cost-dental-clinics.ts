@@ -29,7 +29,7 @@ export const missedCallsCostDentalClinics: BlogPostSource = {
   author: blogAuthors.daniel,
   category: "Industry Guides",
   cover: {
-    src: "/images/blog/missed-calls-cost-dental-clinics.svg",
+    src: "/images/blog/missed-calls-cost-dental-clinics.webp",
     alt: "A ringing phone with a missed-call badge next to a tooth icon and a falling revenue line",
     width: 1200,
     height: 630,

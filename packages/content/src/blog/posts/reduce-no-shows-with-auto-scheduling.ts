@@ -26,7 +26,7 @@ export const reduceNoShowsWithAutoScheduling: BlogPostSource = {
   author: blogAuthors.daniel,
   category: "Scheduling",
   cover: {
-    src: "/images/blog/reduce-no-shows-with-auto-scheduling.svg",
+    src: "/images/blog/reduce-no-shows-with-auto-scheduling.webp",
     alt: "A weekly calendar with empty slots filling in automatically and a reminder bell",
     width: 1200,
     height: 630,

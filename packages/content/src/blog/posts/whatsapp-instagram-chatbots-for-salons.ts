@@ -21,7 +21,7 @@ export const whatsappInstagramChatbotsForSalons: BlogPostSource = {
   author: blogAuthors.riya,
   category: "Chatbots",
   cover: {
-    src: "/images/blog/whatsapp-instagram-chatbots-for-salons.svg",
+    src: "/images/blog/whatsapp-instagram-chatbots-for-salons.webp",
     alt: "Chat bubbles from WhatsApp and Instagram flowing into a salon booking calendar with scissors",
     width: 1200,
     height: 630,
