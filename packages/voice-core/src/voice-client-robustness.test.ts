@@ -325,3 +325,34 @@ describe("the agent's side ends the call", () => {
     expect(t.client.getSnapshot().state).toEqual({ status: "ended", reason: "agent" });
   });
 });
+
+describe("a call stopped while its retry waits for an abandoned start", () => {
+  it("the old call's retry never touches the next call: no stray retry, no hang-up", async () => {
+    const first = t.client.start();
+    await flush();
+    const abandoned = t.sdk.vapi;
+    // The first start times out: the retry runs on a second instance, whose call object Daily
+    // refuses as a duplicate while the abandoned start may still answer.
+    await vi.advanceTimersByTimeAsync(CONNECT_TIMEOUT_MS + RETRY_DELAY_MS);
+    t.sdk.vapi.failDuplicateCallObject();
+    await flush();
+    expect(retries).toHaveLength(1);
+
+    // The visitor stops, and calls again while the old attempt still waits for the abandoned one.
+    await t.client.stop();
+    await expect(first).resolves.toEqual({ status: "ended", reason: "user" });
+    const next = t.client.start();
+    await vi.advanceTimersByTimeAsync(MIN_START_GAP_MS);
+    const current = t.sdk.vapi;
+    current.connect();
+    await expect(next).resolves.toMatchObject({ status: "active" });
+    const stopsBefore = current.stopCount;
+
+    // The abandoned start answers at last: the old attempt's wait is over.
+    abandoned.join();
+    await vi.advanceTimersByTimeAsync(CONNECT_TIMEOUT_MS + RETRY_DELAY_MS * 2);
+    expect(retries).toHaveLength(1);
+    expect(current.stopCount).toBe(stopsBefore);
+    expect(t.client.getSnapshot().state).toMatchObject({ status: "active" });
+  });
+});

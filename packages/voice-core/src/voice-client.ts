@@ -366,7 +366,8 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
   // attempt; an SDK that fails to load again is the next attempt's failure. A call that has been
   // active is rejoined (`reconnecting`), its room kept.
   async function handleFailure(s: Session, attempt: Attempt, failure: VoiceFailure) {
-    if (attempt.handled) return;
+    // A session that is over has nothing to retry or end: the SDK may be the next call's.
+    if (attempt.handled || s !== session) return;
     attempt.handled = true;
     clearTimeout(attempt.timer);
     const current = sdk?.vapi;
@@ -477,7 +478,9 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     // retry, each a new Daily call).
     if (call && getSnapshot().isMuted) callGuarded(mute, vapi, true);
     if (!call || attempt.failure) {
-      await handleFailure(s, attempt, await ownDuplicateAsNetwork(attempt.failure, startedAt));
+      const failure = await ownDuplicateAsNetwork(attempt.failure, startedAt);
+      // The call may have been stopped, and another started, while that start was awaited.
+      if (!stale()) await handleFailure(s, attempt, failure);
     }
   }
 
