@@ -134,6 +134,39 @@ describe("muting before the call is active", () => {
     expect(t.sdk.vapi.muteCalls).toEqual([true, true]);
   });
 
+  it("chosen after the join and before the agent listens, mutes the microphone at once", async () => {
+    const started = t.client.start();
+    await flush();
+    t.sdk.vapi.join(); // the call object exists and the microphone is live
+    await flush();
+    t.client.setMuted(true);
+    expect(t.sdk.vapi.muteCalls).toEqual([true]);
+    t.sdk.vapi.listen();
+    await started;
+    // Daily's next update of the visitor's participant agrees: the label stays true.
+    t.sdk.vapi.localAudio(false);
+    await flush();
+    expect(t.client.getSnapshot().isMuted).toBe(true);
+    expect(t.sdk.vapi.muteCalls.at(-1)).toBe(true);
+  });
+
+  it("chosen while a dropped call rejoins, after the rejoin and before listening, mutes it", async () => {
+    await startCall(t);
+    t.sdk.vapi.dailyError("connection-error");
+    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS);
+    const rejoined = t.sdk.vapi;
+    rejoined.join();
+    await flush();
+    expect(t.client.getSnapshot().state.status).toBe("reconnecting");
+    t.client.setMuted(true);
+    expect(rejoined.muteCalls.at(-1)).toBe(true);
+    rejoined.listen();
+    await flush();
+    rejoined.localAudio(false);
+    await flush();
+    expect(t.client.getSnapshot()).toMatchObject({ isMuted: true, state: { status: "active" } });
+  });
+
   it("is forgotten when the call ends, even if it never connected", async () => {
     void t.client.start();
     await flush();

@@ -679,6 +679,11 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     setMuted(muted) {
       if (getSnapshot().state.status === "active") mute(activeSdk("setMuted"), muted);
       else if (!session || session.phase === "stopping") throw noCall("setMuted", "a call");
+      // Joined (or rejoined) and not yet listening: the microphone is live already. Before the
+      // join, attemptStart() applies the choice as soon as the SDK has a call.
+      else if (session.phase === "started" && !session.attempt.failure && sdk) {
+        callGuarded(mute, sdk.vapi, muted);
+      }
       update({ isMuted: muted });
     },
     say(message, sayOptions) {
