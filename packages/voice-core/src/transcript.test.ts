@@ -67,6 +67,21 @@ describe("addToTranscript()", () => {
     ]);
   });
 
+  it("closes a partial that never got its final once the other side has finished speaking", () => {
+    // Vapi dropped the "uh": the answer to the greeting is a turn after it, not the first one.
+    const turns = transcriptOf([
+      msg("user", "partial", "uh"),
+      msg("assistant", "final", "Hi! How can I help?"),
+      msg("user", "final", "I need a dentist"),
+    ]);
+    expect(summary(turns)).toEqual([
+      { id: "1", role: "user", text: "uh", final: true },
+      { id: "2", role: "assistant", text: "Hi! How can I help?", final: true },
+      { id: "3", role: "user", text: "I need a dentist", final: true },
+    ]);
+    expect(turns[0]?.endedAt).toBe(turns[0]?.startedAt);
+  });
+
   it("keeps ids and start times through updates, and does not mutate the previous list", () => {
     const before = transcriptOf([msg("user", "partial", "a")]);
     const after = addToTranscript(before, msg("user", "final", "ab"), 5);

@@ -85,14 +85,20 @@ export function addToTranscript(
 ): readonly TranscriptTurn[] {
   const final = message.transcriptType === "final";
   // The turn the message belongs to: the last one while its role speaks, or one of its role
-  // still open (mid-phrase) when the other side spoke meanwhile (one talked over the other).
+  // still open (mid-phrase) while the other side is mid-phrase too (one talked over the other).
+  // Once the other side has finished a phrase, an open turn is one whose final never came (Vapi
+  // drops some partials): it is closed as it stands, and the message starts a turn after.
   let index = turns.length - 1;
   while (index >= 0 && turns[index]?.role !== message.role) index--;
   const candidate = turns[index];
+  const overtaken = turns.slice(index + 1).some((later) => later.final);
   const current =
-    candidate && !candidate.typed && (index === turns.length - 1 || !candidate.final)
+    candidate &&
+    !candidate.typed &&
+    (index === turns.length - 1 || (!candidate.final && !overtaken))
       ? candidate
       : undefined;
+  const before = candidate && !current && !candidate.final ? closeTurn(turns, candidate) : turns;
   const settled = current ? settledTextOf(current) : "";
   const turn: TranscriptTurn = {
     id: current?.id ?? String(turns.length + 1),
@@ -103,10 +109,17 @@ export function addToTranscript(
     endedAt: final ? now : current?.endedAt,
   };
   settledTexts.set(turn, final ? turn.text : settled);
-  if (!current) return [...turns, turn];
-  const next = [...turns];
+  if (!current) return [...before, turn];
+  const next = [...before];
   next[index] = turn;
   return next;
+}
+
+// `turns` with `open` ended as it stands: final, at the time of its last final or its start.
+function closeTurn(turns: readonly TranscriptTurn[], open: TranscriptTurn) {
+  const closed = { ...open, final: true, endedAt: open.endedAt ?? open.startedAt };
+  settledTexts.set(closed, closed.text);
+  return turns.map((turn) => (turn === open ? closed : turn));
 }
 
 /**
