@@ -76,6 +76,7 @@ export type {
   SayOptions,
   SendTextOptions,
   StartOptions,
+  StartResult,
   VoiceCallSnapshot,
   VoiceClient,
   VoiceClientEvents,

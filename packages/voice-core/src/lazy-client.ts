@@ -3,7 +3,7 @@
 import { NETWORK_MESSAGE, type VoiceFailure } from "./failure-reasons";
 import { noCall } from "./no-call";
 import type { CallState } from "./call-state";
-import type { VoiceClient, VoiceClientEvents } from "./voice-client-types";
+import type { StartResult, VoiceClient, VoiceClientEvents } from "./voice-client-types";
 import { IDLE_SNAPSHOT } from "./voice-store";
 
 type EventType = keyof VoiceClientEvents;
@@ -80,9 +80,9 @@ export function createLazyVoiceClient(load: () => Promise<VoiceClient>): VoiceCl
   const later = (method: "setInputDevice" | "setOutputDevice") => (deviceId: string) =>
     ensure().then((loaded) => loaded[method](deviceId));
 
-  async function start(options?: Parameters<VoiceClient["start"]>[0]): Promise<CallState> {
+  async function start(options?: Parameters<VoiceClient["start"]>[0]): Promise<StartResult> {
     if (client) return client.start(options);
-    if (waiting) return getSnapshot().state;
+    if (waiting) return { ...getSnapshot().state, callId: undefined };
     waiting = true;
     setState({ status: "loading" });
     let loaded: VoiceClient;
@@ -103,13 +103,14 @@ export function createLazyVoiceClient(load: () => Promise<VoiceClient>): VoiceCl
           (registration.listener as (f: typeof failure) => void)(failure);
         }
       }
-      return snapshot.state;
+      return { ...snapshot.state, callId: undefined };
     }
     waiting = false;
     // Stopped (ended) while the code loaded.
     if (snapshot.state.status === "ended" || options?.signal?.aborted) {
       notify();
-      return loaded.getSnapshot().state;
+      const { state, callId } = loaded.getSnapshot();
+      return { ...state, callId };
     }
     // The client's start() is `loading` at once: the page never sees idle in between.
     const started = loaded.start(options);

@@ -435,7 +435,8 @@ describe("voice-core on the real SDK: an active call", () => {
     expect(call.state).toBe("joined-meeting");
     call.receiveAppMessage(LISTENING);
     call.receiveAppMessage(GREETING);
-    expect(await started).toEqual({ status: "active", activity: "listening" });
+    // start() names the call by the id of the web call Vapi created.
+    expect(await started).toEqual({ status: "active", activity: "listening", callId: WEB_CALL.id });
     return call;
   }
 

@@ -209,7 +209,11 @@ describe("review cases", () => {
   it("start() while reconnecting resolves with the state now, not the first connection's", async () => {
     await startCall(t);
     await dropConnection();
-    await expect(t.client.start()).resolves.toEqual({ status: "reconnecting", attempt: 2 });
+    await expect(t.client.start()).resolves.toEqual({
+      status: "reconnecting",
+      attempt: 2,
+      callId: "call-1",
+    });
   });
 
   it("messages between two tries (the SDK's own 'ended' of the dropped call) are not passed on", async () => {

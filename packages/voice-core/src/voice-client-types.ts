@@ -107,7 +107,25 @@ export interface VoiceCallSnapshot {
    * with the page): the call goes on, unheard, until `resumeAudio()` runs in a tap or a click.
    */
   readonly audioBlocked: boolean;
+  /**
+   * Vapi's id of the current (or last) call, once the SDK has created it (its web call's `id`):
+   * what feedback, a support ticket or your server's records name the call by. Kept after the
+   * call ends; `undefined` before the first call and again when the next one starts.
+   */
+  readonly callId: string | undefined;
 }
+
+/**
+ * What `start()` resolves with: the call's state, with Vapi's id of the call when the SDK created
+ * one (see {@link VoiceCallSnapshot.callId}).
+ *
+ * @example
+ * ```ts
+ * const result = await client.start();
+ * if (result.status === "active") console.info("call", result.callId);
+ * ```
+ */
+export type StartResult = CallState & { readonly callId: string | undefined };
 
 /**
  * Noise cancellation as the SDK handles it: it is `requested` once the call is joined; if that
@@ -270,14 +288,14 @@ export interface VoiceClient {
   ) => () => void;
   /**
    * Starts a call: loads the SDK if needed, checks the microphone, then creates and joins the
-   * call, retrying transient failures. Resolves with the state once the call is `active`, has
-   * `failed` or has `ended` (stopped before it connected); it never rejects because a call
+   * call, retrying transient failures. Resolves with the state (and the call's `callId`) once the
+   * call is `active`, has `failed` or has `ended` (stopped before it connected); it never rejects because a call
    * failed. It rejects only when the client has no assistant or squad
    * ({@link ASSISTANT_OR_SQUAD_REQUIRED}), before anything is loaded. While a call is starting
    * or on, it starts nothing and resolves like the call in progress (aborting its `signal` then
    * stops that call); while a call is ending, it waits for the end and starts a new call.
    */
-  readonly start: (options?: StartOptions) => Promise<CallState>;
+  readonly start: (options?: StartOptions) => Promise<StartResult>;
   /**
    * Ends the call, or cancels it while it starts (the call is `ended` at once; one the SDK is
    * still creating is hung up when the SDK returns it). Resolves once the call has ended, at the

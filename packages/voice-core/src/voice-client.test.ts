@@ -94,7 +94,7 @@ describe("construction and SDK loading", () => {
     await flush();
     expect(attempts).toBe(2);
     sdk.vapi.connect();
-    await expect(started).resolves.toEqual({ status: "active", activity: "listening" });
+    await expect(started).resolves.toMatchObject({ status: "active", activity: "listening" });
   });
 
   it("retries an SDK that cannot be loaded, then fails with `network`", async () => {
@@ -219,7 +219,7 @@ describe("start()", () => {
     await flush();
     expect(resolved).toBe(false); // joined, but the agent is not listening yet
     t.sdk.vapi.listen();
-    await expect(started).resolves.toEqual({ status: "active", activity: "listening" });
+    await expect(started).resolves.toMatchObject({ status: "active", activity: "listening" });
     expect(t.statuses()).toEqual(["loading", "connecting", "active"]);
   });
 
@@ -233,7 +233,11 @@ describe("start()", () => {
     t.sdk.vapi.connect();
     const [a, b] = await Promise.all([first, second]);
     expect(a).toBe(b);
-    await expect(t.client.start()).resolves.toEqual({ status: "active", activity: "listening" });
+    await expect(t.client.start()).resolves.toEqual({
+      status: "active",
+      activity: "listening",
+      callId: "call-1",
+    });
     await flush();
     expect(t.sdk.vapi.starts).toHaveLength(1);
   });
@@ -289,6 +293,43 @@ describe("start()", () => {
       status: "idle",
     });
     expect(t.sdk.loads).toBe(0);
+  });
+});
+
+describe("the call's id", () => {
+  it("is Vapi's id of the web call once the SDK created it, kept after the end, cleared by the next call", async () => {
+    expect(t.client.getSnapshot().callId).toBeUndefined();
+    const started = t.client.start();
+    await flush();
+    expect(t.client.getSnapshot().callId).toBeUndefined(); // the SDK has created nothing yet
+    t.sdk.vapi.join();
+    await flush();
+    expect(t.client.getSnapshot()).toMatchObject({
+      callId: "call-1",
+      state: { status: "connecting" },
+    });
+    t.sdk.vapi.listen();
+    await expect(started).resolves.toMatchObject({ status: "active", callId: "call-1" });
+    await t.client.stop();
+    expect(t.client.getSnapshot()).toMatchObject({
+      callId: "call-1", // what feedback on the call names it by
+      state: { status: "ended", reason: "user" },
+    });
+    await vi.advanceTimersByTimeAsync(MIN_START_GAP_MS);
+    const next = t.client.start();
+    expect(t.client.getSnapshot().callId).toBeUndefined();
+    await flush();
+    t.sdk.vapi.join();
+    await flush();
+    t.sdk.vapi.listen();
+    await expect(next).resolves.toMatchObject({ status: "active", callId: "call-2" });
+  });
+
+  it("is undefined in what start() resolves with when the call was stopped before the SDK created one", async () => {
+    const started = t.client.start();
+    await flush();
+    await t.client.stop();
+    await expect(started).resolves.toEqual({ status: "ended", reason: "user", callId: undefined });
   });
 });
 

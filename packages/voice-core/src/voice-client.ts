@@ -12,7 +12,12 @@ import { callGuarded } from "./report-error";
 import { listenToSdk, releaseSdk, settlesWithin, type SdkSignal } from "./sdk-adapter";
 import type { AssistantOverrideConfig, VapiConstructor, VapiLike, VapiWebCall } from "./sdk-types";
 import { addToTranscript, addTypedTurn, readTranscriptMessage } from "./transcript";
-import type { StartOptions, VoiceClient, VoiceClientOptions } from "./voice-client-types";
+import type {
+  StartOptions,
+  StartResult,
+  VoiceClient,
+  VoiceClientOptions,
+} from "./voice-client-types";
 import {
   ASSISTANT_OR_SQUAD_REQUIRED,
   CONNECT_TIMEOUT_MS,
@@ -93,7 +98,7 @@ interface Session {
   endedReason?: string;
   attempt: Attempt;
   // Resolved when the call is active or over: what start() returns.
-  readonly settled: Deferred<CallState>;
+  readonly settled: Deferred<StartResult>;
   // Resolved when the call is over: what stop() returns, and what ends the waits of a retry.
   readonly over: Deferred<undefined>;
   // Aborted when the call is over: removes the abort listeners of the start() signals linked to
@@ -188,11 +193,16 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
         // Active, ended or failed: what start() resolves with.
         const over = state.status === "ended" || state.status === "failed";
         if (s && (over || state.status === "active")) {
-          s.settled.resolve(state);
+          s.settled.resolve(resultOf(state));
           if (over) endSession(s);
         }
       })
     );
+  }
+
+  // What start() resolves with: `state` and the call's id.
+  function resultOf(state: CallState): StartResult {
+    return { ...state, callId: getSnapshot().callId };
   }
 
   function finishWithFailure(s: Session, failure: VoiceFailure): void {
@@ -473,7 +483,11 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     await sdkWork;
     if (stale()) return;
     s.phase = "started";
-    if (typeof field(call, "webCallUrl") === "string") s.webCall = call as VapiWebCall;
+    if (typeof field(call, "webCallUrl") === "string") {
+      s.webCall = call as VapiWebCall;
+      const { id } = s.webCall;
+      if (typeof id === "string" && id !== getSnapshot().callId) update({ callId: id });
+    }
     // A mute chosen while connecting is applied as soon as the call is joined (and on every
     // retry, each a new Daily call).
     if (call && getSnapshot().isMuted) callGuarded(mute, vapi, true);
@@ -521,21 +535,23 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
   // Starts once `ended` resolves, unless destroy() came first.
   function startAfter(ended: Promise<unknown>, startOptions?: StartOptions) {
     const current = generation;
-    return ended.then(() => (current === generation ? start(startOptions) : getSnapshot().state));
+    return ended.then(() =>
+      current === generation ? start(startOptions) : resultOf(getSnapshot().state),
+    );
   }
 
   function start(startOptions?: StartOptions): ReturnType<VoiceClient["start"]> {
     if (!assistant && !squad) return Promise.reject(new Error(ASSISTANT_OR_SQUAD_REQUIRED));
     const { state } = getSnapshot();
     const signal = startOptions?.signal;
-    if (signal?.aborted) return Promise.resolve(state);
+    if (signal?.aborted) return Promise.resolve(resultOf(state));
     // The page's call (this client's, or another client's): wait for it if it is ending.
     const owner = page.owner;
     if (owner?.phase === "stopping") return startAfter(owner.over.promise, startOptions);
     if (session) {
       linkSignal(session, signal);
       // Once connected, the state now (active or reconnecting); before, when it settles.
-      return session.connected ? Promise.resolve(state) : session.settled.promise;
+      return session.connected ? Promise.resolve(resultOf(state)) : session.settled.promise;
     }
     const s: Session = {
       overrides:
@@ -755,7 +771,7 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
       if (s) {
         s.phase = "stopping";
         endSession(s);
-        s.settled.resolve(IDLE_STATE);
+        s.settled.resolve({ ...IDLE_STATE, callId: undefined });
       }
       dropSdk();
       reset();

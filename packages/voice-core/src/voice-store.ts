@@ -20,6 +20,7 @@ export const IDLE_SNAPSHOT: VoiceCallSnapshot = {
   isMuted: false,
   agent: "idle",
   audioBlocked: false,
+  callId: undefined,
 };
 
 /** The snapshot, its subscribers and the events of one client. */
@@ -82,6 +83,8 @@ export function createVoiceStore(): VoiceStore {
         isMuted: !over && before.isMuted,
         // Blocked audio is the call's (it may be blocked before the agent listens).
         audioBlocked: event.type !== "start" && !over && before.audioBlocked,
+        // The call's id stays after it ends (feedback names it) until the next call starts.
+        callId: event.type === "start" ? undefined : before.callId,
         // The agent listens first once the call is active (again), and is idle without one.
         agent:
           state.status !== "active"
