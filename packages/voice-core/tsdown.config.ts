@@ -7,7 +7,7 @@ import { libraryConfig } from "../../tooling/tsdown-library.ts";
 // scripts/check-dist.mjs).
 export default defineConfig(
   libraryConfig({
-    entry: { index: "src/index.ts", react: "src/react/index.ts" },
+    entry: { index: "src/index.ts", react: "src/react/index.ts", testing: "src/testing/public.ts" },
     deps: { neverBundle: ["@vapi-ai/web", "react", "react-dom", "react/jsx-runtime"] },
   }),
 );

@@ -10,6 +10,7 @@ import ts from "typescript";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as core from "./index";
 import * as react from "./react/index";
+import * as testing from "./testing/public";
 import type { FakeSdk } from "./testing/fake-vapi";
 import { stubMicrophone } from "./testing/test-client";
 
@@ -48,6 +49,7 @@ function run(
   const modules: Record<string, unknown> = {
     "@novaline/voice-core": core,
     "@novaline/voice-core/react": react,
+    "@novaline/voice-core/testing": testing,
     "react/jsx-runtime": jsxRuntime,
     ...ownModules,
   };
@@ -238,6 +240,18 @@ describe("README", () => {
     view.unmount();
     await settle();
     expect(fake.vapi.inCall).toBe(false);
+  });
+
+  it("testing example: the fake of @novaline/voice-core/testing runs a call and its transcript", async () => {
+    const { greetedCall } = run(example("testing-fake"), "example.ts") as {
+      greetedCall: () => Promise<core.VoiceCallSnapshot>;
+    };
+    const snapshot = greetedCall();
+    await vi.advanceTimersByTimeAsync(10);
+    await expect(snapshot).resolves.toMatchObject({
+      state: { status: "active" },
+      transcript: [{ role: "assistant", text: "Hi! How can I help?", final: true }],
+    });
   });
 
   it("testing example: a stand-in passed as loadSdk runs a call", async () => {

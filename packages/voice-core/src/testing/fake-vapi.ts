@@ -1,6 +1,7 @@
-// A stand-in for @vapi-ai/web's Vapi class that the tests drive by hand. It emits the same
-// events with the same payload shapes as the SDK 2.7.1 (see ../sdk-types.ts), throws on an
-// unhandled "error" like the SDK's `events` polyfill, and counts its listeners.
+// A stand-in for @vapi-ai/web's Vapi class that a test drives by hand: the package's own tests,
+// and an app's through `@novaline/voice-core/testing` (./public.ts). It emits the same events
+// with the same payload shapes as the SDK 2.7.1 (see ../sdk-types.ts), throws on an unhandled
+// "error" like the SDK's `events` polyfill, and counts its listeners.
 import type {
   AssistantConfig,
   AssistantOverrideConfig,
@@ -15,6 +16,7 @@ import type {
 } from "../sdk-types";
 import { SPEECH_END_DELAY_MS, SPEECH_THRESHOLD, VOLUME_SCALE } from "../sdk-behaviour";
 
+/** A `start()` or `reconnect()` of a {@link FakeVapi} that the test has not settled yet. */
 export interface StartRequest {
   readonly assistant: AssistantConfig | string | undefined;
   readonly assistantOverrides: AssistantOverrideConfig | undefined;
@@ -28,6 +30,24 @@ export interface StartRequest {
 
 type AnyListener = (...args: never[]) => void;
 
+/**
+ * The fake Vapi instance: records what the client asked (`starts`, `sent`, `muteCalls`,
+ * `deviceCalls`, `volumes`, `stopCount`) and does what the test tells it: `join()` settles the
+ * pending start, `listen()` is the agent's "listening" (the SDK's `call-start`), `connect()` does
+ * both; `transcript()`, `leave()`, `failJoin()`, `dailyError()` and the others emit what the SDK
+ * would.
+ *
+ * @example
+ * ```ts
+ * const fake = createFakeSdk();
+ * const client = createVoiceClient({ publicKey: "test", assistantId: "test", loadSdk: fake.loadSdk });
+ * const started = client.start();
+ * await vi.advanceTimersByTimeAsync(0);
+ * fake.vapi.connect();
+ * await started; // { status: "active", ... }
+ * fake.vapi.transcript("assistant", "final", "Hi! How can I help?");
+ * ```
+ */
 export class FakeVapi implements VapiLike {
   readonly publicKey: string;
   readonly apiBaseUrl: string | undefined;
@@ -273,6 +293,7 @@ export class FakeVapi implements VapiLike {
   }
 }
 
+/** What {@link createFakeSdk} returns: the `loadSdk` to pass and the instances it made. */
 export interface FakeSdk {
   /** Pass as `loadSdk`; counts its calls. */
   readonly loadSdk: () => Promise<VapiConstructor>;
@@ -282,6 +303,17 @@ export interface FakeSdk {
   readonly vapi: FakeVapi;
 }
 
+/**
+ * A fake SDK: pass its `loadSdk` to `createVoiceClient` (or `createLazyVoiceClient`), then drive
+ * the latest instance, `vapi`, by hand. The client's microphone pre-check still calls
+ * `navigator.mediaDevices.getUserMedia`: stub it too.
+ *
+ * @example
+ * ```ts
+ * const fake = createFakeSdk();
+ * const client = createVoiceClient({ publicKey: "test", assistantId: "test", loadSdk: fake.loadSdk });
+ * ```
+ */
 export function createFakeSdk(): FakeSdk {
   const instances: FakeVapi[] = [];
   let loads = 0;
