@@ -2,6 +2,9 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Kept: the files start apps, databases and background workers and spy on globals (timers,
+    // the console); a worker shared between files would carry what one leaves into the next.
+    isolate: true,
     include: ["src/**/*.test.ts"],
     reporters: ["default", "json"],
     outputFile: { json: "test-results/vitest.json" },

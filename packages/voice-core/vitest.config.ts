@@ -7,6 +7,9 @@ export default defineConfig({
     alias: { "@novaline/voice-core": fileURLToPath(new URL("src/index.ts", import.meta.url)) },
   },
   test: {
+    // Kept: the tests mock @vapi-ai/web and stub globals (navigator, AudioContext) per file,
+    // and the page-wide call lock is module state.
+    isolate: true,
     // Node by default, which also proves the core never needs `window`; React tests opt in
     // with a `// @vitest-environment jsdom` comment.
     environment: "node",
