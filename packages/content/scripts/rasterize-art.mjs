@@ -18,6 +18,8 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, relative } from "node:path";
 import { chromium } from "playwright-core";
+// The widths the copy's `srcSet` names (src/artwork.ts): wide artwork gets a narrow copy.
+import { NARROW_WIDTH as NARROW, WIDE_ARTWORK_WIDTH as WIDE } from "../src/artwork.ts";
 
 const require = createRequire(import.meta.url);
 const images = new URL("../public/images/", import.meta.url).pathname;
@@ -29,9 +31,6 @@ const SKIP = new Set(["brand", "og"]);
  */
 const QUALITY = 0.86;
 const QUALITY_2X = 0.78;
-/** Artwork this wide (the blog's covers) also gets a NARROW px wide WebP, for lists and phones. */
-const WIDE = 1000;
-const NARROW = 720;
 
 /**
  * art.json: for each WebP, the SHA-256 of the SVG it was rendered from and of the WebP itself, so

@@ -22,7 +22,7 @@ describe("rendered artwork", () => {
   it.each(webpFiles)("%s is rendered from its SVG as it is now", (name) => {
     const entry = art[name];
     const webp = join(imagesDir, name);
-    // The copies `<name>-2x.webp` and `<name>-640w.webp` are rendered from `<name>.svg`.
+    // The copies `<name>-2x.webp` and `<name>-720w.webp` are rendered from `<name>.svg`.
     const svg = webp.replace(/(-2x|-\d+w)?\.webp$/, ".svg");
     expect(existsSync(svg), `${name} has no SVG source`).toBe(true);
     expect(sha256(svg), `${name}: run node scripts/rasterize-art.mjs`).toBe(entry?.svg);

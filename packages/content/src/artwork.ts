@@ -1,8 +1,11 @@
 import type { ImageAsset } from "./types/index.js";
 
-/** Artwork this wide or wider (the blog's covers) has a copy NARROW_WIDTH px wide beside it. */
-const WIDE = 1000;
-const NARROW_WIDTH = 720;
+/**
+ * Artwork this wide or wider (the blog's covers) has a copy NARROW_WIDTH px wide beside it instead
+ * of a 2× one. scripts/rasterize-art.mjs renders the files by the same two numbers.
+ */
+export const WIDE_ARTWORK_WIDTH = 1000;
+export const NARROW_WIDTH = 720;
 
 /**
  * `image` with the `srcSet` of the copies scripts/rasterize-art.mjs renders beside each WebP under
@@ -13,7 +16,7 @@ export function artwork(image: ImageAsset): ImageAsset {
   if (!/^\/images\/.+\.webp$/.test(image.src)) return image;
   const beside = (suffix: string) => image.src.replace(/\.webp$/, `${suffix}.webp`);
   const srcSet =
-    image.width >= WIDE
+    image.width >= WIDE_ARTWORK_WIDTH
       ? `${beside(`-${String(NARROW_WIDTH)}w`)} ${String(NARROW_WIDTH)}w, ${image.src} ${String(image.width)}w`
       : `${image.src} 1x, ${beside("-2x")} 2x`;
   return { ...image, srcSet };
