@@ -1,5 +1,5 @@
 import { defineConfig } from "tsdown";
-import { libraryConfig } from "../../tooling/tsdown-library.ts";
+import { libraryConfig } from "@novaline/tsdown-config";
 
 // Unbundled (the shared setting): the three entries share the modules they have in common.
 export default defineConfig(

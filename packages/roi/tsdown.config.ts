@@ -1,4 +1,4 @@
 import { defineConfig } from "tsdown";
-import { libraryConfig } from "../../tooling/tsdown-library.ts";
+import { libraryConfig } from "@novaline/tsdown-config";
 
 export default defineConfig(libraryConfig({ entry: { index: "src/index.ts" } }));

@@ -2,7 +2,7 @@ import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { basename, join } from "node:path";
 import { defineConfig } from "tsdown";
-import { libraryConfig } from "../../tooling/tsdown-library.ts";
+import { libraryConfig } from "@novaline/tsdown-config";
 
 const require = createRequire(import.meta.url);
 

@@ -1,5 +1,5 @@
 import { defineConfig } from "tsdown";
-import { libraryConfig } from "../../tooling/tsdown-library.ts";
+import { libraryConfig } from "@novaline/tsdown-config";
 
 // Unbundled (the shared setting): an app which imports a provider in its first load and the
 // hooks in a lazy chunk can split them (a bundler cannot split one module between chunks). The

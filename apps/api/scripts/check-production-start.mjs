@@ -1,14 +1,15 @@
 #!/usr/bin/env node
-// The API's production start, as its container runs it, without a container engine: the same
-// deploy folder the Dockerfile builds (`pnpm deploy --prod`: the built server, the migrations and
-// production dependencies only), started with `node dist/server.js` and NODE_ENV=production.
+// The API's image, proven without a container engine (`pnpm verify:image`): the deploy folder
+// built by the Dockerfile's steps from a `turbo prune --docker` of the workspace (`pnpm deploy
+// --prod`: the built server, the migrations and production dependencies only), started as its
+// container starts it, `node dist/server.js` with NODE_ENV=production.
 // Checks that it becomes ready (/readyz: migrated, its database answering) with the security
 // headers and live (/livez), stops cleanly on SIGTERM, refuses to
 // start on the local defaults (naming each missing setting) and with the Auth emulator set. Prints the folder's size and the start time.
 // Run after `pnpm build` (turbo runs it as the API's check:package).
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "../../../tooling/auth-emulator.ts";
@@ -21,6 +22,36 @@ const problems = [];
 // Production runs on PostgreSQL (the image carries no PGlite) over TLS that checks the server's
 // certificate: a throw-away server on loopback with a certificate from a throw-away CA.
 const postgres = await startPostgres({ tls: true });
+
+/** Runs a command, its output shown only when it fails. */
+function sh(command, args, cwd) {
+  try {
+    execFileSync(command, args, { cwd, stdio: "pipe", encoding: "utf8" });
+  } catch (error) {
+    console.error(`${command} ${args.join(" ")} failed in ${cwd}:\n${error.stdout}${error.stderr}`);
+    throw error;
+  }
+}
+
+/**
+ * The deploy folder, made as the Dockerfile makes it: `turbo prune --docker` (the API's slice of
+ * the workspace: nothing outside it is there), the install from the pruned manifests and
+ * lockfile, the pruned sources and tsconfig.base.json over them, the build, then `pnpm deploy
+ * --prod`. A build that reaches outside the pruned tree (as the libraries' tsdown configs once
+ * did, importing ../../tooling/) fails here as it would in `docker build`.
+ */
+function buildAsTheImage() {
+  const pruned = join(work, "out");
+  const repo = join(work, "repo");
+  sh("pnpm", ["exec", "turbo", "prune", "@novaline/api", "--docker", `--out-dir=${pruned}`], root);
+  cpSync(join(pruned, "json"), repo, { recursive: true });
+  // The store already holds every package of the lockfile: no download.
+  sh("pnpm", ["install", "--frozen-lockfile", "--prefer-offline"], repo);
+  cpSync(join(pruned, "full"), repo, { recursive: true });
+  cpSync(join(root, "tsconfig.base.json"), join(repo, "tsconfig.base.json"));
+  sh("pnpm", ["exec", "turbo", "run", "build", "--filter=@novaline/api"], repo);
+  sh("pnpm", ["--filter", "@novaline/api", "deploy", "--prod", app], repo);
+}
 
 function start(env) {
   const child = spawn(process.execPath, ["dist/server.js"], {
@@ -37,10 +68,7 @@ function start(env) {
 
 try {
   const deployStarted = Date.now();
-  execFileSync("pnpm", ["--filter", "@novaline/api", "deploy", "--prod", app], {
-    cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  buildAsTheImage();
   const deployMs = Date.now() - deployStarted;
   for (const path of [
     "dist/server.js",
@@ -171,7 +199,7 @@ try {
   }
 
   console.log(
-    `API production start: deploy folder ${size} in ${String(deployMs)} ms; ready after ${String(startMs)} ms; SIGTERM exit ${String(code)}; refuses the local defaults, the Auth emulator and the embedded database in production (PostgreSQL only)`,
+    `API production start: pruned build and deploy folder ${size} in ${String(deployMs)} ms; ready after ${String(startMs)} ms; SIGTERM exit ${String(code)}; refuses the local defaults, the Auth emulator and the embedded database in production (PostgreSQL only)`,
   );
 } finally {
   postgres.stop();
