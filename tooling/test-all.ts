@@ -12,6 +12,7 @@ import { loadavg } from "node:os";
 import { join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { browserProblem } from "./chromium.ts";
+import { describeUsage, snapshotMachine, usageBetween } from "./machine-usage.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, "utf8"));
@@ -125,10 +126,18 @@ function printLoad() {
   );
 }
 
+/** Where the CPU time went while Lighthouse ran (steal, idle, processes left by earlier steps). */
+let lighthouseMachine: string | undefined;
 const failedSteps = steps.filter(([name, args]) => {
   if (name === "lighthouse") printLoad();
   const started = performance.now();
+  const machineBefore = name === "lighthouse" ? snapshotMachine() : undefined;
   const status = run("pnpm", args);
+  const machineAfter = machineBefore && snapshotMachine();
+  if (machineBefore && machineAfter) {
+    lighthouseMachine = describeUsage(usageBetween(machineBefore, machineAfter));
+    console.log(`\nThe machine while Lighthouse ran:\n${lighthouseMachine}`);
+  }
   took.push(
     `${
       args
@@ -198,6 +207,9 @@ for (const dir of workspaces) {
     passed += report.passed;
     failed += report.failed;
     for (const failure of report.failures) failures.push(`── Lighthouse ${failure}`);
+    if (report.failed > 0 && lighthouseMachine) {
+      failures.push(`── The machine while Lighthouse ran\n${lighthouseMachine}`);
+    }
   }
   const playwright = join(resultsOf(dir), "playwright.json");
   if (existsSync(playwright)) {
