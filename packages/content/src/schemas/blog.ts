@@ -38,7 +38,7 @@ const blogPostShape = {
     .string()
     .min(4000)
     .refine((body) => !/^#\s/m.test(body), {
-      message: "the body has no H1: the page prints the title",
+      error: "the body has no H1: the page prints the title",
     }),
 };
 export type BlogPostSchema = Strict<typeof blogPostShape>;

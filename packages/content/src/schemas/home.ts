@@ -131,7 +131,7 @@ const comparisonChatShape = {
     .length(8)
     .refine(
       (messages) => messages.every((m, i) => m.from === (i % 2 === 0 ? "traditional" : "novaline")),
-      { message: "messages alternate, starting with the traditional side" },
+      { error: "messages alternate, starting with the traditional side" },
     )
     .readonly(),
   /** Reveals every message at once (the chat otherwise adds one every 2 s). */

@@ -276,7 +276,7 @@ const pricingPageContentShape = {
     .array(pricingPlanSchema)
     .length(5)
     .refine((plans) => plans.filter((p) => p.highlighted).length === 1, {
-      message: "exactly one highlighted plan",
+      error: "exactly one highlighted plan",
     })
     .readonly(),
   maintenance: pricingMaintenanceSchema,

@@ -31,7 +31,7 @@ export type TestimonialSchema = Strict<typeof testimonialShape>;
 export const testimonialSchema: TestimonialSchema = z
   .strictObject(testimonialShape)
   .refine((t) => !(t.video && t.image), {
-    message: "a testimonial has either a video or an image, not both",
+    error: "a testimonial has either a video or an image, not both",
   });
 /** A testimonial of the Testimonials page. Entries with media are listed first. @public */
 export type Testimonial = z.infer<typeof testimonialSchema>;
