@@ -10,7 +10,7 @@
 // An ES module: lhci `require`s it, which Node 24 allows for ESM.
 import { createRequire } from "node:module";
 import { chromiumArgs } from "../../tooling/chromium.ts";
-import { LIGHTHOUSE_PAGES } from "./scripts/lighthouse-pages.ts";
+import { LIGHTHOUSE_PAGES, LIGHTHOUSE_THROTTLING_METHOD } from "./scripts/lighthouse-pages.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -32,6 +32,8 @@ export const ci = {
       // Mobile emulation (Lighthouse's default), or desktop with LIGHTHOUSE_PRESET=desktop.
       ...(process.env.LIGHTHOUSE_PRESET === "desktop" ? { preset: "desktop" } : {}),
       onlyCategories: Object.keys(floor),
+      // Applied, not simulated, throttling: see LIGHTHOUSE_THROTTLING_METHOD for why and the figures.
+      throttlingMethod: LIGHTHOUSE_THROTTLING_METHOD,
       // The page's full screenshot only illustrates the report (1.6 s a run here); no score uses it.
       disableFullPageScreenshot: true,
       // Paint holding keeps the previous page on screen until the new one is ready; with

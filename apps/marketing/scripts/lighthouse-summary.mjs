@@ -93,7 +93,11 @@ const line = (cells) =>
 const runCount = Math.max(0, ...rows.map((row) => row.runs));
 // Mobile emulation by default; desktop with LIGHTHOUSE_PRESET=desktop.
 const formFactor = lhrs[0]?.configSettings?.formFactor ?? "mobile";
-console.log(`\nLighthouse CI, ${String(formFactor)}, median of ${String(runCount)} runs`);
+const throttling =
+  lhrs[0]?.configSettings?.throttlingMethod === "devtools" ? "applied" : "simulated";
+console.log(
+  `\nLighthouse CI, ${String(formFactor)}, ${throttling} throttling, median of ${String(runCount)} runs`,
+);
 console.log(line(header));
 for (const row of table) console.log(line(row));
 console.log(`Reports: ${join(lhciDir, "reports")} (the median run of each page)`);
