@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startVapiStandIn, type VapiStandIn } from "../../../../tooling/vapi-stand-in.ts";
 import type { DatabaseHandle } from "../db/client.js";
 import { demoCalls } from "../db/schema.js";
-import { jsonLogger } from "../http/logger.js";
+import { scannedLogger } from "../test/harness.js";
 import { startPlacementWorker, type PlacementWorker } from "./placement-worker.js";
 import { createDemoCallRepository } from "./repository.js";
 import { createVapiClient } from "./vapi-client.js";
@@ -82,7 +82,7 @@ export function describePlacementWorker(open: () => Promise<DatabaseHandle>) {
       }),
       vapi: { assistantId: "assistant-demo", phoneNumberId: "number-1" },
       maxDurationSeconds: 240,
-      logger: jsonLogger((line) => logs.push(line)),
+      logger: scannedLogger(logs),
       // A lookup and a POST fit in one lease, as in the server (a request: half of it at most).
       leaseMs: Math.max(2000, 2 * timeoutMs + 500),
       pollMs: 50,

@@ -1,6 +1,6 @@
 import { facts } from "@novaline/content";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { jsonLogger } from "../http/logger.js";
+import { scannedLogger } from "../test/harness.js";
 import { startDemoCallRetention } from "./retention.js";
 
 const HOUR_MS = 3_600_000;
@@ -16,7 +16,7 @@ afterEach(() => {
 
 function logged() {
   const lines: string[] = [];
-  const logger = jsonLogger((line) => lines.push(line));
+  const logger = scannedLogger(lines);
   const events = () =>
     lines.map((line) => JSON.parse(line) as { level: string; event: string; count?: number });
   return { logger, events };

@@ -15,13 +15,13 @@ import { startVapiStandIn, type VapiStandIn } from "../../../../tooling/vapi-sta
 import type { DemoCallSettings } from "../config.js";
 import type { DatabaseHandle } from "../db/client.js";
 import { demoCalls, inquiries } from "../db/schema.js";
-import { jsonLogger } from "../http/logger.js";
 import {
   ADMIN_TOKEN,
   STAFF,
   testApp,
   testDemoCallSettings,
   type TestApp,
+  scannedLogger,
 } from "../test/harness.js";
 import { startDemoCallPlacement } from "./placement.js";
 import { createDemoCallRepository } from "./repository.js";
@@ -87,7 +87,7 @@ async function start(
   placement = startDemoCallPlacement({
     repository: createDemoCallRepository(database.db),
     settings,
-    logger: jsonLogger(() => undefined),
+    logger: scannedLogger(),
     leaseMs: 4000,
     // A POST whose outcome is unknown is looked up for 2 s (Vapi's 60 s, scaled down).
     timings: { requestTimeoutMs: 2000, creationWindowMs: 2000, giveUpAfterMs: 120_000 },
@@ -98,7 +98,7 @@ async function start(
     inbox: createVapiInbox(database.db),
     demoCalls: createDemoCallRepository(database.db),
     doNotCall: createDoNotCallRepository(database.db, keyedHashes("test-ip-hash")),
-    logger: jsonLogger(() => undefined),
+    logger: scannedLogger(),
     pollMs: 50,
   });
   api = testApp(

@@ -4,8 +4,7 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../db/client.js";
 import { mailCapSlices, mailDigests, mailOutbox } from "../db/schema.js";
-import { silentLogger } from "../http/logger.js";
-import { marker, testApp, valid, type TestApp } from "../test/harness.js";
+import { marker, scannedLogger, testApp, valid, type TestApp } from "../test/harness.js";
 import { queueStaffDigest } from "./digest.js";
 import { createOutbox } from "./outbox.js";
 import { createSendCaps, type MailCaps } from "./send-caps.js";
@@ -66,7 +65,7 @@ export function describeMailContract(
         outbox: createOutbox(database.db),
         transport,
         from: "NovaLine <hello@novaline.ai>",
-        logger: silentLogger,
+        logger: scannedLogger(),
         leaseMs: 30_000,
         pollMs: 20,
         retryBaseMs: 20,
@@ -371,7 +370,7 @@ export function describeMailContract(
         outbox: createOutbox(second.db),
         transport: slow,
         from: "x@novaline.ai",
-        logger: silentLogger,
+        logger: scannedLogger(),
         leaseMs: 30_000,
         pollMs: 5,
         batchSize: 3,
@@ -561,7 +560,7 @@ export function describeMailContract(
         outbox: createOutbox(second.db),
         transport: slow,
         from: "x@novaline.ai",
-        logger: silentLogger,
+        logger: scannedLogger(),
         leaseMs: 30_000,
         pollMs: 5,
         batchSize: 3,

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from "../db/client.js";
 import { parseConfig, type DemoCallSettings } from "../config.js";
 import { ALWAYS } from "../demo-calls/calling-hours.js";
 import { TRUST_NO_PROXY } from "../http/client-ip.js";
-import { jsonLogger } from "../http/logger.js";
+import { jsonLogger, type Logger } from "../http/logger.js";
 
 export const ADMIN_TOKEN = "Bearer admin-token";
 export const STAFF = { uid: "staff-1", email: "ops@novaline.ai" };
@@ -34,6 +34,18 @@ export const testDemoCallSettings: DemoCallSettings = {
 
 /** Every test API's log lines go here too, for the scan after the run (see global-setup). */
 const logFile = inject("apiLogFile");
+
+/**
+ * A JSON logger for a test's app or workers: each line is kept in `lines` (when given) and
+ * written to the file the run scans for personal values afterwards, so what a worker logs is
+ * checked as the server's requests are.
+ */
+export function scannedLogger(lines?: string[]): Logger {
+  return jsonLogger((line) => {
+    lines?.push(line);
+    appendFileSync(logFile, `${line}\n`);
+  });
+}
 
 export interface TestApp {
   readonly app: ReturnType<typeof createApp>;
@@ -66,10 +78,7 @@ export function testApp(
     },
     database,
     adminCheck: fakeAdminCheck,
-    logger: jsonLogger((line) => {
-      logs.push(line);
-      appendFileSync(logFile, `${line}\n`);
-    }),
+    logger: scannedLogger(logs),
     ...deps,
   });
   return {

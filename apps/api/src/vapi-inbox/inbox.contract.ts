@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.js";
 import { demoCalls, vapiInbox } from "../db/schema.js";
 import { createDemoCallRepository } from "../demo-calls/repository.js";
-import { jsonLogger } from "../http/logger.js";
+import { scannedLogger } from "../test/harness.js";
 import { createVapiInbox, type VapiInbox } from "./inbox.js";
 import { startVapiInboxWorker } from "./worker.js";
 
@@ -113,7 +113,7 @@ export function describeVapiInbox(open: () => Promise<DatabaseHandle>) {
         inbox,
         demoCalls: createDemoCallRepository(database.db),
         doNotCall: { add: () => Promise.reject(new Error("not called")) },
-        logger: jsonLogger(() => undefined),
+        logger: scannedLogger(),
         pollMs: 20,
         matchWindowMs: 500,
       });
