@@ -294,6 +294,12 @@ describe("parseConfig", () => {
     ],
     ["DEMO_CALLS_PER_56_PER_HOUR", "500", /DEMO_CALLS_PER_56_PER_HOUR is 500/],
     ["DEMO_CALL_NOT_PLACED_SECONDS", "2-3", /DEMO_CALL_NOT_PLACED_SECONDS starts at 2 s/],
+    ["DEMO_CALL_NOT_PLACED_SECONDS", "30-600", /DEMO_CALL_NOT_PLACED_SECONDS ends at 600 s/],
+    [
+      "DEMO_CALL_CREATION_WINDOW_SECONDS",
+      "10",
+      /DEMO_CALL_CREATION_WINDOW_SECONDS is 10: production takes 30 to 600 \(Vapi may still create/,
+    ],
   ])("refuses production with %s=%s, saying how to make a good value", (name, value, problem) => {
     const env = { ...safe, ...vapiSettings, [name]: value };
     expect(() => parseConfig(env)).toThrow(problem);

@@ -22,6 +22,7 @@ export interface GuardedSettings {
   readonly RATE_LIMIT_PER_MINUTE?: number | undefined;
   readonly MAIL_LEASE_SECONDS?: number | undefined;
   readonly DEMO_CALL_LEASE_SECONDS?: number | undefined;
+  readonly DEMO_CALL_CREATION_WINDOW_SECONDS?: number | undefined;
   readonly DEMO_CALLS_PER_DAY?: number | undefined;
   readonly DEMO_CALLS_PER_MINUTE?: number | undefined;
   readonly DEMO_CALLS_PER_COUNTRY_PER_DAY?: number | undefined;
@@ -72,6 +73,11 @@ export const PRODUCTION_RANGES = {
     min: 20,
     max: 300,
     why: "one request to Vapi may take half of it, or another instance places the call again",
+  },
+  DEMO_CALL_CREATION_WINDOW_SECONDS: {
+    min: 30,
+    max: 600,
+    why: "Vapi may still create a call this long after a POST whose answer was lost; a shorter window lets a second POST ring the same person twice",
   },
   DEMO_CALLS_PER_DAY: { min: 1, max: 500, why: "the telephony budget of 24 hours" },
   DEMO_CALLS_PER_MINUTE: { min: 1, max: 20, why: "so a burst cannot spend the day's budget" },
@@ -229,6 +235,8 @@ function vapiProblems(e: GuardedSettings): string[] {
  * rings for about 30 s, so a failure much sooner would tell a prober the number was suppressed.
  */
 const MIN_NOT_PLACED_MS = 20_000;
+/** The longest: past it, the page has long given the call up (DEMO_CALL_GIVE_UP_SECONDS, 120 s). */
+const MAX_NOT_PLACED_MS = 120_000;
 
 function rangeProblems(e: GuardedSettings): string[] {
   const problems: string[] = [];
@@ -236,6 +244,11 @@ function rangeProblems(e: GuardedSettings): string[] {
   if (notPlaced !== undefined && notPlaced[0] < MIN_NOT_PLACED_MS) {
     problems.push(
       `DEMO_CALL_NOT_PLACED_SECONDS starts at ${String(notPlaced[0] / 1000)} s: production takes ${String(MIN_NOT_PLACED_MS / 1000)} s or more (a call that is never placed must fail no sooner than an unanswered one rings out; the default is 25-50)`,
+    );
+  }
+  if (notPlaced !== undefined && notPlaced[1] > MAX_NOT_PLACED_MS) {
+    problems.push(
+      `DEMO_CALL_NOT_PLACED_SECONDS ends at ${String(notPlaced[1] / 1000)} s: production takes ${String(MAX_NOT_PLACED_MS / 1000)} s or less (a real call that rings out fails well within two minutes; the default is 25-50)`,
     );
   }
   for (const [name, { min, max, why }] of Object.entries(PRODUCTION_RANGES)) {

@@ -26,10 +26,23 @@ describe("secretWeakness", () => {
       /random/,
     ],
     ["lower-case words", "thesecretkeyofthenovalineproductionwebhookforvapi", /random/],
+    [
+      "a random part and dates",
+      `${randomBytes(12).toString("hex")}2026112920190704202501011999123120240229`,
+      /random/,
+    ],
     ["punctuation", "NovaLineWebhookSecret2026Prod!!!", /not hex or base64/],
   ])("refuses %s", (_, secret, reason) => {
     expect(secretWeakness(secret)).toMatch(reason);
     expect(secretWeakness(secret)).toMatch(/openssl rand -base64 32/);
     expect(secretWeakness(secret)).not.toContain(secret);
+  });
+
+  it("prices a date as one of the days in 200 years, however it is written", () => {
+    for (const date of ["20261129", "2026-11-29", "29_11_2026", "11-29-2026"]) {
+      expect(estimateSecretBits(date), date).toBeLessThan(20);
+    }
+    // Not a date: no 13th month.
+    expect(estimateSecretBits("2026-13-29")).toBeGreaterThan(40);
   });
 });

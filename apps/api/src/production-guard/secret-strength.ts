@@ -124,7 +124,8 @@ const MAX_ESTIMATED = 256;
  * Estimates how many bits of randomness `value` holds: the cheapest way to spell it out of
  * characters drawn at random from its alphabet (4 bits each in hex, 6 in base64), words from a
  * list of the ones secrets are made of (the list's size, plus a bit for capitals), years
- * (1900–2099: 200 choices), sequences (`abcd`, `9876`, `ace`) and repeats of an earlier part
+ * (1900–2099: 200 choices), dates (a year's day in 200 years, as 20261129, 2026-11-29 or
+ * 29.11.2026's digits, a bit more for its order and separators), sequences (`abcd`, `9876`, `ace`) and repeats of an earlier part
  * (where it starts and how long it is), as zxcvbn prices a password, with a smaller list.
  */
 export function estimateSecretBits(value: string): number {
@@ -145,6 +146,9 @@ export function estimateSecretBits(value: string): number {
       const length = end - start;
       if (length === 4 && /^(19|20)\d\d$/.test(part))
         cost = Math.min(cost, before + Math.log2(200));
+      if (length >= 8 && length <= 10 && isDate(part)) {
+        cost = Math.min(cost, before + DATE_BITS);
+      }
       if (WORDS.has(lower.slice(start, end))) {
         const capitals =
           part === part.toLowerCase() ? 0 : /^[A-Z][a-z]*$|^[A-Z]+$/.test(part) ? 1 : length;
@@ -158,6 +162,21 @@ export function estimateSecretBits(value: string): number {
     best[end] = cost;
   }
   return best[n] ?? 0;
+}
+
+/** A day in the 200 years around now, its order (year first or last) and separator. */
+const DATE_BITS = Math.log2(200 * 366) + 2;
+
+const MONTH = "(0[1-9]|1[0-2])";
+const DAY = "(0[1-9]|[12]\\d|3[01])";
+const YEAR = "(19|20)\\d\\d";
+const DATE = new RegExp(
+  `^(${YEAR}([-_.]?)${MONTH}\\3${DAY}|${DAY}([-_.]?)${MONTH}\\7${YEAR}|${MONTH}([-_.]?)${DAY}\\11${YEAR})$`,
+);
+
+/** A calendar date written with its year first or last, with or without a separator. */
+function isDate(part: string): boolean {
+  return DATE.test(part);
 }
 
 /** Characters whose codes step by the same 1 or 2, up or down (`abcd`, `9876`, `aceg`). */
