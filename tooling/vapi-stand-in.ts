@@ -3,7 +3,7 @@
 // A local stand-in for Vapi's server API, so "call me now" can be tried and tested with no account
 // and no telephone network. It answers `POST /call` as Vapi does (bearer key, the created call
 // with its `name`; no idempotency key, which Vapi does not document), `GET /call` (the list, by
-// `phoneNumberId`, `assistantId` and `createdAtGe`), `GET` and `DELETE /call/:id`, then plays the
+// `phoneNumberId`, `assistantId`, `createdAtGe` and `createdAtLe`), `GET` and `DELETE /call/:id`, then plays the
 // call out: it "rings", "answers" and posts Vapi's server messages (`status-update`,
 // `end-of-call-report` with a short scripted transcript and summary, each with the call's id,
 // name and metadata) to the webhook with the shared secret in `X-Vapi-Secret`.
@@ -371,12 +371,14 @@ export async function startVapiStandIn({
       // Vapi's list: newest first, filtered as asked, at most `limit` (100).
       const query = url.searchParams;
       const createdAtGe = Date.parse(query.get("createdAtGe") ?? "");
+      const createdAtLe = Date.parse(query.get("createdAtLe") ?? "");
       const listed = [...calls.values()]
         .filter(
           (call) =>
             (!query.has("phoneNumberId") || call.phoneNumberId === query.get("phoneNumberId")) &&
             (!query.has("assistantId") || call.assistantId === query.get("assistantId")) &&
-            (Number.isNaN(createdAtGe) || Date.parse(call.createdAt) >= createdAtGe),
+            (Number.isNaN(createdAtGe) || Date.parse(call.createdAt) >= createdAtGe) &&
+            (Number.isNaN(createdAtLe) || Date.parse(call.createdAt) <= createdAtLe),
         )
         .reverse()
         .slice(0, Number(query.get("limit") ?? 100));

@@ -111,6 +111,26 @@ describe("the Vapi client", () => {
     ).toBeUndefined();
   });
 
+  it("finds our call past the first page of the number's calls, a page at a time", async () => {
+    const { standIn, client } = await setUp();
+    const before = new Date(Date.now() - 1000);
+    const ours = await client.placeCall(request);
+    // 250 calls of the same number after ours (its other uses, or a burst of demos): the newest
+    // 100 fill the first page of Vapi's list.
+    for (let i = 0; i < 250; i += 1) {
+      await client.placeCall({ ...request, demoCallId: `other-${String(i)}` });
+    }
+    const found = await client.findCall({ ...request, createdAfter: before });
+    expect(found?.id).toBe(ours.id);
+    const lists = standIn.requests.filter((r) => r.method === "GET" && r.path === "/call");
+    expect(lists.length).toBeGreaterThan(1);
+    // Not there at all: every page read, then none.
+    expect(
+      await client.findCall({ ...request, demoCallId: "nobody", createdAfter: before }),
+    ).toBeUndefined();
+    expect(standIn.calls.size).toBe(251);
+  });
+
   it("deletes a call's data with the private key, and takes a call already gone as deleted", async () => {
     const { standIn, client } = await setUp();
     const call = await client.placeCall(request);

@@ -76,8 +76,9 @@ export interface VapiClient {
   placeCall(request: PlaceCallRequest): Promise<PlacedCall>;
   /**
    * The call we placed as `demoCallId` (its `name`, or `demoCallId` in its metadata), if Vapi has
-   * it: one `GET /call` of the number's calls since `createdAfter`. Rejects with
-   * {@link VapiCallError}.
+   * it: `GET /call` of the number's calls since `createdAfter`, newest first, a page of 100 at a
+   * time (the next page is the calls no newer than the oldest seen: a number that also makes
+   * other calls cannot push ours off the first page). Rejects with {@link VapiCallError}.
    */
   findCall(request: FindCallRequest): Promise<PlacedCall | undefined>;
   /**
@@ -103,6 +104,22 @@ function messageOf(body: unknown, fallback: string): string {
   return fallback;
 }
 
+/** Calls per page of Vapi's list, and the most pages one lookup reads. */
+const LOOKUP_PAGE_SIZE = 100;
+const MAX_LOOKUP_PAGES = 20;
+
+/** Whether a listed call is the one we placed as `demoCallId`: by its name or its metadata. */
+function isOurs(call: unknown, demoCallId: string): boolean {
+  const candidate = call as {
+    name?: unknown;
+    assistantOverrides?: { metadata?: { demoCallId?: unknown } };
+  } | null;
+  return (
+    candidate?.name === demoCallId ||
+    candidate?.assistantOverrides?.metadata?.demoCallId === demoCallId
+  );
+}
+
 export function createVapiClient(options: VapiClientOptions): VapiClient {
   const {
     baseUrl = "https://api.vapi.ai",
@@ -112,6 +129,38 @@ export function createVapiClient(options: VapiClientOptions): VapiClient {
   } = options;
   const url = `${baseUrl.replace(/\/+$/, "")}/call`;
   const authorization = `Bearer ${privateKey}`;
+
+  /** One page of the number's calls created in the window, newest first. */
+  async function listCalls(
+    phoneNumberId: string,
+    createdAfter: Date,
+    createdBefore: string | undefined,
+  ): Promise<unknown[]> {
+    const query = new URLSearchParams({
+      phoneNumberId,
+      createdAtGe: createdAfter.toISOString(),
+      limit: String(LOOKUP_PAGE_SIZE),
+    });
+    if (createdBefore !== undefined) query.set("createdAtLe", createdBefore);
+    let response: Response;
+    try {
+      response = await fetchFn(`${url}?${query.toString()}`, {
+        headers: { authorization },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new VapiCallError(`Vapi did not list calls: ${String(error)}`, 0, true);
+    }
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok || !Array.isArray(body)) {
+      throw new VapiCallError(
+        messageOf(body, `Vapi answered ${String(response.status)}`),
+        response.status,
+        response.status >= 500 || response.status === 429 || response.ok,
+      );
+    }
+    return body as unknown[];
+  }
 
   /** One `POST /call`: the call, or why not and whether Vapi may have created it. */
   async function post(request: PlaceCallRequest): Promise<PlacedCall> {
@@ -189,40 +238,30 @@ export function createVapiClient(options: VapiClientOptions): VapiClient {
     placeCall: post,
 
     async findCall({ demoCallId, phoneNumberId, createdAfter }) {
-      const query = new URLSearchParams({
-        phoneNumberId,
-        createdAtGe: createdAfter.toISOString(),
-        limit: "100",
-      });
-      let response: Response;
-      try {
-        response = await fetchFn(`${url}?${query.toString()}`, {
-          headers: { authorization },
-          signal: AbortSignal.timeout(timeoutMs),
+      const seen = new Set<string>();
+      let createdBefore: string | undefined;
+      for (let page = 0; page < MAX_LOOKUP_PAGES; page += 1) {
+        const calls = await listCalls(phoneNumberId, createdAfter, createdBefore);
+        const ours = calls.find((call) => isOurs(call, demoCallId));
+        if (ours) return placedCallOf(ours);
+        const fresh = calls.filter((call) => {
+          const id = placedCallOf(call)?.id;
+          return id !== undefined && !seen.has(id) && seen.add(id);
         });
-      } catch (error) {
-        throw new VapiCallError(`Vapi did not list calls: ${String(error)}`, 0, true);
+        // A page that is not full, or holds nothing new, was the last.
+        if (calls.length < LOOKUP_PAGE_SIZE || fresh.length === 0) return undefined;
+        const oldest = fresh
+          .map((call) => (call as { createdAt?: unknown }).createdAt)
+          .filter((at): at is string => typeof at === "string" && !Number.isNaN(Date.parse(at)))
+          .sort((a, b) => Date.parse(a) - Date.parse(b))[0];
+        if (oldest === undefined) return undefined;
+        createdBefore = oldest;
       }
-      const body: unknown = await response.json().catch(() => null);
-      if (!response.ok || !Array.isArray(body)) {
-        throw new VapiCallError(
-          messageOf(body, `Vapi answered ${String(response.status)}`),
-          response.status,
-          response.status >= 500 || response.status === 429 || response.ok,
-        );
-      }
-      const calls: unknown[] = body;
-      const ours = calls.find((call) => {
-        const candidate = call as {
-          name?: unknown;
-          assistantOverrides?: { metadata?: { demoCallId?: unknown } };
-        };
-        return (
-          candidate.name === demoCallId ||
-          candidate.assistantOverrides?.metadata?.demoCallId === demoCallId
-        );
-      });
-      return placedCallOf(ours);
+      throw new VapiCallError(
+        `Vapi listed more than ${String(MAX_LOOKUP_PAGES * LOOKUP_PAGE_SIZE)} calls of the number in the window`,
+        200,
+        true,
+      );
     },
   };
 }
