@@ -49,6 +49,7 @@ let base = "";
 async function start(
   demoCalls: Partial<DemoCallSettings> = {},
   timings = { ringMs: 20, answerMs: 60, talkMs: 120 },
+  placementTimings: { giveUpAfterMs?: number } = {},
 ) {
   // The server listens first: the stand-in needs its address, and the app the stand-in's.
   const current: { app?: TestApp["app"] } = {};
@@ -90,7 +91,12 @@ async function start(
     logger: scannedLogger(),
     leaseMs: 4000,
     // A POST whose outcome is unknown is looked up for 2 s (Vapi's 60 s, scaled down).
-    timings: { requestTimeoutMs: 2000, creationWindowMs: 2000, giveUpAfterMs: 120_000 },
+    timings: {
+      requestTimeoutMs: 2000,
+      creationWindowMs: 2000,
+      giveUpAfterMs: 120_000,
+      ...placementTimings,
+    },
     pollMs: 50,
   });
   // The inbox worker, as the server runs it, woken by each message the webhook stores.
@@ -240,6 +246,18 @@ export function describeDemoCallRoutes(open: () => Promise<DatabaseHandle>) {
       const failed = await statusOf(id);
       // Busy, unanswered, unreachable or never placed read alike: nothing tells a live number.
       expect(failed).toEqual({ id, status: "failed", failure: "not-reached" });
+    });
+
+    it("tells the requester 'we could not confirm the call' when Vapi never answered, not a reason it cannot know", async () => {
+      await start({}, undefined, { giveUpAfterMs: 1500 });
+      standIn.failNext(503, 1000);
+      standIn.failListNext(500, 1000);
+      const { id } = (await (await post({ ...request, phone: "+1 512 555 0003" })).json()) as {
+        id: string;
+      };
+      await expect
+        .poll(() => statusOf(id), { timeout: 8000 })
+        .toEqual({ id, status: "failed", failure: "not-confirmed" });
     });
 
     it("tells the requester that a call is ringing no sooner than that it is being placed", async () => {
