@@ -8,7 +8,10 @@ export default defineConfig({
   platform: "node",
   target: "node24",
   fixedExtension: false,
+  // Lines and names for stack traces (node --enable-source-maps), never the source text: the
+  // image carries no copy of the server's code beyond the bundle (verify:image checks it).
   sourcemap: true,
+  outputOptions: { sourcemapExcludeSources: true },
   dts: false,
   deps: { neverBundle: true },
 });

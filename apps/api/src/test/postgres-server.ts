@@ -29,6 +29,11 @@ export interface PostgresServer {
   readonly url: string;
   /** The URL of another database on this server. */
   urlOf(database: string): string;
+  /**
+   * With `tls`: the throw-away CA and the certificate it signed for 127.0.0.1 (PEM files), for
+   * other loopback services a test wants trusted the same way (an SMTP sink).
+   */
+  readonly tlsFiles?: { readonly ca: string; readonly cert: string; readonly key: string };
   stop(): void;
 }
 
@@ -78,6 +83,15 @@ export async function startPostgres({ tls = false } = {}): Promise<PostgresServe
   return {
     url: urlOf("postgres"),
     urlOf,
+    ...(tls
+      ? {
+          tlsFiles: {
+            ca: join(dir, "ca.pem"),
+            cert: join(dir, "server.pem"),
+            key: join(dir, "server.key"),
+          },
+        }
+      : {}),
     stop: () => {
       const args = ["-D", data, "-m", "immediate", "stop"];
       if (asRoot) spawnSync("runuser", ["-u", "postgres", "--", join(bin, "pg_ctl"), ...args]);
