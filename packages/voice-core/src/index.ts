@@ -36,20 +36,30 @@ export {
   type ToolCallsMessage,
 } from "./client-tools";
 export {
+  isConversationUpdateMessage,
+  isHangMessage,
+  isModelOutputMessage,
   isSpeechUpdateMessage,
   isStatusUpdateMessage,
   isTranscriptMessage,
+  isUserInterruptedMessage,
+  isVoiceInputMessage,
 } from "./message-guards";
 export { checkMicrophone } from "./microphone-check";
 export type {
   AssistantConfig,
   AssistantOverrideConfig,
+  ConversationEntry,
+  ConversationUpdateMessage,
   DailyCallConfig,
+  HangMessage,
+  ModelOutputMessage,
   OtherVapiMessage,
   SpeechUpdateMessage,
   SquadConfig,
   StatusUpdateMessage,
   TranscriptMessage,
+  UserInterruptedMessage,
   VapiCallStartProgressEvent,
   VapiClientMessage,
   VapiConstructor,
@@ -60,10 +70,12 @@ export type {
   VapiMessage,
   VapiParticipant,
   VapiWebCall,
+  VoiceInputMessage,
 } from "./sdk-types";
 export {
   addToTranscript,
   addTypedTurn,
+  markInterrupted,
   readTranscriptMessage,
   type TranscriptTurn,
 } from "./transcript";

@@ -1,5 +1,13 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { isStatusUpdateMessage, isTranscriptMessage } from "./message-guards";
+import {
+  isConversationUpdateMessage,
+  isHangMessage,
+  isModelOutputMessage,
+  isStatusUpdateMessage,
+  isTranscriptMessage,
+  isUserInterruptedMessage,
+  isVoiceInputMessage,
+} from "./message-guards";
 import type { VapiMessage } from "./sdk-types";
 
 describe("message guards", () => {
@@ -47,5 +55,51 @@ describe("message guards", () => {
     );
     expect(isStatusUpdateMessage(transcript)).toBe(false);
     expect(isStatusUpdateMessage(undefined)).toBe(false);
+  });
+
+  it("take Vapi's interruption, conversation, model output, voice input and hang messages, and nothing shaped otherwise", () => {
+    const conversation = {
+      type: "conversation-update",
+      messages: [
+        { role: "system", message: "You are the receptionist." },
+        { role: "bot", message: "Hi!", secondsFromStart: 1.2 },
+        { role: "user", message: "I need a dentist" },
+      ],
+    } as VapiMessage;
+    expect(isUserInterruptedMessage({ type: "user-interrupted" })).toBe(true);
+    expect(isUserInterruptedMessage({ type: "user-interrupted", timestamp: 1767225600000 })).toBe(
+      true,
+    );
+    expect(isConversationUpdateMessage(conversation)).toBe(true);
+    expect(isModelOutputMessage({ type: "model-output", output: "Sure, " })).toBe(true);
+    expect(isVoiceInputMessage({ type: "voice-input", input: "Sure, Friday at ten works." })).toBe(
+      true,
+    );
+    expect(isHangMessage({ type: "hang" })).toBe(true);
+
+    expect(isConversationUpdateMessage({ type: "conversation-update", messages: "Hi" })).toBe(
+      false,
+    );
+    expect(isConversationUpdateMessage({ type: "conversation-update", messages: [{}] })).toBe(
+      false,
+    );
+    expect(isModelOutputMessage({ type: "model-output" })).toBe(false);
+    expect(isVoiceInputMessage({ type: "voice-input", input: 3 })).toBe(false);
+    for (const guard of [
+      isUserInterruptedMessage,
+      isConversationUpdateMessage,
+      isModelOutputMessage,
+      isVoiceInputMessage,
+      isHangMessage,
+    ]) {
+      expect(guard({ type: "speech-update", role: "user", status: "started" })).toBe(false);
+      expect(guard(null)).toBe(false);
+      expect(guard(undefined)).toBe(false);
+    }
+    if (isConversationUpdateMessage(conversation)) {
+      expectTypeOf(conversation.messages[0]?.role).toEqualTypeOf<string | undefined>();
+    }
+    const voice = { type: "voice-input", input: "Hi" } as VapiMessage;
+    if (isVoiceInputMessage(voice)) expectTypeOf(voice.input).toEqualTypeOf<string>();
   });
 });

@@ -1,9 +1,14 @@
 import { field } from "./failure-reasons";
 import type {
+  ConversationUpdateMessage,
+  HangMessage,
+  ModelOutputMessage,
   SpeechUpdateMessage,
   StatusUpdateMessage,
   TranscriptMessage,
+  UserInterruptedMessage,
   VapiMessage,
+  VoiceInputMessage,
 } from "./sdk-types";
 import { readTranscriptMessage } from "./transcript";
 
@@ -70,4 +75,92 @@ export function isSpeechUpdateMessage(
     (role === "assistant" || role === "user") &&
     (status === "started" || status === "stopped")
   );
+}
+
+/**
+ * Whether `message` says the visitor cut the agent off; narrows it to
+ * {@link UserInterruptedMessage}. The client also emits `interrupted` and marks the agent's turn.
+ *
+ * @example
+ * ```ts
+ * client.on("message", (m) => {
+ *   if (isUserInterruptedMessage(m)) analytics.track("agent interrupted");
+ * });
+ * ```
+ */
+export function isUserInterruptedMessage(
+  message: VapiMessage | undefined | null,
+): message is UserInterruptedMessage {
+  return field(message, "type") === "user-interrupted";
+}
+
+/**
+ * Whether `message` is the conversation as the model sees it (a list of entries, each with a
+ * `role`); narrows it to {@link ConversationUpdateMessage}.
+ *
+ * @example
+ * ```ts
+ * client.on("message", (m) => {
+ *   if (isConversationUpdateMessage(m)) saveHistory(m.messages);
+ * });
+ * ```
+ */
+export function isConversationUpdateMessage(
+  message: VapiMessage | undefined | null,
+): message is ConversationUpdateMessage {
+  const messages = field(message, "messages");
+  return (
+    field(message, "type") === "conversation-update" &&
+    Array.isArray(messages) &&
+    messages.every((entry) => typeof field(entry, "role") === "string")
+  );
+}
+
+/**
+ * Whether `message` is a piece of the model's streamed answer; narrows it to
+ * {@link ModelOutputMessage}.
+ *
+ * @example
+ * ```ts
+ * client.on("message", (m) => {
+ *   if (isModelOutputMessage(m) && typeof m.output === "string") draft += m.output;
+ * });
+ * ```
+ */
+export function isModelOutputMessage(
+  message: VapiMessage | undefined | null,
+): message is ModelOutputMessage {
+  return field(message, "type") === "model-output" && field(message, "output") !== undefined;
+}
+
+/**
+ * Whether `message` is the text the agent's voice is about to speak; narrows it to
+ * {@link VoiceInputMessage}.
+ *
+ * @example
+ * ```ts
+ * client.on("message", (m) => {
+ *   if (isVoiceInputMessage(m)) showCaption(m.input);
+ * });
+ * ```
+ */
+export function isVoiceInputMessage(
+  message: VapiMessage | undefined | null,
+): message is VoiceInputMessage {
+  return field(message, "type") === "voice-input" && typeof field(message, "input") === "string";
+}
+
+/**
+ * Whether `message` is Vapi's notice that the agent has not answered for a while; narrows it to
+ * {@link HangMessage}.
+ *
+ * @example
+ * ```ts
+ * client.on("message", (m) => {
+ *   if (isHangMessage(m)) setStatus("Still thinking…");
+ * });
+ * ```
+ */
+export function isHangMessage(message: VapiMessage | undefined | null): message is HangMessage {
+  return field(message, "type") === "hang";
 }

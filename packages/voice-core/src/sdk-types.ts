@@ -120,6 +120,93 @@ export interface SpeechUpdateMessage {
 }
 
 /**
+ * The visitor cut the agent off: Vapi stopped the agent's speech to listen.
+ *
+ * @example
+ * ```ts
+ * const m: UserInterruptedMessage = { type: "user-interrupted" };
+ * ```
+ */
+export interface UserInterruptedMessage {
+  readonly type: "user-interrupted";
+  /** When Vapi noticed it (ms since the epoch), where it says. */
+  readonly timestamp?: number;
+}
+
+/**
+ * One entry of the conversation as the model sees it (see {@link ConversationUpdateMessage}):
+ * `role` is `system`, `bot`, `user`, `tool_calls` or `tool_call_result`.
+ *
+ * @example
+ * ```ts
+ * const entry: ConversationEntry = { role: "bot", message: "Hi! How can I help?", secondsFromStart: 1.2 };
+ * ```
+ */
+export interface ConversationEntry {
+  readonly role: string;
+  /** What was said or decided, where the entry has text. */
+  readonly message?: string;
+  /** When, in seconds after the call started. */
+  readonly secondsFromStart?: number;
+  readonly [key: string]: unknown;
+}
+
+/**
+ * The whole conversation so far, as the model sees it, after each turn: what the agent was
+ * interrupted in does not appear as spoken.
+ *
+ * @example
+ * ```ts
+ * const m: ConversationUpdateMessage = { type: "conversation-update", messages: [{ role: "user", message: "Hi" }] };
+ * ```
+ */
+export interface ConversationUpdateMessage {
+  readonly type: "conversation-update";
+  readonly messages: readonly ConversationEntry[];
+  /** The same conversation in OpenAI's chat format, where Vapi sends it. */
+  readonly messagesOpenAIFormatted?: readonly unknown[];
+}
+
+/**
+ * A piece of the model's answer as it streams (text, or the start of a tool call).
+ *
+ * @example
+ * ```ts
+ * const m: ModelOutputMessage = { type: "model-output", output: "Sure, " };
+ * ```
+ */
+export interface ModelOutputMessage {
+  readonly type: "model-output";
+  readonly output: unknown;
+}
+
+/**
+ * The text the agent's voice is about to speak.
+ *
+ * @example
+ * ```ts
+ * const m: VoiceInputMessage = { type: "voice-input", input: "Sure, Friday at ten works." };
+ * ```
+ */
+export interface VoiceInputMessage {
+  readonly type: "voice-input";
+  readonly input: string;
+}
+
+/**
+ * Vapi's notice that the agent has not answered for a while: the call may be stuck (a slow model
+ * or tool). A page can say so ("Still thinking…") or offer to hang up.
+ *
+ * @example
+ * ```ts
+ * const m: HangMessage = { type: "hang" };
+ * ```
+ */
+export interface HangMessage {
+  readonly type: "hang";
+}
+
+/**
  * Any other message of the agent (tool calls, conversation updates and so on).
  *
  * @example
@@ -141,7 +228,15 @@ export interface OtherVapiMessage {
  * ```
  */
 export type VapiMessage =
-  TranscriptMessage | StatusUpdateMessage | SpeechUpdateMessage | OtherVapiMessage;
+  | TranscriptMessage
+  | StatusUpdateMessage
+  | SpeechUpdateMessage
+  | UserInterruptedMessage
+  | ConversationUpdateMessage
+  | ModelOutputMessage
+  | VoiceInputMessage
+  | HangMessage
+  | OtherVapiMessage;
 
 /**
  * Payload of the SDK's `error` event: `type` names the failing step (`daily-error`,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { TranscriptMessage } from "./sdk-types";
-import { addToTranscript, readTranscriptMessage, type TranscriptTurn } from "./transcript";
+import {
+  addToTranscript,
+  markInterrupted,
+  readTranscriptMessage,
+  type TranscriptTurn,
+} from "./transcript";
 
 const msg = (
   role: "assistant" | "user",
@@ -137,5 +142,44 @@ describe("readTranscriptMessage()", () => {
     expect(readTranscriptMessage({ ...finalOnly, type: "transcript[x]" })).toBeNull();
     expect(readTranscriptMessage({ type: "status-update" })).toBeNull();
     expect(readTranscriptMessage(null)).toBeNull();
+  });
+});
+
+describe("markInterrupted()", () => {
+  it("marks the agent's latest turn cut off, leaves the others as they were, and keeps the mark on the rest of its sentence", () => {
+    const before = transcriptOf([
+      msg("assistant", "final", "Hi! How can I help?"),
+      msg("user", "final", "Do you open on Saturdays?"),
+      msg("assistant", "partial", "We open at nine and"),
+    ]);
+    const after = markInterrupted(before);
+    expect(after).not.toBe(before);
+    expect(after[0]).toBe(before[0]);
+    expect(after[1]).toBe(before[1]);
+    expect(after[2]).toMatchObject({
+      role: "assistant",
+      text: "We open at nine and",
+      interrupted: true,
+    });
+    expect(before[2]?.interrupted).toBeUndefined();
+    // Once is enough.
+    expect(markInterrupted(after)).toBe(after);
+    // The final of the cut-off sentence still belongs to that turn, still marked.
+    const finished = addToTranscript(after, msg("assistant", "final", "We open at nine and close"));
+    expect(finished[2]).toMatchObject({
+      text: "We open at nine and close",
+      final: true,
+      interrupted: true,
+    });
+    // What the visitor says next is a turn of its own, not marked.
+    const next = addToTranscript(finished, msg("user", "partial", "Wait"));
+    expect(next[3]).toMatchObject({ role: "user", text: "Wait" });
+    expect(next[3]?.interrupted).toBeUndefined();
+  });
+
+  it("leaves a transcript without an agent turn as it is", () => {
+    const turns = transcriptOf([msg("user", "partial", "Hello?")]);
+    expect(markInterrupted(turns)).toBe(turns);
+    expect(markInterrupted([])).toEqual([]);
   });
 });

@@ -31,6 +31,8 @@ export interface TranscriptTurn {
   readonly endedAt: number | undefined;
   /** Set on what the visitor typed (`sendText`): a turn of its own, which speech never extends. */
   readonly typed?: true;
+  /** Set on an agent's turn the visitor cut off (Vapi's `user-interrupted`): not heard whole. */
+  readonly interrupted?: true;
 }
 
 // The finals of each turn this module made, to which a later partial of the same turn is added
@@ -107,6 +109,8 @@ export function addToTranscript(
     final,
     startedAt: current?.startedAt ?? now,
     endedAt: final ? now : current?.endedAt,
+    // The rest of a sentence the visitor cut off still belongs to the cut-off turn.
+    interrupted: current?.interrupted,
   };
   settledTexts.set(turn, final ? turn.text : settled);
   if (!current) return [...before, turn];
@@ -120,6 +124,25 @@ function closeTurn(turns: readonly TranscriptTurn[], open: TranscriptTurn) {
   const closed = { ...open, final: true, endedAt: open.endedAt ?? open.startedAt };
   settledTexts.set(closed, closed.text);
   return turns.map((turn) => (turn === open ? closed : turn));
+}
+
+/**
+ * Marks the agent's latest turn as cut off by the visitor (`interrupted: true`), as the client
+ * does on Vapi's `user-interrupted`. Returns `turns` itself when there is no agent turn, or when
+ * it is marked already.
+ *
+ * @example
+ * ```ts
+ * turns = markInterrupted(turns);
+ * turns.at(-1); // { role: "assistant", text: "We open at nine and", interrupted: true, ... }
+ * ```
+ */
+export function markInterrupted(turns: readonly TranscriptTurn[]): readonly TranscriptTurn[] {
+  const turn = turns.findLast((each) => each.role === "assistant");
+  if (!turn || turn.interrupted) return turns;
+  const marked: TranscriptTurn = { ...turn, interrupted: true };
+  settledTexts.set(marked, settledTextOf(turn));
+  return turns.map((each) => (each === turn ? marked : each));
 }
 
 /**

@@ -26,6 +26,45 @@ const speech = (role: "assistant" | "user", status: "started" | "stopped") => ({
   status,
 });
 
+describe("interruptions", () => {
+  it("marks the agent's turn the visitor cut off and says so once with `interrupted`", async () => {
+    await startCall(t);
+    const vapi = t.sdk.vapi;
+    const interruptions = vi.fn();
+    const transcripts: unknown[] = [];
+    t.client.on("interrupted", interruptions);
+    t.client.on("transcript", (turns) => transcripts.push(turns));
+    const said = (
+      role: "assistant" | "user",
+      transcriptType: "partial" | "final",
+      text: string,
+    ) => {
+      vapi.emit("message", { type: "transcript", role, transcriptType, transcript: text });
+    };
+    said("assistant", "final", "Hi! How can I help?");
+    said("assistant", "partial", "We open at nine and");
+    vapi.emit("message", { type: "user-interrupted" });
+    said("user", "partial", "Wait, on Saturdays?");
+    expect(interruptions).toHaveBeenCalledTimes(1);
+    expect(
+      t.client.getSnapshot().transcript.map(({ role, text, interrupted }) => ({
+        role,
+        text,
+        interrupted,
+      })),
+    ).toEqual([
+      { role: "assistant", text: "Hi! How can I help? We open at nine and", interrupted: true },
+      { role: "user", text: "Wait, on Saturdays?", interrupted: undefined },
+    ]);
+    // Each change of the transcript was told: two lines, the mark, the visitor's words.
+    expect(transcripts).toHaveLength(4);
+    // Another interruption with nothing new to mark tells `interrupted` only.
+    vapi.emit("message", { type: "user-interrupted" });
+    expect(interruptions).toHaveBeenCalledTimes(2);
+    expect(transcripts).toHaveLength(4);
+  });
+});
+
 describe("snapshot.agent", () => {
   it("is idle until the call is active, follows Vapi's speech updates, and is idle again after", async () => {
     expect(t.client.getSnapshot().agent).toBe("idle");

@@ -182,6 +182,11 @@ export interface VoiceClientEvents {
   transcript: readonly TranscriptTurn[];
   /** What the agent is doing changed (see {@link AgentState}). */
   agent: AgentState;
+  /**
+   * The visitor cut the agent off (Vapi's `user-interrupted`): its speech stopped, and its turn
+   * in the transcript is marked `interrupted`.
+   */
+  interrupted: undefined;
   /** Daily's judgement of the connection changed: `good`, `low` or `very-low`. */
   "network-quality": string;
   /** Any message of the agent. */

@@ -11,7 +11,12 @@ import { noCall } from "./no-call";
 import { callGuarded } from "./report-error";
 import { listenToSdk, releaseSdk, settlesWithin, type SdkSignal } from "./sdk-adapter";
 import type { AssistantOverrideConfig, VapiConstructor, VapiLike, VapiWebCall } from "./sdk-types";
-import { addToTranscript, addTypedTurn, readTranscriptMessage } from "./transcript";
+import {
+  addToTranscript,
+  addTypedTurn,
+  markInterrupted,
+  readTranscriptMessage,
+} from "./transcript";
 import type {
   StartOptions,
   StartResult,
@@ -266,11 +271,17 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
         }
         if (state.status === "active") track(trackAgentMessage(agentTracking, message));
         const turn = readTranscriptMessage(message);
-        if (turn) {
-          const next = addToTranscript(transcript, turn);
+        const interrupted = message.type === "user-interrupted";
+        const next = turn
+          ? addToTranscript(transcript, turn)
+          : interrupted
+            ? markInterrupted(transcript)
+            : transcript;
+        if (next !== transcript) {
           update({ transcript: next });
           events.emit("transcript", next);
         }
+        if (interrupted) events.emit("interrupted", undefined);
         break;
       }
       case "failure":
