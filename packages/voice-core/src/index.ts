@@ -12,6 +12,7 @@ export {
   type EndReason,
 } from "./call-state";
 export { listAudioDevices, type AudioDevice } from "./devices";
+export { selectDevice, watchDevices, type DeviceSelection } from "./device-selection";
 export {
   FAILURE_MESSAGES,
   NETWORK_MESSAGE,
