@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Runs every check of the repo (formatting, the workflows' lint, lint, types, unit and component
-// tests, builds, package checks, browser tests, a release dry run, Lighthouse CI on the site) and
-// ends with one line totalling the tests that ran: "N passed, N failed". Exits non-zero when
-// anything failed.
+// tests, builds, package checks, the consumer tests of the packages' tarballs, browser tests, a
+// release dry run, Lighthouse CI on the site) and ends with one line totalling the tests that
+// ran: "N passed, N failed". Exits non-zero when anything failed.
 // Above that line it repeats what failed (the end of each failed task's log, the name and message
 // of each failed test, each page below Lighthouse's floor), since the stream of a whole run
 // interleaves every task and a CI excerpt shows only its end.
@@ -46,7 +46,7 @@ if (noBrowser) {
   process.exit(1);
 }
 const workspaces = [
-  ...["apps", "packages"].flatMap((group) =>
+  ...["apps", "packages", "tests"].flatMap((group) =>
     readdirSync(join(root, group)).map((name) => join(root, group, name)),
   ),
   join(root, "tooling"),
@@ -93,6 +93,10 @@ const steps: [name: string, args: string[]][] = [
     turbo(["lint", "typecheck", "test", "build", "check:package"], 2, ["--filter=!@novaline/api"]),
   ],
   ["turbo", turbo(["lint", "typecheck", "build"], 2, ["--filter=@novaline/api"])],
+  // The consumer tests (tests/consumers): every published package packed, installed outside the
+  // workspace into a Vite app, a Node script and a Next.js app, each built as a consumer would.
+  // Alone: its type check and the apps' production builds fill both cores.
+  ["turbo", turbo(["test:consumers"], 1)],
   // The browser suites (the ui's stories, the site, the admin), two at a time: each starts its
   // own browsers and servers; all three beside the compilers made a page take 5 s to hydrate.
   ["turbo", turbo(["e2e"], 2)],
