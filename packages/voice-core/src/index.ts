@@ -76,6 +76,7 @@ export type {
 export {
   addToTranscript,
   addTypedTurn,
+  finalTranscript,
   markInterrupted,
   readTranscriptMessage,
   type TranscriptTurn,

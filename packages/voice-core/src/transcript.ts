@@ -127,6 +127,25 @@ function closeTurn(turns: readonly TranscriptTurn[], open: TranscriptTurn) {
 }
 
 /**
+ * The transcript without what is still being said: each turn with its finished phrases only
+ * (so every turn here is `final`), a turn with none yet left out. It changes when a phrase is
+ * finished, not with every partial (what `useVoiceCall()` shows; `useTranscript()` has the
+ * partials).
+ *
+ * @example
+ * ```ts
+ * finalTranscript(turns);
+ * // [{ role: "user", text: "I'd like a booking", final: true, ... }] while "for tomorrow" is said
+ * ```
+ */
+export function finalTranscript(turns: readonly TranscriptTurn[]): readonly TranscriptTurn[] {
+  return turns.flatMap((turn) => {
+    const text = settledTextOf(turn);
+    return turn.final ? [turn] : text ? [{ ...turn, text, final: true }] : [];
+  });
+}
+
+/**
  * Marks the agent's latest turn as cut off by the visitor (`interrupted: true`), as the client
  * does on Vapi's `user-interrupted`. Returns `turns` itself when there is no agent turn, or when
  * it is marked already.

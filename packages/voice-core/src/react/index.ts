@@ -9,6 +9,7 @@ export {
   useAgentState,
   useCallStatus,
   useCallVolume,
+  useTranscript,
   useVoiceCall,
   useVoiceCallOptional,
   type UseVoiceCallResult,

@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore } from "react";
 import {
   IDLE_SNAPSHOT,
+  finalTranscript,
   getButtonState,
   getCallFailure,
   type AgentState,
@@ -16,9 +17,11 @@ import { useContextClient } from "./use-context-client";
 
 /**
  * What {@link useVoiceCall} returns: the call's state, derived flags for rendering, and the
- * client's commands (stable functions, safe in dependency arrays). The agent's audio level is
- * not in it (it changes ten times a second while the agent speaks): read it with
- * {@link useCallVolume} in the component that draws it.
+ * client's commands (stable functions, safe in dependency arrays). What changes many times a
+ * second is not in it, so that a component using it re-renders only when something it shows
+ * changes: the agent's audio level ({@link useCallVolume}), the phrase being spoken
+ * ({@link useTranscript} has the transcript with it) and what the agent is doing
+ * ({@link useAgentState}).
  *
  * @example
  * ```tsx
@@ -34,9 +37,11 @@ export interface UseVoiceCallResult {
   readonly buttonState: ButtonState;
   /** Whether the agent is speaking. */
   readonly isSpeaking: boolean;
-  /** What the agent is doing: `idle`, `listening`, `thinking` or `speaking`. */
-  readonly agent: AgentState;
-  /** The conversation so far, one turn per side's say (`{ id, role, text, final, … }`). */
+  /**
+   * The conversation so far, one turn per side's say (`{ id, role, text, … }`), in finished
+   * phrases (see `finalTranscript`): it changes once a phrase, not with every word.
+   * {@link useTranscript} has the words as they come.
+   */
   readonly transcript: readonly TranscriptTurn[];
   /** The failure of the last call (reason, message for people, retryable), or `null`. */
   readonly error: VoiceFailure | null;
@@ -71,7 +76,9 @@ export interface UseVoiceCallResult {
 }
 
 /**
- * What a selector of {@link useVoiceCall} reads: the result, and the agent's audio level, 0..1.
+ * What a selector of {@link useVoiceCall} reads: the result, and what changes many times a
+ * second: the agent's audio level, what the agent is doing and the transcript with the phrase
+ * being spoken.
  *
  * @example
  * ```tsx
@@ -81,19 +88,46 @@ export interface UseVoiceCallResult {
 export interface VoiceCallView extends UseVoiceCallResult {
   /** The agent's audio level, 0..1 (ten updates a second while the agent speaks). */
   readonly volume: number;
+  /** What the agent is doing: `idle`, `listening`, `thinking` or `speaking`. */
+  readonly agent: AgentState;
+  /** The transcript with the phrase being spoken, word by word (`final: false` on its turn). */
+  readonly liveTranscript: readonly TranscriptTurn[];
 }
 
 const subscribeToNothing = () => () => undefined;
 
-function toResult(client: VoiceClient, snapshot: VoiceCallSnapshot): UseVoiceCallResult {
+/** `turns` as the last result had them when they read the same, so that nothing re-renders. */
+function sameTurns(
+  last: readonly TranscriptTurn[] | undefined,
+  turns: readonly TranscriptTurn[],
+): readonly TranscriptTurn[] {
+  const same = (a: TranscriptTurn | undefined, b: TranscriptTurn) =>
+    a === b ||
+    (a?.id === b.id &&
+      a.text === b.text &&
+      a.final === b.final &&
+      a.endedAt === b.endedAt &&
+      a.interrupted === b.interrupted);
+  const kept = turns.map((turn, index) =>
+    same(last?.[index], turn) ? (last?.[index] ?? turn) : turn,
+  );
+  return last?.length === kept.length && kept.every((turn, index) => turn === last[index])
+    ? last
+    : kept;
+}
+
+function toResult(
+  client: VoiceClient,
+  snapshot: VoiceCallSnapshot,
+  last?: UseVoiceCallResult,
+): UseVoiceCallResult {
   const { state } = snapshot;
   return {
     state,
     status: state.status,
     buttonState: getButtonState(state),
     isSpeaking: state.status === "active" && state.activity === "speaking",
-    agent: snapshot.agent,
-    transcript: snapshot.transcript,
+    transcript: sameTurns(last?.transcript, finalTranscript(snapshot.transcript)),
     error: getCallFailure(state),
     isMuted: snapshot.isMuted,
     audioBlocked: snapshot.audioBlocked,
@@ -119,6 +153,7 @@ interface Selection<T> {
   select: Select<T>;
   snapshot: VoiceCallSnapshot;
   value: T;
+  result: UseVoiceCallResult;
 }
 
 /** A selector: the view (the result and the volume), and the result alone. */
@@ -146,10 +181,18 @@ function useSelectedCall<T>(client: VoiceClient | null, select: Select<T>): T | 
     const same = last?.client === client;
     // A selector that changed (one written inline, reading props) reads the snapshot again.
     if (same && last.select === select && last.snapshot === snapshot) return last.value;
-    const result = toResult(client, snapshot);
-    const value = select({ ...result, volume: snapshot.volume }, result);
+    const result = toResult(client, snapshot, same ? last.result : undefined);
+    const value = select(
+      {
+        ...result,
+        volume: snapshot.volume,
+        agent: snapshot.agent,
+        liveTranscript: snapshot.transcript,
+      },
+      result,
+    );
     const kept = same && sameSelection(last.value, value, select === whole) ? last.value : value;
-    cache.current = { client, select, snapshot, value: kept };
+    cache.current = { client, select, snapshot, value: kept, result };
     return kept;
   };
   // The server snapshot is always idle, so prerendered HTML matches the first client render.
@@ -255,6 +298,22 @@ export function useAgentState(): AgentState {
   return useVoiceCall(selectAgent);
 }
 
+/**
+ * The conversation with the phrase being spoken, word by word as Vapi transcribes it (the turn
+ * being spoken has `final: false`): for a live caption or transcript panel, which re-renders
+ * with each word. `useVoiceCall().transcript` has the finished phrases only.
+ *
+ * @example
+ * ```tsx
+ * const turns = useTranscript();
+ * return <ol>{turns.map((t) => <li key={t.id} aria-busy={!t.final}>{t.text}</li>)}</ol>;
+ * ```
+ */
+export function useTranscript(): readonly TranscriptTurn[] {
+  return useVoiceCall(selectLiveTranscript);
+}
+
+const selectLiveTranscript = (call: VoiceCallView) => call.liveTranscript;
 const selectAgent = (call: VoiceCallView) => call.agent;
 const selectStatus = (call: VoiceCallView) => call.status;
 const selectVolume = (call: VoiceCallView) => call.volume;

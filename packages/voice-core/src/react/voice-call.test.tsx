@@ -15,6 +15,7 @@ import {
   useAgentState,
   useCallStatus,
   useCallVolume,
+  useTranscript,
   useVoiceCall,
   useVoiceCallOptional,
 } from "./use-voice-call";
@@ -179,6 +180,117 @@ describe("VoiceCallProvider and useVoiceCall()", () => {
     expect(html).toContain("Talk to the AI");
     expect(html).toContain('data-state="idle"');
     expect(sdk.loads).toBe(0);
+  });
+});
+
+describe("the quick start's render count", () => {
+  it("over 10 s of conversation with partials, re-renders the default result only when what it shows changes; useTranscript() follows each word", async () => {
+    const renders = { quickStart: 0, caption: 0 };
+    const count = (id: string) => {
+      renders[id as keyof typeof renders] += 1;
+    };
+    const shown: string[] = [];
+    function QuickStart() {
+      const { buttonState, toggle, isSpeaking, transcript } = useVoiceCall();
+      shown.push(
+        `${buttonState} ${String(isSpeaking)} ${transcript.map((t) => t.text).join(" / ")}`,
+      );
+      return (
+        <>
+          <button type="button" data-state={buttonState} onClick={() => void toggle()}>
+            talk
+          </button>
+          {isSpeaking ? <span>AI is speaking…</span> : null}
+          <ol aria-label="finished">
+            {transcript.map((turn) => (
+              <li key={turn.id}>{turn.text}</li>
+            ))}
+          </ol>
+        </>
+      );
+    }
+    function Caption() {
+      return <output aria-label="caption">{useTranscript().at(-1)?.text}</output>;
+    }
+    render(
+      withProvider(
+        <>
+          <Profiler id="quickStart" onRender={count}>
+            <QuickStart />
+          </Profiler>
+          <Profiler id="caption" onRender={count}>
+            <Caption />
+          </Profiler>
+        </>,
+      ),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "talk" }));
+    await settle();
+    act(() => {
+      sdk.vapi.connect();
+    });
+    await settle();
+    const before = { ...renders };
+    const shownBefore = shown.length;
+    const said = (
+      role: "assistant" | "user",
+      transcriptType: "partial" | "final",
+      text: string,
+    ) => {
+      act(() => {
+        sdk.vapi.emit("message", { type: "transcript", role, transcriptType, transcript: text });
+      });
+    };
+    const speech = (role: "assistant" | "user", status: "started" | "stopped") => {
+      act(() => {
+        sdk.vapi.emit("message", { type: "speech-update", role, status });
+      });
+    };
+    // Ten seconds, 100 ms apart: the visitor asks (partials growing word by word, one final),
+    // the agent answers in two sentences, with its audio level ten times a second throughout.
+    const words = "Hi I would like to book a cleaning for Friday morning please".split(" ");
+    const answer = "Sure we have Friday at nine or at eleven which one suits you best".split(" ");
+    let finals = 0;
+    for (let tick = 0; tick < 100; tick++) {
+      act(() => {
+        sdk.vapi.emit("volume-level", (tick % 10) / 10);
+      });
+      if (tick === 0) speech("user", "started");
+      if (tick < words.length * 3 && tick % 3 === 0) {
+        said("user", "partial", words.slice(0, tick / 3 + 1).join(" "));
+      }
+      if (tick === 40) {
+        said("user", "final", words.join(" "));
+        speech("user", "stopped");
+        finals += 1;
+      }
+      if (tick === 45) {
+        speech("assistant", "started");
+      }
+      if (tick > 45 && tick <= 45 + answer.length * 3 && tick % 3 === 0) {
+        said("assistant", "partial", answer.slice(0, (tick - 45) / 3).join(" "));
+      }
+      if (tick === 70 || tick === 95) {
+        said("assistant", "final", tick === 70 ? "Sure, we have Friday at nine" : "or at eleven.");
+        finals += 1;
+      }
+      if (tick === 96) {
+        speech("assistant", "stopped");
+      }
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(100);
+      });
+    }
+    expect(screen.getByRole("list", { name: "finished" }).textContent).toContain("or at eleven.");
+    // Each render showed something new, and there were as many as finished phrases: the
+    // partials, the speech updates and the audio level re-rendered nothing.
+    const during = shown.slice(shownBefore);
+    expect(during.every((view, index) => view !== (shown[shownBefore + index - 1] ?? ""))).toBe(
+      true,
+    );
+    expect(renders.quickStart - before.quickStart).toBe(finals);
+    // The caption re-renders with each word (and is the only one that does).
+    expect(renders.caption - before.caption).toBeGreaterThan(25);
   });
 });
 

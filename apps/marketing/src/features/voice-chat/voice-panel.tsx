@@ -1,6 +1,11 @@
 import type { VoiceWidgetCopy } from "@novaline/content";
 import { cn } from "@novaline/ui";
-import { useCallStatus, useVoiceCall } from "@novaline/voice-core/react";
+import {
+  useAgentState,
+  useCallStatus,
+  useTranscript,
+  useVoiceCall,
+} from "@novaline/voice-core/react";
 import {
   ArrowLeft,
   AudioLines,
@@ -230,17 +235,12 @@ function ViewSwitch({
 
 /** Who is speaking, both voices' levels, mute, the microphone, and the live transcript. */
 function LiveCall({ copy }: { copy: VoiceWidgetCopy["live"] }) {
-  const {
-    status,
-    agent,
-    isSpeaking,
-    isMuted,
-    transcript,
-    audioBlocked,
-    setMuted,
-    resumeAudio,
-    sendText,
-  } = useVoiceCall();
+  const { status, isSpeaking, isMuted, audioBlocked, setMuted, resumeAudio, sendText } =
+    useVoiceCall();
+  // The live transcript (word by word) and what the agent does: this panel shows both as they
+  // change, so it reads them; a component that does not need them re-renders less.
+  const agent = useAgentState();
+  const transcript = useTranscript();
   // What the agent does, from Vapi's messages; the audio level where the client has none.
   const speaking = agent === "speaking" || isSpeaking;
   const log = useRef<HTMLDivElement>(null);
