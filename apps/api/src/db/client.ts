@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { mkdirSync } from "node:fs";
 import pg from "pg";
 import { withPreparedStatements } from "./pglite-statements.js";
+import { nameStatements } from "./postgres-statements.js";
 import { schema } from "./schema.js";
 
 /** The Drizzle database, the same type over PGlite and node-postgres. */
@@ -65,6 +66,7 @@ export function openPostgres(connectionString: string, max = 10): DatabaseHandle
   const client = new pg.Pool({ connectionString, max });
   // An idle connection the server drops must not crash the process; the next query reconnects.
   client.on("error", () => undefined);
+  nameStatements(client);
   const db = drizzlePg({ client, schema });
   let closed = false;
   return {
