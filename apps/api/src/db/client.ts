@@ -3,6 +3,8 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { mkdirSync } from "node:fs";
 import pg from "pg";
+import { withPreparedStatements } from "./pglite-statements.js";
+import { nameStatements } from "./postgres-statements.js";
 import { schema } from "./schema.js";
 
 /** The Drizzle database, the same type over PGlite and node-postgres. */
@@ -26,12 +28,12 @@ export interface DatabaseHandle {
 /** PGlite and its Drizzle driver: development dependencies, loaded only when PGlite is used. */
 export async function loadPglite() {
   try {
-    const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    const [{ PGlite, protocol, parse }, { drizzle }, { migrate }] = await Promise.all([
       import("@electric-sql/pglite"),
       import("drizzle-orm/pglite"),
       import("drizzle-orm/pglite/migrator"),
     ]);
-    return { PGlite, drizzle, migrate };
+    return { PGlite, protocol, parse, drizzle, migrate };
   } catch (error) {
     throw new Error(
       "The embedded PGlite is not installed here (the production image carries PostgreSQL's driver only): set DATABASE_URL.",
@@ -42,11 +44,15 @@ export async function loadPglite() {
 
 /** Opens PGlite with its data in `dataDir` (created when missing), or in memory when omitted. */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
-  const { PGlite, drizzle: drizzlePglite } = await loadPglite();
+  const { PGlite, protocol, parse, drizzle: drizzlePglite } = await loadPglite();
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir);
   await client.waitReady;
-  const db = drizzlePglite({ client, schema });
+  // Drizzle's statements run prepared (PGlite's own `query` parses and plans each one anew);
+  // Drizzle uses only `query` and `transaction` of the client it is given.
+  const statements = withPreparedStatements(client, { protocol, parse });
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Drizzle calls only query and transaction
+  const db = drizzlePglite({ client: statements as PGlite, schema });
   return {
     db,
     driver: "pglite",
@@ -60,6 +66,7 @@ export function openPostgres(connectionString: string, max = 10): DatabaseHandle
   const client = new pg.Pool({ connectionString, max });
   // An idle connection the server drops must not crash the process; the next query reconnects.
   client.on("error", () => undefined);
+  nameStatements(client);
   const db = drizzlePg({ client, schema });
   let closed = false;
   return {

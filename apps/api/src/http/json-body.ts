@@ -1,7 +1,7 @@
 import { sValidator } from "@hono/standard-validator";
 import { fieldErrorsOfIssues } from "@novaline/inquiry";
 import type { StandardSchemaV1 } from "@standard-schema/spec";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { every } from "hono/combine";
 import { createMiddleware } from "hono/factory";
@@ -23,15 +23,33 @@ const jsonOnly: MiddlewareHandler = createMiddleware(async (c, next) => {
   await next();
 });
 
-/** 413 for a body over {@link MAX_BODY_BYTES}, whether declared or streamed. */
-const limitBody: MiddlewareHandler = bodyLimit({
+const tooLarge = (c: Context) =>
+  apiError(
+    c,
+    "payload-too-large",
+    `The request body must be at most ${MAX_BODY_BYTES.toLocaleString("en-US")} bytes.`,
+  );
+
+/** Hono's limit, which counts a streamed body as it arrives. */
+const limitStreamedBody: MiddlewareHandler = bodyLimit({
   maxSize: MAX_BODY_BYTES,
-  onError: (c) =>
-    apiError(
-      c,
-      "payload-too-large",
-      `The request body must be at most ${MAX_BODY_BYTES.toLocaleString("en-US")} bytes.`,
-    ),
+  onError: tooLarge,
+});
+
+/**
+ * 413 for a body over {@link MAX_BODY_BYTES}, whether declared or streamed. A declared length
+ * (without a transfer encoding) is checked from the headers, as Hono's limit does, but without
+ * asking for the request's body stream first: that would build the whole web `Request` and its
+ * stream, where the Node adapter otherwise reads the body straight from the socket's buffer.
+ */
+const limitBody: MiddlewareHandler = createMiddleware(async (c, next) => {
+  const declared = c.req.header("content-length");
+  if (declared !== undefined && c.req.header("transfer-encoding") === undefined) {
+    if (parseInt(declared, 10) > MAX_BODY_BYTES) return tooLarge(c);
+    await next();
+    return;
+  }
+  return limitStreamedBody(c, next);
 });
 
 /** 400 for a body that is not JSON (Hono keeps the text, so the validator parses it again). */

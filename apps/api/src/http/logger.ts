@@ -28,11 +28,31 @@ export function logLevelFrom(env: Record<string, string | undefined>): LogLevel 
 }
 
 /**
- * Writes JSON lines (`time`, `level`, `event`, then the fields) to stdout, or to `write`, from
- * `level` up.
+ * Lines for stdout, written together at the end of each turn of the event loop: one system call
+ * for the lines of every request answered in it, not one per line (a busy server wrote a line per
+ * request, each a blocking write to its pipe). What is left when the process exits is written
+ * then (stdout is synchronous for files and pipes).
+ */
+export function stdoutLines(): (line: string) => void {
+  let pending: string[] = [];
+  const flush = () => {
+    if (pending.length === 0) return;
+    const text = `${pending.join("\n")}\n`;
+    pending = [];
+    process.stdout.write(text);
+  };
+  process.once("exit", flush);
+  return (line) => {
+    if (pending.push(line) === 1) setImmediate(flush);
+  };
+}
+
+/**
+ * Writes JSON lines (`time`, `level`, `event`, then the fields) to stdout (see
+ * {@link stdoutLines}), or to `write`, from `level` up.
  */
 export function jsonLogger(
-  write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
+  write: (line: string) => void = stdoutLines(),
   { level: threshold = "info" }: { level?: LogLevel } = {},
 ): Logger {
   const log =

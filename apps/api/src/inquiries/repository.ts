@@ -9,6 +9,7 @@ import {
   type InquirySort,
   type InquiryStatus,
   type MailDelivery,
+  type MailKind,
 } from "@novaline/inquiry";
 import {
   and,
@@ -23,6 +24,7 @@ import {
   sql,
   type SQL,
 } from "drizzle-orm";
+import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from "drizzle-orm/pg-core";
 import { randomUUID } from "node:crypto";
 import type { Database } from "../db/client.js";
 import { inquiries, type DemoCallRow, type InquiryRow, type MailOutboxRow } from "../db/schema.js";
@@ -33,11 +35,14 @@ import {
   callsOfInquiries,
 } from "../demo-calls/call-rows.js";
 import type { MailMessage, StoredInquiry } from "../mail/messages.js";
-import { mailOfInquiries, outboxInsert } from "../mail/outbox.js";
-import { confirmationQuota } from "../mail/recipient-quota.js";
+import { mailOfInquiries, outboxInsert, outboxInsertValues } from "../mail/outbox.js";
+import { confirmationQuota, confirmationQuotaValues } from "../mail/recipient-quota.js";
 import type { CsvRow } from "./csv.js";
 import { encodeCursor, type Cursor } from "./cursor.js";
 import { listOrder } from "./list-order.js";
+
+/** Builds statement texts once (the repository's own, with placeholders for their values). */
+const dialect = new PgDialect();
 
 /** A literal LIKE pattern: `%`, `_` and the escape character itself match only themselves. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -131,6 +136,46 @@ export function createInquiryRepository(db: Database) {
     return rows.map((row) => recordOf(row, mail, calls));
   }
 
+  /**
+   * The statement that stores an inquiry with e-mails of these kinds, with placeholders, built
+   * once per list of kinds and then only given its values (Drizzle building the text of a
+   * statement of this size anew took as long as a small statement takes to run).
+   */
+  const storeStatements = new Map<string, PgPreparedQuery<PreparedQueryConfig>>();
+  function storeStatement(kinds: readonly MailKind[]) {
+    const key = kinds.join(",");
+    const known = storeStatements.get(key);
+    if (known) return known;
+    const id = sql.placeholder("id");
+    const at = sql.placeholder("at");
+    const value = (name: string) => sql.placeholder(name);
+    const ctes: SQL[] = [];
+    const confirmationAt = kinds.indexOf("visitor_confirmation");
+    if (confirmationAt >= 0) ctes.push(confirmationQuota(id));
+    // Data-modifying CTEs run once and to completion whether or not they are read; the
+    // foreign keys are checked at the end of the statement.
+    kinds.forEach((_, index) => {
+      const admitted = index === confirmationAt ? sql`(select allowed from quota)` : sql`true`;
+      ctes.push(
+        sql`mail_${sql.raw(String(index))} as (${outboxInsert(index, id, at)} where ${admitted})`,
+      );
+    });
+    const statement = db._.session.prepareQuery(
+      dialect.sqlToQuery(sql`
+        with ${sql.join(ctes, sql`, `)}
+        insert into ${inquiries} (id, kind, name, email, phone, company, plan, message, source_page, created_at)
+        values (${id}::uuid, ${value("kind")}, ${value("name")}, ${value("email")},
+          ${value("phone")}, ${value("company")}, ${value("plan")},
+          ${value("message")}, ${value("sourcePage")}, ${at}::timestamptz)
+      `),
+      undefined,
+      undefined,
+      false,
+    );
+    storeStatements.set(key, statement);
+    return statement;
+  }
+
   return {
     /**
      * Stores an inquiry and its e-mails atomically, in one statement: both exist, or neither
@@ -146,24 +191,25 @@ export function createInquiryRepository(db: Database) {
       const stored: StoredInquiry = { id: randomUUID(), createdAt: new Date(), inquiry };
       const messages = messagesOf(stored);
       const confirmation = messages.find((message) => message.kind === "visitor_confirmation");
-      const at = stored.createdAt.toISOString();
-      const ctes: SQL[] = [];
-      if (confirmation) ctes.push(confirmationQuota(confirmation.to, stored.id, stored.createdAt));
-      // Data-modifying CTEs run once and to completion whether or not they are read; the
-      // foreign keys are checked at the end of the statement.
-      messages.forEach((m, index) => {
-        const admitted = m === confirmation ? sql`(select allowed from quota)` : sql`true`;
-        ctes.push(
-          sql`mail_${sql.raw(String(index))} as (${outboxInsert(m, stored.id, stored.createdAt)} where ${admitted})`,
-        );
+      const values: Record<string, unknown> = {
+        id: stored.id,
+        at: stored.createdAt.toISOString(),
+        kind: inquiry.kind,
+        name: inquiry.name,
+        email: inquiry.email,
+        phone: inquiry.phone ?? null,
+        company: inquiry.company ?? null,
+        plan: inquiry.plan ?? null,
+        message: inquiry.message ?? null,
+        sourcePage: inquiry.sourcePage ?? null,
+      };
+      if (confirmation) {
+        Object.assign(values, confirmationQuotaValues(confirmation.to, stored.createdAt));
+      }
+      messages.forEach((message, index) => {
+        Object.assign(values, outboxInsertValues(index, message));
       });
-      await db.execute(sql`
-        with ${sql.join(ctes, sql`, `)}
-        insert into ${inquiries} (id, kind, name, email, phone, company, plan, message, source_page, created_at)
-        values (${stored.id}::uuid, ${inquiry.kind}, ${inquiry.name}, ${inquiry.email},
-          ${inquiry.phone ?? null}, ${inquiry.company ?? null}, ${inquiry.plan ?? null},
-          ${inquiry.message ?? null}, ${inquiry.sourcePage ?? null}, ${at}::timestamptz)
-      `);
+      await storeStatement(messages.map((message) => message.kind)).execute(values);
       return { id: stored.id, createdAt: stored.createdAt.toISOString() };
     },
 

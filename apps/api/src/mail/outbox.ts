@@ -1,18 +1,34 @@
-import { and, asc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { Database, Queryable } from "../db/client.js";
 import { mailOutbox, type MailOutboxRow } from "../db/schema.js";
 import type { MailMessage } from "./messages.js";
 
 /**
- * The statement that puts one message for an inquiry in the outbox, as `insert … select …` (a
- * common table expression's body: append `from quota where quota.allowed` to make it depend on
- * the confirmation quota).
+ * The statement that puts message `index` of an inquiry in the outbox, as `insert … select …` (a
+ * common table expression's body: append `where …` to make it depend on the confirmation quota),
+ * with placeholders (Drizzle builds the statement once, see `src/inquiries/repository.ts`): the
+ * inquiry's `inquiry` and `at`, and the message's own, {@link outboxInsertValues}.
  */
-export function outboxInsert(message: MailMessage, inquiryId: string, at: Date): SQL {
+export function outboxInsert(index: number, inquiry: Placeholder, at: Placeholder): SQL {
+  const value = (name: keyof MailMessage | "id") => sql.placeholder(`mail${String(index)}.${name}`);
   return sql`insert into ${mailOutbox} (id, inquiry_id, kind, to_address, reply_to, subject, text_body, html_body, created_at)`.append(
-    sql` select ${randomUUID()}::uuid, ${inquiryId}::uuid, ${message.kind}, ${message.to}, ${message.replyTo}, ${message.subject}, ${message.text}, ${message.html}, ${at.toISOString()}::timestamptz`,
+    sql` select ${value("id")}::uuid, ${inquiry}::uuid, ${value("kind")}, ${value("to")}, ${value("replyTo")}, ${value("subject")}, ${value("text")}, ${value("html")}, ${at}::timestamptz`,
   );
+}
+
+/** The values of {@link outboxInsert}'s placeholders for `message`, message `index`. */
+export function outboxInsertValues(index: number, message: MailMessage): Record<string, unknown> {
+  const prefix = `mail${String(index)}.`;
+  return {
+    [`${prefix}id`]: randomUUID(),
+    [`${prefix}kind`]: message.kind,
+    [`${prefix}to`]: message.to,
+    [`${prefix}replyTo`]: message.replyTo,
+    [`${prefix}subject`]: message.subject,
+    [`${prefix}text`]: message.text,
+    [`${prefix}html`]: message.html,
+  };
 }
 
 /** The e-mails of these inquiries, for their delivery state. */
