@@ -181,7 +181,7 @@ export function createApp(deps: AppDependencies) {
       logger.info("request-aborted", { requestId: c.get("requestId"), ...errorFields(error) });
       return apiError(c, "malformed-json", "The request ended before its body did.");
     }
-    logger.error("unhandled", { requestId: c.get("requestId"), ...errorFields(error) });
+    logger.error("unhandled", { requestId: c.get("requestId"), ...errorFields(error) }, error);
     return apiError(c, "internal", "Something went wrong on our side.");
   });
 

@@ -238,7 +238,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     stop(signal).then(
       () => process.exit(0),
       (error: unknown) => {
-        logger.error("stopping.failed", { ...errorFields(error) });
+        logger.error("stopping.failed", { ...errorFields(error) }, error);
         process.exit(1);
       },
     );

@@ -267,7 +267,7 @@ export function startPlacementWorker(options: PlacementWorkerOptions): Placement
     pollMs,
     wakeDelayMs: 0,
     onError: (error) => {
-      logger.error("demo_call.worker_error", { ...errorFields(error) });
+      logger.error("demo_call.worker_error", { ...errorFields(error) }, error);
     },
     round: async (stopped) => {
       for (;;) {

@@ -1,4 +1,6 @@
+import { isSpanContextValid, trace } from "@opentelemetry/api";
 import type { MiddlewareHandler } from "hono";
+import { pino, type DestinationStream } from "pino";
 
 type Fields = Record<string, unknown>;
 
@@ -6,13 +8,15 @@ type Fields = Record<string, unknown>;
 export interface Logger {
   info(event: string, fields?: Fields): void;
   warn(event: string, fields?: Fields): void;
-  error(event: string, fields?: Fields): void;
+  /**
+   * `error` is the failure itself: never written to the line (its message may hold what the
+   * failing operation was given), only handed to error tracking when it is on (`onError`).
+   */
+  error(event: string, fields?: Fields, error?: unknown): void;
 }
 
 /** The least severe level a logger writes. */
 export type LogLevel = keyof Logger;
-
-const SEVERITY: Record<LogLevel, number> = { info: 0, warn: 1, error: 2 };
 
 /**
  * `LOG_LEVEL` (info, warn or error), else `info` in production and `warn` elsewhere: a local run
@@ -28,20 +32,92 @@ export function logLevelFrom(env: Record<string, string | undefined>): LogLevel 
 }
 
 /**
- * Writes JSON lines (`time`, `level`, `event`, then the fields) to stdout, or to `write`, from
- * `level` up.
+ * Fields that hold somebody's data wherever they appear (at the top of a line or one level down):
+ * censored, not removed, so a line shows that something was there. Defence in depth: no call site
+ * logs them (errors go through `errorFields`, requests without body or query string).
+ */
+export const REDACTED_FIELDS = [
+  "email",
+  "phone",
+  "name",
+  "message",
+  "authorization",
+  "cookie",
+  "body",
+] as const;
+
+export const REDACTED = "[redacted]";
+
+export interface JsonLoggerOptions {
+  /** @defaultValue "info" */
+  readonly level?: LogLevel | undefined;
+  /**
+   * Called after each error line that carries its error (`logger.error(event, fields, error)`):
+   * error tracking. Lines without one (a 500's request line) are not reported.
+   */
+  readonly onError?: ((event: string, fields: Fields, error: unknown) => void) | undefined;
+}
+
+const NO_TRACE: Fields = Object.freeze({});
+
+/** The trace and span a line was written in, when there is one (see `src/telemetry/`). */
+function traceFields(): Fields {
+  const span = trace.getActiveSpan();
+  if (span === undefined) return NO_TRACE;
+  const context = span.spanContext();
+  return isSpanContextValid(context)
+    ? { traceId: context.traceId, spanId: context.spanId }
+    : NO_TRACE;
+}
+
+/**
+ * Writes JSON lines (`level`, `time`, the trace's `traceId` and `spanId` when the line is written
+ * in a span, the fields, then `event`) to stdout, or to `write`, from `level` up, through pino.
  */
 export function jsonLogger(
-  write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
-  { level: threshold = "info" }: { level?: LogLevel } = {},
+  write?: (line: string) => void,
+  { level = "info", onError }: JsonLoggerOptions = {},
 ): Logger {
-  const log =
-    (level: LogLevel) =>
-    (event: string, fields: Fields = {}) => {
-      if (SEVERITY[level] < SEVERITY[threshold]) return;
-      write(JSON.stringify({ time: new Date().toISOString(), level, event, ...fields }));
-    };
-  return { info: log("info"), warn: log("warn"), error: log("error") };
+  const destination: DestinationStream =
+    write === undefined
+      ? // Asynchronous: a line never waits for the pipe; pino writes what is left at exit.
+        pino.destination({ dest: 1, sync: false })
+      : {
+          write: (line: string) => {
+            write(line.endsWith("\n") ? line.slice(0, -1) : line);
+          },
+        };
+  const log = pino(
+    {
+      level,
+      // No pid or hostname: the platform's log collector knows which instance wrote a line.
+      base: undefined,
+      messageKey: "event",
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin: traceFields,
+      // pino's default merge copies the fields into the mixin's object: never into NO_TRACE.
+      mixinMergeStrategy: (fields: object, mixed: object) =>
+        mixed === NO_TRACE ? fields : Object.assign(mixed, fields),
+      redact: {
+        paths: REDACTED_FIELDS.flatMap((key) => [key, `*.${key}`]),
+        censor: REDACTED,
+      },
+    },
+    destination,
+  );
+  return {
+    info: (event, fields = {}) => {
+      log.info(fields, event);
+    },
+    warn: (event, fields = {}) => {
+      log.warn(fields, event);
+    },
+    error: (event, fields = {}, error) => {
+      log.error(fields, event);
+      if (error !== undefined) onError?.(event, fields, error);
+    },
+  };
 }
 
 /** A logger that drops everything. */

@@ -129,7 +129,7 @@ export function inquiryEventsRoute(options: InquiryEventsOptions) {
       },
       // Anything that goes wrong is logged through the JSON logger, never printed raw.
       (error) => {
-        logger.error("inquiry_events.failed", { requestId, ...errorFields(error) });
+        logger.error("inquiry_events.failed", { requestId, ...errorFields(error) }, error);
         return Promise.resolve();
       },
     );

@@ -120,7 +120,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     pollMs,
     wakeDelayMs,
     onError: (error) => {
-      logger.error("mail.worker_error", { ...errorFields(error) });
+      logger.error("mail.worker_error", { ...errorFields(error) }, error);
     },
     round: async (stopped) => {
       let again: boolean;
