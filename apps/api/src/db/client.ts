@@ -3,6 +3,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { mkdirSync } from "node:fs";
 import pg from "pg";
+import { tracePglite, tracePool } from "../telemetry/db-spans.js";
 import { schema } from "./schema.js";
 
 /** The Drizzle database, the same type over PGlite and node-postgres. */
@@ -46,6 +47,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir);
   await client.waitReady;
+  tracePglite(client);
   const db = drizzlePglite({ client, schema });
   return {
     db,
@@ -60,6 +62,7 @@ export function openPostgres(connectionString: string, max = 10): DatabaseHandle
   const client = new pg.Pool({ connectionString, max });
   // An idle connection the server drops must not crash the process; the next query reconnects.
   client.on("error", () => undefined);
+  tracePool(client);
   const db = drizzlePg({ client, schema });
   let closed = false;
   return {
