@@ -65,6 +65,7 @@ describe("parseConfig", () => {
         environment: "development",
         metricExportIntervalMs: 60_000,
       },
+      sentry: undefined,
     });
   });
 
@@ -396,6 +397,30 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ OTEL_METRIC_EXPORT_INTERVAL: "10" })).toThrow(
       /OTEL_METRIC_EXPORT_INTERVAL/,
     );
+  });
+
+  it("reports errors to Sentry only with a DSN that holds the project's key", () => {
+    expect(
+      parseConfig({
+        NODE_ENV: "test",
+        SENTRY_DSN: "https://key@o1.ingest.sentry.io/42",
+        SENTRY_RELEASE: "api@1.2.3",
+      }).sentry,
+    ).toEqual({
+      dsn: "https://key@o1.ingest.sentry.io/42",
+      environment: "test",
+      release: "api@1.2.3",
+    });
+    expect(
+      parseConfig({
+        SENTRY_DSN: "https://key@o1.ingest.sentry.io/42",
+        SENTRY_ENVIRONMENT: "staging-eu",
+      }).sentry?.environment,
+    ).toBe("staging-eu");
+    expect(() => parseConfig({ SENTRY_DSN: "https://o1.ingest.sentry.io/42" })).toThrow(
+      /SENTRY_DSN/,
+    );
+    expect(() => parseConfig({ SENTRY_DSN: "not a url" })).toThrow(/SENTRY_DSN/);
   });
 
   it("holds every NODE_ENV but development and test to production's checks", () => {

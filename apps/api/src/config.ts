@@ -218,6 +218,17 @@ const envSchema = z.object({
       .pipe(z.number().min(1000, "must be at least 1000 (ms)").max(3_600_000))
       .optional(),
   ),
+  SENTRY_DSN: optional.pipe(
+    z
+      .url({ protocol: /^https?$/, error: "must be the project's DSN, an http(s):// URL" })
+      .refine(
+        (value) => !URL.canParse(value) || /^\w+$/.test(new URL(value).username),
+        "must hold the project's key (https://KEY@host/ID)",
+      )
+      .optional(),
+  ),
+  SENTRY_ENVIRONMENT: optional,
+  SENTRY_RELEASE: optional,
 });
 
 /** Vapi's server API as the demo calls use it. */
@@ -281,6 +292,15 @@ export interface TelemetrySettings {
   readonly metricExportIntervalMs: number;
 }
 
+/** Sentry's error tracking, with `SENTRY_DSN` only. */
+export interface SentrySettings {
+  readonly dsn: string;
+  /** `SENTRY_ENVIRONMENT`, else `NODE_ENV`, else `development`. */
+  readonly environment: string;
+  /** `SENTRY_RELEASE`, when the deploy sets it. */
+  readonly release: string | undefined;
+}
+
 /** The API's settings, read once from the environment. */
 export interface Config {
   readonly production: boolean;
@@ -335,6 +355,8 @@ export interface Config {
   readonly eventStreams: EventStreamLimits;
   /** Traces and metrics (OpenTelemetry). */
   readonly telemetry: TelemetrySettings;
+  /** Error tracking, or `undefined` without `SENTRY_DSN`. */
+  readonly sentry: SentrySettings | undefined;
 }
 
 /** The caps of the live inbox's streams in one instance. */
@@ -559,5 +581,13 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       environment: e.NODE_ENV ?? "development",
       metricExportIntervalMs: e.OTEL_METRIC_EXPORT_INTERVAL ?? 60_000,
     },
+    sentry:
+      e.SENTRY_DSN === undefined
+        ? undefined
+        : {
+            dsn: e.SENTRY_DSN,
+            environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV ?? "development",
+            release: e.SENTRY_RELEASE,
+          },
   };
 }

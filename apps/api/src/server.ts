@@ -21,6 +21,7 @@ import { pruneWindows } from "./http/sliding-window.js";
 import { fileTransport, smtpTransport } from "./mail/transport.js";
 import { startMailWorker } from "./mail/worker.js";
 import { createRepositories } from "./repositories.js";
+import { startErrorReporting } from "./telemetry/error-reporting.js";
 import { observeOutbox } from "./telemetry/metrics.js";
 import { startServerTelemetry } from "./telemetry/setup.js";
 import { startVapiInboxWorker } from "./vapi-inbox/worker.js";
@@ -36,7 +37,9 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-const logger = jsonLogger(undefined, { level: config.logLevel });
+// Error tracking (SENTRY_DSN) first: the logger reports what it logs at error level with its error.
+const errors = config.sentry && (await startErrorReporting(config.sentry));
+const logger = jsonLogger(undefined, { level: config.logLevel, onError: errors?.report });
 // Traces and metrics (OTEL_EXPORTER_OTLP_ENDPOINT) before anything makes a span or an instrument.
 const telemetry = await startServerTelemetry(config.telemetry, logger);
 
@@ -188,13 +191,14 @@ const server = serve(
       url: `http://${info.address}:${info.port}`,
       mail: config.smtpUrl === undefined ? `files in ${config.mailOutboxDir}` : "smtp",
       telemetry: telemetry.exporting ? "otlp" : "off",
+      errorTracking: errors ? "sentry" : "off",
     });
   },
 );
 
 /** How long a stopping server waits for the requests, placements and e-mails in flight. */
 const DRAIN_MS = 10_000;
-/** How long it then gives the last spans and metrics to leave. */
+/** How long it then gives the last spans and metrics, and Sentry's last events, to leave. */
 const FLUSH_MS = 5_000;
 
 /** `work`, given at most `ms`: false when it did not finish in time or failed. */
@@ -254,9 +258,10 @@ async function stop(signal: string): Promise<void> {
     vapiInboxRetention.stop(),
   ]);
   // With nothing left in flight: the last spans and a last collection of the metrics (the outbox
-  // gauges read the database, still open).
+  // gauges read the database, still open), then what Sentry holds.
   const flushed = await within(FLUSH_MS, telemetry.shutdown());
   if (!flushed) logger.warn("stopping.telemetry_not_flushed", { afterMs: FLUSH_MS });
+  if (errors) await within(FLUSH_MS, errors.close(FLUSH_MS));
   transport.close();
   await database.close();
   logger.info("stopped");
