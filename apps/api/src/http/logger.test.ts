@@ -108,7 +108,7 @@ describe("lines", () => {
     ]);
   });
 
-  it("censor fields that hold somebody's data, at the top or one level down", () => {
+  it("censor fields that hold somebody's data, and a headers object's credentials", () => {
     const lines: string[] = [];
     jsonLogger((line) => lines.push(line)).warn("careless", {
       email: "jane@clinic.com",
@@ -116,7 +116,7 @@ describe("lines", () => {
       phone: "+1 512 555 0188",
       message: "We miss calls at lunch.",
       body: { note: "anything" },
-      request: { authorization: "Bearer secret-token", cookie: "session=abc" },
+      headers: { authorization: "Bearer secret-token", cookie: "session=abc", accept: "*/*" },
       kept: "inquiry",
     });
     const line = lines[0] ?? "";
@@ -134,7 +134,7 @@ describe("lines", () => {
     expect(JSON.parse(line)).toMatchObject({
       email: "[redacted]",
       body: "[redacted]",
-      request: { authorization: "[redacted]", cookie: "[redacted]" },
+      headers: { authorization: "[redacted]", cookie: "[redacted]", accept: "*/*" },
       kept: "inquiry",
     });
   });

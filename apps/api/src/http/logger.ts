@@ -32,9 +32,9 @@ export function logLevelFrom(env: Record<string, string | undefined>): LogLevel 
 }
 
 /**
- * Fields that hold somebody's data wherever they appear (at the top of a line or one level down):
- * censored, not removed, so a line shows that something was there. Defence in depth: no call site
- * logs them (errors go through `errorFields`, requests without body or query string).
+ * Fields that hold somebody's data: censored, not removed, so a line shows that something was
+ * there. Defence in depth: no call site logs them (errors go through `errorFields`, requests
+ * without body or query string).
  */
 export const REDACTED_FIELDS = [
   "email",
@@ -47,6 +47,13 @@ export const REDACTED_FIELDS = [
 ] as const;
 
 export const REDACTED = "[redacted]";
+
+/**
+ * Where they are censored: at the top of a line, and a `headers` object's credentials. Not
+ * `*.email` and the like: a wildcard makes pino visit every field of every line, which tripled
+ * the cost of a request's line (about 7 µs to 20 µs here), for fields no line has.
+ */
+const REDACTED_PATHS = [...REDACTED_FIELDS, "headers.authorization", "headers.cookie"];
 
 export interface JsonLoggerOptions {
   /** @defaultValue "info" */
@@ -100,7 +107,7 @@ export function jsonLogger(
       mixinMergeStrategy: (fields: object, mixed: object) =>
         mixed === NO_TRACE ? fields : Object.assign(mixed, fields),
       redact: {
-        paths: REDACTED_FIELDS.flatMap((key) => [key, `*.${key}`]),
+        paths: REDACTED_PATHS,
         censor: REDACTED,
       },
     },
