@@ -4,11 +4,14 @@
 // `postgresql` package). Prints requests/s and p50/p99 latency, then proves every 201 is a
 // stored row. Fails below the floor: 1,000 accepted/s with p99 under 50 ms on each store.
 //   pnpm --filter @novaline/api bench            (BENCH_SECONDS=30, BENCH_CONNECTIONS=10;
-//     BENCH_LIMITS=on: the rate limit counted too; BENCH_LIMITS=off: the mail caps off too)
+//     BENCH_LIMITS=on: the rate limit counted too; BENCH_LIMITS=off: the mail caps off too;
+//     BENCH_OTEL=on: traces and metrics exported over OTLP/HTTP to a collector stand-in on
+//     loopback that counts and discards them, metrics every BENCH_OTEL_METRIC_MS=10000)
 import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,6 +21,8 @@ const appDir = new URL("..", import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const FLOOR = { requestsPerSecond: 1000, p99Ms: 50 };
+const otel = process.env.BENCH_OTEL === "on";
+const metricIntervalMs = Number(process.env.BENCH_OTEL_METRIC_MS ?? 10_000);
 
 // Each request from another visitor's e-mail and address (an IPv4 address through a trusted
 // proxy's X-Forwarded-For), as real traffic comes: every inquiry then stores both e-mails and its
@@ -41,6 +46,25 @@ const bodyOf = (email) =>
     message: "We miss calls at lunch and after 6 pm. Can your agent book appointments for us?",
     sourcePage: "/contact",
   });
+
+/**
+ * The CPU time a process has used so far, in ms (user and system, from /proc; `undefined`
+ * elsewhere). On a shared machine requests/s follows whatever else runs; the server's CPU time
+ * per request much less so.
+ */
+function cpuMsOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const [utime, stime] = stat
+      .slice(stat.lastIndexOf(")") + 2)
+      .split(" ")
+      .slice(11, 13)
+      .map(Number);
+    return ((utime + stime) * 1000) / 100; // clock ticks (USER_HZ, 100 on Linux)
+  } catch {
+    return undefined;
+  }
+}
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -102,6 +126,34 @@ async function startPostgres() {
 }
 
 /**
+ * An OpenTelemetry collector stand-in on loopback: accepts every OTLP/HTTP POST (`/v1/traces`,
+ * `/v1/metrics`) with 200 and discards it, counting requests and bytes per path.
+ */
+async function startCollector() {
+  let counts = new Map();
+  const server = createHttpServer((req, res) => {
+    const count = counts.get(req.url) ?? { requests: 0, bytes: 0 };
+    counts.set(req.url, count);
+    count.requests += 1;
+    req.on("data", (chunk) => (count.bytes += chunk.length));
+    req.on("end", () => {
+      res.writeHead(200, { "content-type": "application/json" }).end("{}");
+    });
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    /** The counts since the last call. */
+    take: () => {
+      const taken = counts;
+      counts = new Map();
+      return taken;
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/**
  * Starts dist/server.js and resolves once it listens. Counts the 201 answers the server itself
  * logged: autocannon stops counting at the end of its run while requests are still in flight.
  */
@@ -112,7 +164,7 @@ function startServer(env) {
     env: { PATH: process.env.PATH, LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  const stats = { created: 0 };
+  const stats = { created: 0, exportProblems: 0 };
   let partial = "";
   let ready = () => undefined;
   const listening = new Promise((resolve) => (ready = resolve));
@@ -122,6 +174,7 @@ function startServer(env) {
     for (const line of lines) {
       if (line.includes('"event":"request"') && line.includes('"status":201')) stats.created++;
       else if (line.includes('"event":"listening"')) ready();
+      else if (line.includes('"event":"telemetry.export_problem"')) stats.exportProblems++;
     }
   });
   const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -154,7 +207,7 @@ const load = (url, duration) =>
     duration,
   });
 
-async function bench(store) {
+async function bench(store, collector) {
   const port = await freePort();
   const scratch = mkdtempSync(join(tmpdir(), `novaline-bench-${store}-`));
   const postgres = store === "postgres" ? await startPostgres() : undefined;
@@ -174,6 +227,13 @@ async function bench(store) {
       ].map((name) => [name, process.env.BENCH_LIMITS === "off" ? "0" : "100000000"]),
     ),
     MAIL_OUTBOX_DIR: join(scratch, "outbox"),
+    ...(collector
+      ? {
+          OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
+          OTEL_SERVICE_NAME: "novaline-api-bench",
+          OTEL_METRIC_EXPORT_INTERVAL: String(metricIntervalMs),
+        }
+      : {}),
     ...(postgres ? { DATABASE_URL: postgres.url } : { PGLITE_DIR: join(scratch, "pglite") }),
   };
   const server = startServer(env);
@@ -181,7 +241,9 @@ async function bench(store) {
     await server.listening;
     const url = `http://127.0.0.1:${port}`;
     const warmup = await load(url, 5);
+    const cpuBefore = cpuMsOf(server.child.pid);
     const result = await load(url, seconds);
+    const cpuAfter = cpuMsOf(server.child.pid);
     // Graceful stop: the requests still in flight are answered (and logged) first.
     server.child.kill("SIGTERM");
     await server.exited;
@@ -204,12 +266,28 @@ async function bench(store) {
       "accepted/s": Math.round(result["2xx"] / result.duration),
       "p50 ms": result.latency.p50,
       "p99 ms": result.latency.p99,
+      // The server's CPU time (its mail worker's included) per request answered during the run.
+      "server CPU ms/req":
+        cpuBefore === undefined || cpuAfter === undefined
+          ? undefined
+          : Math.round(((cpuAfter - cpuBefore) / result["2xx"]) * 100) / 100,
       // Every 201 the server answered (autocannon counted `counted` of them before it stopped).
       "201s": server.stats.created,
       "counted 201s": counted,
       rows,
       "non-2xx": warmup.non2xx + result.non2xx,
       errors: warmup.errors + result.errors + warmup.timeouts + result.timeouts,
+      ...(collector
+        ? {
+            "OTLP posts": [...collector.take()]
+              .map(
+                ([path, { requests, bytes }]) =>
+                  `${path} ${requests} (${Math.round(bytes / 1024)} KiB)`,
+              )
+              .join(", "),
+            "export problems": server.stats.exportProblems,
+          }
+        : {}),
     };
   } finally {
     if (server.child.exitCode === null) server.child.kill("SIGKILL");
@@ -223,14 +301,16 @@ if (!existsSync(join(appDir, "dist/server.js"))) {
   process.exit(1);
 }
 console.log(
-  `POST /v1/inquiries, ${seconds} s, ${connections} connections, mail caps counted, rate limit ${process.env.BENCH_LIMITS === "on" ? "on" : "off"}`,
+  `POST /v1/inquiries, ${seconds} s, ${connections} connections, mail caps counted, rate limit ${process.env.BENCH_LIMITS === "on" ? "on" : "off"}, telemetry ${otel ? `exported over OTLP/HTTP to a stand-in (metrics every ${metricIntervalMs} ms)` : "off"}`,
 );
+const collector = otel ? await startCollector() : undefined;
 const results = [];
 for (const store of ["pglite", "postgres"]) {
-  const result = await bench(store);
+  const result = await bench(store, collector);
   results.push(result);
   console.log(JSON.stringify(result));
 }
+await collector?.close();
 console.table(results);
 let ok = true;
 for (const r of results) {

@@ -16,8 +16,9 @@ import { rateLimit } from "./http/rate-limit.js";
 import { botCheckThrottle } from "./http/turnstile.js";
 import { healthRoutes } from "./health/routes.js";
 import { readinessCheck } from "./health/readiness.js";
+import { traceRequests } from "./telemetry/tracing.js";
 import { migrationsFolder } from "./paths.js";
-import { demoCallRoutes } from "./demo-calls/routes.js";
+import { countRefusals, demoCallRoutes } from "./demo-calls/routes.js";
 import { vapiEventsRoute } from "./demo-calls/vapi-events-route.js";
 import { doNotCallRoutes } from "./do-not-call/routes.js";
 import { inquiryEventsRoute, type InquiryEventsOptions } from "./inquiries/events-route.js";
@@ -66,6 +67,8 @@ export function createApp(deps: AppDependencies) {
   const { config, database, adminCheck, logger = silentLogger } = deps;
   const app = new Hono<{ Variables: { requestId: string } }>();
 
+  // First: everything a request does, and every line it logs, happens in its span.
+  app.use(traceRequests());
   // The server makes every request id (a client's own would reach our logs unchecked), and
   // sends it back for support requests.
   app.use(async (c, next) => {
@@ -150,7 +153,12 @@ export function createApp(deps: AppDependencies) {
     }),
   );
 
-  app.on(inquiryApi.requestDemoCall.method, inquiryApi.requestDemoCall.path, throttleBotChecks);
+  app.on(
+    inquiryApi.requestDemoCall.method,
+    inquiryApi.requestDemoCall.path,
+    countRefusals(),
+    throttleBotChecks,
+  );
   app.route(
     "/",
     demoCallRoutes({
@@ -181,7 +189,7 @@ export function createApp(deps: AppDependencies) {
       logger.info("request-aborted", { requestId: c.get("requestId"), ...errorFields(error) });
       return apiError(c, "malformed-json", "The request ended before its body did.");
     }
-    logger.error("unhandled", { requestId: c.get("requestId"), ...errorFields(error) });
+    logger.error("unhandled", { requestId: c.get("requestId"), ...errorFields(error) }, error);
     return apiError(c, "internal", "Something went wrong on our side.");
   });
 

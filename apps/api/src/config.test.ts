@@ -59,6 +59,13 @@ describe("parseConfig", () => {
       },
       ipHashSecret: "novaline-local-ip-hash",
       eventStreams: { perAdmin: 5, total: 500 },
+      telemetry: {
+        otlpEndpoint: undefined,
+        serviceName: "novaline-api",
+        environment: "development",
+        metricExportIntervalMs: 60_000,
+      },
+      sentry: undefined,
     });
   });
 
@@ -359,6 +366,61 @@ describe("parseConfig", () => {
       parseConfig({ EVENT_STREAMS_PER_ADMIN: "2", EVENT_STREAMS_TOTAL: "40" }).eventStreams,
     ).toEqual({ perAdmin: 2, total: 40 });
     expect(() => parseConfig({ EVENT_STREAMS_TOTAL: "0" })).toThrow(/EVENT_STREAMS_TOTAL/);
+  });
+
+  it("exports traces and metrics only to a collector it is given", () => {
+    expect(
+      parseConfig({
+        NODE_ENV: "test",
+        OTEL_EXPORTER_OTLP_ENDPOINT: "http://127.0.0.1:4318",
+        OTEL_EXPORTER_OTLP_HEADERS: "api-key=abc, x-tenant=novaline",
+        OTEL_SERVICE_NAME: "api-eu",
+        OTEL_METRIC_EXPORT_INTERVAL: "15000",
+      }).telemetry,
+    ).toEqual({
+      otlpEndpoint: "http://127.0.0.1:4318",
+      serviceName: "api-eu",
+      environment: "test",
+      metricExportIntervalMs: 15_000,
+    });
+    const disabled = parseConfig({
+      OTEL_EXPORTER_OTLP_ENDPOINT: "http://127.0.0.1:4318",
+      OTEL_SDK_DISABLED: "true",
+    });
+    expect(disabled.telemetry.otlpEndpoint).toBeUndefined();
+    expect(() => parseConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: "collector:4318" })).toThrow(
+      /OTEL_EXPORTER_OTLP_ENDPOINT/,
+    );
+    expect(() => parseConfig({ OTEL_EXPORTER_OTLP_HEADERS: "api-key" })).toThrow(
+      /OTEL_EXPORTER_OTLP_HEADERS/,
+    );
+    expect(() => parseConfig({ OTEL_METRIC_EXPORT_INTERVAL: "10" })).toThrow(
+      /OTEL_METRIC_EXPORT_INTERVAL/,
+    );
+  });
+
+  it("reports errors to Sentry only with a DSN that holds the project's key", () => {
+    expect(
+      parseConfig({
+        NODE_ENV: "test",
+        SENTRY_DSN: "https://key@o1.ingest.sentry.io/42",
+        SENTRY_RELEASE: "api@1.2.3",
+      }).sentry,
+    ).toEqual({
+      dsn: "https://key@o1.ingest.sentry.io/42",
+      environment: "test",
+      release: "api@1.2.3",
+    });
+    expect(
+      parseConfig({
+        SENTRY_DSN: "https://key@o1.ingest.sentry.io/42",
+        SENTRY_ENVIRONMENT: "staging-eu",
+      }).sentry?.environment,
+    ).toBe("staging-eu");
+    expect(() => parseConfig({ SENTRY_DSN: "https://o1.ingest.sentry.io/42" })).toThrow(
+      /SENTRY_DSN/,
+    );
+    expect(() => parseConfig({ SENTRY_DSN: "not a url" })).toThrow(/SENTRY_DSN/);
   });
 
   it("holds every NODE_ENV but development and test to production's checks", () => {

@@ -184,6 +184,51 @@ const envSchema = z.object({
   ),
   TURNSTILE_HOSTNAMES: optional,
   BOT_CHECKS_PER_MINUTE: optional.pipe(whole()),
+  OTEL_SDK_DISABLED: optional.pipe(
+    z
+      .string()
+      .regex(/^(true|false)$/i, "must be true or false")
+      .transform((value) => value.toLowerCase() === "true")
+      .optional(),
+  ),
+  OTEL_EXPORTER_OTLP_ENDPOINT: optional.pipe(
+    z
+      .string()
+      .regex(
+        /^https?:\/\/[^\s/?#]+/,
+        "must be an http:// or https:// URL (the collector's OTLP/HTTP base)",
+      )
+      .optional(),
+  ),
+  OTEL_EXPORTER_OTLP_HEADERS: optional.pipe(
+    z
+      .string()
+      .regex(
+        /^\s*[^=,\s]+\s*=[^,]*(,\s*[^=,\s]+\s*=[^,]*)*$/,
+        "must read key=value pairs separated by commas (api-key=…,x-tenant=…)",
+      )
+      .optional(),
+  ),
+  OTEL_SERVICE_NAME: optional,
+  OTEL_METRIC_EXPORT_INTERVAL: optional.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, "must be a whole number of milliseconds")
+      .transform(Number)
+      .pipe(z.number().min(1000, "must be at least 1000 (ms)").max(3_600_000))
+      .optional(),
+  ),
+  SENTRY_DSN: optional.pipe(
+    z
+      .url({ protocol: /^https?$/, error: "must be the project's DSN, an http(s):// URL" })
+      .refine(
+        (value) => !URL.canParse(value) || /^\w+$/.test(new URL(value).username),
+        "must hold the project's key (https://KEY@host/ID)",
+      )
+      .optional(),
+  ),
+  SENTRY_ENVIRONMENT: optional,
+  SENTRY_RELEASE: optional,
 });
 
 /** Vapi's server API as the demo calls use it. */
@@ -233,6 +278,27 @@ export interface DemoCallSettings {
   readonly hours: CallingHours;
   /** The bot check each request must pass (Cloudflare Turnstile); none without a secret key. */
   readonly turnstile: TurnstileSettings | undefined;
+}
+
+/** OpenTelemetry: off (nothing exported or collected) unless a collector is set. */
+export interface TelemetrySettings {
+  /** The OTLP/HTTP collector (`OTEL_EXPORTER_OTLP_ENDPOINT`), or `undefined`: no export. */
+  readonly otlpEndpoint: string | undefined;
+  /** `service.name` (`OTEL_SERVICE_NAME`). */
+  readonly serviceName: string;
+  /** `deployment.environment.name`: `NODE_ENV`, or `development`. */
+  readonly environment: string;
+  /** How often metrics are collected and exported (`OTEL_METRIC_EXPORT_INTERVAL`, ms). */
+  readonly metricExportIntervalMs: number;
+}
+
+/** Sentry's error tracking, with `SENTRY_DSN` only. */
+export interface SentrySettings {
+  readonly dsn: string;
+  /** `SENTRY_ENVIRONMENT`, else `NODE_ENV`, else `development`. */
+  readonly environment: string;
+  /** `SENTRY_RELEASE`, when the deploy sets it. */
+  readonly release: string | undefined;
 }
 
 /** The API's settings, read once from the environment. */
@@ -287,6 +353,10 @@ export interface Config {
   readonly ipHashSecret: string;
   /** How many live inbox streams are held open at once (beyond: 429, or 503 when all are in use). */
   readonly eventStreams: EventStreamLimits;
+  /** Traces and metrics (OpenTelemetry). */
+  readonly telemetry: TelemetrySettings;
+  /** Error tracking, or `undefined` without `SENTRY_DSN`. */
+  readonly sentry: SentrySettings | undefined;
 }
 
 /** The caps of the live inbox's streams in one instance. */
@@ -505,5 +575,19 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       perAdmin: e.EVENT_STREAMS_PER_ADMIN ?? 5,
       total: e.EVENT_STREAMS_TOTAL ?? 500,
     },
+    telemetry: {
+      otlpEndpoint: e.OTEL_SDK_DISABLED === true ? undefined : e.OTEL_EXPORTER_OTLP_ENDPOINT,
+      serviceName: e.OTEL_SERVICE_NAME ?? "novaline-api",
+      environment: e.NODE_ENV ?? "development",
+      metricExportIntervalMs: e.OTEL_METRIC_EXPORT_INTERVAL ?? 60_000,
+    },
+    sentry:
+      e.SENTRY_DSN === undefined
+        ? undefined
+        : {
+            dsn: e.SENTRY_DSN,
+            environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV ?? "development",
+            release: e.SENTRY_RELEASE,
+          },
   };
 }

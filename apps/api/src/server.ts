@@ -21,6 +21,9 @@ import { pruneWindows } from "./http/sliding-window.js";
 import { fileTransport, smtpTransport } from "./mail/transport.js";
 import { startMailWorker } from "./mail/worker.js";
 import { createRepositories } from "./repositories.js";
+import { startErrorReporting } from "./telemetry/error-reporting.js";
+import { observeOutbox } from "./telemetry/metrics.js";
+import { startServerTelemetry } from "./telemetry/setup.js";
 import { startVapiInboxWorker } from "./vapi-inbox/worker.js";
 
 function readConfig(): Config {
@@ -34,7 +37,11 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-const logger = jsonLogger(undefined, { level: config.logLevel });
+// Error tracking (SENTRY_DSN) first: the logger reports what it logs at error level with its error.
+const errors = config.sentry && (await startErrorReporting(config.sentry));
+const logger = jsonLogger(undefined, { level: config.logLevel, onError: errors?.report });
+// Traces and metrics (OTEL_EXPORTER_OTLP_ENDPOINT) before anything makes a span or an instrument.
+const telemetry = await startServerTelemetry(config.telemetry, logger);
 
 // Firebase ID tokens of the project, verified on every admin request (revocation included).
 const adminCheck: AdminCheck = firebaseAdminCheck({
@@ -54,6 +61,8 @@ const database = await openDatabase(config);
 await migrate(database);
 logger.info("database.ready", { driver: database.driver });
 const repositories = createRepositories(database.db, config);
+// Read from the database only when the metrics are collected (never without an exporter).
+observeOutbox(() => repositories.outbox.backlog());
 
 const transport =
   config.smtpUrl === undefined
@@ -181,12 +190,33 @@ const server = serve(
     logger.info("listening", {
       url: `http://${info.address}:${info.port}`,
       mail: config.smtpUrl === undefined ? `files in ${config.mailOutboxDir}` : "smtp",
+      telemetry: telemetry.exporting ? "otlp" : "off",
+      errorTracking: errors ? "sentry" : "off",
     });
   },
 );
 
 /** How long a stopping server waits for the requests, placements and e-mails in flight. */
 const DRAIN_MS = 10_000;
+/** How long it then gives the last spans and metrics, and Sentry's last events, to leave. */
+const FLUSH_MS = 5_000;
+
+/** `work`, given at most `ms`: false when it did not finish in time or failed. */
+function within(ms: number, work: Promise<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(resolve, ms, false);
+  });
+  return Promise.race([
+    work.then(
+      () => true,
+      () => false,
+    ),
+    late,
+  ]).finally(() => {
+    clearTimeout(timer);
+  });
+}
 
 /** Resolves once the server has closed: no connection left, or those left cut after `ms`. */
 function closeServer(ms: number): Promise<void> {
@@ -227,6 +257,11 @@ async function stop(signal: string): Promise<void> {
     changesRetention.stop(),
     vapiInboxRetention.stop(),
   ]);
+  // With nothing left in flight: the last spans and a last collection of the metrics (the outbox
+  // gauges read the database, still open), then what Sentry holds.
+  const flushed = await within(FLUSH_MS, telemetry.shutdown());
+  if (!flushed) logger.warn("stopping.telemetry_not_flushed", { afterMs: FLUSH_MS });
+  if (errors) await within(FLUSH_MS, errors.close(FLUSH_MS));
   transport.close();
   await database.close();
   logger.info("stopped");
@@ -238,7 +273,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     stop(signal).then(
       () => process.exit(0),
       (error: unknown) => {
-        logger.error("stopping.failed", { ...errorFields(error) });
+        logger.error("stopping.failed", { ...errorFields(error) }, error);
         process.exit(1);
       },
     );

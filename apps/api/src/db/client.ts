@@ -3,6 +3,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { mkdirSync } from "node:fs";
 import pg from "pg";
+import { tracePglite, tracePool, traceQueries } from "../telemetry/db-spans.js";
 import { withPreparedStatements } from "./pglite-statements.js";
 import { nameStatements } from "./postgres-statements.js";
 import { schema } from "./schema.js";
@@ -48,9 +49,12 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir);
   await client.waitReady;
+  // Traced: PGlite's own query, exec (migrations) and transactions, and the prepared statements
+  // below, which speak PGlite's protocol themselves.
+  tracePglite(client);
   // Drizzle's statements run prepared (PGlite's own `query` parses and plans each one anew);
   // Drizzle uses only `query` and `transaction` of the client it is given.
-  const statements = withPreparedStatements(client, { protocol, parse });
+  const statements = traceQueries(withPreparedStatements(client, { protocol, parse }));
   // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Drizzle calls only query and transaction
   const db = drizzlePglite({ client: statements as PGlite, schema });
   return {
@@ -67,6 +71,7 @@ export function openPostgres(connectionString: string, max = 10): DatabaseHandle
   // An idle connection the server drops must not crash the process; the next query reconnects.
   client.on("error", () => undefined);
   nameStatements(client);
+  tracePool(client);
   const db = drizzlePg({ client, schema });
   let closed = false;
   return {

@@ -1,7 +1,10 @@
 import { getIndustry, type IndustryKey } from "@novaline/content";
+import type { Span } from "@opentelemetry/api";
 import type { VapiSettings } from "../config.js";
 import { errorFields } from "../http/error-fields.js";
 import type { Logger } from "../http/logger.js";
+import { placementCounter } from "../telemetry/metrics.js";
+import { failSpan, inSpan } from "../telemetry/tracing.js";
 import { startPollingLoop, type PollingLoop } from "../workers/polling-loop.js";
 import { isFinal } from "./call-status.js";
 import { DEFAULT_PLACEMENT_TIMINGS } from "./placement-timings.js";
@@ -50,6 +53,27 @@ export interface PlacementWorkerOptions {
 /** `wake()` after a request was admitted; `stop(timeoutMs)` waits for the placements in flight. */
 export type PlacementWorker = PollingLoop;
 
+/** How one placement run ended: its span's `novaline.demo_call.outcome`, the counter's `outcome`. */
+export type PlacementOutcome =
+  /** Vapi has the call (placed now, found by a lookup, or named by its own messages). */
+  | "placed"
+  /** A call given up as `not-confirmed` turned out to exist after all. */
+  | "found-late"
+  /** A POST's outcome is unknown: looked up, to be looked up again. */
+  | "confirming"
+  /** A POST failed in a way that may have created the call: to be looked up. */
+  | "unconfirmed"
+  /** Nothing was created (Vapi's rate limit, a lost claim): to be tried again. */
+  | "retry"
+  /** Vapi refused the call (a 4xx): failed. */
+  | "refused"
+  /** Given up at the deadline, whether Vapi created it unknown. */
+  | "not-confirmed"
+  /** Given up at the deadline, Vapi never having created it. */
+  | "vapi-unavailable"
+  /** The database failed: the lease runs out and another round takes the call over. */
+  | "error";
+
 /** Calls placed at once per round. */
 const BATCH = 5;
 
@@ -94,7 +118,11 @@ export function startPlacementWorker(options: PlacementWorkerOptions): Placement
   const backoff = (call: ClaimedPlacement) =>
     Math.min(retryBaseMs * 2 ** Math.min(call.placementAttempts - 1, 20), retryMaxMs);
 
-  async function placed(call: ClaimedPlacement, vapiCall: PlacedCall, found: boolean) {
+  async function placed(
+    call: ClaimedPlacement,
+    vapiCall: PlacedCall,
+    found: boolean,
+  ): Promise<PlacementOutcome> {
     const stored = await repository.completePlacement(call, vapiCall.id);
     logger.info("demo_call.placed", {
       callId: call.id,
@@ -102,11 +130,16 @@ export function startPlacementWorker(options: PlacementWorkerOptions): Placement
       found,
       ...(stored ? {} : { claimLost: true }),
     });
+    return "placed";
   }
 
-  async function giveUp(call: ClaimedPlacement, reason: "vapi-unavailable") {
+  async function giveUp(
+    call: ClaimedPlacement,
+    reason: "vapi-unavailable",
+  ): Promise<PlacementOutcome> {
     await repository.failPlacement(call, reason);
     logger.warn("demo_call.not_placed", { callId: call.id, reason });
+    return reason;
   }
 
   /**
@@ -123,7 +156,7 @@ export function startPlacementWorker(options: PlacementWorkerOptions): Placement
   }
 
   /** A call given up as `not-confirmed`: one more lookup, for Vapi's id only. */
-  async function lookUpGivenUp(call: ClaimedPlacement): Promise<void> {
+  async function lookUpGivenUp(call: ClaimedPlacement): Promise<PlacementOutcome> {
     const found = await client
       .findCall({
         demoCallId: call.id,
@@ -134,23 +167,27 @@ export function startPlacementWorker(options: PlacementWorkerOptions): Placement
     if (found) {
       await repository.completePlacement(call, found.id);
       logger.warn("demo_call.found_after_giving_up", { callId: call.id, vapiCallId: found.id });
-      return;
+      return "found-late";
     }
     await failUnconfirmed(call, (call.placementPostedAt?.getTime() ?? 0) + creationWindowMs);
+    return "not-confirmed";
   }
 
   /**
-   * A POST's outcome is unknown: one lookup. `true` when the call may be posted (again): Vapi,
+   * A POST's outcome is unknown: one lookup. `"post"` when the call may be posted (again): Vapi,
    * asked after the window, has none of ours. Otherwise the call is placed, given up, or due for
    * another lookup.
    */
-  async function confirm(call: ClaimedPlacement, postedAt: Date): Promise<boolean> {
+  async function confirm(
+    call: ClaimedPlacement,
+    postedAt: Date,
+  ): Promise<PlacementOutcome | "post"> {
     const deadline = call.createdAt.getTime() + giveUpAfterMs;
     const windowEnd = postedAt.getTime() + creationWindowMs;
     if (Date.now() >= deadline) {
       await failUnconfirmed(call, windowEnd);
       logger.warn("demo_call.not_placed", { callId: call.id, reason: "not-confirmed" });
-      return false;
+      return "not-confirmed";
     }
     const askedAt = Date.now();
     /** The next lookup: at the window's end at the latest, and at the deadline. */
@@ -172,22 +209,19 @@ export function startPlacementWorker(options: PlacementWorkerOptions): Placement
     } catch (error) {
       // Whatever the list answered (a 5xx, even a 404), the call may exist: ask again.
       await lookUpAgain({ lookupFailed: true, ...errorFields(error) });
-      return false;
+      return "confirming";
     }
-    if (found) {
-      await placed(call, found, true);
-      return false;
-    }
+    if (found) return placed(call, found, true);
     if (askedAt < windowEnd) {
       await lookUpAgain({ found: false });
-      return false;
+      return "confirming";
     }
     logger.info("demo_call.not_created", { callId: call.id });
-    return true;
+    return "post";
   }
 
   /** One `POST /call`, through the gate that records it first. */
-  async function post(call: ClaimedPlacement): Promise<void> {
+  async function post(call: ClaimedPlacement): Promise<PlacementOutcome> {
     // Built first: a failure here is ours, before anything reached Vapi.
     const request = {
       assistantId: vapi.assistantId,
@@ -203,12 +237,11 @@ export function startPlacementWorker(options: PlacementWorkerOptions): Placement
     const postedAt = await repository.beginPost(call, { giveUpAfterMs, creationWindowMs });
     if (!postedAt) {
       if (Date.now() >= call.createdAt.getTime() + giveUpAfterMs) {
-        await giveUp(call, "vapi-unavailable");
-      } else {
-        // The claim was lost (nothing changes then), or the clocks disagree on the window.
-        await repository.retryPlacement(call, backoff(call));
+        return giveUp(call, "vapi-unavailable");
       }
-      return;
+      // The claim was lost (nothing changes then), or the clocks disagree on the window.
+      await repository.retryPlacement(call, backoff(call));
+      return "retry";
     }
     let vapiCall: PlacedCall;
     try {
@@ -218,7 +251,7 @@ export function startPlacementWorker(options: PlacementWorkerOptions): Placement
       if (known && !error.transient) {
         await repository.failPlacement(call, "vapi-refused");
         logger.warn("demo_call.not_placed", { callId: call.id, ...errorFields(error) });
-        return;
+        return "refused";
       }
       // Vapi created nothing (a rate limit): try again later. Otherwise look it up first, over
       // the window from now: Vapi got the request by now, if at all.
@@ -229,12 +262,26 @@ export function startPlacementWorker(options: PlacementWorkerOptions): Placement
         retryInMs: retryIn,
         ...errorFields(error),
       });
-      return;
+      return known ? "retry" : "unconfirmed";
     }
-    await placed(call, vapiCall, false);
+    return placed(call, vapiCall, false);
   }
 
-  async function placeOne(call: ClaimedPlacement): Promise<void> {
+  const placements = placementCounter();
+
+  /** One run for one call, in a span of its own (`demo_call.place`), counted by its outcome. */
+  const placeOne = (call: ClaimedPlacement): Promise<void> =>
+    inSpan(
+      "demo_call.place",
+      { attributes: { "novaline.demo_call.id": call.id } },
+      async (span) => {
+        const outcome = await place(call, span);
+        span.setAttribute("novaline.demo_call.outcome", outcome);
+        placements.add(1, { outcome });
+      },
+    );
+
+  async function place(call: ClaimedPlacement, span: Span): Promise<PlacementOutcome> {
     try {
       // Vapi's own messages named this call (the inbox matched them by our id): it exists, so
       // it is placed, whatever Vapi's API answered or failed to answer.
@@ -245,21 +292,22 @@ export function startPlacementWorker(options: PlacementWorkerOptions): Placement
           vapiCallId: call.vapiCallId,
           by: "webhook",
         });
-        return;
+        return "placed";
       }
-      if (isFinal(call.status)) {
-        await lookUpGivenUp(call);
-        return;
+      if (isFinal(call.status)) return await lookUpGivenUp(call);
+      if (call.placementPostedAt) {
+        const confirmed = await confirm(call, call.placementPostedAt);
+        if (confirmed !== "post") return confirmed;
       }
-      if (call.placementPostedAt && !(await confirm(call, call.placementPostedAt))) return;
       if (Date.now() >= call.createdAt.getTime() + giveUpAfterMs) {
-        await giveUp(call, "vapi-unavailable");
-        return;
+        return await giveUp(call, "vapi-unavailable");
       }
-      await post(call);
+      return await post(call);
     } catch (error) {
       // The database failed: the lease runs out and another round takes the call over.
-      logger.error("demo_call.placement_error", { callId: call.id, ...errorFields(error) });
+      failSpan(span, error);
+      logger.error("demo_call.placement_error", { callId: call.id, ...errorFields(error) }, error);
+      return "error";
     }
   }
 
@@ -267,7 +315,7 @@ export function startPlacementWorker(options: PlacementWorkerOptions): Placement
     pollMs,
     wakeDelayMs: 0,
     onError: (error) => {
-      logger.error("demo_call.worker_error", { ...errorFields(error) });
+      logger.error("demo_call.worker_error", { ...errorFields(error) }, error);
     },
     round: async (stopped) => {
       for (;;) {

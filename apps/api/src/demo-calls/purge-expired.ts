@@ -29,11 +29,11 @@ export function purgeExpiredCalls(options: {
         await vapi?.deleteCall(call.vapiCallId);
       } catch (error) {
         keep.push(call.id);
-        logger.error("demo_call.vapi_delete_failed", {
-          callId: call.id,
-          vapiCallId: call.vapiCallId,
-          ...errorFields(error),
-        });
+        logger.error(
+          "demo_call.vapi_delete_failed",
+          { callId: call.id, vapiCallId: call.vapiCallId, ...errorFields(error) },
+          error,
+        );
       }
     }
     return repository.purgeExpired(before, keep);

@@ -20,6 +20,7 @@ import { verifyTurnstile } from "../http/turnstile.js";
 import { checkCallingHours, outsideHoursMessage } from "./calling-hours.js";
 import type { KeyedHashes } from "./keyed-hash.js";
 import { checkCallableNumber } from "./number-policy.js";
+import { refusalCounter } from "../telemetry/metrics.js";
 import type { DemoCallRefusal, DemoCallRepository } from "./repository.js";
 
 export interface DemoCallRoutesOptions {
@@ -74,6 +75,26 @@ const between = ([min, max]: readonly [number, number]) => randomInt(min, max + 
 function refuse(c: Context, { code, retryAfterSeconds }: DemoCallRefusal) {
   c.header("Retry-After", String(retryAfterSeconds));
   return apiError(c, code, demoCallRefusalMessage(code));
+}
+
+/**
+ * Counts the requests for a demo call that were refused, by their error code (`rate-limited`,
+ * `demo-calls-minute-cap`, `bot-check-failed`, `invalid`…), whichever step refused them: put it
+ * before every other handler of the route. A failure of ours (500) is not a refusal.
+ */
+export function countRefusals(): MiddlewareHandler {
+  const refusals = refusalCounter();
+  return async (c, next) => {
+    await next();
+    const { status } = c.res;
+    if (status < 400 || status === 500) return;
+    const body = (await c.res
+      .clone()
+      .json()
+      .catch(() => null)) as { error?: { code?: unknown } } | null;
+    const code = body?.error?.code;
+    refusals.add(1, { code: typeof code === "string" ? code : String(status) });
+  };
 }
 
 /** `/v1/demo-calls` ("call me now": the visitor's request and the status their page follows). */

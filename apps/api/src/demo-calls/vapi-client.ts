@@ -6,6 +6,8 @@
  * after looking it up, may try again (see the placement worker).
  */
 
+import { inClientSpan } from "../telemetry/tracing.js";
+
 /** What a demo call is placed with. */
 export interface PlaceCallRequest {
   readonly assistantId: string;
@@ -129,6 +131,9 @@ export function createVapiClient(options: VapiClientOptions): VapiClient {
   } = options;
   const url = `${baseUrl.replace(/\/+$/, "")}/call`;
   const authorization = `Bearer ${privateKey}`;
+  // Each request in a client span, named by its path's template (never an id or a query).
+  const callUrl = new URL(url);
+  const template = callUrl.pathname;
 
   /** One page of the number's calls created in the window, newest first. */
   async function listCalls(
@@ -144,10 +149,12 @@ export function createVapiClient(options: VapiClientOptions): VapiClient {
     if (createdBefore !== undefined) query.set("createdAtLe", createdBefore);
     let response: Response;
     try {
-      response = await fetchFn(`${url}?${query.toString()}`, {
-        headers: { authorization },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      response = await inClientSpan("GET", callUrl, template, () =>
+        fetchFn(`${url}?${query.toString()}`, {
+          headers: { authorization },
+          signal: AbortSignal.timeout(timeoutMs),
+        }),
+      );
     } catch (error) {
       throw new VapiCallError(`Vapi did not list calls: ${String(error)}`, 0, true);
     }
@@ -166,23 +173,25 @@ export function createVapiClient(options: VapiClientOptions): VapiClient {
   async function post(request: PlaceCallRequest): Promise<PlacedCall> {
     let response: Response;
     try {
-      response = await fetchFn(url, {
-        method: "POST",
-        headers: { authorization, "content-type": "application/json" },
-        body: JSON.stringify({
-          assistantId: request.assistantId,
-          phoneNumberId: request.phoneNumberId,
-          customer: { number: request.number },
-          name: request.demoCallId,
-          assistantOverrides: {
-            variableValues: request.variableValues,
-            maxDurationSeconds: request.maxDurationSeconds,
-            silenceTimeoutSeconds: SILENCE_TIMEOUT_SECONDS,
-            metadata: { demoCallId: request.demoCallId },
-          },
+      response = await inClientSpan("POST", callUrl, template, () =>
+        fetchFn(url, {
+          method: "POST",
+          headers: { authorization, "content-type": "application/json" },
+          body: JSON.stringify({
+            assistantId: request.assistantId,
+            phoneNumberId: request.phoneNumberId,
+            customer: { number: request.number },
+            name: request.demoCallId,
+            assistantOverrides: {
+              variableValues: request.variableValues,
+              maxDurationSeconds: request.maxDurationSeconds,
+              silenceTimeoutSeconds: SILENCE_TIMEOUT_SECONDS,
+              metadata: { demoCallId: request.demoCallId },
+            },
+          }),
+          signal: AbortSignal.timeout(timeoutMs),
         }),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      );
     } catch (error) {
       // Sent or not, the request may have reached Vapi: its outcome is unknown.
       const timedOut = error instanceof DOMException && error.name === "TimeoutError";
@@ -217,11 +226,13 @@ export function createVapiClient(options: VapiClientOptions): VapiClient {
     async deleteCall(id) {
       let response: Response;
       try {
-        response = await fetchFn(`${url}/${encodeURIComponent(id)}`, {
-          method: "DELETE",
-          headers: { authorization },
-          signal: AbortSignal.timeout(timeoutMs),
-        });
+        response = await inClientSpan("DELETE", callUrl, `${template}/{id}`, () =>
+          fetchFn(`${url}/${encodeURIComponent(id)}`, {
+            method: "DELETE",
+            headers: { authorization },
+            signal: AbortSignal.timeout(timeoutMs),
+          }),
+        );
       } catch (error) {
         throw new VapiCallError(`Vapi did not delete call ${id}: ${String(error)}`, 0, true);
       }

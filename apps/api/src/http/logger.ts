@@ -1,4 +1,6 @@
+import { isSpanContextValid, trace } from "@opentelemetry/api";
 import type { MiddlewareHandler } from "hono";
+import { pino, type DestinationStream } from "pino";
 
 type Fields = Record<string, unknown>;
 
@@ -6,13 +8,15 @@ type Fields = Record<string, unknown>;
 export interface Logger {
   info(event: string, fields?: Fields): void;
   warn(event: string, fields?: Fields): void;
-  error(event: string, fields?: Fields): void;
+  /**
+   * `error` is the failure itself: never written to the line (its message may hold what the
+   * failing operation was given), only handed to error tracking when it is on (`onError`).
+   */
+  error(event: string, fields?: Fields, error?: unknown): void;
 }
 
 /** The least severe level a logger writes. */
 export type LogLevel = keyof Logger;
-
-const SEVERITY: Record<LogLevel, number> = { info: 0, warn: 1, error: 2 };
 
 /**
  * `LOG_LEVEL` (info, warn or error), else `info` in production and `warn` elsewhere: a local run
@@ -28,40 +32,99 @@ export function logLevelFrom(env: Record<string, string | undefined>): LogLevel 
 }
 
 /**
- * Lines for stdout, written together at the end of each turn of the event loop: one system call
- * for the lines of every request answered in it, not one per line (a busy server wrote a line per
- * request, each a blocking write to its pipe). What is left when the process exits is written
- * then (stdout is synchronous for files and pipes).
+ * Fields that hold somebody's data: censored, not removed, so a line shows that something was
+ * there. Defence in depth: no call site logs them (errors go through `errorFields`, requests
+ * without body or query string).
  */
-export function stdoutLines(): (line: string) => void {
-  let pending: string[] = [];
-  const flush = () => {
-    if (pending.length === 0) return;
-    const text = `${pending.join("\n")}\n`;
-    pending = [];
-    process.stdout.write(text);
-  };
-  process.once("exit", flush);
-  return (line) => {
-    if (pending.push(line) === 1) setImmediate(flush);
-  };
+export const REDACTED_FIELDS = [
+  "email",
+  "phone",
+  "name",
+  "message",
+  "authorization",
+  "cookie",
+  "body",
+] as const;
+
+export const REDACTED = "[redacted]";
+
+/**
+ * Where they are censored: at the top of a line, and a `headers` object's credentials. Not
+ * `*.email` and the like: a wildcard makes pino visit every field of every line, which tripled
+ * the cost of a request's line (about 7 µs to 20 µs here), for fields no line has.
+ */
+const REDACTED_PATHS = [...REDACTED_FIELDS, "headers.authorization", "headers.cookie"];
+
+export interface JsonLoggerOptions {
+  /** @defaultValue "info" */
+  readonly level?: LogLevel | undefined;
+  /**
+   * Called after each error line that carries its error (`logger.error(event, fields, error)`):
+   * error tracking. Lines without one (a 500's request line) are not reported.
+   */
+  readonly onError?: ((event: string, fields: Fields, error: unknown) => void) | undefined;
+}
+
+const NO_TRACE: Fields = Object.freeze({});
+
+/** The trace and span a line was written in, when there is one (see `src/telemetry/`). */
+function traceFields(): Fields {
+  const span = trace.getActiveSpan();
+  if (span === undefined) return NO_TRACE;
+  const context = span.spanContext();
+  return isSpanContextValid(context)
+    ? { traceId: context.traceId, spanId: context.spanId }
+    : NO_TRACE;
 }
 
 /**
- * Writes JSON lines (`time`, `level`, `event`, then the fields) to stdout (see
- * {@link stdoutLines}), or to `write`, from `level` up.
+ * Writes JSON lines (`level`, `time`, the trace's `traceId` and `spanId` when the line is written
+ * in a span, the fields, then `event`) to stdout, or to `write`, from `level` up, through pino.
  */
 export function jsonLogger(
-  write: (line: string) => void = stdoutLines(),
-  { level: threshold = "info" }: { level?: LogLevel } = {},
+  write?: (line: string) => void,
+  { level = "info", onError }: JsonLoggerOptions = {},
 ): Logger {
-  const log =
-    (level: LogLevel) =>
-    (event: string, fields: Fields = {}) => {
-      if (SEVERITY[level] < SEVERITY[threshold]) return;
-      write(JSON.stringify({ time: new Date().toISOString(), level, event, ...fields }));
-    };
-  return { info: log("info"), warn: log("warn"), error: log("error") };
+  const destination: DestinationStream =
+    write === undefined
+      ? // Asynchronous: a line never waits for the pipe; pino writes what is left at exit.
+        pino.destination({ dest: 1, sync: false })
+      : {
+          write: (line: string) => {
+            write(line.endsWith("\n") ? line.slice(0, -1) : line);
+          },
+        };
+  const log = pino(
+    {
+      level,
+      // No pid or hostname: the platform's log collector knows which instance wrote a line.
+      base: undefined,
+      messageKey: "event",
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin: traceFields,
+      // pino's default merge copies the fields into the mixin's object: never into NO_TRACE.
+      mixinMergeStrategy: (fields: object, mixed: object) =>
+        mixed === NO_TRACE ? fields : Object.assign(mixed, fields),
+      redact: {
+        paths: REDACTED_PATHS,
+        censor: REDACTED,
+      },
+    },
+    destination,
+  );
+  return {
+    info: (event, fields = {}) => {
+      log.info(fields, event);
+    },
+    warn: (event, fields = {}) => {
+      log.warn(fields, event);
+    },
+    error: (event, fields = {}, error) => {
+      log.error(fields, event);
+      if (error !== undefined) onError?.(event, fields, error);
+    },
+  };
 }
 
 /** A logger that drops everything. */

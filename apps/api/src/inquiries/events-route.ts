@@ -6,6 +6,7 @@ import { errorFields } from "../http/error-fields.js";
 import { apiError } from "../http/errors.js";
 import { silentLogger, type Logger } from "../http/logger.js";
 import { requireAdmin, type AdminVariables } from "../http/require-admin.js";
+import { openStreamsCounter } from "../telemetry/metrics.js";
 import { createChangePoller, type ChangeBatch } from "./change-poller.js";
 import {
   compareChangeCursors,
@@ -80,6 +81,7 @@ export function inquiryEventsRoute(options: InquiryEventsOptions) {
   const poller = createChangePoller({ feed, pollMs, logger });
   const openPerAdmin = new Map<string, number>();
   let open = 0;
+  const openStreams = openStreamsCounter();
 
   const routes = new Hono<{ Variables: AdminVariables & { requestId: string } }>();
   routes.get(INQUIRY_EVENTS.path, requireAdmin(options.adminCheck), async (c) => {
@@ -110,9 +112,11 @@ export function inquiryEventsRoute(options: InquiryEventsOptions) {
     const from: ChangeCursor = start;
 
     open += 1;
+    openStreams.add(1);
     openPerAdmin.set(uid, (openPerAdmin.get(uid) ?? 0) + 1);
     const release = () => {
       open -= 1;
+      openStreams.add(-1);
       const left = (openPerAdmin.get(uid) ?? 1) - 1;
       if (left > 0) openPerAdmin.set(uid, left);
       else openPerAdmin.delete(uid);
@@ -129,7 +133,7 @@ export function inquiryEventsRoute(options: InquiryEventsOptions) {
       },
       // Anything that goes wrong is logged through the JSON logger, never printed raw.
       (error) => {
-        logger.error("inquiry_events.failed", { requestId, ...errorFields(error) });
+        logger.error("inquiry_events.failed", { requestId, ...errorFields(error) }, error);
         return Promise.resolve();
       },
     );

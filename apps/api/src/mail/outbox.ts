@@ -138,6 +138,24 @@ export function createOutbox(db: Database) {
       return rows.length > 0;
     },
 
+    /**
+     * What is not sent yet (pending, or claimed by a sender): how many, and how long the oldest
+     * has waited. For the outbox gauges, read when metrics are collected.
+     */
+    async backlog(): Promise<{ depth: number; oldestAgeSeconds: number }> {
+      const [row] = await db
+        .select({
+          depth: sql`count(*)::int`.mapWith(Number),
+          oldestAgeSeconds:
+            sql`coalesce(extract(epoch from now() - min(${mailOutbox.createdAt})), 0)::float8`.mapWith(
+              Number,
+            ),
+        })
+        .from(mailOutbox)
+        .where(inArray(mailOutbox.state, ["pending", "sending"]));
+      return { depth: row?.depth ?? 0, oldestAgeSeconds: row?.oldestAgeSeconds ?? 0 };
+    },
+
     /** Records a failed try: retried after `retryInMs`, or `failed` for good when that is `null`. */
     async markFailed(mail: ClaimedMail, error: string, retryInMs: number | null): Promise<void> {
       await db

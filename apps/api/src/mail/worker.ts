@@ -1,5 +1,7 @@
+import type { Span } from "@opentelemetry/api";
 import { errorFields } from "../http/error-fields.js";
 import type { Logger } from "../http/logger.js";
+import { failSpan, inSpan } from "../telemetry/tracing.js";
 import { startPollingLoop, type PollingLoop } from "../workers/polling-loop.js";
 import type { ClaimedMail, Outbox } from "./outbox.js";
 import type { CapDecision, SendCaps } from "./send-caps.js";
@@ -70,10 +72,23 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   // Expired leases are looked for at most this often (a lease is long; the queue may be busy).
   const releaseEveryMs = Math.min(1000, leaseMs);
   let releasedAt = 0;
-  async function sendOne(mail: ClaimedMail): Promise<void> {
+  /**
+   * One message in a span of its own (`mail.send`: its kind, try and outcome; never its address,
+   * subject or words), with its statements inside.
+   */
+  const sendOne = (mail: ClaimedMail): Promise<void> =>
+    inSpan(
+      "mail.send",
+      { attributes: { "novaline.mail.kind": mail.kind, "novaline.mail.attempt": mail.attempts } },
+      async (span) => {
+        span.setAttribute("novaline.mail.outcome", await send(mail, span));
+      },
+    );
+
+  async function send(mail: ClaimedMail, span: Span): Promise<"sent" | "failed" | "lease-lost"> {
     // A message is sent only under a fresh lease: the batch before it may have taken long, and
     // a message whose lease ran out may already be another instance's.
-    if (!(await outbox.renew(mail, leaseMs))) return;
+    if (!(await outbox.renew(mail, leaseMs))) return "lease-lost";
     try {
       await transport.send({
         from,
@@ -86,7 +101,9 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       });
       await outbox.markSent(mail);
       logger.info("mail.sent", { mailId: mail.id, inquiryId: mail.inquiryId, kind: mail.kind });
+      return "sent";
     } catch (error) {
+      failSpan(span, error);
       const message = error instanceof Error ? error.message : String(error);
       const retryIn = retryDelay(mail.attempts, {
         baseMs: retryBaseMs,
@@ -102,6 +119,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         ...errorFields(error),
         retryInMs: retryIn,
       });
+      return "failed";
     }
   }
 
@@ -120,7 +138,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     pollMs,
     wakeDelayMs,
     onError: (error) => {
-      logger.error("mail.worker_error", { ...errorFields(error) });
+      logger.error("mail.worker_error", { ...errorFields(error) }, error);
     },
     round: async (stopped) => {
       let again: boolean;

@@ -36,7 +36,7 @@ export function startRetentionSweep(options: RetentionSweepOptions): RetentionSw
         const count = await purge(before);
         if (count > 0) logger.info(`${name}.purged`, { count, before: before.toISOString() });
       } catch (error) {
-        logger.error(`${name}.purge_failed`, { ...errorFields(error) });
+        logger.error(`${name}.purge_failed`, { ...errorFields(error) }, error);
       }
     })().finally(() => {
       // Always after the assignment (a callback of `finally` never runs synchronously).

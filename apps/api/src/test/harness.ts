@@ -7,7 +7,7 @@ import type { DatabaseHandle } from "../db/client.js";
 import { parseConfig, type DemoCallSettings } from "../config.js";
 import { ALWAYS } from "../demo-calls/calling-hours.js";
 import { TRUST_NO_PROXY } from "../http/client-ip.js";
-import { jsonLogger, type Logger } from "../http/logger.js";
+import { jsonLogger, type JsonLoggerOptions, type Logger } from "../http/logger.js";
 
 export const ADMIN_TOKEN = "Bearer admin-token";
 export const STAFF = { uid: "staff-1", email: "ops@novaline.ai" };
@@ -38,13 +38,13 @@ const logFile = inject("apiLogFile");
 /**
  * A JSON logger for a test's app or workers: each line is kept in `lines` (when given) and
  * written to the file the run scans for personal values afterwards, so what a worker logs is
- * checked as the server's requests are.
+ * checked as the server's requests are. `options`: its level, its error tracking.
  */
-export function scannedLogger(lines?: string[]): Logger {
+export function scannedLogger(lines?: string[], options?: JsonLoggerOptions): Logger {
   return jsonLogger((line) => {
     lines?.push(line);
     appendFileSync(logFile, `${line}\n`);
-  });
+  }, options);
 }
 
 export interface TestApp {

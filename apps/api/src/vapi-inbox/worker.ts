@@ -87,7 +87,11 @@ export function startVapiInboxWorker(options: VapiInboxWorkerOptions): VapiInbox
     } catch (error) {
       if (message.attempts >= maxAttempts) {
         await inbox.drop(message, "failed");
-        logger.error("vapi_inbox.dropped", { ...fields, reason: "failed", ...errorFields(error) });
+        logger.error(
+          "vapi_inbox.dropped",
+          { ...fields, reason: "failed", ...errorFields(error) },
+          error,
+        );
       } else {
         await inbox.retry(message, backoff(message.attempts), "failed");
         logger.warn("vapi_inbox.failed", { ...fields, ...errorFields(error) });
@@ -99,7 +103,7 @@ export function startVapiInboxWorker(options: VapiInboxWorkerOptions): VapiInbox
     pollMs,
     wakeDelayMs,
     onError: (error) => {
-      logger.error("vapi_inbox.worker_error", { ...errorFields(error) });
+      logger.error("vapi_inbox.worker_error", { ...errorFields(error) }, error);
     },
     round: async (stopped) => {
       let again: boolean;
