@@ -8,24 +8,14 @@
 //   of another revision: the figure before a change)
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "../../../tooling/auth-emulator.ts";
 
 const appDir = process.env.API_DIR ?? new URL("..", import.meta.url).pathname;
 const NETWORKS = 30;
 const PER_NETWORK = 10;
 const MAIL_WAIT_MS = Number(process.env.MAIL_WAIT_MS ?? 8000);
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 const scratch = mkdtempSync(join(tmpdir(), "novaline-rotation-"));
 const outbox = join(scratch, "outbox");
