@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumLaunchOptions } from "../../tooling/chromium.ts";
+import { chromiumLaunchOptions, traceMode } from "../../tooling/chromium.ts";
 
 // The static server's port: 4173, or E2E_PORT (to run beside another copy of the tests).
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -19,7 +19,7 @@ export default defineConfig({
   // starts, and test-results/ also holds the unit tests' report, which may be written first.
   outputDir: "test-results/playwright",
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
-  use: { baseURL: `http://127.0.0.1:${String(port)}`, trace: "retain-on-failure" },
+  use: { baseURL: `http://127.0.0.1:${String(port)}`, trace: traceMode() },
   projects: [
     {
       name: "chromium",

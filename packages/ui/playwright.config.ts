@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumLaunchOptions } from "../../tooling/chromium.ts";
+import { chromiumLaunchOptions, traceMode } from "../../tooling/chromium.ts";
 
 // Interaction and layout tests of the components in a real browser, against the built Storybook
 // (`pnpm build-storybook` first; the package's `e2e` task does). Each test runs at 390 and 1280 px.
@@ -19,7 +19,7 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    trace: traceMode(),
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [

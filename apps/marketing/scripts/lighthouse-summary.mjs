@@ -2,7 +2,7 @@
 // The short summary of a Lighthouse CI run (lighthouserc.cjs), read back from lhci's files in
 // .lighthouseci/: a table of each page's median scores and metrics and, for each failed
 // assertion, the page, the category, every run's score and what cost points in the median run.
-// Run as `node scripts/lighthouse-summary.mjs --lhci-exit=$?` after `lhci autorun`.
+// Run by scripts/lighthouse-ci.ts as `node scripts/lighthouse-summary.mjs --lhci-exit=<status>`.
 // Writes test-results/lighthouse.json ({ passed, failed, failures }, one test per page) for the
 // closing count of `pnpm test`. Exits 1 when an assertion failed or a page was not measured.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -79,9 +79,22 @@ const rows = pages.map((page) => {
   return { page: pathOf(page), runs: pageRuns.length, scores, values, failures };
 });
 
-const header = ["page", "Perf", "A11y", "BP", "SEO", "FCP ms", "LCP ms", "TBT ms", "CLS", "SI ms"];
-const table = rows.map(({ page, scores, values }) => [
+const header = [
+  "page",
+  "runs",
+  "Perf",
+  "A11y",
+  "BP",
+  "SEO",
+  "FCP ms",
+  "LCP ms",
+  "TBT ms",
+  "CLS",
+  "SI ms",
+];
+const table = rows.map(({ page, runs, scores, values }) => [
   page,
+  String(runs),
   ...categories.map((c) => score(median(scores[c]))),
   ...["FCP", "LCP", "TBT"].map((m) => String(Math.round(values[m]))),
   values.CLS.toFixed(3),
@@ -90,13 +103,12 @@ const table = rows.map(({ page, scores, values }) => [
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
 const line = (cells) =>
   cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
-const runCount = Math.max(0, ...rows.map((row) => row.runs));
 // Mobile emulation by default; desktop with LIGHTHOUSE_PRESET=desktop.
 const formFactor = lhrs[0]?.configSettings?.formFactor ?? "mobile";
 const throttling =
   lhrs[0]?.configSettings?.throttlingMethod === "devtools" ? "applied" : "simulated";
 console.log(
-  `\nLighthouse CI, ${String(formFactor)}, ${throttling} throttling, median of ${String(runCount)} runs`,
+  `\nLighthouse CI, ${String(formFactor)}, ${throttling} throttling, each page's median run`,
 );
 console.log(line(header));
 for (const row of table) console.log(line(row));
@@ -117,7 +129,7 @@ const failedPages = rows.filter((row) => row.failures.length > 0).length;
 const lhciExit = Number(/^--lhci-exit=(\d+)$/.exec(process.argv[2] ?? "")?.[1] ?? 0);
 if (rows.length === 0) failures.push("no page was measured: see lhci's output above");
 else if (lhciExit !== 0 && failures.length === 0) {
-  failures.push(`lhci autorun failed (exit ${String(lhciExit)}): see its output above`);
+  failures.push(`lhci failed (exit ${String(lhciExit)}): see its output above`);
 }
 mkdirSync(join(appDir, "test-results"), { recursive: true });
 writeFileSync(
