@@ -351,6 +351,40 @@ test.describe("voice call through the network: Vapi's API and a stand-in for Dai
     await expect.poll(async () => (await voice.daily()).inputDevices).toEqual(["mic-2"]);
   });
 
+  test("the microphone list follows devices plugged in and out; an unplugged choice falls back to the default", async ({
+    page,
+    voiceNetwork,
+  }) => {
+    const voice = await voiceNetwork({ microphones: ["Built-in microphone"] });
+    const panel = await liveCallInPanel(page, voice);
+    const picker = panel.getByRole("combobox", { name: "Microphone" });
+    // One microphone: nothing to choose.
+    await expect(picker).toBeHidden();
+
+    await voice.plugMicrophones(["Built-in microphone", "USB headset"]);
+    await expect(picker).toBeVisible();
+    await expect(picker.getByRole("option")).toHaveText(["Built-in microphone", "USB headset"]);
+    await expect(picker).toHaveValue("mic-1");
+    await picker.selectOption({ label: "USB headset" });
+    await expect(picker).toHaveValue("mic-2");
+    await expect.poll(async () => (await voice.daily()).inputDevices).toEqual(["mic-2"]);
+
+    // A third plugged in: listed, the choice kept.
+    await voice.plugMicrophones(["Built-in microphone", "USB headset", "Bluetooth earbuds"]);
+    await expect(picker.getByRole("option")).toHaveCount(3);
+    await expect(picker).toHaveValue("mic-2");
+
+    // The chosen headset unplugged mid-call: the call goes on with the default, and says which.
+    await voice.plugMicrophones(["Built-in microphone", "Bluetooth earbuds"]);
+    await expect(picker.getByRole("option")).toHaveText([
+      "Built-in microphone",
+      "Bluetooth earbuds",
+    ]);
+    await expect(picker).toHaveValue("mic-1");
+    await expect.poll(async () => (await voice.daily()).inputDevices).toEqual(["mic-2", "mic-1"]);
+    await expect(panel.getByRole("button", { name: "End Call" })).toBeVisible();
+  });
+
   for (const colorScheme of ["light", "dark"] as const) {
     test(`the live panel passes axe in the ${colorScheme} theme`, async ({
       page,

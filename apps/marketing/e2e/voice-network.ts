@@ -44,6 +44,11 @@ export interface VoiceNetwork {
   /** The page's app messages to the agent (JSON parsed), only those of `type` when given. */
   sentByPage(type?: string): Promise<unknown[]>;
   daily(): Promise<DailyRequests>;
+  /**
+   * The microphones plugged in from now on (by name), as the browser then lists them, with its
+   * `devicechange` event: one missing from the list was unplugged.
+   */
+  plugMicrophones(labels: string[]): Promise<void>;
 }
 
 /** The microphone, the autoplay policy and the demo's key, in the page before it loads. */
@@ -61,18 +66,26 @@ function browserSide({ microphone, microphones, autoplay }: Required<VoiceNetwor
     audio ??= new AudioContext();
     return Promise.resolve(audio.createMediaStreamDestination().stream);
   };
+  // Each microphone keeps its id (`mic-<n>`, in the order first listed) while plugged in and out.
+  const ids = new Map<string, string>();
+  const idOf = (label: string) => {
+    if (!ids.has(label)) ids.set(label, `mic-${String(ids.size + 1)}`);
+    return ids.get(label) ?? "";
+  };
+  let plugged = [...microphones];
   navigator.mediaDevices.enumerateDevices = () =>
     Promise.resolve(
-      microphones.map(
-        (label, index) =>
-          ({
-            kind: "audioinput",
-            deviceId: `mic-${String(index + 1)}`,
-            label,
-            groupId: "",
-          }) as MediaDeviceInfo,
+      plugged.map(
+        (label) =>
+          ({ kind: "audioinput", deviceId: idOf(label), label, groupId: "" }) as MediaDeviceInfo,
       ),
     );
+  Object.assign(window, {
+    __plugMicrophones: (labels: string[]) => {
+      plugged = labels;
+      navigator.mediaDevices.dispatchEvent(new Event("devicechange"));
+    },
+  });
   if (autoplay === "on-click") {
     let clicking = false;
     addEventListener(
@@ -198,6 +211,13 @@ export async function answerVoiceNetwork(
       return sent
         .map(parsed)
         .filter((message) => type === undefined || (message as { type?: unknown }).type === type);
+    },
+    async plugMicrophones(labels) {
+      await page.evaluate((names) => {
+        (window as unknown as { __plugMicrophones: (labels: string[]) => void }).__plugMicrophones(
+          names,
+        );
+      }, labels);
     },
     daily: () =>
       page.evaluate(() => {
