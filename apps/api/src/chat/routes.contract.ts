@@ -185,6 +185,31 @@ export function describeChatRoutes(open: () => Promise<DatabaseHandle>) {
       });
     });
 
+    it("has only a conversation's first message counted by the bot checks' throttle", async () => {
+      turnstile = await startTurnstileStandIn();
+      await start(
+        {},
+        {
+          botCheck: {
+            secretKey: TURNSTILE_TEST_KEYS.secretPasses,
+            verifyUrl: turnstile.url,
+            hostnames: ["localhost"],
+            checksPerMinute: 1,
+          },
+        },
+      );
+      let reply = await says({ message: FIRST, turnstileToken: standInToken("chat") });
+      // Follow-ups verify no token: the throttle lets them all through.
+      for (const message of [SECOND, "Thanks", "Bye"]) {
+        reply = await says({ message, continuation: reply.continuation });
+      }
+      // A second conversation from the same client needs a second check: past the throttle.
+      const again = await post({ message: FIRST, turnstileToken: standInToken("chat") });
+      expect(again.status).toBe(429);
+      expect(await errorOf(again)).toMatchObject({ code: "rate-limited" });
+      expect(turnstile.requests).toHaveLength(1);
+    });
+
     it("refuses a continuation altered, made up, replayed or carried from another network, before Vapi is asked", async () => {
       await start();
       const one = await says({ message: FIRST }, "2001:db8:7:100::1");
