@@ -384,7 +384,8 @@ export async function startVapiStandIn({
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? "/", "http://stand-in");
-    const body = (await readBody(request)) as CallRequest | undefined;
+    const raw = await readBody(request);
+    const body = raw as CallRequest | undefined;
     requests.push({
       method: request.method,
       path: url.pathname,
@@ -472,7 +473,7 @@ export async function startVapiStandIn({
         send(response, failure, { message: "The stand-in was told to fail.", statusCode: failure });
         return;
       }
-      const chat = body as ChatRequest | undefined;
+      const chat = raw as ChatRequest | undefined;
       const input = chatInputOf(chat?.input);
       if (typeof chat?.assistantId !== "string" || input === undefined) {
         send(response, 400, {
