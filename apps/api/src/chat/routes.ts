@@ -102,8 +102,8 @@ export function chatRoutes(options: ChatRoutesOptions) {
       const request = c.req.valid("json");
       c.header("Cache-Control", "no-store");
       const address = options.clientAddressOf(c);
-      // Every message counts against its client's blocks, refused ones too: probing costs
-      // allowance like chatting.
+      // Every well-formed message counts against its client's blocks, refused ones too: probing
+      // continuations or tokens costs allowance like chatting.
       const client = await admitChatClient(db, address, settings);
       if (!client.ok) return refuse(c, client.refusal);
 
