@@ -6,7 +6,10 @@
 // `phoneNumberId`, `assistantId`, `createdAtGe` and `createdAtLe`), `GET` and `DELETE /call/:id`, then plays the
 // call out: it "rings", "answers" and posts Vapi's server messages (`status-update`,
 // `end-of-call-report` with a short scripted transcript and summary, each with the call's id,
-// name and metadata) to the webhook with the shared secret in `X-Vapi-Secret`.
+// name and metadata) to the webhook with the shared secret in `X-Vapi-Secret`. It also answers
+// Vapi's chat API, `POST /chat` (`assistantId`, `input` as text or messages, `previousChatId` of
+// a chat it created, else 404), with a short scripted reply that shows the conversation is kept
+// (it repeats the first thing said) and a new `chat_…` id each time.
 //
 //   node tooling/vapi-stand-in.ts [-- command...]
 //     on 127.0.0.1:8789 (VAPI_STAND_IN_PORT), posting to the local API's /v1/vapi/events
@@ -18,7 +21,8 @@
 // nothing), `stallNext` (places the call but never answers), `delayNext` (places it and answers
 // late), `scriptNext` (any mix: the call created after M ms or never, the answer after N ms or
 // never, its status, fields left out of it, as a slow or broken Vapi does), `failListNext` (the
-// call list answers an error), and read what it was sent in `requests`.
+// call list answers an error), `failChatNext` and `stallChatNext` (a chat answers an error, or
+// never), and read what it was sent in `requests`.
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
@@ -70,6 +74,35 @@ export interface StandInCall {
   createdAt: string;
 }
 
+/** One message of a chat, as Vapi's chat API shows it in `messages` and `output`. */
+export type StandInChatMessage =
+  | { role: "user" | "system"; content: string }
+  | {
+      role: "assistant";
+      content?: string;
+      tool_calls?: {
+        id: string;
+        type: "function";
+        function: { name: string; arguments: string };
+      }[];
+    }
+  | { role: "tool"; tool_call_id: string; content: string };
+
+/** A chat the stand-in created (`POST /chat`), as it answered it. */
+export interface StandInChat {
+  /** `chat_…`, new for each message. */
+  id: string;
+  orgId: string;
+  assistantId: string;
+  previousChatId?: string;
+  /** The conversation so far: the earlier chats' messages and outputs, then this input. */
+  messages: StandInChatMessage[];
+  /** What the assistant answered this time. */
+  output: StandInChatMessage[];
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface VapiStandIn {
   /** `http://127.0.0.1:<port>`, the base URL to give as `VAPI_BASE_URL`. */
   url: string;
@@ -77,6 +110,8 @@ export interface VapiStandIn {
   webhookSecret: string;
   /** The calls it holds (`DELETE /call/:id` removes one). */
   calls: Map<string, StandInCall>;
+  /** The chats it created, by id. */
+  chats: Map<string, StandInChat>;
   /** Every request it received, in order. */
   requests: {
     method: string | undefined;
@@ -99,6 +134,10 @@ export interface VapiStandIn {
   scriptNext: (script: PostScript, times?: number) => void;
   /** The next `times` calls to the list (`GET /call`) answer `status` (500 by default). */
   failListNext: (status?: number, times?: number) => void;
+  /** The next `times` calls to `POST /chat` answer `status` (500 by default), creating nothing. */
+  failChatNext: (status?: number, times?: number) => void;
+  /** The next `times` calls to `POST /chat` never answer (a time-out), creating nothing. */
+  stallChatNext: (times?: number) => void;
   /** Creates at once every call a script said to create later; how many. */
   createDelayedNow: () => number;
   stop: () => Promise<void>;
@@ -111,6 +150,64 @@ interface CallRequest {
   customer?: { number?: unknown };
   name?: unknown;
   assistantOverrides?: StandInCall["assistantOverrides"];
+}
+
+/** What a `POST /chat` body may hold, unchecked. */
+interface ChatRequest {
+  assistantId?: unknown;
+  input?: unknown;
+  previousChatId?: unknown;
+  sessionId?: unknown;
+}
+
+/** The user messages of a chat's `input`: its text, or the messages it lists (`undefined`: neither). */
+function chatInputOf(input: unknown): StandInChatMessage[] | undefined {
+  if (typeof input === "string")
+    return input === "" ? undefined : [{ role: "user", content: input }];
+  if (!Array.isArray(input) || input.length === 0) return undefined;
+  const messages = input.filter(
+    (item): item is { role: "user" | "system"; content: string } =>
+      typeof item === "object" &&
+      item !== null &&
+      ((item as { role?: unknown }).role === "user" ||
+        (item as { role?: unknown }).role === "system") &&
+      typeof (item as { content?: unknown }).content === "string",
+  );
+  return messages.length === input.length ? messages : undefined;
+}
+
+/**
+ * The stand-in assistant's answer to the latest user message: the first time, it greets and says
+ * what it heard; afterwards it repeats the first thing said, so a test sees the context kept. A
+ * message asking to book goes through a tool first, as an assistant with a booking tool does:
+ * its `output` holds the tool call, the tool's result, then the text.
+ */
+function chatOutputFor(history: readonly StandInChatMessage[], id: string): StandInChatMessage[] {
+  const said = history.filter(
+    (message): message is { role: "user"; content: string } => message.role === "user",
+  );
+  const first = said[0]?.content ?? "";
+  const latest = said.at(-1)?.content ?? "";
+  const text =
+    said.length <= 1
+      ? `Hello! You said: "${latest}". How can I help?`
+      : `You first said: "${first}". Now you say: "${latest}".`;
+  if (!/\bbook/i.test(latest)) return [{ role: "assistant", content: text }];
+  const toolCallId = `call_${id.slice(5, 17)}`;
+  return [
+    {
+      role: "assistant",
+      tool_calls: [
+        {
+          id: toolCallId,
+          type: "function",
+          function: { name: "bookAppointment", arguments: JSON.stringify({ time: "09:30" }) },
+        },
+      ],
+    },
+    { role: "tool", tool_call_id: toolCallId, content: JSON.stringify({ booked: "09:30" }) },
+    { role: "assistant", content: `${text} You're booked for 9:30 tomorrow.` },
+  ];
 }
 
 /** A server message as the stand-in posts it (its `timestamp` is added when it is sent). */
@@ -176,6 +273,9 @@ export async function startVapiStandIn({
   timings: { ringMs = 800, answerMs = 2500, talkMs = 6000 } = {},
 }: VapiStandInOptions = {}): Promise<VapiStandIn> {
   const calls = new Map<string, StandInCall>();
+  const chats = new Map<string, StandInChat>();
+  /** How the next chats fail: a status, or `null` for no answer at all. */
+  let chatFailures: (number | null)[] = [];
   const requests: VapiStandIn["requests"] = [];
   const deliveries: VapiStandIn["deliveries"] = [];
   const timers = new Set<NodeJS.Timeout>();
@@ -284,7 +384,8 @@ export async function startVapiStandIn({
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? "/", "http://stand-in");
-    const body = (await readBody(request)) as CallRequest | undefined;
+    const raw = await readBody(request);
+    const body = raw as CallRequest | undefined;
     requests.push({
       method: request.method,
       path: url.pathname,
@@ -362,6 +463,65 @@ export async function startVapiStandIn({
       else later(answerAfterMs, answer);
       return;
     }
+    if (request.method === "POST" && url.pathname === "/chat") {
+      const failure = chatFailures.shift();
+      if (failure === null) {
+        stalled.add(response);
+        return;
+      }
+      if (failure !== undefined) {
+        send(response, failure, { message: "The stand-in was told to fail.", statusCode: failure });
+        return;
+      }
+      const chat = raw as ChatRequest | undefined;
+      const input = chatInputOf(chat?.input);
+      if (typeof chat?.assistantId !== "string" || input === undefined) {
+        send(response, 400, {
+          message: ["assistantId must be a string", "input must be a string or a list of messages"],
+          error: "Bad Request",
+          statusCode: 400,
+        });
+        return;
+      }
+      if (chat.previousChatId !== undefined && chat.sessionId !== undefined) {
+        send(response, 400, {
+          message: ["previousChatId and sessionId are mutually exclusive"],
+          error: "Bad Request",
+          statusCode: 400,
+        });
+        return;
+      }
+      if (chat.previousChatId !== undefined && typeof chat.previousChatId !== "string") {
+        send(response, 400, {
+          message: ["previousChatId must be a string"],
+          error: "Bad Request",
+          statusCode: 400,
+        });
+        return;
+      }
+      const previous =
+        chat.previousChatId === undefined ? undefined : chats.get(chat.previousChatId);
+      if (chat.previousChatId !== undefined && previous === undefined) {
+        send(response, 404, { message: "Chat not found", error: "Not Found", statusCode: 404 });
+        return;
+      }
+      const id = `chat_${randomUUID().replaceAll("-", "")}`;
+      const messages = [...(previous ? [...previous.messages, ...previous.output] : []), ...input];
+      const now = new Date().toISOString();
+      const created: StandInChat = {
+        id,
+        orgId: "org_stand-in",
+        assistantId: chat.assistantId,
+        ...(previous ? { previousChatId: previous.id } : {}),
+        messages,
+        output: chatOutputFor(messages, id),
+        createdAt: now,
+        updatedAt: now,
+      };
+      chats.set(id, created);
+      send(response, 201, created);
+      return;
+    }
     if (request.method === "GET" && url.pathname === "/call") {
       const failure = listFailures.shift();
       if (failure !== undefined) {
@@ -408,6 +568,7 @@ export async function startVapiStandIn({
     apiKey,
     webhookSecret,
     calls,
+    chats,
     requests,
     deliveries,
     failNext: (status = 500, times = 1) => {
@@ -424,6 +585,12 @@ export async function startVapiStandIn({
     },
     failListNext: (status = 500, times = 1) => {
       listFailures = queue(listFailures, status, times);
+    },
+    failChatNext: (status = 500, times = 1) => {
+      chatFailures = queue<number | null>(chatFailures, status, times);
+    },
+    stallChatNext: (times = 1) => {
+      chatFailures = queue<number | null>(chatFailures, null, times);
     },
     createDelayedNow: () => {
       const pending = [...delayedCreations];
@@ -459,6 +626,7 @@ async function main(args: string[]): Promise<void> {
     VAPI_PRIVATE_KEY: process.env.VAPI_PRIVATE_KEY ?? "local-vapi-key",
     VAPI_PHONE_NUMBER_ID: process.env.VAPI_PHONE_NUMBER_ID ?? "local-phone-number",
     VAPI_DEMO_ASSISTANT_ID: process.env.VAPI_DEMO_ASSISTANT_ID ?? "local-demo-assistant",
+    VAPI_CHAT_ASSISTANT_ID: process.env.VAPI_CHAT_ASSISTANT_ID ?? "local-chat-assistant",
     VAPI_WEBHOOK_SECRET: process.env.VAPI_WEBHOOK_SECRET ?? "local-webhook-secret",
     // The stand-in rings no real phone: try it at any hour.
     DEMO_CALL_HOURS: process.env.DEMO_CALL_HOURS ?? "00:00-24:00",

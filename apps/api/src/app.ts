@@ -19,6 +19,9 @@ import { readinessCheck } from "./health/readiness.js";
 import { traceRequests } from "./telemetry/tracing.js";
 import { migrationsFolder } from "./paths.js";
 import { countRefusals, demoCallRoutes } from "./demo-calls/routes.js";
+import { continuations } from "./chat/continuation.js";
+import { chatRoutes } from "./chat/routes.js";
+import { chatRefusalCounter } from "./telemetry/metrics.js";
 import { vapiEventsRoute } from "./demo-calls/vapi-events-route.js";
 import { doNotCallRoutes } from "./do-not-call/routes.js";
 import { inquiryEventsRoute, type InquiryEventsOptions } from "./inquiries/events-route.js";
@@ -36,6 +39,7 @@ export interface AppDependencies {
     | "trustProxy"
     | "staffEmail"
     | "demoCalls"
+    | "chat"
     | "ipHashSecret"
   >;
   readonly database: DatabaseHandle;
@@ -167,6 +171,25 @@ export function createApp(deps: AppDependencies) {
       clientAddressOf: addressOf,
       hashes: repositories.hashes,
       onAdmitted: deps.onDemoCallAdmitted,
+    }),
+  );
+  // The site's text conversation: the first message passes the bot check (counted like the
+  // forms'), every message is counted and refused by the API's codes.
+  app.on(
+    inquiryApi.sendChatMessage.method,
+    inquiryApi.sendChatMessage.path,
+    countRefusals(chatRefusalCounter()),
+  );
+  app.route(
+    "/",
+    chatRoutes({
+      db: database.db,
+      settings: config.chat,
+      botCheck: config.demoCalls.turnstile,
+      throttleBotChecks,
+      clientAddressOf: addressOf,
+      continuations: continuations(config.ipHashSecret),
+      logger,
     }),
   );
   app.route(

@@ -22,6 +22,17 @@ describe("parseConfig", () => {
       rateLimitPerMinute: 10,
       rateLimitPerMinutePer56: 20,
       rateLimitPerMinutePer48: 30,
+      chat: {
+        vapi: undefined,
+        requestTimeoutMs: 20_000,
+        maxTurns: 20,
+        conversationMs: 30 * 60_000,
+        perIpPerMinute: 6,
+        per56PerMinute: 12,
+        per48PerMinute: 24,
+        perMinute: 60,
+        perDay: 2000,
+      },
       mailCaps: {
         confirmationsPerHour: 100,
         confirmationsPerDay: 500,

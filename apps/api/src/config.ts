@@ -118,6 +118,15 @@ const envSchema = z.object({
       .optional(),
   ),
   VAPI_WEBHOOK_SECRET: optional,
+  VAPI_CHAT_ASSISTANT_ID: optional,
+  CHAT_REQUEST_TIMEOUT_SECONDS: optional.pipe(seconds(1, 60)),
+  CHAT_MAX_TURNS: optional.pipe(atLeastOne),
+  CHAT_CONVERSATION_MINUTES: optional.pipe(atLeastOne),
+  CHAT_MESSAGES_PER_IP_PER_MINUTE: optional.pipe(whole()),
+  CHAT_MESSAGES_PER_56_PER_MINUTE: optional.pipe(whole()),
+  CHAT_MESSAGES_PER_48_PER_MINUTE: optional.pipe(whole()),
+  CHAT_MESSAGES_PER_MINUTE: optional.pipe(whole()),
+  CHAT_MESSAGES_PER_DAY: optional.pipe(whole()),
   DEMO_CALLS_PER_DAY: optional.pipe(whole()),
   DEMO_CALLS_PER_MINUTE: optional.pipe(whole()),
   DEMO_CALLS_PER_COUNTRY_PER_DAY: optional.pipe(whole()),
@@ -280,6 +289,36 @@ export interface DemoCallSettings {
   readonly turnstile: TurnstileSettings | undefined;
 }
 
+/** Vapi's chat API as the site's text conversation uses it. */
+export interface ChatVapiSettings {
+  readonly baseUrl: string;
+  readonly privateKey: string;
+  /** The assistant the visitor writes to: the one the site's voice demo talks to. */
+  readonly assistantId: string;
+}
+
+/** The site's text conversation with the assistant (`POST /v1/chat`) and its limits. */
+export interface ChatSettings {
+  /** Unset without `VAPI_PRIVATE_KEY` or `VAPI_CHAT_ASSISTANT_ID`: 503 `chat-not-configured`. */
+  readonly vapi: ChatVapiSettings | undefined;
+  /** How long one message to Vapi may take, the assistant's model and tools included. */
+  readonly requestTimeoutMs: number;
+  /** The most messages one conversation (one bot check) may have. */
+  readonly maxTurns: number;
+  /** How long a conversation lasts from its first message, however many messages it had. */
+  readonly conversationMs: number;
+  /** Messages per client (an IPv4 address, an IPv6 /64) in any minute; 0 is off. */
+  readonly perIpPerMinute: number;
+  /** Messages from one IPv6 /56 in any minute, whichever /64 sent them; 0 is off. */
+  readonly per56PerMinute: number;
+  /** Messages from one IPv6 /48 in any minute; 0 is off. */
+  readonly per48PerMinute: number;
+  /** Messages sent to Vapi in all in any minute, so a burst cannot spend the day's budget; 0 is off. */
+  readonly perMinute: number;
+  /** Messages sent to Vapi in all in any 24 hours (what the chat may cost); 0 is off. */
+  readonly perDay: number;
+}
+
 /** OpenTelemetry: off (nothing exported or collected) unless a collector is set. */
 export interface TelemetrySettings {
   /** The OTLP/HTTP collector (`OTEL_EXPORTER_OTLP_ENDPOINT`), or `undefined`: no export. */
@@ -339,6 +378,8 @@ export interface Config {
   /** How long after signing in staff may use the admin endpoints (12 hours at most). */
   readonly adminSessionMaxMs: number;
   readonly demoCalls: DemoCallSettings;
+  /** The site's text conversation with the assistant. */
+  readonly chat: ChatSettings;
   /**
    * How long a worker holds a demo call it is placing before another may take it over (after
    * looking it up at Vapi). One request to Vapi may take half of it.
@@ -390,6 +431,17 @@ function vapiSettings(e: z.output<typeof envSchema>): VapiSettings | undefined {
     phoneNumberId: required.VAPI_PHONE_NUMBER_ID ?? "",
     assistantId: required.VAPI_DEMO_ASSISTANT_ID ?? "",
     webhookSecret: required.VAPI_WEBHOOK_SECRET ?? "",
+  };
+}
+
+/** The chat's Vapi settings: the private key and the chat's assistant, or none (chat off). */
+function chatVapiSettings(e: z.output<typeof envSchema>): ChatVapiSettings | undefined {
+  const vapi = vapiSettings(e);
+  if (vapi === undefined || e.VAPI_CHAT_ASSISTANT_ID === undefined) return undefined;
+  return {
+    baseUrl: vapi.baseUrl,
+    privateKey: vapi.privateKey,
+    assistantId: e.VAPI_CHAT_ASSISTANT_ID,
   };
 }
 
@@ -521,6 +573,17 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   return {
     production,
     logLevel,
+    chat: {
+      vapi: chatVapiSettings(e),
+      requestTimeoutMs: (e.CHAT_REQUEST_TIMEOUT_SECONDS ?? 20) * 1000,
+      maxTurns: e.CHAT_MAX_TURNS ?? 20,
+      conversationMs: (e.CHAT_CONVERSATION_MINUTES ?? 30) * 60_000,
+      perIpPerMinute: e.CHAT_MESSAGES_PER_IP_PER_MINUTE ?? 6,
+      per56PerMinute: e.CHAT_MESSAGES_PER_56_PER_MINUTE ?? 12,
+      per48PerMinute: e.CHAT_MESSAGES_PER_48_PER_MINUTE ?? 24,
+      perMinute: e.CHAT_MESSAGES_PER_MINUTE ?? 60,
+      perDay: e.CHAT_MESSAGES_PER_DAY ?? 2000,
+    },
     demoCalls: {
       vapi: vapiSettings(e),
       perDay: e.DEMO_CALLS_PER_DAY ?? 50,

@@ -25,6 +25,26 @@ export const API_ERROR_STATUS = {
   "bot-check-failed": 403,
   "bot-check-unavailable": 503,
   "demo-calls-not-configured": 503,
+  /** No text conversation here: the API has no Vapi key or no chat assistant. */
+  "chat-not-configured": 503,
+  /**
+   * Too many chat messages from this connection's address or IPv6 block; `Retry-After` says when
+   * to try again.
+   */
+  "chat-ip-limit": 429,
+  /** Too many chat messages from everyone in the last minute or day; `Retry-After` says when. */
+  "chat-minute-cap": 429,
+  "chat-daily-cap": 429,
+  /**
+   * The `continuation` is not one the API gave this connection (altered, made up, from another
+   * network) or was already used: start a new conversation.
+   */
+  "chat-continuation-invalid": 403,
+  /** The conversation is over (too old, or as many messages as it may have): start a new one. */
+  "chat-conversation-expired": 410,
+  "chat-turn-limit": 410,
+  /** The assistant did not answer (its provider failed or took too long); the message may be sent again. */
+  "chat-unavailable": 502,
   "not-found": 404,
   /** A webhook without a valid signature or secret. */
   unauthorized: 401,

@@ -7,10 +7,12 @@ import type { InquiryKind } from "./inquiry-limits.js";
  */
 export const BOT_CHECK_ACTIONS = {
   demoCall: "demo-call",
+  /** The first message of a text conversation with the assistant (`POST /v1/chat`). */
+  chat: "chat",
   contact: "inquiry-contact",
   maintenance: "inquiry-maintenance",
   demo: "inquiry-demo",
-} as const satisfies Record<"demoCall" | InquiryKind, string>;
+} as const satisfies Record<"demoCall" | "chat" | InquiryKind, string>;
 
 /**
  * The bot check's action of an inquiry form.

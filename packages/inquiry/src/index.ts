@@ -1,6 +1,8 @@
 // @novaline/inquiry: the one schema of a NovaLine inquiry, shared by the site's forms, the API
 // and the admin app.
 export { BOT_CHECK_ACTIONS, botCheckActionOf } from "./bot-check.js";
+export { CHAT_LIMITS, chatMessages, chatRequestSchema } from "./chat-schema.js";
+export type { ChatReply, ChatRequest, ChatRequestInput } from "./chat-schema.js";
 export { INDUSTRY_KEYS, MAINTENANCE_PLAN_IDS } from "./choices.js";
 export type { IndustryKey, MaintenancePlanId } from "./choices.js";
 export { fieldErrors, fieldErrorsOfIssues } from "./field-errors.js";

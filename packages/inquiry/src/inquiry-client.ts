@@ -10,6 +10,7 @@ import {
   type ResultOf,
 } from "./api-endpoints.js";
 import { isApiErrorCode, type InquiryErrorCode } from "./api-errors.js";
+import type { ChatReply, ChatRequestInput } from "./chat-schema.js";
 import type { DemoCallRequestInput } from "./demo-call-schema.js";
 import type { DemoCallReceipt, DemoCallView } from "./demo-call-status.js";
 import type { DoNotCallAdded, DoNotCallEntry } from "./do-not-call.js";
@@ -72,6 +73,11 @@ export interface InquiryClient {
   ): Promise<DemoCallReceipt>;
   /** Where a demo call is (public, by its unguessable id). */
   getDemoCall(id: string, init?: { signal?: AbortSignal }): Promise<DemoCallView>;
+  /**
+   * Sends one message of a text conversation with the assistant (public): the first with a
+   * `turnstileToken`, each later one with the previous reply's `continuation`.
+   */
+  sendChatMessage(request: ChatRequestInput, init?: { signal?: AbortSignal }): Promise<ChatReply>;
   /** One page of inquiries, newest first (admin). */
   list(query?: InquiryListQuery, init?: { signal?: AbortSignal }): Promise<InquiryPage>;
   /** One inquiry with its e-mail delivery state (admin). */
@@ -212,6 +218,8 @@ export function createInquiryClient(options: InquiryClientOptions): InquiryClien
       json(inquiryApi.requestDemoCall, { body, signal: init?.signal }),
     getDemoCall: (id, init) =>
       json(inquiryApi.getDemoCall, { params: { id }, signal: init?.signal }),
+    sendChatMessage: (body, init) =>
+      json(inquiryApi.sendChatMessage, { body, signal: init?.signal }),
     list: (query, init) => json(inquiryApi.listInquiries, { query, signal: init?.signal }),
     get: (id, init) => json(inquiryApi.getInquiry, { params: { id }, signal: init?.signal }),
     update: (id, body, init) =>

@@ -6,6 +6,7 @@ import {
   type DemoCallView,
 } from "@novaline/inquiry";
 import { demoCallRequestSchema } from "@novaline/inquiry/demo-call";
+import type { Counter } from "@opentelemetry/api";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { randomInt, randomUUID } from "node:crypto";
 import type { DemoCallSettings } from "../config.js";
@@ -80,10 +81,10 @@ function refuse(c: Context, { code, retryAfterSeconds }: DemoCallRefusal) {
 /**
  * Counts the requests for a demo call that were refused, by their error code (`rate-limited`,
  * `demo-calls-minute-cap`, `bot-check-failed`, `invalid`…), whichever step refused them: put it
- * before every other handler of the route. A failure of ours (500) is not a refusal.
+ * before every other handler of the route. A failure of ours (500) is not a refusal. Another
+ * route's refusals go to its own counter (`refusals`).
  */
-export function countRefusals(): MiddlewareHandler {
-  const refusals = refusalCounter();
+export function countRefusals(refusals: Counter = refusalCounter()): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const { status } = c.res;

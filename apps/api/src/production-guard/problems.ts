@@ -41,6 +41,13 @@ export interface GuardedSettings {
   readonly DEMO_CALL_NOT_PLACED_SECONDS?: readonly [number, number] | undefined;
   readonly EVENT_STREAMS_PER_ADMIN?: number | undefined;
   readonly EVENT_STREAMS_TOTAL?: number | undefined;
+  readonly CHAT_MAX_TURNS?: number | undefined;
+  readonly CHAT_CONVERSATION_MINUTES?: number | undefined;
+  readonly CHAT_MESSAGES_PER_IP_PER_MINUTE?: number | undefined;
+  readonly CHAT_MESSAGES_PER_56_PER_MINUTE?: number | undefined;
+  readonly CHAT_MESSAGES_PER_48_PER_MINUTE?: number | undefined;
+  readonly CHAT_MESSAGES_PER_MINUTE?: number | undefined;
+  readonly CHAT_MESSAGES_PER_DAY?: number | undefined;
 }
 
 /** Vapi's API: the only one production sends the private key to, over TLS. */
@@ -88,6 +95,25 @@ export const PRODUCTION_RANGES = {
   DEMO_CALLS_PER_48_PER_HOUR: { min: 1, max: 50, why: "calls one /48 may ask for per hour" },
   EVENT_STREAMS_PER_ADMIN: { min: 1, max: 20, why: "live inbox streams one admin holds open" },
   EVENT_STREAMS_TOTAL: { min: 1, max: 2000, why: "live inbox streams one instance holds open" },
+  CHAT_MAX_TURNS: { min: 1, max: 50, why: "messages one bot check buys in a text conversation" },
+  CHAT_CONVERSATION_MINUTES: { min: 1, max: 120, why: "how long one text conversation lasts" },
+  CHAT_MESSAGES_PER_IP_PER_MINUTE: { min: 1, max: 30, why: "chat messages per client per minute" },
+  CHAT_MESSAGES_PER_56_PER_MINUTE: {
+    min: 1,
+    max: 60,
+    why: "chat messages from one /56 per minute",
+  },
+  CHAT_MESSAGES_PER_48_PER_MINUTE: {
+    min: 1,
+    max: 120,
+    why: "chat messages from one /48 per minute",
+  },
+  CHAT_MESSAGES_PER_MINUTE: {
+    min: 1,
+    max: 600,
+    why: "chat messages sent to Vapi in all per minute, so a burst cannot spend the day's budget",
+  },
+  CHAT_MESSAGES_PER_DAY: { min: 1, max: 20_000, why: "the chat's budget of 24 hours" },
 } as const satisfies Record<string, { min: number; max: number; why: string }>;
 
 /** The widest calling hours production accepts: the TCPA's 8 a.m. to 9 p.m. */

@@ -22,6 +22,13 @@ export const refusalCounter = () =>
     description: "Requests for a demo call that were refused, by error code.",
   });
 
+/** Chat messages that were refused (or that Vapi failed), by the API's error `code`. */
+export const chatRefusalCounter = () =>
+  meter().createCounter("novaline.chat.refusals", {
+    unit: "{request}",
+    description: "Chat messages that were refused or not answered, by error code.",
+  });
+
 /** The live inbox's open event streams (up when one opens, down when it ends). */
 export const openStreamsCounter = () =>
   meter().createUpDownCounter("novaline.inquiry_events.streams", {

@@ -4,7 +4,7 @@ import { inject } from "vitest";
 import { createApp, type AppDependencies } from "../app.js";
 import type { AdminCheck } from "../auth/admin-check.js";
 import type { DatabaseHandle } from "../db/client.js";
-import { parseConfig, type DemoCallSettings } from "../config.js";
+import { parseConfig, type ChatSettings, type DemoCallSettings } from "../config.js";
 import { ALWAYS } from "../demo-calls/calling-hours.js";
 import { TRUST_NO_PROXY } from "../http/client-ip.js";
 import { jsonLogger, type JsonLoggerOptions, type Logger } from "../http/logger.js";
@@ -30,6 +30,12 @@ export const testDemoCallSettings: DemoCallSettings = {
   // The tests run at any hour; calling hours have their own tests.
   hours: ALWAYS,
   turnstile: undefined,
+};
+
+/** The chat settings of the tests: the defaults, without Vapi. */
+export const testChatSettings: ChatSettings = {
+  ...parseConfig({ NODE_ENV: "test" }).chat,
+  vapi: undefined,
 };
 
 /** Every test API's log lines go here too, for the scan after the run (see global-setup). */
@@ -73,6 +79,7 @@ export function testApp(
       trustProxy: TRUST_NO_PROXY,
       staffEmail: "sales@novaline.ai",
       demoCalls: testDemoCallSettings,
+      chat: testChatSettings,
       ipHashSecret: "test-ip-hash",
       ...config,
     },
