@@ -81,6 +81,27 @@ export {
   readTranscriptMessage,
   type TranscriptTurn,
 } from "./transcript";
+export {
+  IDLE_TEXT_CHAT,
+  TEXT_FAILURE_MESSAGES,
+  TEXT_REPLY_TIMEOUT_MS,
+  TextTransportError,
+  createTextChat,
+  type TextChat,
+  type TextChatFailure,
+  type TextChatOptions,
+  type TextChatSnapshot,
+  type TextChatStatus,
+  type TextReply,
+  type TextTransport,
+  type TextTransportContext,
+  type ToolResult,
+} from "./text-chat";
+export {
+  createHttpTextTransport,
+  retryAfterMs,
+  type HttpTextTransportOptions,
+} from "./http-text-transport";
 export { createVoiceClient } from "./voice-client";
 export { createLazyVoiceClient } from "./lazy-client";
 export type {
