@@ -5,7 +5,7 @@
 import type { AgentState } from "./agent-state";
 import type { ClientTools, ClientToolsOptions, ToolCall } from "./client-tools";
 import { createEmitter } from "./emitter";
-import { createFailure, field, type VoiceFailure } from "./failure-reasons";
+import { field, type VoiceFailure } from "./failure-reasons";
 import { reportError } from "./report-error";
 import { addTypedTurn, type TranscriptTurn } from "./transcript";
 
@@ -271,7 +271,13 @@ function textFailure(error: unknown, timedOut: boolean): TextChatFailure {
         : status >= 400
           ? "not-configured"
           : "unknown";
-  const failure = createFailure(reason, error, TEXT_FAILURE_MESSAGES[reason]);
+  // Built here rather than with createFailure, which would bring the call's messages along.
+  const failure: TextChatFailure = {
+    reason,
+    message: TEXT_FAILURE_MESSAGES[reason],
+    retryable: reason !== "not-configured",
+    cause: error,
+  };
   const retryAfterMs = field(error, "retryAfterMs");
   return reason === "busy" && typeof retryAfterMs === "number"
     ? { ...failure, retryAfterMs }
