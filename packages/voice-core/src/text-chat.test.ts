@@ -343,10 +343,10 @@ describe("createHttpTextTransport", () => {
       signal,
       headers: { "content-type": "application/json", authorization: "Bearer t" },
     });
-    expect(JSON.parse(String(init?.body))).toEqual({ message: "Hello" });
+    expect(JSON.parse(init?.body as string)).toEqual({ message: "Hello" });
 
     await transport("Again", { signal, toolResults: [{ id: "c1", name: "ping", result: "pong" }] });
-    expect(JSON.parse(String(fetch.mock.calls[1]?.[1]?.body))).toEqual({
+    expect(JSON.parse(fetch.mock.calls[1]?.[1]?.body as string)).toEqual({
       message: "Again",
       toolResults: [{ id: "c1", name: "ping", result: "pong" }],
     });
@@ -370,7 +370,7 @@ describe("createHttpTextTransport", () => {
     const context = { signal: new AbortController().signal, toolResults: [] };
     await expect(transport("Hello", context)).resolves.toEqual({ replies: ["Hi"] });
     await transport("Next", context);
-    expect(JSON.parse(String(fetch.mock.calls[1]?.[1]?.body))).toEqual({
+    expect(JSON.parse(fetch.mock.calls[1]?.[1]?.body as string)).toEqual({
       message: "Next",
       continuation: "c-1",
     });

@@ -296,8 +296,12 @@ const assistantTurn = (turns: readonly TranscriptTurn[], text: string): Transcri
   };
 };
 
-const asText = (value: unknown): string =>
-  typeof value === "string" ? value : ((JSON.stringify(value) as string | undefined) ?? "");
+function asText(value: unknown): string {
+  if (typeof value === "string") return value;
+  // undefined for a function or a symbol, whatever its type says.
+  const json = JSON.stringify(value) as string | undefined;
+  return json ?? String(value);
+}
 
 /**
  * Creates a {@link TextChat}: a text conversation with the assistant over `transport`, with the
@@ -378,12 +382,13 @@ export function createTextChat(options: TextChatOptions): TextChat {
       update({ transcript, error: null, unsent: undefined });
       const results = await Promise.all((reply.toolCalls ?? []).map(runTool));
       toolResults = [...toolResults, ...results];
-      if (!controller.signal.aborted) update({ agent: "listening", sending: false });
+      // Unless the chat ended meanwhile (end() lets go of the send).
+      if (inFlight === controller) update({ agent: "listening", sending: false });
       return true;
     } catch (error) {
       // Results not delivered wait for the next message.
       toolResults = [...delivered, ...toolResults];
-      if (controller.signal.aborted && !timedOut) return false;
+      if (inFlight !== controller) return false; // ended meanwhile
       const failure = textFailure(error, timedOut);
       const failed = !failure.retryable;
       update({

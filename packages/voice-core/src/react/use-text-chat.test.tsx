@@ -48,7 +48,12 @@ function Panel() {
       {unsent ? <p data-testid="unsent">{unsent}</p> : null}
       <label>
         Message
-        <input value={text} onChange={(e) => setText(e.target.value)} />
+        <input
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+          }}
+        />
       </label>
       <button type="submit" disabled={sending}>
         Send
