@@ -112,3 +112,26 @@ export {
   STOP_TIMEOUT_MS,
   TIMEOUT_MESSAGE,
 } from "./voice-defaults";
+// Last: an entry module's imports set the order of a bundle's modules (and so its gzip size);
+// these keep the client's as they were.
+export {
+  IDLE_TEXT_CHAT,
+  TEXT_FAILURE_MESSAGES,
+  TEXT_REPLY_TIMEOUT_MS,
+  TextTransportError,
+  createTextChat,
+  type TextChat,
+  type TextChatFailure,
+  type TextChatOptions,
+  type TextChatSnapshot,
+  type TextChatStatus,
+  type TextReply,
+  type TextTransport,
+  type TextTransportContext,
+  type ToolResult,
+} from "./text-chat";
+export {
+  createHttpTextTransport,
+  retryAfterMs,
+  type HttpTextTransportOptions,
+} from "./http-text-transport";

@@ -4,6 +4,7 @@ export { useAudioLevels } from "./use-audio-levels";
 export { useCallMetrics } from "./use-call-metrics";
 export { useClientTool } from "./use-client-tool";
 export { useEndCallOnUnmount } from "./use-end-call-on-unmount";
+export { useTextChat, type UseTextChatResult } from "./use-text-chat";
 export { useMediaDevices, type UseMediaDevicesResult } from "./use-media-devices";
 export {
   useAgentState,
