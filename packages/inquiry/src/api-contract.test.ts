@@ -19,7 +19,12 @@ describe("the API contract", () => {
     const publicOnes = Object.entries(inquiryApi)
       .filter(([, endpoint]) => endpoint.access === "public")
       .map(([name]) => name);
-    expect(publicOnes.sort()).toEqual(["getDemoCall", "requestDemoCall", "submitInquiry"]);
+    expect(publicOnes.sort()).toEqual([
+      "getDemoCall",
+      "requestDemoCall",
+      "sendCallFeedback",
+      "submitInquiry",
+    ]);
   });
 
   it("gives every error code a client or server error status", () => {

@@ -2,6 +2,7 @@
 // API registers its routes from this table and the client is derived from it, so a renamed path,
 // field or response fails type-checking on both sides. Types only beyond method and path: the
 // request schemas stay in their own modules (the phone schema is a separate entry).
+import type { CallFeedbackInput, CallFeedbackReceipt } from "./call-feedback-schema.js";
 import type { DemoCallRequestInput } from "./demo-call-schema.js";
 import type { DemoCallReceipt, DemoCallView } from "./demo-call-status.js";
 import type { DoNotCallEntry, DoNotCallInput } from "./do-not-call.js";
@@ -75,6 +76,16 @@ export const inquiryApi = {
   ),
   /** Where a demo call is (public, by its unguessable id). */
   getDemoCall: endpoint<never, never, DemoCallView>()("GET", "/v1/demo-calls/:id", "public"),
+  /**
+   * A visitor's feedback on a browser call they just had (public): 201 with the receipt, 200
+   * when it replaces the call's feedback sent moments before. The site sends it with
+   * `sendFeedback` of `@novaline/voice-core`, so the inquiry client has no method for it.
+   */
+  sendCallFeedback: endpoint<CallFeedbackInput, never, CallFeedbackReceipt>()(
+    "POST",
+    "/v1/call-feedback",
+    "public",
+  ),
   /** One page of inquiries (admin). */
   listInquiries: endpoint<never, InquiryListQuery, InquiryPage>()("GET", "/v1/inquiries", "admin"),
   /** Every inquiry the filters match, as CSV (admin). */

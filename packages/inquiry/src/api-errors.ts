@@ -25,6 +25,13 @@ export const API_ERROR_STATUS = {
   "bot-check-failed": 403,
   "bot-check-unavailable": 503,
   "demo-calls-not-configured": 503,
+  /**
+   * Feedback on this call was sent a while ago: it is kept as it was (a second post within a few
+   * minutes of the first replaces it instead).
+   */
+  "call-feedback-exists": 409,
+  /** This copy of the API cannot check calls with Vapi, so it takes no feedback. */
+  "call-feedback-not-configured": 503,
   "not-found": 404,
   /** A webhook without a valid signature or secret. */
   unauthorized: 401,
