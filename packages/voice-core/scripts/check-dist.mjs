@@ -32,6 +32,7 @@ for (const [feature, marker] of [
   ["tools", "tool-calls"],
   ["metrics", "responseLatenciesMs"],
   ["audio levels", "getByteFrequencyData"],
+  ["feedback", "retry-after"],
 ]) {
   const shaken = !client.includes(marker);
   failed ||= !shaken;
