@@ -6,7 +6,9 @@
 // `phoneNumberId`, `assistantId`, `createdAtGe` and `createdAtLe`), `GET` and `DELETE /call/:id`, then plays the
 // call out: it "rings", "answers" and posts Vapi's server messages (`status-update`,
 // `end-of-call-report` with a short scripted transcript and summary, each with the call's id,
-// name and metadata) to the webhook with the shared secret in `X-Vapi-Secret`.
+// name and metadata) to the webhook with the shared secret in `X-Vapi-Secret`. Browser calls
+// (`POST /call/web`, made with the public key) are not played: a test says one was made with
+// `addWebCall()`, and `GET /call/:id` then shows it, as the API's check of call feedback reads it.
 //
 //   node tooling/vapi-stand-in.ts [-- command...]
 //     on 127.0.0.1:8789 (VAPI_STAND_IN_PORT), posting to the local API's /v1/vapi/events
@@ -70,6 +72,16 @@ export interface StandInCall {
   createdAt: string;
 }
 
+/** A browser call, as `GET /call/:id` shows one the site's `POST /call/web` created. */
+export interface StandInWebCall {
+  id: string;
+  type: "webCall";
+  status: string;
+  assistantId: string;
+  webCallUrl: string;
+  createdAt: string;
+}
+
 export interface VapiStandIn {
   /** `http://127.0.0.1:<port>`, the base URL to give as `VAPI_BASE_URL`. */
   url: string;
@@ -101,6 +113,15 @@ export interface VapiStandIn {
   failListNext: (status?: number, times?: number) => void;
   /** Creates at once every call a script said to create later; how many. */
   createDelayedNow: () => number;
+  /**
+   * A browser call made now (or at `createdAt`), as the site's `POST /call/web` would create it
+   * with the public key: `GET /call/:id` shows it from then on.
+   */
+  addWebCall: (call?: {
+    assistantId?: string;
+    createdAt?: Date;
+    status?: string;
+  }) => StandInWebCall;
   stop: () => Promise<void>;
 }
 
@@ -176,6 +197,7 @@ export async function startVapiStandIn({
   timings: { ringMs = 800, answerMs = 2500, talkMs = 6000 } = {},
 }: VapiStandInOptions = {}): Promise<VapiStandIn> {
   const calls = new Map<string, StandInCall>();
+  const webCalls = new Map<string, StandInWebCall>();
   const requests: VapiStandIn["requests"] = [];
   const deliveries: VapiStandIn["deliveries"] = [];
   const timers = new Set<NodeJS.Timeout>();
@@ -390,6 +412,13 @@ export async function startVapiStandIn({
       send(response, 200, found);
       return;
     }
+    const webCall = url.pathname.startsWith("/call/")
+      ? webCalls.get(url.pathname.slice(6))
+      : undefined;
+    if (request.method === "GET" && webCall) {
+      send(response, 200, webCall);
+      return;
+    }
     // "Delete Call Data": the call and what Vapi kept of it are gone.
     if (request.method === "DELETE" && found) {
       calls.delete(found.id);
@@ -424,6 +453,23 @@ export async function startVapiStandIn({
     },
     failListNext: (status = 500, times = 1) => {
       listFailures = queue(listFailures, status, times);
+    },
+    addWebCall: ({
+      assistantId = "local-web-assistant",
+      createdAt = new Date(),
+      status = "ended",
+    } = {}) => {
+      const id = randomUUID();
+      const call: StandInWebCall = {
+        id,
+        type: "webCall",
+        status,
+        assistantId,
+        webCallUrl: `https://vapi-stand-in.daily.co/${id}`,
+        createdAt: createdAt.toISOString(),
+      };
+      webCalls.set(id, call);
+      return call;
     },
     createDelayedNow: () => {
       const pending = [...delayedCreations];
