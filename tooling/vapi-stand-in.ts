@@ -9,7 +9,9 @@
 // name and metadata) to the webhook with the shared secret in `X-Vapi-Secret`. It also answers
 // Vapi's chat API, `POST /chat` (`assistantId`, `input` as text or messages, `previousChatId` of
 // a chat it created, else 404), with a short scripted reply that shows the conversation is kept
-// (it repeats the first thing said) and a new `chat_…` id each time.
+// (it repeats the first thing said) and a new `chat_…` id each time. Browser calls
+// (`POST /call/web`, made with the public key) are not played: a test says one was made with
+// `addWebCall()`, and `GET /call/:id` then shows it, as the API's check of call feedback reads it.
 //
 //   node tooling/vapi-stand-in.ts [-- command...]
 //     on 127.0.0.1:8789 (VAPI_STAND_IN_PORT), posting to the local API's /v1/vapi/events
@@ -103,6 +105,16 @@ export interface StandInChat {
   updatedAt: string;
 }
 
+/** A browser call, as `GET /call/:id` shows one the site's `POST /call/web` created. */
+export interface StandInWebCall {
+  id: string;
+  type: "webCall";
+  status: string;
+  assistantId: string;
+  webCallUrl: string;
+  createdAt: string;
+}
+
 export interface VapiStandIn {
   /** `http://127.0.0.1:<port>`, the base URL to give as `VAPI_BASE_URL`. */
   url: string;
@@ -140,6 +152,15 @@ export interface VapiStandIn {
   stallChatNext: (times?: number) => void;
   /** Creates at once every call a script said to create later; how many. */
   createDelayedNow: () => number;
+  /**
+   * A browser call made now (or at `createdAt`), as the site's `POST /call/web` would create it
+   * with the public key: `GET /call/:id` shows it from then on.
+   */
+  addWebCall: (call?: {
+    assistantId?: string;
+    createdAt?: Date;
+    status?: string;
+  }) => StandInWebCall;
   stop: () => Promise<void>;
 }
 
@@ -276,6 +297,7 @@ export async function startVapiStandIn({
   const chats = new Map<string, StandInChat>();
   /** How the next chats fail: a status, or `null` for no answer at all. */
   let chatFailures: (number | null)[] = [];
+  const webCalls = new Map<string, StandInWebCall>();
   const requests: VapiStandIn["requests"] = [];
   const deliveries: VapiStandIn["deliveries"] = [];
   const timers = new Set<NodeJS.Timeout>();
@@ -550,6 +572,13 @@ export async function startVapiStandIn({
       send(response, 200, found);
       return;
     }
+    const webCall = url.pathname.startsWith("/call/")
+      ? webCalls.get(url.pathname.slice(6))
+      : undefined;
+    if (request.method === "GET" && webCall) {
+      send(response, 200, webCall);
+      return;
+    }
     // "Delete Call Data": the call and what Vapi kept of it are gone.
     if (request.method === "DELETE" && found) {
       calls.delete(found.id);
@@ -591,6 +620,23 @@ export async function startVapiStandIn({
     },
     stallChatNext: (times = 1) => {
       chatFailures = queue<number | null>(chatFailures, null, times);
+    },
+    addWebCall: ({
+      assistantId = "local-web-assistant",
+      createdAt = new Date(),
+      status = "ended",
+    } = {}) => {
+      const id = randomUUID();
+      const call: StandInWebCall = {
+        id,
+        type: "webCall",
+        status,
+        assistantId,
+        webCallUrl: `https://vapi-stand-in.daily.co/${id}`,
+        createdAt: createdAt.toISOString(),
+      };
+      webCalls.set(id, call);
+      return call;
     },
     createDelayedNow: () => {
       const pending = [...delayedCreations];

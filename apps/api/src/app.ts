@@ -18,10 +18,12 @@ import { healthRoutes } from "./health/routes.js";
 import { readinessCheck } from "./health/readiness.js";
 import { traceRequests } from "./telemetry/tracing.js";
 import { migrationsFolder } from "./paths.js";
+import { callFeedbackRoutes } from "./call-feedback/routes.js";
 import { countRefusals, demoCallRoutes } from "./demo-calls/routes.js";
 import { continuations } from "./chat/continuation.js";
 import { chatRoutes } from "./chat/routes.js";
 import { chatRefusalCounter } from "./telemetry/metrics.js";
+import { createVapiClient } from "./demo-calls/vapi-client.js";
 import { vapiEventsRoute } from "./demo-calls/vapi-events-route.js";
 import { doNotCallRoutes } from "./do-not-call/routes.js";
 import { inquiryEventsRoute, type InquiryEventsOptions } from "./inquiries/events-route.js";
@@ -202,6 +204,20 @@ export function createApp(deps: AppDependencies) {
     }),
   );
   app.route("/", doNotCallRoutes({ repository: repositories.doNotCall, adminCheck }));
+  const { vapi } = config.demoCalls;
+  app.route(
+    "/",
+    callFeedbackRoutes({
+      repository: repositories.callFeedback,
+      // The visitor waits on this lookup: a shorter time-out than placing a call has.
+      calls:
+        vapi &&
+        createVapiClient({ baseUrl: vapi.baseUrl, privateKey: vapi.privateKey, timeoutMs: 5000 }),
+      db: database.db,
+      addressOf,
+      logger,
+    }),
+  );
 
   app.notFound((c) => apiError(c, "not-found", `No route for ${c.req.method} ${c.req.path}`));
 

@@ -1,5 +1,6 @@
 // Every feature's repository over one database, built once: the server hands the same set to the
 // HTTP app and to its workers and sweeps.
+import { createCallFeedbackRepository } from "./call-feedback/repository.js";
 import type { Database } from "./db/client.js";
 import { keyedHashes } from "./demo-calls/keyed-hash.js";
 import { createDemoCallRepository } from "./demo-calls/repository.js";
@@ -10,8 +11,8 @@ import { createOutbox } from "./mail/outbox.js";
 import { createVapiInbox } from "./vapi-inbox/inbox.js";
 
 /**
- * The repositories of the inquiries, demo calls, do-not-call list, outbox, live inbox and Vapi's
- * messages.
+ * The repositories of the inquiries, demo calls, do-not-call list, outbox, live inbox, Vapi's
+ * messages and the feedback on browser calls.
  */
 export function createRepositories(db: Database, { ipHashSecret }: { ipHashSecret: string }) {
   const hashes = keyedHashes(ipHashSecret);
@@ -24,6 +25,7 @@ export function createRepositories(db: Database, { ipHashSecret }: { ipHashSecre
     outbox: createOutbox(db),
     changes: createInquiryChangeFeed(db, (ids) => inquiries.getMany(ids)),
     vapiInbox: createVapiInbox(db),
+    callFeedback: createCallFeedbackRepository(db),
   };
 }
 

@@ -172,6 +172,15 @@ const changesRetention = startRetentionSweep({
   logger,
 });
 
+// Feedback on browser calls (a visitor's rating and own words) goes after as long as a demo call's
+// transcript is kept.
+const callFeedbackRetention = startRetentionSweep({
+  name: "call_feedback",
+  purge: (before) => repositories.callFeedback.purgeOlderThan(before),
+  cutoff: (now) => new Date(now.getTime() - facts.demoTranscriptRetentionDays * 86_400_000),
+  logger,
+});
+
 // Vapi's messages are kept a day (their keys refuse a replay; a body is cleared once applied).
 const vapiInboxRetention = startRetentionSweep({
   name: "vapi_inbox",
@@ -256,6 +265,7 @@ async function stop(signal: string): Promise<void> {
     consentRetention.stop(),
     changesRetention.stop(),
     vapiInboxRetention.stop(),
+    callFeedbackRetention.stop(),
   ]);
   // With nothing left in flight: the last spans and a last collection of the metrics (the outbox
   // gauges read the database, still open), then what Sentry holds.

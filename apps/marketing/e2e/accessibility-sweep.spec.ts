@@ -183,7 +183,7 @@ for (const path of paths) {
   });
 }
 
-test("the voice panel has no axe violations, idle, on the phone form and in a call (light and dark, 390 px)", async ({
+test("the voice panel has no axe violations, idle, on the phone form, in a call and asking for feedback after it (light and dark, 390 px)", async ({
   page,
 }) => {
   test.slow();
@@ -225,5 +225,13 @@ test("the voice panel has no axe violations, idle, on the phone form and in a ca
     "Hello!",
   );
   await bothThemes("in a call");
+
+  await panel.getByRole("button", { name: voiceWidget.endLabel }).click();
+  const feedback = panel.getByRole("region", { name: voiceWidget.feedback.title });
+  await expect(feedback).toBeVisible();
+  // Asked to rate before sending: the form with its message.
+  await feedback.getByRole("button", { name: voiceWidget.feedback.sendLabel }).click();
+  await expect(feedback.getByRole("alert")).toBeVisible();
+  await bothThemes("feedback after the call");
   expect(voice.strayRequests).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
+import { answerCallFeedback } from "./call-feedback-api";
 import { expectNoAxeViolations, hydrateSection, open } from "./fixtures";
-import { ROOM_URL, test, type VoiceNetwork } from "./voice-network";
+import { ROOM_URL, test, WEB_CALL_ID, type VoiceNetwork } from "./voice-network";
 
 const NOT_AVAILABLE = "Talking in the browser isn't available right now";
 
@@ -383,6 +384,96 @@ test.describe("voice call through the network: Vapi's API and a stand-in for Dai
     await expect(picker).toHaveValue("mic-1");
     await expect.poll(async () => (await voice.daily()).inputDevices).toEqual(["mic-2", "mic-1"]);
     await expect(panel.getByRole("button", { name: "End Call" })).toBeVisible();
+  });
+
+  test("after a call, the visitor rates it with the keyboard; a failed send keeps what they typed, and the API receives it", async ({
+    page,
+    voiceNetwork,
+  }) => {
+    const voice = await voiceNetwork();
+    // The first post gets no answer (the visitor's connection), the second is stored.
+    const api = await answerCallFeedback(page, ["offline", "created"]);
+    const panel = await liveCallInPanel(page, voice);
+    // No feedback form while the call is on.
+    await expect(panel.getByRole("region", { name: "How was your call?" })).toHaveCount(0);
+    await voice.agentSends(HELLO);
+    await expect(panel.getByRole("log", { name: "Live transcript" })).toContainText("Hello!");
+    await panel.getByRole("button", { name: "End Call" }).click();
+
+    const feedback = panel.getByRole("region", { name: "How was your call?" });
+    await expect(feedback).toBeVisible();
+    // From the call button, the next stop is the rating; arrows choose, as radio buttons do.
+    await panel.getByRole("button", { name: "Talk to the AI" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(feedback.getByRole("radio", { name: "1: Poor" })).toBeFocused();
+    for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
+    const four = feedback.getByRole("radio", { name: "4: Very good" });
+    await expect(four).toBeChecked();
+    await expect(four).toBeFocused();
+    // The focus is seen on the chip the (visually hidden) radio button draws.
+    expect(
+      await four.evaluate(
+        (radio) => getComputedStyle(radio.nextElementSibling ?? radio).outlineStyle,
+      ),
+    ).toBe("solid");
+    await page.keyboard.press("Tab");
+    const comment = feedback.getByRole("textbox", { name: "Anything to add? (optional)" });
+    await expect(comment).toBeFocused();
+    await page.keyboard.type("Quick, and it booked me in.");
+
+    await feedback.getByRole("button", { name: "Send feedback" }).click();
+    await expect(feedback.getByRole("alert")).toContainText(
+      "We couldn't reach our server, so your feedback wasn't sent.",
+    );
+    await expect(comment).toHaveValue("Quick, and it booked me in.");
+    await expect(four).toBeChecked();
+    await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+
+    await feedback.getByRole("button", { name: "Send feedback" }).click();
+    const thanks = panel.getByRole("region", { name: "Thanks for your feedback" });
+    await expect(thanks).toBeVisible();
+    await expect(thanks.getByRole("heading", { name: "Thanks for your feedback" })).toBeFocused();
+    const sent = { callId: WEB_CALL_ID, rating: 4, comment: "Quick, and it booked me in." };
+    expect(api.bodies).toEqual([sent, sent]);
+    await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+    await thanks.getByRole("button", { name: "Close" }).click();
+    await expect(thanks).toBeHidden();
+    await expect(panel).toBeFocused();
+  });
+
+  test("skipping the feedback puts it away for that call; a call without a word said is not offered for rating, the next conversation is", async ({
+    page,
+    voiceNetwork,
+  }) => {
+    const voice = await voiceNetwork();
+    const api = await answerCallFeedback(page);
+    const panel = await liveCallInPanel(page, voice);
+    await voice.agentSends(HELLO);
+    await panel.getByRole("button", { name: "End Call" }).click();
+    const feedback = panel.getByRole("region", { name: "How was your call?" });
+    await feedback.getByRole("button", { name: "Skip" }).click();
+    await expect(feedback).toHaveCount(0);
+    // Closed and opened again, the panel does not ask again about that call.
+    await panel.getByRole("button", { name: "Close voice chat" }).click();
+    await page.getByRole("button", { name: /^Voice Chat/ }).click();
+    await expect(panel.getByRole("button", { name: "Talk to the AI" })).toBeVisible();
+    await expect(feedback).toHaveCount(0);
+    expect(api.bodies).toEqual([]);
+
+    // A call hung up before anything was said is not offered for rating.
+    await panel.getByRole("button", { name: "Talk to the AI" }).click();
+    await voice.agentListens();
+    await panel.getByRole("button", { name: "End Call" }).click();
+    await expect(panel.getByRole("button", { name: "Talk to the AI" })).toBeVisible();
+    await expect(feedback).toHaveCount(0);
+
+    // The next conversation is.
+    await panel.getByRole("button", { name: "Talk to the AI" }).click();
+    await voice.agentListens();
+    await voice.agentSends(HELLO);
+    await panel.getByRole("button", { name: "End Call" }).click();
+    await expect(feedback).toBeVisible();
+    expect(voice.webCalls).toHaveLength(3);
   });
 
   for (const colorScheme of ["light", "dark"] as const) {

@@ -8,6 +8,12 @@ import { standInCallMachine, type DailyStandIn } from "./daily-call-machine";
 /** The Daily room of the web call that Vapi's API answers with. */
 export const ROOM_URL = "https://novaline.daily.co/call-1";
 
+/**
+ * Vapi's id of the page's first web call: a UUID, as Vapi's ids are (what feedback on the call
+ * names). Each later call gets an id of its own.
+ */
+export const WEB_CALL_ID = "5a1c7e0e-9d7b-4c1e-8f7a-2b3c4d5e6f70";
+
 /** Where daily-js (with `avoidEval`) loads its call machine from, for any version. */
 const CALL_MACHINE =
   /^https:\/\/c\.daily\.co\/call-machine\/versioned\/[^/]+\/static\/call-machine-object-bundle\.js$/;
@@ -162,7 +168,11 @@ export async function answerVoiceNetwork(
     await route.fulfill({
       status: 201,
       headers: cors,
-      json: { id: "call-1", webCallUrl: ROOM_URL, status: "queued" },
+      json: {
+        id: webCalls.length === 1 ? WEB_CALL_ID : crypto.randomUUID(),
+        webCallUrl: ROOM_URL,
+        status: "queued",
+      },
     });
   });
   await page.route(/^https:\/\/[^/]+\.daily\.co\//, async (route) => {

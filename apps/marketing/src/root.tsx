@@ -41,6 +41,7 @@ import {
 import { ToastArea } from "./shell/toast-area";
 import { VoiceProvider } from "./features/voice-chat/voice-provider";
 import { VoiceWidget } from "./features/voice-chat/voice-widget";
+import { shellVoiceWidgetCopy } from "./features/voice-chat/voice-widget-copy";
 import stylesheet from "./app.css?url";
 import brandFont from "@novaline/ui/fonts/inter.woff2?url";
 
@@ -60,7 +61,7 @@ function shellLoader() {
     brand: { name, wordmark, logoFallbacks, email, phone, address, social, chat },
     header: headerNavigation,
     footer: footerNavigation,
-    voiceWidget,
+    voiceWidget: shellVoiceWidgetCopy(voiceWidget),
     consentNotice,
     // The inline script of <head>, built here so that its source is not in the bundle: the saved
     // or system theme (never a flash of the other), the `js` class that hides what scripts will

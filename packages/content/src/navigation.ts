@@ -102,6 +102,29 @@ export const voiceWidget: VoiceWidgetCopy = {
     openLabel: "Get a call on your phone",
     backLabel: "Back to the browser call",
   },
+  feedback: {
+    title: "How was your call?",
+    text: "Optional: a quick rating helps us make the AI better.",
+    ratingLegend: "Your rating, from 1 (poor) to 5 (excellent)",
+    ratingLabels: ["Poor", "Fair", "Good", "Very good", "Excellent"],
+    commentLabel: "Anything to add? (optional)",
+    commentPlaceholder: "What worked, or what could be better",
+    sendLabel: "Send feedback",
+    skipLabel: "Skip",
+    sent: {
+      title: "Thanks for your feedback",
+      text: "It helps us make the AI better.",
+      closeLabel: "Close",
+    },
+    failures: {
+      network:
+        "We couldn't reach our server, so your feedback wasn't sent. Check your connection and send it again: what you wrote is still here.",
+      busy: "Our server is busy right now. Please send it again in a minute.",
+      invalid: "Please check the fields marked below.",
+      closed: "Feedback on this call was sent a while ago, so it can't be changed now.",
+      other: "Your feedback couldn't be saved. Please try again later.",
+    },
+  },
 };
 
 /** Text of the full-height message shown while a page loads on demand. @public */

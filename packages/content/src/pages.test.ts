@@ -316,7 +316,7 @@ describe("contact page", () => {
 
 describe("privacy policy", () => {
   it("is dated and has unique section ids", () => {
-    expect(privacyPolicy.lastUpdated).toBe("2026-11-26");
+    expect(privacyPolicy.lastUpdated).toBe("2026-11-30");
     const ids = privacyPolicy.sections.map((s) => s.id);
     expect(new Set(ids).size).toBe(ids.length);
   });

@@ -16,7 +16,7 @@ const emailLink = `[${brand.email}](mailto:${brand.email})`;
 export const privacyPolicy: LegalDocument = {
   title: "Privacy Policy",
   description: `How ${brand.legalName} collects, uses, shares and protects personal data when you visit our website, talk to ${brand.liveAiName}, book a call or use our AI voice agents, chatbots and auto scheduling.`,
-  lastUpdated: "2026-11-26",
+  lastUpdated: "2026-11-30",
   lastUpdatedLabel: "Last updated",
   contentsLabel: "On this page",
   tableLabel: "Table: {section}",
@@ -67,6 +67,7 @@ We do not ask for, and ask you not to send us through the website, health inform
 
 - We do **not** keep an audio recording of demo calls unless the call screen clearly tells you that recording is on.
 - We keep the **transcript and call log** of demo calls for **${facts.demoTranscriptRetentionDays} days** to prevent abuse and improve the demo, then delete them.
+- **Feedback after a call:** if you choose to rate a browser call (and add a comment), we keep the rating and your comment with the call's id for **${facts.demoTranscriptRetentionDays} days** to improve the AI, then delete them. It is optional; please leave personal details out of the comment.
 - **Phone demos ("Get a call from our AI"):** when you ask our AI to call you, we use your first name, phone number and chosen industry to place **one automated call, at once**, through Vapi and its telephone carrier. We record that you agreed (the wording and the time) and a scrambled form of your IP address, which lets us limit how often a number or connection can ask for a call but not identify you. We never use the number for marketing calls or texts. The call may be recorded; the number, the transcript, the summary and any recording are kept for **${facts.demoTranscriptRetentionDays} days**, then deleted. Separately, we keep a **record of your consent** for **${facts.demoConsentRetentionYears} years**, as the law on automated calls expects: a keyed hash of the number (not the number itself), the wording you agreed to, the page, your browser's name, the scrambled IP address and the time. If you ask us not to call you again, during the call or by writing to us, we add a keyed hash of the number to our do-not-call list and never call it again.
 - Please do not share sensitive personal information, such as health or financial details, during the demo.
 - The **microphone** is used only while a call is on: pressing **End Call** or closing the page stops it, and you can withdraw the site's microphone permission at any time in your browser's settings.
@@ -190,6 +191,7 @@ When personal data from the EEA, the UK or Switzerland is transferred to a count
 | Contact form messages, plan and demo requests, and the emails about them | ${facts.inquiryRetentionMonths} months after our last exchange, then deleted automatically |
 | Booking details for demos and consultations | 24 months after the call |
 | Live demo transcripts and call logs | ${facts.demoTranscriptRetentionDays} days |
+| Feedback on live demo calls (rating and comment) | ${facts.demoTranscriptRetentionDays} days |
 | Consent records of phone demos (a keyed hash of the number, the wording, page, browser, scrambled IP address, time) | ${facts.demoConsentRetentionYears} years |
 | Do-not-call list (a keyed hash of the number) | Until you ask us to remove it |
 | Live demo audio | Not stored, unless the call screen says recording is on; then ${facts.demoTranscriptRetentionDays} days |

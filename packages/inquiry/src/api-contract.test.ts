@@ -23,6 +23,7 @@ describe("the API contract", () => {
       "getDemoCall",
       "requestDemoCall",
       "sendChatMessage",
+      "sendCallFeedback",
       "submitInquiry",
     ]);
   });

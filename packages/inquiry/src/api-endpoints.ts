@@ -3,6 +3,7 @@
 // field or response fails type-checking on both sides. Types only beyond method and path: the
 // request schemas stay in their own modules (the phone schema is a separate entry).
 import type { ChatReply, ChatRequestInput } from "./chat-schema.js";
+import type { CallFeedbackInput, CallFeedbackReceipt } from "./call-feedback-schema.js";
 import type { DemoCallRequestInput } from "./demo-call-schema.js";
 import type { DemoCallReceipt, DemoCallView } from "./demo-call-status.js";
 import type { DoNotCallEntry, DoNotCallInput } from "./do-not-call.js";
@@ -78,6 +79,16 @@ export const inquiryApi = {
   getDemoCall: endpoint<never, never, DemoCallView>()("GET", "/v1/demo-calls/:id", "public"),
   /** One message of a text conversation with the assistant (public): 200 with its reply. */
   sendChatMessage: endpoint<ChatRequestInput, never, ChatReply>()("POST", "/v1/chat", "public"),
+  /**
+   * A visitor's feedback on a browser call they just had (public): 201 with the receipt, 200
+   * when it replaces the call's feedback sent moments before. The site sends it with
+   * `sendFeedback` of `@novaline/voice-core`, so the inquiry client has no method for it.
+   */
+  sendCallFeedback: endpoint<CallFeedbackInput, never, CallFeedbackReceipt>()(
+    "POST",
+    "/v1/call-feedback",
+    "public",
+  ),
   /** One page of inquiries (admin). */
   listInquiries: endpoint<never, InquiryListQuery, InquiryPage>()("GET", "/v1/inquiries", "admin"),
   /** Every inquiry the filters match, as CSV (admin). */

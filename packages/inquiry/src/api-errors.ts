@@ -45,6 +45,13 @@ export const API_ERROR_STATUS = {
   "chat-turn-limit": 410,
   /** The assistant did not answer (its provider failed or took too long); the message may be sent again. */
   "chat-unavailable": 502,
+  /**
+   * Feedback on this call was sent a while ago: it is kept as it was (a second post within a few
+   * minutes of the first replaces it instead).
+   */
+  "call-feedback-exists": 409,
+  /** This copy of the API cannot check calls with Vapi, so it takes no feedback. */
+  "call-feedback-not-configured": 503,
   "not-found": 404,
   /** A webhook without a valid signature or secret. */
   unauthorized: 401,

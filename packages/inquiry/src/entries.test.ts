@@ -30,4 +30,8 @@ describe("entries", () => {
     expect(main).toContain("zod/mini");
     expect([...runtimeImports(join(srcDir, "demo-call.ts"))]).toContain("libphonenumber-js/max");
   });
+
+  it("keeps zod out of call feedback's limits and messages, which a form imports without the schema", () => {
+    expect([...runtimeImports(join(srcDir, "call-feedback-limits.ts"))]).toEqual([]);
+  });
 });

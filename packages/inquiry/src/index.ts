@@ -78,6 +78,15 @@ export type {
   DemoCallStatus,
   DemoCallView,
 } from "./demo-call-status.js";
+export { CALL_FEEDBACK_LIMITS, callFeedbackMessages } from "./call-feedback-limits.js";
+export type { CallFeedbackMessages } from "./call-feedback-limits.js";
+export { callFeedbackSchema } from "./call-feedback-schema.js";
+export type {
+  CallFeedback,
+  CallFeedbackField,
+  CallFeedbackInput,
+  CallFeedbackReceipt,
+} from "./call-feedback-schema.js";
 // The request schema (with libphonenumber's metadata) is the `@novaline/inquiry/demo-call` entry.
 export type { DemoCallRequest, DemoCallRequestInput } from "./demo-call-schema.js";
 export {

@@ -40,7 +40,7 @@ export function text(
 }
 
 /** An optional text field: missing, or text; empty text (after trimming) becomes `undefined`. */
-function optionalText(schema: z.ZodMiniType<string, string>) {
+export function optionalText(schema: z.ZodMiniType<string, string>) {
   return z.optional(
     z.pipe(
       schema,

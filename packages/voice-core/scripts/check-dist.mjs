@@ -33,6 +33,7 @@ for (const [feature, marker] of [
   ["metrics", "responseLatenciesMs"],
   ["audio levels", "getByteFrequencyData"],
   ["text chat", "We could not send your message"],
+  ["feedback", "retry-after"],
 ]) {
   const shaken = !client.includes(marker);
   failed ||= !shaken;

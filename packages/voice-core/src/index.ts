@@ -22,6 +22,12 @@ export {
   type FailureReason,
   type VoiceFailure,
 } from "./failure-reasons";
+export {
+  sendFeedback,
+  type Feedback,
+  type FeedbackResult,
+  type SendFeedbackOptions,
+} from "./feedback";
 export { loadVapiSdk } from "./load-sdk";
 export type { AgentState } from "./agent-state";
 export { createAudioLevelMeter, type AudioLevelMeter, type AudioLevels } from "./audio-levels";

@@ -1,4 +1,5 @@
 import {
+  CALL_FEEDBACK_LIMITS,
   DEMO_CALL_STATUSES,
   INQUIRY_KINDS,
   INQUIRY_STATUSES,
@@ -10,6 +11,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -366,6 +368,33 @@ export const vapiInbox = pgTable(
   ],
 );
 
+/**
+ * What visitors thought of their browser calls with the AI (the site's Voice Chat panel): one
+ * row per call, keyed by Vapi's id of the call, which the API checked with Vapi before storing
+ * anything (`src/call-feedback/routes.ts`). The comment is the visitor's own words: never
+ * logged, and the row goes after `facts.demoTranscriptRetentionDays`, like a demo call's
+ * transcript.
+ */
+export const callFeedback = pgTable(
+  "call_feedback",
+  {
+    callId: uuid("call_id").primaryKey(),
+    rating: integer("rating").notNull(),
+    comment: text("comment"),
+    /** When the feedback first came: a second post replaces it only shortly after. */
+    createdAt: ms("created_at").notNull(),
+    /** When a second post replaced it, if one did. */
+    updatedAt: ms("updated_at"),
+  },
+  (t) => [
+    check(
+      "call_feedback_rating_check",
+      sql`${t.rating} between ${sql.raw(String(CALL_FEEDBACK_LIMITS.ratingMin))} and ${sql.raw(String(CALL_FEEDBACK_LIMITS.ratingMax))}`,
+    ),
+    index("call_feedback_created_at_idx").on(t.createdAt),
+  ],
+);
+
 export const schema = {
   inquiries,
   mailOutbox,
@@ -379,9 +408,11 @@ export const schema = {
   doNotCall,
   inquiryChanges,
   vapiInbox,
+  callFeedback,
 };
 export type InquiryRow = typeof inquiries.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 export type DemoCallRow = typeof demoCalls.$inferSelect;
 export type DoNotCallRow = typeof doNotCall.$inferSelect;
 export type VapiInboxRow = typeof vapiInbox.$inferSelect;
+export type CallFeedbackRow = typeof callFeedback.$inferSelect;

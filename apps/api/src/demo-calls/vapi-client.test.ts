@@ -159,4 +159,39 @@ describe("the Vapi client", () => {
     });
     standIn = undefined;
   });
+
+  it("looks up one call by its id: its type, assistant and creation time, or nothing when Vapi has none", async () => {
+    const { standIn, client } = await setUp();
+    const createdAt = new Date("2026-11-30T00:00:00.000Z");
+    const web = standIn.addWebCall({ assistantId: "assistant-web", createdAt });
+    await expect(client.getCall(web.id)).resolves.toEqual({
+      id: web.id,
+      type: "webCall",
+      assistantId: "assistant-web",
+      createdAt,
+    });
+    const phone = await client.placeCall(request);
+    await expect(client.getCall(phone.id)).resolves.toMatchObject({
+      type: "outboundPhoneCall",
+      assistantId: "assistant-demo",
+    });
+    await expect(client.getCall("2f1d7c52-0000-4f7e-9d55-0d3f0b6d8a11")).resolves.toBeUndefined();
+    expect(standIn.requests.at(-1)).toMatchObject({
+      method: "GET",
+      path: "/call/2f1d7c52-0000-4f7e-9d55-0d3f0b6d8a11",
+      authorization: "Bearer vapi-private",
+    });
+  });
+
+  it("says whether a failed lookup is worth trying again", async () => {
+    const refused = await setUp({ key: "another-key" });
+    const id = refused.standIn.addWebCall().id;
+    await expect(refused.client.getCall(id)).rejects.toMatchObject({
+      status: 401,
+      transient: false,
+    });
+    await refused.standIn.stop();
+    await expect(refused.client.getCall(id)).rejects.toMatchObject({ status: 0, transient: true });
+    standIn = undefined;
+  });
 });

@@ -41,6 +41,17 @@ export interface FindCallRequest {
   readonly createdAfter: Date;
 }
 
+/**
+ * A call as `GET /call/:id` shows it, in the fields read here: its `type` (`webCall` for a
+ * browser call, `outboundPhoneCall`, `inboundPhoneCall`), its assistant and when it was created.
+ */
+export interface VapiCallFacts {
+  readonly id: string;
+  readonly type: string | undefined;
+  readonly assistantId: string | undefined;
+  readonly createdAt: Date | undefined;
+}
+
 /** Why a request to Vapi failed. */
 export class VapiCallError extends Error {
   override readonly name = "VapiCallError";
@@ -88,6 +99,12 @@ export interface VapiClient {
    * try; a call Vapi no longer has counts as deleted. Rejects with {@link VapiCallError}.
    */
   deleteCall(id: string): Promise<void>;
+  /**
+   * One call of our organisation (`GET /call/:id`), or `undefined` when Vapi has none with this
+   * id (404; also a 400, its answer to an id that is not a UUID). Rejects with
+   * {@link VapiCallError}.
+   */
+  getCall(id: string): Promise<VapiCallFacts | undefined>;
 }
 
 /** A call as Vapi shows it: an id is enough (a `201` without `status` still placed a call). */
@@ -247,6 +264,38 @@ export function createVapiClient(options: VapiClientOptions): VapiClient {
     },
 
     placeCall: post,
+
+    async getCall(id) {
+      let response: Response;
+      try {
+        response = await inClientSpan("GET", callUrl, `${template}/{id}`, () =>
+          fetchFn(`${url}/${encodeURIComponent(id)}`, {
+            headers: { authorization },
+            signal: AbortSignal.timeout(timeoutMs),
+          }),
+        );
+      } catch (error) {
+        throw new VapiCallError(`Vapi did not answer for call ${id}: ${String(error)}`, 0, true);
+      }
+      if (response.status === 404 || response.status === 400) return undefined;
+      const body: unknown = await response.json().catch(() => null);
+      const call = response.ok ? placedCallOf(body) : undefined;
+      if (!call) {
+        throw new VapiCallError(
+          messageOf(body, `Vapi answered ${String(response.status)}`),
+          response.status,
+          response.status >= 500 || response.status === 429 || response.ok,
+        );
+      }
+      const { type, assistantId, createdAt } = body as Record<string, unknown>;
+      const created = typeof createdAt === "string" ? new Date(createdAt) : undefined;
+      return {
+        id: call.id,
+        type: typeof type === "string" ? type : undefined,
+        assistantId: typeof assistantId === "string" ? assistantId : undefined,
+        createdAt: created && !Number.isNaN(created.getTime()) ? created : undefined,
+      };
+    },
 
     async findCall({ demoCallId, phoneNumberId, createdAfter }) {
       const seen = new Set<string>();

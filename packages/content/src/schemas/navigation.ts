@@ -70,6 +70,33 @@ const voiceWidgetLiveShape = {
 export type VoiceWidgetLiveSchema = Strict<typeof voiceWidgetLiveShape>;
 export const voiceWidgetLiveSchema: VoiceWidgetLiveSchema = z.strictObject(voiceWidgetLiveShape);
 
+const voiceWidgetFeedbackShape = {
+  /** The form's title, shown after a call. */
+  title: text,
+  /** Why it is asked, and that it is optional. */
+  text,
+  /** The name of the rating group. */
+  ratingLegend: text,
+  /** A word for each rating, 1 (worst) to 5 (best): each option's name, and the scale's ends. */
+  ratingLabels: z.tuple([text, text, text, text, text]),
+  commentLabel: text,
+  commentPlaceholder: text,
+  sendLabel: text,
+  /** The way to leave without rating. */
+  skipLabel: text,
+  /** Once it was sent: a thank-you and the way to put it away. */
+  sent: z.strictObject({ title: text, text, closeLabel: text }),
+  /**
+   * Why it was not sent (what the visitor typed stays in the form): no answer from the server, a
+   * server that asks to wait, fields it refused, a call whose feedback can no longer change, or
+   * anything else.
+   */
+  failures: z.strictObject({ network: text, busy: text, invalid: text, closed: text, other: text }),
+};
+export type VoiceWidgetFeedbackSchema = Strict<typeof voiceWidgetFeedbackShape>;
+export const voiceWidgetFeedbackSchema: VoiceWidgetFeedbackSchema =
+  z.strictObject(voiceWidgetFeedbackShape);
+
 const voiceWidgetCopyShape = {
   /** Title of the open panel: the live-AI name. */
   title: text,
@@ -99,6 +126,8 @@ const voiceWidgetCopyShape = {
   booking: z.strictObject({ title: text, text, action: linkSchema, backLabel: text }),
   /** The way from the panel to the "call me now" form, and back. */
   phoneDemo: z.strictObject({ prompt: text, openLabel: text, backLabel: text }),
+  /** The short, optional feedback form the panel offers once a call has ended. */
+  feedback: voiceWidgetFeedbackSchema,
 };
 export type VoiceWidgetCopySchema = Strict<typeof voiceWidgetCopyShape>;
 export const voiceWidgetCopySchema: VoiceWidgetCopySchema = z.strictObject(voiceWidgetCopyShape);

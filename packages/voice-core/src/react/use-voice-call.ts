@@ -49,6 +49,11 @@ export interface UseVoiceCallResult {
   readonly isMuted: boolean;
   /** The browser blocked the agent's audio: offer a "Tap to hear the agent" that calls `resumeAudio`. */
   readonly audioBlocked: boolean;
+  /**
+   * Vapi's id of the current (or last) call, kept after it ends: what feedback on the call
+   * (`sendFeedback`) names it by. See {@link VoiceCallSnapshot.callId}.
+   */
+  readonly callId: string | undefined;
   /** See {@link VoiceClient.resumeAudio}. */
   readonly resumeAudio: VoiceClient["resumeAudio"];
   /** See {@link VoiceClient.start}. */
@@ -131,6 +136,7 @@ function toResult(
     error: getCallFailure(state),
     isMuted: snapshot.isMuted,
     audioBlocked: snapshot.audioBlocked,
+    callId: snapshot.callId,
     resumeAudio: client.resumeAudio,
     start: client.start,
     stop: client.stop,

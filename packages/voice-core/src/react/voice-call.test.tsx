@@ -134,6 +134,25 @@ describe("VoiceCallProvider and useVoiceCall()", () => {
     expect(seen).toEqual(["idle", "busy", "active", "busy", "idle"]);
   });
 
+  it("gives the call's id for feedback once the call exists, and keeps it after the call ends", async () => {
+    function FeedbackTarget() {
+      const callId = useVoiceCall((call) => call.callId);
+      return <output aria-label="call id">{callId ?? "none"}</output>;
+    }
+    render(withProvider(<FeedbackTarget />));
+    expect(output("call id")).toBe("none");
+    await act(async () => {
+      const started = client.start();
+      await vi.advanceTimersByTimeAsync(0);
+      sdk.vapi.connect();
+      await started;
+    });
+    expect(output("call id")).toBe("call-1");
+    await act(() => client.stop());
+    expect(client.getSnapshot().state.status).toBe("ended");
+    expect(output("call id")).toBe("call-1");
+  });
+
   it("returns to idle and shows the message when the start fails", async () => {
     stubMicrophone(new DOMException("Permission denied", "NotAllowedError"));
     render(withProvider(<CallButton name="hero" />));

@@ -26,18 +26,22 @@ import {
   useEffectEvent,
   useId,
   useRef,
+  useState,
   type ComponentProps,
 } from "react";
 import { CallButton, type CallLabels } from "./call-button";
 import { MicrophonePicker } from "./microphone-picker";
 import { VoiceLevels } from "./voice-levels";
 import type { PanelView } from "./voice-widget";
+import type { ShellVoiceWidgetCopy } from "./voice-widget-copy";
 
 // The phone form's code (and the phone library) loads when the visitor asks for it.
 const PanelPhoneDemo = lazy(() => import("./panel-phone-demo"));
+// The feedback form's code and copy load once a call has ended.
+const CallFeedback = lazy(() => import("./panel-call-feedback"));
 
 export interface VoicePanelProps {
-  copy: VoiceWidgetCopy;
+  copy: ShellVoiceWidgetCopy;
   /** Whether it shows: it stays mounted while closed, so that what it holds lives on. */
   open: boolean;
   onClose: () => void;
@@ -64,6 +68,13 @@ export default function VoicePanel({
   const status = useCallStatus();
   // A call whose connection dropped stays on screen, transcript and all, while it is rejoined.
   const onCall = status === "active" || status === "reconnecting";
+  // The call to offer feedback on: one that ended after a conversation (its transcript stays
+  // until the next call starts, which also clears the id).
+  const endedCallId = useVoiceCall((call) =>
+    call.status === "ended" && call.transcript.length > 0 ? call.callId : undefined,
+  );
+  // The call whose feedback the visitor sent or skipped: the form does not come back for it.
+  const [feedbackDone, setFeedbackDone] = useState<string>();
 
   const toPhone = useRef<HTMLButtonElement>(null);
   const toBrowser = useRef<HTMLButtonElement>(null);
@@ -155,6 +166,19 @@ export default function VoicePanel({
           {booking ? <BookingCard copy={copy.booking} onClose={onBookingClose} /> : null}
           {onCall ? <LiveCall copy={copy.live} /> : null}
           <CallButton labels={labels} className="w-full" />
+          {endedCallId !== undefined && endedCallId !== feedbackDone ? (
+            <Suspense fallback={null}>
+              <CallFeedback
+                key={endedCallId}
+                callId={endedCallId}
+                onDone={() => {
+                  setFeedbackDone(endedCallId);
+                  // The form and the control in it are gone: focus stays in the panel.
+                  panel.current?.focus();
+                }}
+              />
+            </Suspense>
+          ) : null}
           <p className="grid justify-items-center gap-1 text-center text-sm text-muted-foreground">
             {copy.phoneDemo.prompt}
             <ViewSwitch

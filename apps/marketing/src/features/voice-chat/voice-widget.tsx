@@ -1,7 +1,7 @@
-import type { VoiceWidgetCopy } from "@novaline/content";
 import { Mic } from "lucide-react";
 import { VoiceCallContext } from "@novaline/voice-core/react";
 import { lazy, Suspense, useContext, useRef, useState } from "react";
+import type { ShellVoiceWidgetCopy } from "./voice-widget-copy";
 
 // The panel's code loads when the visitor opens it (or points at the button).
 const loadPanel = () => import("./voice-panel");
@@ -20,7 +20,7 @@ function PanelLoading() {
 }
 
 /** The floating "Voice Chat" button and its panel, bottom-right on every page (spec). */
-export function VoiceWidget({ copy }: { copy: VoiceWidgetCopy }) {
+export function VoiceWidget({ copy }: { copy: ShellVoiceWidgetCopy }) {
   const [open, setOpen] = useState(false);
   // Once opened, the panel stays mounted, hidden while closed: a phone demo under way (its card,
   // the call it follows) or the view the visitor chose is there again when they reopen it.

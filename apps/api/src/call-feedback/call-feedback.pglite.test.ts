@@ -1,0 +1,4 @@
+import { openTestDatabase } from "../test/databases.js";
+import { describeCallFeedbackContract } from "./call-feedback.contract.js";
+
+describeCallFeedbackContract("PGlite", () => openTestDatabase("pglite"));
