@@ -22,8 +22,8 @@ describe("the API contract", () => {
     expect(publicOnes.sort()).toEqual([
       "getDemoCall",
       "requestDemoCall",
-      "sendChatMessage",
       "sendCallFeedback",
+      "sendChatMessage",
       "submitInquiry",
     ]);
   });
