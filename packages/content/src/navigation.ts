@@ -102,6 +102,12 @@ export const voiceWidget: VoiceWidgetCopy = {
     openLabel: "Get a call on your phone",
     backLabel: "Back to the browser call",
   },
+  resume: {
+    rejoining: "Rejoining your call…",
+    prompt: `Your call with ${brand.liveAiName} is still on. Rejoin it to keep talking.`,
+    action: "Rejoin the call",
+    ended: "That call has ended. Start a new one whenever you like.",
+  },
 };
 
 /** Text of the full-height message shown while a page loads on demand. @public */
