@@ -32,6 +32,7 @@ for (const [feature, marker] of [
   ["tools", "tool-calls"],
   ["metrics", "responseLatenciesMs"],
   ["audio levels", "getByteFrequencyData"],
+  ["resume after a reload", "@novaline/voice-core:call"],
 ]) {
   const shaken = !client.includes(marker);
   failed ||= !shaken;

@@ -5,6 +5,7 @@ export { useCallMetrics } from "./use-call-metrics";
 export { useClientTool } from "./use-client-tool";
 export { useEndCallOnUnmount } from "./use-end-call-on-unmount";
 export { useMediaDevices, type UseMediaDevicesResult } from "./use-media-devices";
+export { useResumeCall, type ResumeCallState, type UseResumeCallResult } from "./use-resume-call";
 export {
   useAgentState,
   useCallStatus,
