@@ -12,8 +12,9 @@ export const ROOM_URL = "https://novaline.daily.co/call-1";
 const CALL_MACHINE =
   /^https:\/\/c\.daily\.co\/call-machine\/versioned\/[^/]+\/static\/call-machine-object-bundle\.js$/;
 
-/** The stand-in as the script Daily's CDN would send. */
-const STAND_IN_SCRIPT = `(${standInCallMachine.toString()})();\n`;
+/** The stand-in as the script Daily's CDN would send, with the rooms that no longer exist. */
+const standInScript = (goneRooms: string[]) =>
+  `(${standInCallMachine.toString()})(${JSON.stringify(goneRooms)});\n`;
 
 export interface VoiceNetworkOptions {
   /** Whether the browser grants the microphone (a silent one). */
@@ -41,6 +42,11 @@ export interface VoiceNetwork {
   agentSpeaks(speaking?: boolean): Promise<void>;
   /** Daily loses the connection: its fatal error, then the meeting is left. */
   dropConnection(): Promise<void>;
+  /**
+   * Vapi ends the call while no page is in it (the agent's time-out, say): its room is deleted,
+   * and a page that tries to rejoin it finds no room.
+   */
+  endCallOnServer(): void;
   /** The page's app messages to the agent (JSON parsed), only those of `type` when given. */
   sentByPage(type?: string): Promise<unknown[]>;
   daily(): Promise<DailyRequests>;
@@ -130,6 +136,7 @@ export async function answerVoiceNetwork(
   await page.addInitScript(browserSide, { microphone, microphones, autoplay });
   const webCalls: unknown[] = [];
   const strayRequests: string[] = [];
+  const goneRooms: string[] = [];
   await page.route("https://api.vapi.ai/**", async (route) => {
     const request = route.request();
     if (new URL(request.url()).pathname !== "/call/web") {
@@ -155,7 +162,7 @@ export async function answerVoiceNetwork(
   await page.route(/^https:\/\/[^/]+\.daily\.co\//, async (route) => {
     const url = route.request().url();
     if (CALL_MACHINE.test(url)) {
-      await route.fulfill({ contentType: "text/javascript", body: STAND_IN_SCRIPT });
+      await route.fulfill({ contentType: "text/javascript", body: standInScript(goneRooms) });
       return;
     }
     strayRequests.push(url);
@@ -192,6 +199,9 @@ export async function answerVoiceNetwork(
       ).evaluate((standIn) => {
         standIn.dropConnection();
       });
+    },
+    endCallOnServer() {
+      goneRooms.push(ROOM_URL);
     },
     async sentByPage(type) {
       const sent = await (await standIn(page, false)).evaluate((standIn) => standIn.sentByPage);
