@@ -36,8 +36,11 @@ export interface DailyStandIn {
   voice: { readonly track: MediaStreamTrack; readonly gain: GainNode; level(): number } | undefined;
 }
 
-/** Runs in the page as Daily's call machine script; self-contained (it is sent as its source). */
-export function standInCallMachine(): void {
+/**
+ * Runs in the page as Daily's call machine script; self-contained (it is sent as its source).
+ * `goneRooms`: rooms that no longer exist (a call Vapi ended), which a join does not find.
+ */
+export function standInCallMachine(goneRooms: string[] = []): void {
   type Message = Record<string, unknown>;
   interface Instance {
     callMachine?: { store: { getState: () => unknown }; reset: () => void };
@@ -163,7 +166,14 @@ export function standInCallMachine(): void {
     }
 
     async function join(request: Message): Promise<void> {
-      standIn.joins.push(String((request.properties as Message | undefined)?.url));
+      const url = String((request.properties as Message | undefined)?.url);
+      standIn.joins.push(url);
+      if (goneRooms.includes(url)) {
+        // Daily's answer for a room that does not exist: a fatal error, and no meeting.
+        const msg = "The meeting you're trying to join does not exist.";
+        post({ action: "error", errorMsg: msg, error: { type: "no-room", msg, details: "{}" } });
+        return;
+      }
       // The real call machine opens the microphone itself, as here.
       microphone = await navigator.mediaDevices.getUserMedia({ audio: true });
       post({ action: "joined-meeting", participants: { local } });

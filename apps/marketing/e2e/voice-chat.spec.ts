@@ -492,3 +492,119 @@ test.describe("voice call through the network: Vapi's API and a stand-in for Dai
     });
   }
 });
+
+/** The Voice Chat panel once the page has loaded (and hydrated) again. */
+async function panelAfterLoad(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  return page.getByRole("dialog", { name: "NovaLine Live" });
+}
+
+// A full page load (a reload, a link the router does not handle) during a call: the tab kept the
+// call (sessionStorage), and the new page rejoins it through the SDK's reconnect().
+test.describe("resume after a reload", () => {
+  test("a visitor who reloads, or loads another page, during a call is back in the same call", async ({
+    page,
+    voiceNetwork,
+  }) => {
+    // The microphone is allowed already: the page may rejoin without asking.
+    await page.context().grantPermissions(["microphone"]);
+    const voice = await voiceNetwork();
+    await liveCallInPanel(page, voice);
+
+    await page.reload();
+    const panel = await panelAfterLoad(page);
+    await expect(panel.getByRole("button", { name: "End Call" })).toBeVisible();
+    await expect(panel).toContainText("Listening: go ahead and talk");
+    await expect(page.getByRole("button", { name: "Voice Chat (call in progress)" })).toBeVisible();
+    // The same call: its room joined again, no new call created.
+    expect((await voice.daily()).joins).toEqual([ROOM_URL]);
+    expect(voice.webCalls).toHaveLength(1);
+    // The panel opened on its own: the focus stays where the page put it.
+    await expect(panel).not.toBeFocused();
+    // The conversation goes on in the rejoined call.
+    await voice.agentSends(HELLO);
+    await expect(panel.getByRole("log", { name: "Live transcript" })).toContainText(
+      "Hello! How can I help you today?",
+    );
+    await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+
+    // Another page, loaded in full: the call follows.
+    await page.goto("/pricing/");
+    await expect(
+      (await panelAfterLoad(page)).getByRole("button", { name: "End Call" }),
+    ).toBeVisible();
+    expect((await voice.daily()).joins).toEqual([ROOM_URL]);
+    expect(voice.webCalls).toHaveLength(1);
+
+    // Hung up: the next load has no call to rejoin, and the panel stays closed.
+    await panel.getByRole("button", { name: "End Call" }).click();
+    await expect(panel.getByRole("button", { name: "Talk to the AI" })).toBeVisible();
+    expect(await voice.sentByPage("end-call")).toEqual([{ type: "end-call" }]);
+    await page.reload();
+    await panelAfterLoad(page);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem("novaline:voice-call"))).toBeNull();
+  });
+
+  test("when rejoining would ask for the microphone, the visitor rejoins with a click", async ({
+    page,
+    voiceNetwork,
+  }) => {
+    const voice = await voiceNetwork();
+    await liveCallInPanel(page, voice);
+    await page.reload();
+    const panel = await panelAfterLoad(page);
+    await expect(panel).toContainText("Your call with NovaLine Live is still on.");
+    // No prompt on load: nothing was joined yet.
+    expect((await voice.daily()).joins).toEqual([]);
+    await expectNoAxeViolations(page, { include: '[role="dialog"]' });
+    await panel.getByRole("button", { name: "Rejoin the call" }).click();
+    await expect(panel.getByRole("button", { name: "End Call" })).toBeVisible();
+    expect((await voice.daily()).joins).toEqual([ROOM_URL]);
+    expect(voice.webCalls).toHaveLength(1);
+    await expect(panel).not.toContainText("still on");
+  });
+
+  test("a call that ended while the page loaded says so, and the panel offers a new one", async ({
+    page,
+    voiceNetwork,
+  }) => {
+    await page.context().grantPermissions(["microphone"]);
+    const voice = await voiceNetwork();
+    await liveCallInPanel(page, voice);
+    voice.endCallOnServer();
+    await page.reload();
+    const panel = await panelAfterLoad(page);
+    await expect(panel.getByRole("status")).toHaveText(
+      "That call has ended. Start a new one whenever you like.",
+    );
+    // Tried once, not retried: the room is gone.
+    expect((await voice.daily()).joins).toEqual([ROOM_URL]);
+    await expect(panel.getByRole("button", { name: "Talk to the AI" })).toBeVisible();
+    // No error toast: nothing failed.
+    await expect(page.getByText("We could not connect the call")).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem("novaline:voice-call"))).toBeNull();
+  });
+
+  test("a kept call older than the assistant's longest call is not rejoined", async ({
+    page,
+    voiceNetwork,
+  }) => {
+    await page.context().grantPermissions(["microphone"]);
+    const voice = await voiceNetwork();
+    await liveCallInPanel(page, voice);
+    // Eleven minutes later (the kept call's age counts from when it became active).
+    await page.evaluate(() => {
+      const key = "novaline:voice-call";
+      const kept = JSON.parse(sessionStorage.getItem(key) ?? "{}") as { savedAt: number };
+      sessionStorage.setItem(key, JSON.stringify({ ...kept, savedAt: kept.savedAt - 11 * 60_000 }));
+    });
+    await page.reload();
+    const panel = await panelAfterLoad(page);
+    await expect(panel.getByRole("status")).toHaveText(
+      "That call has ended. Start a new one whenever you like.",
+    );
+    expect((await voice.daily()).joins).toEqual([]);
+    expect(await page.evaluate(() => sessionStorage.getItem("novaline:voice-call"))).toBeNull();
+  });
+});

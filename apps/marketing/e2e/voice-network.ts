@@ -18,8 +18,9 @@ export const WEB_CALL_ID = "5a1c7e0e-9d7b-4c1e-8f7a-2b3c4d5e6f70";
 const CALL_MACHINE =
   /^https:\/\/c\.daily\.co\/call-machine\/versioned\/[^/]+\/static\/call-machine-object-bundle\.js$/;
 
-/** The stand-in as the script Daily's CDN would send. */
-const STAND_IN_SCRIPT = `(${standInCallMachine.toString()})();\n`;
+/** The stand-in as the script Daily's CDN would send, with the rooms that no longer exist. */
+const standInScript = (goneRooms: string[]) =>
+  `(${standInCallMachine.toString()})(${JSON.stringify(goneRooms)});\n`;
 
 export interface VoiceNetworkOptions {
   /** Whether the browser grants the microphone (a silent one). */
@@ -47,6 +48,11 @@ export interface VoiceNetwork {
   agentSpeaks(speaking?: boolean): Promise<void>;
   /** Daily loses the connection: its fatal error, then the meeting is left. */
   dropConnection(): Promise<void>;
+  /**
+   * Vapi ends the call while no page is in it (the agent's time-out, say): its room is deleted,
+   * and a page that tries to rejoin it finds no room.
+   */
+  endCallOnServer(): void;
   /** The page's app messages to the agent (JSON parsed), only those of `type` when given. */
   sentByPage(type?: string): Promise<unknown[]>;
   daily(): Promise<DailyRequests>;
@@ -149,6 +155,7 @@ export async function answerVoiceNetwork(
   await page.addInitScript(browserSide, { microphone, microphones, autoplay });
   const webCalls: unknown[] = [];
   const strayRequests: string[] = [];
+  const goneRooms: string[] = [];
   await page.route("https://api.vapi.ai/**", async (route) => {
     const request = route.request();
     if (new URL(request.url()).pathname !== "/call/web") {
@@ -178,7 +185,7 @@ export async function answerVoiceNetwork(
   await page.route(/^https:\/\/[^/]+\.daily\.co\//, async (route) => {
     const url = route.request().url();
     if (CALL_MACHINE.test(url)) {
-      await route.fulfill({ contentType: "text/javascript", body: STAND_IN_SCRIPT });
+      await route.fulfill({ contentType: "text/javascript", body: standInScript(goneRooms) });
       return;
     }
     strayRequests.push(url);
@@ -215,6 +222,9 @@ export async function answerVoiceNetwork(
       ).evaluate((standIn) => {
         standIn.dropConnection();
       });
+    },
+    endCallOnServer() {
+      goneRooms.push(ROOM_URL);
     },
     async sentByPage(type) {
       const sent = await (await standIn(page, false)).evaluate((standIn) => standIn.sentByPage);

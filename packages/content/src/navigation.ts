@@ -125,6 +125,12 @@ export const voiceWidget: VoiceWidgetCopy = {
       other: "Your feedback couldn't be saved. Please try again later.",
     },
   },
+  resume: {
+    rejoining: "Rejoining your call…",
+    prompt: `Your call with ${brand.liveAiName} is still on. Rejoin it to keep talking.`,
+    action: "Rejoin the call",
+    ended: "That call has ended. Start a new one whenever you like.",
+  },
 };
 
 /** Text of the full-height message shown while a page loads on demand. @public */

@@ -34,6 +34,7 @@ for (const [feature, marker] of [
   ["audio levels", "getByteFrequencyData"],
   ["text chat", "We could not send your message"],
   ["feedback", "retry-after"],
+  ["resume after a reload", "@novaline/voice-core:call"],
 ]) {
   const shaken = !client.includes(marker);
   failed ||= !shaken;

@@ -56,30 +56,25 @@ export function trackAgentMessage(tracking: AgentTracking, message: VapiMessage)
           : answerComing(agent);
     return { agent: next, fromSpeechUpdates: true };
   }
-  switch (message.type) {
-    case "user-interrupted":
-      return { agent: "listening", fromSpeechUpdates };
-    case "model-output":
-      return { agent: answerComing(agent), fromSpeechUpdates };
-    case "conversation-update": {
-      // The visitor's words were added to the conversation: their turn is over.
-      const conversation = field(message, "conversation");
-      const last: unknown = Array.isArray(conversation) ? conversation.at(-1) : undefined;
-      return field(last, "role") === "user" && agent === "listening"
-        ? { agent: "thinking", fromSpeechUpdates }
-        : tracking;
-    }
-  }
-  if (
-    !fromSpeechUpdates &&
-    isTranscriptMessage(message) &&
-    message.role === "user" &&
-    message.transcriptType === "final" &&
-    agent === "listening"
-  ) {
-    return { agent: "thinking", fromSpeechUpdates };
-  }
-  return tracking;
+  const conversation = field(message, "conversation");
+  const next =
+    message.type === "user-interrupted"
+      ? "listening"
+      : message.type === "model-output"
+        ? answerComing(agent)
+        : agent === "listening" &&
+            (message.type === "conversation-update"
+              ? // The visitor's words were added to the conversation: their turn is over.
+                field(Array.isArray(conversation) ? conversation.at(-1) : undefined, "role") ===
+                "user"
+              : // Without speech updates, the visitor's final words end their turn.
+                !fromSpeechUpdates &&
+                isTranscriptMessage(message) &&
+                message.role === "user" &&
+                message.transcriptType === "final")
+          ? "thinking"
+          : agent;
+  return next === agent ? tracking : { agent: next, fromSpeechUpdates };
 }
 
 /**

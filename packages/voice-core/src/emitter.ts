@@ -23,8 +23,9 @@ export type EventListener<T> = (payload: T) => void;
  * ```
  */
 export interface Emitter<Events extends object> {
-  on<K extends keyof Events>(type: K, listener: EventListener<Events[K]>): () => void;
-  emit<K extends keyof Events>(type: K, payload: Events[K]): void;
+  // Functions that need no `this`: a client hands `on` out as it is.
+  readonly on: <K extends keyof Events>(type: K, listener: EventListener<Events[K]>) => () => void;
+  readonly emit: <K extends keyof Events>(type: K, payload: Events[K]) => void;
 }
 
 /**

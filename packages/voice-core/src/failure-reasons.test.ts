@@ -112,6 +112,8 @@ describe("interpretSdkError()", () => {
     ["nbf-room", false, "network"],
     ["nbf-token", false, "network"],
     ["no-room", false, "network"],
+    // Rejoining a call (after a drop or a reload) whose room is gone: the call is over.
+    ["no-room", true, "ended-by-agent"],
     ["exp-room", false, "network"],
     ["exp-room", true, "ended-by-agent"],
     ["exp-token", true, "ended-by-agent"],

@@ -174,16 +174,15 @@ export function failureFromMediaError(error: unknown): VoiceFailure {
   return createFailure(bySystem ? "mic-blocked-by-system" : reason, error);
 }
 
-// Daily `camera-error` types (the SDK forwards them on its `camera-error` event). `cam-in-use`
-// is missing on purpose: a voice call does not use the camera.
+// Daily `camera-error` types (the SDK forwards them on its `camera-error` event); the others
+// (`constraints`, `unknown`) are `unknown`, the lookup's fallback. `cam-in-use` is missing on
+// purpose: a voice call does not use the camera.
 const CAMERA_ERRORS: Readonly<Record<string, FailureReason>> = {
   permissions: "mic-denied",
   "not-found": "no-mic",
   "mic-in-use": "mic-in-use",
   "cam-mic-in-use": "mic-in-use",
   "undefined-mediadevices": "insecure-context",
-  constraints: "unknown",
-  unknown: "unknown",
 };
 
 // The Daily error object inside an SDK payload ({ error: <serialised Daily event> } whose own
@@ -216,8 +215,9 @@ export function failureFromCameraError(event: unknown): VoiceFailure | null {
 // Daily fatal error types that are not a connection problem. Every other one (`connection-error`,
 // `no-room`, `nbf-room`, `nbf-token`, `exp-room`, `exp-token`, and any type Daily adds) is
 // `network` and retried: a failed join reports it first, so it decides the join's reason. Not
-// here either: `ejected` (the agent ended the call) and, while a call is active,
-// `exp-room`/`exp-token` (the room reached its time limit): both end the call.
+// here either: `ejected` (the agent ended the call) and, once a call has been active,
+// `exp-room`/`exp-token` (the room reached its time limit) and `no-room` (the call is over and
+// its room gone, found when rejoining it): all end the call.
 const FATAL_ERRORS: Readonly<Record<string, FailureReason>> = {
   "meeting-full": "busy",
   "not-allowed": "not-configured",
@@ -299,7 +299,8 @@ export function isDuplicateCallObject(failure: VoiceFailure): boolean {
  * start, so one failure never causes two retries.
  *
  * @param event - the SDK payload.
- * @param active - whether the call is active (a room expiring mid-call ends it normally).
+ * @param active - whether the call has been active: a room that expired or is gone then means
+ * the call is over (`ended-by-agent`), also while it is being rejoined.
  * @example
  * ```ts
  * interpretSdkError({ type: "daily-error", error: { error: { type: "ejected" } } }, true);
@@ -312,7 +313,7 @@ export function interpretSdkError(event: unknown, active: boolean): SdkErrorVerd
   switch (type) {
     case "daily-error": {
       const fatal = String(field(dailyError(event), "type"));
-      if (fatal === "ejected" || (active && fatal.startsWith("exp-"))) {
+      if (fatal === "ejected" || (active && /^(exp|no-room)/.test(fatal))) {
         return { type: "ended-by-agent" };
       }
       return fail(lookup(FATAL_ERRORS, fatal, "network"), event);

@@ -32,4 +32,16 @@ describe("import safety", () => {
     await expect(loadVapiSdk()).resolves.toBe(StubVapi);
     expect(sdkImports).toBe(1);
   });
+
+  it("resume after a reload is safe on the server: nothing to read, no microphone, no throw", async () => {
+    const { createVoiceClient, microphoneGranted, resumeIn } = await import("./index");
+    const imports = sdkImports;
+    // On the server there is no sessionStorage: reading the global throws a ReferenceError.
+    const resume = resumeIn(() => sessionStorage);
+    const client = createVoiceClient({ publicKey: "pk", assistantId: "asst", resume });
+    client.destroy();
+    expect(resume.read()).toBeUndefined();
+    await expect(microphoneGranted()).resolves.toBe(false);
+    expect(sdkImports).toBe(imports);
+  });
 });

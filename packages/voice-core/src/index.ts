@@ -53,6 +53,14 @@ export {
   isVoiceInputMessage,
 } from "./message-guards";
 export { checkMicrophone } from "./microphone-check";
+export { microphoneGranted } from "./microphone-permission";
+export {
+  RESUME_STORAGE_KEY,
+  resumeIn,
+  type CallResume,
+  type CallStorage,
+  type ResumeOptions,
+} from "./resume";
 export type {
   AssistantConfig,
   AssistantOverrideConfig,
@@ -114,6 +122,7 @@ export {
   MIN_START_GAP_MS,
   MUTE_SETTLE_MS,
   PAGE_BUSY_MESSAGE,
+  RESUME_MAX_AGE_MS,
   RETRY_DELAY_MS,
   STOP_TIMEOUT_MS,
   TIMEOUT_MESSAGE,

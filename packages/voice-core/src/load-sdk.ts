@@ -1,3 +1,4 @@
+import { field } from "./failure-reasons";
 import type { VapiConstructor } from "./sdk-types";
 
 /**
@@ -12,10 +13,7 @@ import type { VapiConstructor } from "./sdk-types";
 export function resolveVapiConstructor(module: unknown): VapiConstructor {
   let candidate = module;
   for (let depth = 0; depth < 3 && typeof candidate !== "function"; depth++) {
-    candidate =
-      typeof candidate === "object" && candidate !== null && "default" in candidate
-        ? candidate.default
-        : undefined;
+    candidate = field(candidate, "default");
   }
   if (typeof candidate !== "function") {
     throw new TypeError("@vapi-ai/web did not export the Vapi class.");

@@ -44,7 +44,8 @@ export type SdkSignal =
   | { readonly type: "network-quality"; readonly quality: string }
   | { readonly type: "audio-playing" };
 
-const ignore = () => undefined;
+/** Does nothing: for promises whose outcome does not matter. */
+export const ignore = () => undefined;
 
 /**
  * Listens to `vapi` and passes its events on as {@link SdkSignal}s; `isActive` says whether the

@@ -396,7 +396,9 @@ export interface VapiLike {
 }
 
 /**
- * The call `start()` resolves with, as `reconnect()` needs it.
+ * The call `start()` resolves with, as `reconnect()` needs it: the Daily room, the call's id,
+ * the room's meeting token when Vapi sent one, and whether the call records video (SDK 2.7.1
+ * reads nothing else of it to rejoin).
  *
  * @example
  * ```ts
@@ -406,6 +408,8 @@ export interface VapiLike {
 export interface VapiWebCall {
   readonly webCallUrl: string;
   readonly id?: string;
+  readonly transport?: { readonly callToken?: string };
+  readonly artifactPlan?: { readonly videoRecordingEnabled?: boolean };
 }
 
 /**

@@ -4,6 +4,7 @@ import type { AgentState } from "./agent-state";
 import type { CallState, ConnectAttempt } from "./call-state";
 import type { AudioDevice } from "./devices";
 import type { VoiceFailure } from "./failure-reasons";
+import type { CallResume } from "./resume";
 import type {
   AssistantConfig,
   AssistantOverrideConfig,
@@ -11,6 +12,7 @@ import type {
   VapiClientMessage,
   VapiConstructor,
   VapiMessage,
+  VapiWebCall,
 } from "./sdk-types";
 import type { TranscriptTurn } from "./transcript";
 
@@ -73,6 +75,12 @@ export type VoiceClientOptions = VoiceTarget & {
    * @defaultValue 6 ({@link MAX_SESSION_RETRIES})
    */
   maxSessionRetries?: number;
+  /**
+   * Keeps the active call for a page load of the same tab, so that the next page can rejoin it
+   * (`start({ rejoin: resume.read() })`): `resumeIn(() => sessionStorage)`. Opt-in; a client
+   * without it carries none of its code.
+   */
+  resume?: CallResume;
 };
 
 /**
@@ -238,6 +246,15 @@ export interface StartOptions {
    * call's retries and rejoins.
    */
   assistantOverrides?: AssistantOverrideConfig;
+  /**
+   * A call to rejoin instead of creating one: the call a page load interrupted, as the client's
+   * `resume` plug-in kept it (`resume.read()`). It is rejoined through the SDK's `reconnect()`,
+   * like a dropped call (same call, same conversation): `loading`, `connecting`, then `active`,
+   * a failure to connect retried as a rejoin. A call that is over meanwhile (its room gone or
+   * expired) ends at once as `ended` with reason `agent`. The microphone is checked first, as for
+   * any call: a refusal fails the call (`failed`) and the plug-in keeps the call for another try.
+   */
+  rejoin?: VapiWebCall;
 }
 
 /**

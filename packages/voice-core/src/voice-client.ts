@@ -9,7 +9,7 @@ import { checkMicrophone } from "./microphone-check";
 import { getPageCall, trackSdkWork } from "./page-call";
 import { noCall } from "./no-call";
 import { callGuarded } from "./report-error";
-import { listenToSdk, releaseSdk, settlesWithin, type SdkSignal } from "./sdk-adapter";
+import { ignore, listenToSdk, releaseSdk, settlesWithin, type SdkSignal } from "./sdk-adapter";
 import type { AssistantOverrideConfig, VapiConstructor, VapiLike, VapiWebCall } from "./sdk-types";
 import {
   addToTranscript,
@@ -81,11 +81,13 @@ const layerOverrides = (
   client: AssistantOverrideConfig | undefined,
   call: AssistantOverrideConfig | undefined,
 ): AssistantOverrideConfig | undefined =>
-  call && {
-    ...client,
-    ...call,
-    variableValues: { ...client?.variableValues, ...call.variableValues },
-  };
+  call
+    ? {
+        ...client,
+        ...call,
+        variableValues: { ...client?.variableValues, ...call.variableValues },
+      }
+    : client;
 
 interface Session {
   phase: SessionPhase;
@@ -94,7 +96,7 @@ interface Session {
   total: number;
   // Whether the call has been active: a retry then rejoins it (`reconnecting`), and a failure
   // ends it (`ended`, reason "error").
-  connected: boolean;
+  connected?: boolean;
   // The call the SDK created, which a retry rejoins once it has been active.
   webCall?: VapiWebCall;
   // The client's overrides with those of this start() over them.
@@ -120,8 +122,6 @@ interface SdkInstance {
 // The room of a call outlives a dropped connection, so that reconnect() can rejoin it; a hang-up
 // ends the call explicitly (releaseSdk).
 const KEEP_ROOM = { roomDeleteOnUserLeaveEnabled: false };
-
-const ignore = () => undefined;
 
 /**
  * Creates the voice call client. Construction is free of side effects: it touches no browser
@@ -151,6 +151,7 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     connectTimeoutMs = CONNECT_TIMEOUT_MS,
     stopTimeoutMs = STOP_TIMEOUT_MS,
     maxSessionRetries = MAX_SESSION_RETRIES,
+    resume: kept,
   } = options;
   const loadSdk = options.loadSdk ?? loadVapiSdk;
   const assistant = options.assistant ?? options.assistantId;
@@ -174,6 +175,8 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
   // active (and again after a rejoin), and kept for the next calls.
   const chosen: Partial<Record<AudioDevice["kind"], string | undefined>> = {};
   const page = getPageCall();
+  // The plug-in that keeps the active call for a reload follows the call from here.
+  kept?.watch(subscribe, getSnapshot, () => session?.webCall);
   // Bumped by destroy(), so that a load finishing after it creates no SDK instance.
   let generation = 0;
 
@@ -243,9 +246,14 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
         break;
       case "call-end":
       case "ended-by-agent":
-        // Left the meeting without an error and without being asked to: the agent hung up.
+        // Left the meeting without an error and without being asked to: the agent hung up. A call
+        // being rejoined whose room is over (./failure-reasons) has ended too.
         if (s?.phase === "stopping") dispatch(s, { type: "end", reason: "user" });
-        else if (s?.phase === "started" && !s.attempt.handled) {
+        else if (
+          s &&
+          ((s.phase === "started" && !s.attempt.handled) ||
+            (signal.type === "ended-by-agent" && s.connected))
+        ) {
           dispatch(s, { type: "end", reason: "agent", endedReason: s.endedReason });
         }
         break;
@@ -338,8 +346,8 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
       if (current !== generation) throw new Error("destroyed");
       if (!sdk) {
         const vapi = new Vapi(publicKey, baseUrl, { avoidEval: true });
-        const isActive = () => getSnapshot().state.status === "active";
-        sdk = { vapi, detach: listenToSdk(vapi, onSignal, isActive) };
+        // Once a call has been active, a room that is over means the call is.
+        sdk = { vapi, detach: listenToSdk(vapi, onSignal, () => !!session?.connected) };
         page.instance = vapi;
         if (outputVolume !== undefined) vapi.setVolume(outputVolume);
       }
@@ -529,7 +537,11 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
         finishWithFailure(s, micFailure);
         return;
       }
-      if (dispatch(s, { type: "connect" })) await attemptOrFail(s, vapi);
+      if (dispatch(s, { type: "connect" })) {
+        // A call to rejoin (kept from before a reload) is rejoined like a dropped one.
+        s.connected = !!s.webCall;
+        await attemptOrFail(s, vapi);
+      }
     } catch (error) {
       finishWithFailure(s, createFailure("unknown", error));
     }
@@ -551,26 +563,25 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     );
   }
 
-  function start(startOptions?: StartOptions): ReturnType<VoiceClient["start"]> {
-    if (!assistant && !squad) return Promise.reject(new Error(ASSISTANT_OR_SQUAD_REQUIRED));
+  async function start(startOptions?: StartOptions): Promise<StartResult> {
+    if (!assistant && !squad) throw new Error(ASSISTANT_OR_SQUAD_REQUIRED);
     const { state } = getSnapshot();
     const signal = startOptions?.signal;
-    if (signal?.aborted) return Promise.resolve(resultOf(state));
+    if (signal?.aborted) return resultOf(state);
     // The page's call (this client's, or another client's): wait for it if it is ending.
     const owner = page.owner;
     if (owner?.phase === "stopping") return startAfter(owner.over.promise, startOptions);
     if (session) {
       linkSignal(session, signal);
       // Once connected, the state now (active or reconnecting); before, when it settles.
-      return session.connected ? Promise.resolve(resultOf(state)) : session.settled.promise;
+      return session.connected ? resultOf(state) : session.settled.promise;
     }
     const s: Session = {
-      overrides:
-        layerOverrides(assistantOverrides, startOptions?.assistantOverrides) ?? assistantOverrides,
+      overrides: layerOverrides(assistantOverrides, startOptions?.assistantOverrides),
       phase: "preparing",
       retries: 0,
       total: 0,
-      connected: false,
+      webCall: startOptions?.rejoin,
       attempt: { handled: true },
       settled: defer(),
       over: defer(),
@@ -578,6 +589,8 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     };
     session = s;
     dispatch(s, { type: "start" });
+    // A call rejoined is known by its id from the start.
+    if (s.webCall) update({ callId: s.webCall.id });
     // Another client's call holds the page.
     if (owner) {
       finishWithFailure(s, createFailure("busy", undefined, PAGE_BUSY_MESSAGE));
@@ -589,9 +602,9 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
     return s.settled.promise;
   }
 
-  function stop(): Promise<void> {
+  async function stop(): Promise<void> {
     const s = session;
-    if (!s) return Promise.resolve();
+    if (!s) return;
     if (s.phase !== "stopping") {
       const started = s.phase === "started";
       s.phase = "stopping";
@@ -644,14 +657,9 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
   function watchDevices(method: "addEventListener" | "removeEventListener"): void {
     const media = (globalThis.navigator as Partial<Navigator> | undefined)?.mediaDevices as
       Partial<MediaDevices> | undefined;
-    if (
-      typeof media?.addEventListener !== "function" ||
-      typeof media.removeEventListener !== "function" ||
-      typeof media.enumerateDevices !== "function"
-    ) {
-      return;
+    if (media?.[method] && media.enumerateDevices) {
+      (media as MediaDevices)[method]("devicechange", onDeviceChange);
     }
-    (media as MediaDevices)[method]("devicechange", onDeviceChange);
   }
 
   // Mutes the SDK's microphone; Daily's updates that contradict it are stale for a while.
@@ -698,7 +706,7 @@ export function createVoiceClient(options: VoiceClientOptions): VoiceClient {
   return {
     subscribe,
     getSnapshot,
-    on: (type, listener) => events.on(type, listener),
+    on: events.on,
     start,
     stop,
     toggle: () => (session ? stop() : start().then(ignore)),

@@ -151,3 +151,16 @@ export const PAGE_BUSY_MESSAGE = "Another voice call is already on this page. En
  * ```
  */
 export const MUTE_SETTLE_MS = 1000;
+
+/**
+ * How long a call kept by `resumeIn` may be rejoined after it became active: Vapi's default
+ * maximum call duration (`maxDurationSeconds`, 600). Set it per plug-in with `maxAgeMs`.
+ *
+ * @defaultValue 600000
+ * @example
+ * ```ts
+ * import { RESUME_MAX_AGE_MS, resumeIn } from "@novaline/voice-core";
+ * const resume = resumeIn(() => sessionStorage, { maxAgeMs: RESUME_MAX_AGE_MS });
+ * ```
+ */
+export const RESUME_MAX_AGE_MS = 600_000;

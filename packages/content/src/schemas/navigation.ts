@@ -128,6 +128,12 @@ const voiceWidgetCopyShape = {
   phoneDemo: z.strictObject({ prompt: text, openLabel: text, backLabel: text }),
   /** The short, optional feedback form the panel offers once a call has ended. */
   feedback: voiceWidgetFeedbackSchema,
+  /**
+   * A call this tab was on when the page reloaded: the status while it is rejoined, what the
+   * panel says when rejoining needs the visitor's click (the browser asks for the microphone),
+   * that click's label, and what it says when the call ended meanwhile.
+   */
+  resume: z.strictObject({ rejoining: text, prompt: text, action: text, ended: text }),
 };
 export type VoiceWidgetCopySchema = Strict<typeof voiceWidgetCopyShape>;
 export const voiceWidgetCopySchema: VoiceWidgetCopySchema = z.strictObject(voiceWidgetCopyShape);

@@ -6,6 +6,7 @@ export { useClientTool } from "./use-client-tool";
 export { useEndCallOnUnmount } from "./use-end-call-on-unmount";
 export { useTextChat, type UseTextChatResult } from "./use-text-chat";
 export { useMediaDevices, type UseMediaDevicesResult } from "./use-media-devices";
+export { useResumeCall, type ResumeCallState, type UseResumeCallResult } from "./use-resume-call";
 export {
   useAgentState,
   useCallStatus,

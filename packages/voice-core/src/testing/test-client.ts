@@ -63,7 +63,7 @@ export function setUpClient(
   baseUrl?: string,
   timeouts: Pick<
     VoiceClientOptions,
-    "connectTimeoutMs" | "stopTimeoutMs" | "maxSessionRetries"
+    "connectTimeoutMs" | "stopTimeoutMs" | "maxSessionRetries" | "resume"
   > = {},
 ): TestClient {
   const sdk = createFakeSdk();

@@ -3,6 +3,7 @@ import { cn } from "@novaline/ui";
 import {
   useAgentState,
   useCallStatus,
+  useResumeCall,
   useTranscript,
   useVoiceCall,
 } from "@novaline/voice-core/react";
@@ -10,6 +11,7 @@ import {
   ArrowLeft,
   AudioLines,
   CalendarDays,
+  History,
   Mic,
   MicOff,
   Phone,
@@ -30,6 +32,7 @@ import {
   type ComponentProps,
 } from "react";
 import { CallButton, type CallLabels } from "./call-button";
+import { callResume } from "./call-resume";
 import { MicrophonePicker } from "./microphone-picker";
 import { VoiceLevels } from "./voice-levels";
 import type { PanelView } from "./voice-widget";
@@ -44,6 +47,11 @@ export interface VoicePanelProps {
   copy: ShellVoiceWidgetCopy;
   /** Whether it shows: it stays mounted while closed, so that what it holds lives on. */
   open: boolean;
+  /**
+   * Whether this tab kept a call before the page loaded: the page opened the panel to rejoin it
+   * (leaving the focus where it was: the visitor did not open it).
+   */
+  kept: boolean;
   onClose: () => void;
   /** The view, kept by the widget (the agent's tools can change it while the panel is closed). */
   view: PanelView;
@@ -57,6 +65,7 @@ export interface VoicePanelProps {
 export default function VoicePanel({
   copy,
   open,
+  kept,
   onClose: close,
   view,
   onViewChange,
@@ -75,6 +84,10 @@ export default function VoicePanel({
   );
   // The call whose feedback the visitor sent or skipped: the form does not come back for it.
   const [feedbackDone, setFeedbackDone] = useState<string>();
+  const idle = status === "idle" || status === "ended" || status === "failed";
+  // The call a reload interrupted: rejoined at once, or on a click when the browser would ask for
+  // the microphone; or the news that it has ended.
+  const resume = useResumeCall(kept ? callResume : null);
 
   const toPhone = useRef<HTMLButtonElement>(null);
   const toBrowser = useRef<HTMLButtonElement>(null);
@@ -89,10 +102,14 @@ export default function VoicePanel({
     onViewChange(next);
   };
 
-  // Opening moves focus into the panel.
+  // Opening moves focus into the panel, but for the opening the page made on load.
+  const openedByPage = useRef(kept);
   useEffect(() => {
-    // Unless something inside took it (the booking card the agent opened).
-    if (open && !panel.current?.contains(document.activeElement)) panel.current?.focus();
+    if (!open) openedByPage.current = false;
+    // Nor when something inside took it (the booking card the agent opened).
+    else if (!openedByPage.current && !panel.current?.contains(document.activeElement)) {
+      panel.current?.focus();
+    }
   }, [open]);
   const onEscape = useEffectEvent(close);
   // Escape anywhere inside closes it.
@@ -164,6 +181,19 @@ export default function VoicePanel({
         <>
           <p className="text-sm text-muted-foreground">{copy.text}</p>
           {booking ? <BookingCard copy={copy.booking} onClose={onBookingClose} /> : null}
+          {idle && resume.state === "asking" ? (
+            <RejoinCard copy={copy.resume} onRejoin={resume.rejoin} />
+          ) : null}
+          {idle && resume.state === "ended" ? (
+            <p role="status" className="rounded-2xl bg-muted p-3 text-sm">
+              {copy.resume.ended}
+            </p>
+          ) : null}
+          {resume.state === "rejoining" && !onCall ? (
+            <p role="status" className="text-sm font-medium">
+              {copy.resume.rejoining}
+            </p>
+          ) : null}
           {onCall ? <LiveCall copy={copy.live} /> : null}
           <CallButton labels={labels} className="w-full" />
           {endedCallId !== undefined && endedCallId !== feedbackDone ? (
@@ -232,6 +262,31 @@ function BookingCard({ copy, onClose }: { copy: VoiceWidgetCopy["booking"]; onCl
         </button>
       </div>
     </section>
+  );
+}
+
+/** A call the tab was on before the reload, still on: rejoined in the visitor's click. */
+function RejoinCard({
+  copy,
+  onRejoin,
+}: {
+  copy: VoiceWidgetCopy["resume"];
+  onRejoin: () => Promise<void>;
+}) {
+  return (
+    <div className="grid justify-items-start gap-2 rounded-2xl border border-primary/30 bg-primary/10 p-3 text-sm">
+      <p className="flex items-start gap-2">
+        <History aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+        {copy.prompt}
+      </p>
+      <button
+        type="button"
+        onClick={() => void onRejoin()}
+        className="inline-flex min-h-9 items-center rounded-full bg-primary px-4 font-semibold text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        {copy.action}
+      </button>
+    </div>
   );
 }
 

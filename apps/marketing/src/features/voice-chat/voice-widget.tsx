@@ -1,6 +1,7 @@
 import { Mic } from "lucide-react";
 import { VoiceCallContext } from "@novaline/voice-core/react";
-import { lazy, Suspense, useContext, useRef, useState } from "react";
+import { lazy, Suspense, useContext, useEffect, useRef, useState } from "react";
+import { hasKeptCall } from "./kept-call";
 import type { ShellVoiceWidgetCopy } from "./voice-widget-copy";
 
 // The panel's code loads when the visitor opens it (or points at the button).
@@ -30,6 +31,16 @@ export function VoiceWidget({ copy }: { copy: ShellVoiceWidgetCopy }) {
   // The booking card the agent opened (its showBookingLink tool), until the visitor closes it.
   const [booking, setBooking] = useState(false);
   const loaded = useContext(VoiceCallContext) !== null;
+  // A call this tab was on when the page reloaded: the panel opens to rejoin it. Read after
+  // hydration: the prerendered page has no call.
+  const [kept, setKept] = useState(false);
+  useEffect(() => {
+    if (!hasKeptCall()) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above: after hydration
+    setKept(true);
+    setOpened(true);
+    setOpen(true);
+  }, []);
 
   function close() {
     setOpen(false);
@@ -47,6 +58,7 @@ export function VoiceWidget({ copy }: { copy: ShellVoiceWidgetCopy }) {
             <VoicePanel
               copy={copy}
               open={open}
+              kept={kept}
               onClose={close}
               view={view}
               onViewChange={setView}
