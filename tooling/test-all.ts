@@ -124,12 +124,17 @@ const steps: [name: string, lanes: string[][]][] = [
   // then the ui's (121 s + 244 s) in the other. One turbo run of the three, two at a time,
   // started the site's last, once the others held both slots: 538 s. `--only`: the steps above
   // built what the suites test, and two turbo runs each restoring the same builds at once could
-  // rewrite a file the other's suite is reading.
+  // rewrite a file the other's suite is reading; what no step above builds, Storybook's static
+  // build that the ui's suite serves, is named here.
   [
     "turbo",
     [
       turbo(["e2e"], 1, ["--filter=@novaline/marketing", "--only"]),
-      turbo(["e2e"], 1, ["--filter=@novaline/admin", "--filter=@novaline/ui", "--only"]),
+      turbo(["build-storybook", "e2e"], 1, [
+        "--filter=@novaline/admin",
+        "--filter=@novaline/ui",
+        "--only",
+      ]),
     ],
   ],
   // The API's tests and its production start (the deploy folder run with NODE_ENV=production),
