@@ -105,9 +105,8 @@ describe("the site's chat transport", () => {
   it("asks for a new token when a first message was refused", async () => {
     const { chat, sent } = setUp([apiError(502, "chat-unavailable"), reply("c1")]);
     expect(await chat.send("Hi")).toBe(false);
-    expect(chat.getSnapshot().error && chatProblemOf(chat.getSnapshot().error!)).toBe(
-      "unavailable",
-    );
+    const { error } = chat.getSnapshot();
+    expect(error && chatProblemOf(error)).toBe("unavailable");
     await chat.send("Hi");
     expect(sent).toEqual([
       { message: "Hi", turnstileToken: "token-1" },

@@ -1,4 +1,4 @@
-import type { VoiceWidgetCopy } from "@novaline/content";
+import { voiceTextChat, type VoiceWidgetCopy } from "@novaline/content";
 import { cn } from "@novaline/ui";
 import {
   useAgentState,
@@ -30,11 +30,14 @@ import {
 } from "react";
 import { CallButton, type CallLabels } from "./call-button";
 import { MicrophonePicker } from "./microphone-picker";
+import { TextChatOffer } from "./text-chat-offer";
 import { VoiceLevels } from "./voice-levels";
 import type { PanelView } from "./voice-widget";
 
 // The phone form's code (and the phone library) loads when the visitor asks for it.
 const PanelPhoneDemo = lazy(() => import("./panel-phone-demo"));
+// The text chat's code loads when a visitor without a microphone chooses it.
+const TextChatPanel = lazy(() => import("./text-chat-panel"));
 
 export interface VoicePanelProps {
   copy: VoiceWidgetCopy;
@@ -67,14 +70,21 @@ export default function VoicePanel({
 
   const toPhone = useRef<HTMLButtonElement>(null);
   const toBrowser = useRef<HTMLButtonElement>(null);
-  const switched = useRef(false);
-  // Switching views puts focus on the way back.
+  const toText = useRef<HTMLButtonElement>(null);
+  const switched = useRef<PanelView | null>(null);
+  // Switching views puts focus on the way back (the text chat puts it in its message box).
   useEffect(() => {
-    if (!switched.current) return;
-    (view === "phone" ? toBrowser : toPhone).current?.focus();
+    const from = switched.current;
+    if (!from || view === "text") return;
+    (view === "phone"
+      ? toBrowser
+      : from === "text" && toText.current
+        ? toText
+        : toPhone
+    ).current?.focus();
   }, [view]);
   const show = (next: PanelView) => {
-    switched.current = true;
+    switched.current = view;
     onViewChange(next);
   };
 
@@ -149,11 +159,28 @@ export default function VoicePanel({
             />
           </Suspense>
         </>
+      ) : view === "text" ? (
+        <Suspense fallback={<div className="h-72 animate-pulse rounded-2xl bg-muted/60" />}>
+          <TextChatPanel
+            copy={voiceTextChat}
+            speakers={{ you: copy.live.youLabel, agent: copy.live.agentLabel }}
+            onEnd={() => {
+              show("browser");
+            }}
+          />
+        </Suspense>
       ) : (
         <>
           <p className="text-sm text-muted-foreground">{copy.text}</p>
           {booking ? <BookingCard copy={copy.booking} onClose={onBookingClose} /> : null}
           {onCall ? <LiveCall copy={copy.live} /> : null}
+          <TextChatOffer
+            ref={toText}
+            copy={voiceTextChat.offer}
+            onChoose={() => {
+              show("text");
+            }}
+          />
           <CallButton labels={labels} className="w-full" />
           <p className="grid justify-items-center gap-1 text-center text-sm text-muted-foreground">
             {copy.phoneDemo.prompt}
