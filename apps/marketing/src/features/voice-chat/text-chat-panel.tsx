@@ -134,38 +134,40 @@ export default function TextChatPanel({ copy, speakers, onEnd, transportFor }: T
           <MessageSquareText aria-hidden="true" className="size-4 text-primary" />
           {copy.title}
         </h3>
-        <div
-          ref={log}
-          role="log"
-          aria-label={copy.transcriptLabel}
-          className="grid max-h-56 gap-1.5 overflow-y-auto text-sm"
-        >
-          {transcript.length === 0 ? <p className="text-muted-foreground">{copy.intro}</p> : null}
-          {transcript.map((turn) => (
-            <p key={turn.id} className={cn(turn.role === "user" && "text-right")}>
-              <span className="font-semibold">
-                {turn.role === "user" ? speakers.you : speakers.agent}:{" "}
-              </span>
-              {turn.text}
-            </p>
-          ))}
+        <div className="grid gap-1">
+          <div
+            ref={log}
+            role="log"
+            aria-label={copy.transcriptLabel}
+            className="grid max-h-56 gap-1.5 overflow-y-auto text-sm"
+          >
+            {transcript.length === 0 ? <p className="text-muted-foreground">{copy.intro}</p> : null}
+            {transcript.map((turn) => (
+              <p key={turn.id} className={cn(turn.role === "user" && "text-right")}>
+                <span className="font-semibold">
+                  {turn.role === "user" ? speakers.you : speakers.agent}:{" "}
+                </span>
+                {turn.text}
+              </p>
+            ))}
+          </div>
+          <p aria-live="polite" className="flex min-h-5 items-center gap-2 text-sm font-medium">
+            {agent === "thinking" ? (
+              <>
+                <span aria-hidden="true" className="flex gap-0.5">
+                  {[0, 1, 2].map((dot) => (
+                    <span
+                      key={dot}
+                      className="size-1.5 rounded-full bg-primary motion-safe:animate-pulse"
+                      style={{ animationDelay: `${String(dot * 150)}ms` }}
+                    />
+                  ))}
+                </span>
+                {copy.thinking}
+              </>
+            ) : null}
+          </p>
         </div>
-        <p aria-live="polite" className="flex min-h-5 items-center gap-2 text-sm font-medium">
-          {agent === "thinking" ? (
-            <>
-              <span aria-hidden="true" className="flex gap-0.5">
-                {[0, 1, 2].map((dot) => (
-                  <span
-                    key={dot}
-                    className="size-1.5 rounded-full bg-primary motion-safe:animate-pulse"
-                    style={{ animationDelay: `${String(dot * 150)}ms` }}
-                  />
-                ))}
-              </span>
-              {copy.thinking}
-            </>
-          ) : null}
-        </p>
         {ended ? (
           <div className="grid justify-items-start gap-2 rounded-xl bg-primary/10 p-3 text-sm">
             <p>{copy.ended.text}</p>
