@@ -96,7 +96,7 @@ describe("TextChatPanel", () => {
     await user.type(box, "Hi{Enter}");
     lastReplies[0]?.();
     const startAgain = await screen.findByRole("button", { name: copy.ended.action });
-    expect(screen.getByText(copy.ended.text)).toBeInTheDocument();
+    expect(startAgain).toHaveAccessibleDescription(copy.ended.text);
     expect(screen.queryByRole("textbox")).not.toBeInTheDocument();
     await waitFor(() => {
       expect(startAgain).toHaveFocus();

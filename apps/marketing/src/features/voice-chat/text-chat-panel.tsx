@@ -47,6 +47,7 @@ export default function TextChatPanel({ copy, speakers, onEnd, transportFor }: T
   const titleId = useId();
   const inputId = useId();
   const errorId = useId();
+  const endedId = useId();
   const {
     enabled: botCheckEnabled,
     container: botCheckContainer,
@@ -170,10 +171,12 @@ export default function TextChatPanel({ copy, speakers, onEnd, transportFor }: T
         </div>
         {ended ? (
           <div className="grid justify-items-start gap-2 rounded-xl bg-primary/10 p-3 text-sm">
-            <p>{copy.ended.text}</p>
+            <p id={endedId}>{copy.ended.text}</p>
             <button
               ref={startAgain}
               type="button"
+              // Focus comes here when the conversation ends: the button says why too.
+              aria-describedby={endedId}
               onClick={() => {
                 chat.end();
                 setOver(false);
