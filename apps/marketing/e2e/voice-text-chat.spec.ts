@@ -108,17 +108,26 @@ test.describe("text chat when the microphone is denied (the API and the Vapi sta
     await expect(panel.getByRole("alert")).toHaveCount(0);
   });
 
-  for (const colorScheme of ["light", "dark"] as const) {
-    test(`the text chat passes axe in the ${colorScheme} theme`, async ({
+  for (const [colorScheme, width] of [
+    ["light", 1280],
+    ["dark", 1280],
+    ["light", 390],
+    ["dark", 390],
+  ] as const) {
+    test(`the text chat passes axe in the ${colorScheme} theme at ${String(width)} px`, async ({
       page,
       voiceNetwork,
     }, testInfo) => {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
       await page.emulateMedia({ colorScheme });
       await voiceNetwork({ microphone: "denied" });
       const panel = await refusedCall(page);
       await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
       await expectNoAxeViolations(page, { include: '[role="dialog"]' });
-      await panel.screenshot({ path: testInfo.outputPath(`text-chat-offer-${colorScheme}.png`) });
+      // For review (test-results/playwright): the offer, then the text view.
+      await panel.screenshot({
+        path: testInfo.outputPath(`offer-${colorScheme}-${String(width)}.png`),
+      });
       await panel.getByRole("button", { name: copy.offer.action }).click();
       const box = panel.getByRole("textbox", { name: copy.inputLabel });
       await box.fill("Can I book for Friday?");
@@ -148,12 +157,9 @@ test.describe("text chat when the microphone is denied (the API and the Vapi sta
         copy.failures.busy.replace("{seconds}", "20"),
       );
       await expectNoAxeViolations(page, { include: '[role="dialog"]' });
-      for (const width of [1280, 390]) {
-        await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-        await page.screenshot({
-          path: testInfo.outputPath(`text-chat-${colorScheme}-${String(width)}.png`),
-        });
-      }
+      await page.screenshot({
+        path: testInfo.outputPath(`text-chat-${colorScheme}-${String(width)}.png`),
+      });
     });
   }
 });
