@@ -6,7 +6,7 @@ import type { VoiceTextChatCopy } from "./types/index.js";
 /** Copy of the Voice Chat panel's text conversation, for a visitor who cannot talk. @public */
 export const voiceTextChat: VoiceTextChatCopy = {
   offer: {
-    text: "No microphone? You can type to the same AI instead.",
+    text: "Can't use a microphone here? The same AI can answer you in writing.",
     action: "Type to the AI instead",
   },
   title: `Text chat with ${brand.liveAiName}`,
