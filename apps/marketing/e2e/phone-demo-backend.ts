@@ -109,3 +109,16 @@ export async function routeDemoCalls(page: Page, backend: PhoneDemoBackend) {
     await route.fulfill({ response });
   });
 }
+
+/**
+ * Sends the page's text-chat messages (`POST /v1/chat`, addressed to the build's API) to
+ * `backend`'s API instead, preflights included, and answers Turnstile's script with a widget
+ * that passes: the chat's first message carries its token.
+ */
+export async function routeChat(page: Page, backend: PhoneDemoBackend) {
+  await answerTurnstile(page);
+  await page.route(`${BUILD_API}/v1/chat`, async (route) => {
+    const response = await route.fetch({ url: `${backend.api.url}/v1/chat` });
+    await route.fulfill({ response });
+  });
+}

@@ -19,6 +19,7 @@ export {
   type RoutePattern,
 } from "./routes.js";
 export { footerNavigation, headerNavigation, pageLoadingText, voiceWidget } from "./navigation.js";
+export { voiceTextChat } from "./voice-text-chat.js";
 export { pageMeta, pageTitle, siteMeta } from "./seo.js";
 export { adminHandoffPage, comingSoonPage, notFoundPage } from "./status-pages.js";
 export { structuredDataFacts } from "./structured-data.js";

@@ -15,6 +15,7 @@ import { faqItemSchema, videoAssetSchema } from "./schemas/media.js";
 import {
   footerNavigationSchema,
   headerNavigationSchema,
+  voiceTextChatCopySchema,
   voiceWidgetCopySchema,
 } from "./schemas/navigation.js";
 import {
@@ -44,6 +45,7 @@ const pieces: [string, z.ZodType, unknown][] = [
   ["headerNavigation", headerNavigationSchema, content.headerNavigation],
   ["footerNavigation", footerNavigationSchema, content.footerNavigation],
   ["voiceWidget", voiceWidgetCopySchema, content.voiceWidget],
+  ["voiceTextChat", voiceTextChatCopySchema, content.voiceTextChat],
   ["aboutPage", aboutPageContentSchema, content.aboutPage],
   ["adminHandoffPage", adminHandoffCopySchema, content.adminHandoffPage],
   ["booking", bookingContentSchema, content.booking],

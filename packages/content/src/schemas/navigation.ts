@@ -139,3 +139,45 @@ export type VoiceWidgetCopySchema = Strict<typeof voiceWidgetCopyShape>;
 export const voiceWidgetCopySchema: VoiceWidgetCopySchema = z.strictObject(voiceWidgetCopyShape);
 /** Copy of the floating Voice Chat widget. @public */
 export type VoiceWidgetCopy = z.infer<typeof voiceWidgetCopySchema>;
+
+const voiceTextChatCopyShape = {
+  /**
+   * What the panel offers when a call cannot start because of the microphone (refused, blocked,
+   * missing) or an insecure page: a line under the call's failure and the button.
+   */
+  offer: z.strictObject({ text, action: text }),
+  /** Heading of the text view, for screen readers and the panel's outline. */
+  title: text,
+  /** The line above the conversation, before the first message. */
+  intro: text,
+  /** Name of the conversation's log. */
+  transcriptLabel: text,
+  /** The assistant is writing its answer (announced politely). */
+  thinking: text,
+  /** The message box: its label, hint and send button. */
+  inputLabel: text,
+  placeholder: text,
+  sendLabel: text,
+  /** Leaves the text chat (ending it) for the panel's call view. */
+  endLabel: text,
+  /**
+   * Why a message was not sent; it stays in the box. In `busy`, `{seconds}` is replaced with the
+   * wait the API asked for, and `busyNow` is said when it did not say.
+   */
+  failures: z.strictObject({
+    busy: text,
+    busyNow: text,
+    unavailable: text,
+    network: text,
+    notConfigured: text,
+    botCheck: text,
+    unknown: text,
+  }),
+  /** The API ended the conversation (too long, too many messages): say so, offer a new one. */
+  ended: z.strictObject({ text, action: text }),
+};
+export type VoiceTextChatCopySchema = Strict<typeof voiceTextChatCopyShape>;
+export const voiceTextChatCopySchema: VoiceTextChatCopySchema =
+  z.strictObject(voiceTextChatCopyShape);
+/** Copy of the Voice Chat panel's text conversation, for a visitor who cannot talk. @public */
+export type VoiceTextChatCopy = z.infer<typeof voiceTextChatCopySchema>;

@@ -15,6 +15,7 @@ export type {
   FooterNavigation,
   FooterServiceLink,
   HeaderNavigation,
+  VoiceTextChatCopy,
   VoiceWidgetCopy,
 } from "../schemas/navigation.js";
 export type {

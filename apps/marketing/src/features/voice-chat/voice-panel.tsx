@@ -1,4 +1,4 @@
-import type { VoiceWidgetCopy } from "@novaline/content";
+import { voiceTextChat, type VoiceWidgetCopy } from "@novaline/content";
 import { cn } from "@novaline/ui";
 import {
   useAgentState,
@@ -34,6 +34,7 @@ import {
 import { CallButton, type CallLabels } from "./call-button";
 import { callResume } from "./call-resume";
 import { MicrophonePicker } from "./microphone-picker";
+import { TextChatOffer } from "./text-chat-offer";
 import { VoiceLevels } from "./voice-levels";
 import type { PanelView } from "./voice-widget";
 import type { ShellVoiceWidgetCopy } from "./voice-widget-copy";
@@ -42,6 +43,8 @@ import type { ShellVoiceWidgetCopy } from "./voice-widget-copy";
 const PanelPhoneDemo = lazy(() => import("./panel-phone-demo"));
 // The feedback form's code and copy load once a call has ended.
 const CallFeedback = lazy(() => import("./panel-call-feedback"));
+// The text chat's code loads when a visitor without a microphone chooses it.
+const TextChatPanel = lazy(() => import("./text-chat-panel"));
 
 export interface VoicePanelProps {
   copy: ShellVoiceWidgetCopy;
@@ -91,14 +94,21 @@ export default function VoicePanel({
 
   const toPhone = useRef<HTMLButtonElement>(null);
   const toBrowser = useRef<HTMLButtonElement>(null);
-  const switched = useRef(false);
-  // Switching views puts focus on the way back.
+  const toText = useRef<HTMLButtonElement>(null);
+  const switched = useRef<PanelView | null>(null);
+  // Switching views puts focus on the way back (the text chat puts it in its message box).
   useEffect(() => {
-    if (!switched.current) return;
-    (view === "phone" ? toBrowser : toPhone).current?.focus();
+    const from = switched.current;
+    if (!from || view === "text") return;
+    (view === "phone"
+      ? toBrowser
+      : from === "text" && toText.current
+        ? toText
+        : toPhone
+    ).current?.focus();
   }, [view]);
   const show = (next: PanelView) => {
-    switched.current = true;
+    switched.current = view;
     onViewChange(next);
   };
 
@@ -177,6 +187,16 @@ export default function VoicePanel({
             />
           </Suspense>
         </>
+      ) : view === "text" ? (
+        <Suspense fallback={<div className="h-72 animate-pulse rounded-2xl bg-muted/60" />}>
+          <TextChatPanel
+            copy={voiceTextChat}
+            speakers={{ you: copy.live.youLabel, agent: copy.live.agentLabel }}
+            onEnd={() => {
+              show("browser");
+            }}
+          />
+        </Suspense>
       ) : (
         <>
           <p className="text-sm text-muted-foreground">{copy.text}</p>
@@ -195,6 +215,13 @@ export default function VoicePanel({
             </p>
           ) : null}
           {onCall ? <LiveCall copy={copy.live} /> : null}
+          <TextChatOffer
+            ref={toText}
+            copy={voiceTextChat.offer}
+            onChoose={() => {
+              show("text");
+            }}
+          />
           <CallButton labels={labels} className="w-full" />
           {endedCallId !== undefined && endedCallId !== feedbackDone ? (
             <Suspense fallback={null}>

@@ -11,8 +11,8 @@ const VoicePanel = lazy(loadPanel);
 const OnCallDot = lazy(() => import("./on-call").then(({ OnCallDot }) => ({ default: OnCallDot })));
 const CallTools = lazy(() => import("./on-call").then(({ CallTools }) => ({ default: CallTools })));
 
-/** What the panel shows: the browser call, or the "call me now" form. */
-export type PanelView = "browser" | "phone";
+/** What the panel shows: the browser call, the "call me now" form, or the text chat. */
+export type PanelView = "browser" | "phone" | "text";
 
 function PanelLoading() {
   return (
