@@ -12,6 +12,11 @@ export default defineConfig({
   // cores, where a page took 4.9-5.9 s to hydrate (past the 5 s default). Speed is Lighthouse's
   // to judge, not these behaviour tests'.
   expect: { timeout: 15_000 },
+  // A test may take 60 s (Playwright's default is 30): with assertions that may each wait 15 s, a
+  // long journey (the contact form by keyboard alone, a failed send, a second send) ran out of
+  // its 30 s in a fresh clone's run while the admin's and ui's suites ran beside it, then passed
+  // on retry in 12 s.
+  timeout: 60_000,
   // Most of a page test's time is waiting (loads, scrolling, network idle), not CPU: two workers
   // finish the suite far sooner even on a 2-core machine. (Playwright's default is half the cores.)
   workers: 2,
