@@ -25,7 +25,9 @@ import { LIGHTHOUSE_PAGES } from "./lighthouse-pages.ts";
 const repo = new URL("../../..", import.meta.url).pathname;
 const site = join(repo, "apps/marketing");
 
+// pnpm 11 passes the `--` of `pnpm bench:… -- --flag` on to the script: it is not an argument.
 const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === "--")),
   options: {
     reference: { type: "string" },
     "reference-ref": { type: "string" },

@@ -18,7 +18,9 @@ import { launchLighthouseChrome } from "./lighthouse-chrome.ts";
 import { LIGHTHOUSE_PAGES } from "./lighthouse-pages.ts";
 import { atCpuTime, pageMainThread, topLevelTasks, type TraceEvent } from "./trace-at-cpu-time.ts";
 
+// pnpm 11 passes the `--` of `pnpm bench:… -- --flag` on to the script: it is not an argument.
 const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === "--")),
   options: {
     rounds: { type: "string", default: "3" },
     page: { type: "string", multiple: true },
