@@ -40,7 +40,6 @@ export default defineConfig({
         "@radix-ui/react-dialog",
         "@radix-ui/react-dropdown-menu",
         "@radix-ui/react-select",
-        "@radix-ui/react-slider",
         "@radix-ui/react-slot",
         "@radix-ui/react-tabs",
         "@radix-ui/react-use-controllable-state",

@@ -65,6 +65,40 @@ test.describe("what a visitor does before the page's scripts have run", () => {
     );
   });
 
+  test("an ROI slider moves at the click, and the results follow once the page runs, once", async ({
+    page,
+  }) => {
+    const letScriptsThrough = await openWithScriptsHeldBack(page, "/roi");
+    const workbench = page.locator('[data-deferred="roi-workbench"]');
+    const close = workbench.getByRole("slider", { name: "Close rate" });
+    await expect(close).toHaveValue("35");
+    await close.scrollIntoViewIfNeeded();
+    const box = await close.boundingBox();
+    if (!box) throw new Error("the Close rate slider has no box");
+    // Three quarters along the track: a native range moves its thumb without any script.
+    await page.mouse.click(box.x + box.width * 0.75, box.y + box.height / 2);
+    const chosen = Number(await close.inputValue());
+    expect(chosen).toBeGreaterThan(50);
+    expect(await workbench.getAttribute("data-hydrated")).toBeNull();
+    letScriptsThrough();
+    await expect(workbench).toHaveAttribute("data-hydrated", "", { timeout: 20_000 });
+    // The value shown, the results and the shareable address are the visitor's choice.
+    await expect(close).toHaveValue(String(chosen));
+    await expect(close).toHaveAttribute("aria-valuetext", `${String(chosen)}%`);
+    await expect(workbench.locator('[data-slot="slider-value"]').nth(2)).toHaveText(
+      `${String(chosen)}%`,
+    );
+    await expect(page).toHaveURL(new RegExp(`close=${String(chosen)}$`));
+    await expect(workbench.locator('[data-result="currentCustomers"] dd .sr-only')).toHaveText(
+      String(Math.round((200 * chosen) / 100)),
+    );
+    // Taken up once: the keyboard goes on from the visitor's value, one step at a time.
+    await close.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(close).toHaveValue(String(chosen + 1));
+    await expect(page).toHaveURL(new RegExp(`close=${String(chosen + 1)}$`));
+  });
+
   test("a click on the header's theme button is carried out once the page has hydrated", async ({
     page,
   }) => {

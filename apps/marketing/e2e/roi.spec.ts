@@ -6,17 +6,11 @@ test.describe("/roi", () => {
     await open(page, "/roi");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("answering every call");
     const workbench = await hydrateSection(page, "roi-workbench");
-    await expect(workbench.getByRole("slider", { name: "Monthly inquiries" })).toHaveAttribute(
-      "aria-valuenow",
-      "200",
-    );
+    await expect(workbench.getByRole("slider", { name: "Monthly inquiries" })).toHaveValue("200");
     await expect(
       workbench.getByRole("slider", { name: "Average value per conversion" }),
-    ).toHaveAttribute("aria-valuenow", "150");
-    await expect(workbench.getByRole("slider", { name: "Close rate" })).toHaveAttribute(
-      "aria-valuenow",
-      "35",
-    );
+    ).toHaveValue("150");
+    await expect(workbench.getByRole("slider", { name: "Close rate" })).toHaveValue("35");
     // 200 inquiries: 56 extra leads, 256 in total; 70 and 20 more customers; $10,500 → $13,500.
     for (const [key, text] of [
       ["extraLeads", "56"],
@@ -38,13 +32,45 @@ test.describe("/roi", () => {
     );
   });
 
+  test("without JavaScript the sliders show their thumbs and values, and are exposed", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/roi");
+    for (const [name, value, text] of [
+      ["Monthly inquiries", "200", "200"],
+      ["Average value per conversion", "150", "$150"],
+      ["Close rate", "35", "35%"],
+    ] as const) {
+      const slider = page.getByRole("slider", { name });
+      await expect(slider).toBeVisible();
+      await expect(slider).toHaveValue(value);
+      await expect(slider).toHaveAttribute("aria-valuetext", text);
+      const box = await slider.boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(24);
+      // The thumb sits where the value is, on a track filled up to it.
+      const fill = await slider.evaluate((element) =>
+        getComputedStyle(element).getPropertyValue("--slider-fill"),
+      );
+      expect(Number.parseFloat(fill)).toBeGreaterThan(0);
+    }
+    await expect(page.locator('[data-slot="slider-value"]')).toHaveText(["200", "$150", "35%"]);
+    // Without script the thumb still moves (the results wait for the page's script).
+    const close = page.getByRole("slider", { name: "Close rate" });
+    await close.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(close).toHaveValue("36");
+    await context.close();
+  });
+
   test("a changed value updates the results and the address", async ({ page }) => {
     await open(page, "/roi");
     const workbench = await hydrateSection(page, "roi-workbench");
     const close = workbench.getByRole("slider", { name: "Close rate" });
     await close.focus();
     await page.keyboard.press("ArrowRight");
-    await expect(close).toHaveAttribute("aria-valuenow", "36");
+    await expect(close).toHaveValue("36");
     await expect(page).toHaveURL(/\/roi\?inquiries=200&value=150&close=36$/);
     // 200 × 36 % = 72 customers today, 56 × 36 % = 20 more: $3,000 a month.
     await expect(workbench.locator('[data-result="currentCustomers"] dd .sr-only')).toHaveText(
@@ -57,17 +83,11 @@ test.describe("/roi", () => {
   }) => {
     await open(page, "/roi?inquiries=437&value=99999&close=abc");
     const workbench = await hydrateSection(page, "roi-workbench");
-    await expect(workbench.getByRole("slider", { name: "Monthly inquiries" })).toHaveAttribute(
-      "aria-valuenow",
-      "450",
-    );
+    await expect(workbench.getByRole("slider", { name: "Monthly inquiries" })).toHaveValue("450");
     await expect(
       workbench.getByRole("slider", { name: "Average value per conversion" }),
-    ).toHaveAttribute("aria-valuenow", "5000");
-    await expect(workbench.getByRole("slider", { name: "Close rate" })).toHaveAttribute(
-      "aria-valuenow",
-      "35",
-    );
+    ).toHaveValue("5000");
+    await expect(workbench.getByRole("slider", { name: "Close rate" })).toHaveValue("35");
     await expect(page).toHaveURL(/\/roi\?inquiries=450&value=5000&close=35$/);
     // 450 × 28 % = 126 extra leads × 35 % = 44 customers × $5,000.
     await expect(workbench.locator('[data-result="revenueGain"] dd .sr-only')).toHaveText(
