@@ -1,5 +1,23 @@
-import { expect, test } from "@playwright/test";
+import { homePage, type StatFigure } from "@novaline/content";
+import { expect, test, type Locator } from "@playwright/test";
 import { allSectionsBuilt, hydrateSection, open } from "./fixtures";
+
+/**
+ * A figure reads as the content states it: its label, and its value (where the list counts up,
+ * as shown once counted).
+ */
+async function expectFigure(list: Locator, figure: StatFigure, countsUp = false) {
+  const row = list
+    .locator("dl > div")
+    .filter({ has: list.page().getByRole("term").getByText(figure.label, { exact: true }) });
+  await expect(row).toHaveCount(1);
+  const value =
+    countsUp && figure.countUp
+      ? row.locator('[data-slot="count-up-value"]')
+      : row.getByRole("definition").first();
+  await expect(value).toHaveText(figure.value);
+  await expect(value).toBeVisible();
+}
 
 test.describe("home page", () => {
   test("sections come in the spec's order, with the in-page ids other pages link to", async ({
@@ -8,7 +26,7 @@ test.describe("home page", () => {
     await open(page, "/");
     await allSectionsBuilt(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Within 45 DaysRecover upto $10k in Lost Revenue",
+      "Within 45 DaysRecover up to $10k in Lost Revenue",
     );
     await expect(page.getByRole("link", { name: "Calculate ROI" })).toHaveAttribute("href", "/roi");
     const headings = await page
@@ -36,6 +54,25 @@ test.describe("home page", () => {
     const hidden = page.getByRole("navigation", { name: "Site sections" });
     await expect(hidden.getByRole("link")).toHaveText(["Home", "Blog", "Services"]);
     await expect(page.getByRole("progressbar", { name: "Reading progress" })).toBeAttached();
+  });
+
+  test("its figures read as the content's metrics say, pickup apart from reply", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await open(page, "/");
+    const strip = await hydrateSection(page, "stats-strip");
+    for (const stat of homePage.stats) await expectFigure(strip, stat, true);
+    const cards = await hydrateSection(page, "ai-vs-human");
+    const { ai, human } = homePage.aiVsHuman;
+    for (const figure of ai.figures)
+      await expectFigure(cards.getByRole("article").filter({ hasText: ai.title }), figure);
+    for (const figure of human.figures)
+      await expectFigure(cards.getByRole("article").filter({ hasText: human.title }), figure);
+    // Two times, each saying what it measures, and a number of languages.
+    await expect(strip.getByRole("term")).toContainText(["Answer accuracy", "Pickup time"]);
+    await expect(cards.getByRole("term")).toContainText(["Reply time", "Script adherence"]);
+    await expect(strip).not.toContainText("Multi");
   });
 
   test("the comparison chat reveals one message every 2 s once in view", async ({ page }) => {

@@ -1,3 +1,4 @@
+import { facts, pricingPage } from "@novaline/content";
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations, hydrateSection, open } from "./fixtures";
 import { answerInquiries } from "./inquiry-api";
@@ -28,7 +29,21 @@ test.describe("/pricing", () => {
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(
       "Pay Once to Build It. Pay Only for What It Handles.",
     );
-    await expect(main).toContainText("7-day free trial, no credit card required");
+    // The trial is offered on the plans it applies to, each saying so, and its button says what
+    // it does: it books the call on which the trial is set up.
+    await expect(main).toContainText(pricingPage.guarantee);
+    for (const plan of pricingPage.plans) {
+      const card = main
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { level: 3, name: plan.name }) });
+      await expect(card).toContainText(plan.priceSuffix);
+      await expect(
+        card.getByRole("link", { name: `${plan.cta.label}: ${plan.name}` }),
+      ).toHaveAttribute("href", plan.cta.href);
+      if (plan.priceSuffix.includes(`${facts.freeTrialDays}-day free trial`))
+        expect(plan.cta.href).toBe("/booking");
+      else await expect(card).not.toContainText(/trial/i);
+    }
     for (const plan of ["Chatbot Starter", "Growth: Voice + Chat", "Enterprise", "Priority Care"]) {
       await expect(main.getByRole("heading", { level: 3, name: plan })).toBeVisible();
     }

@@ -1,3 +1,4 @@
+import { testimonials } from "@novaline/content";
 import { expect, test } from "@playwright/test";
 import { allSectionsBuilt, hydrateSection, open } from "./fixtures";
 
@@ -106,10 +107,11 @@ for (const product of pages) {
       await expect(slides).toHaveCount(4);
       const shown = carousel.getByRole("group", { name: /of 4/ });
       await expect(shown).toHaveAccessibleName("1 of 4");
-      // Each quote shows the first letter of the name, the name, the industry and five stars.
+      // Each quote shows the first letter of the name (not of a title), the name, the industry
+      // and five stars.
       const letter = await shown.locator("figcaption > span[aria-hidden]").innerText();
       const name = await shown.locator("figcaption .font-semibold").innerText();
-      expect(letter).toBe(name.charAt(0));
+      expect(letter).toBe(name.replace(/^Dr\. /, "").charAt(0));
       await carousel.getByRole("button", { name: /previous/i }).click();
       await expect(shown).toHaveAccessibleName("4 of 4");
       await carousel.getByRole("button", { name: /next/i }).click();
@@ -291,4 +293,17 @@ test.describe("the floating buttons of a product page", () => {
       page.getByRole("banner").getByRole("link", { name: "Book Appointment" }),
     ).toBeVisible();
   });
+});
+
+test("/ai-caller quotes Dr. Sarah Whitman in her words on /testimonials, under her name", async ({
+  page,
+}) => {
+  const story = testimonials.find((t) => t.id === "sarah-whitman-brightside-family-dental");
+  await open(page, "/ai-caller");
+  const carousel = await hydrateSection(page, "testimonials");
+  const shown = carousel.getByRole("group", { name: "1 of 4" });
+  await expect(shown.locator("figcaption .font-semibold")).toHaveText("Dr. Sarah Whitman");
+  await expect(shown.locator("figcaption > span[aria-hidden]")).toHaveText("S");
+  await expect(shown.locator("blockquote")).toHaveText(story?.content ?? "missing");
+  await expect(carousel).not.toContainText("Sarah Mitchell");
 });

@@ -1,6 +1,7 @@
 import { brand } from "./brand.js";
 import { facts } from "./facts.js";
 import { atLeast, percent } from "./figures.js";
+import { metrics } from "./metrics.js";
 import { routes } from "./routes.js";
 import { teamMembers } from "./team.js";
 import type { AboutPageContent } from "./types/index.js";
@@ -39,22 +40,10 @@ export const aboutPage: AboutPageContent = {
     text: "Make sure no small business loses a customer because nobody picked up. We want every clinic, brokerage and shop to answer every call and message in seconds, in their customer's language, at a price that grows only when their business does.",
   },
   stats: [
-    {
-      value: atLeast(facts.businessesServed),
-      label: "businesses served",
-      countUp: { to: facts.businessesServed, suffix: "+" },
-    },
+    metrics.businessesServed,
     { value: "24/7", label: "calls and chats answered" },
-    {
-      value: atLeast(facts.languages),
-      label: "languages spoken by our agents",
-      countUp: { to: facts.languages, suffix: "+" },
-    },
-    {
-      value: `${facts.setupMinutes} min`,
-      label: "of your time to set up",
-      countUp: { to: facts.setupMinutes, suffix: " min" },
-    },
+    metrics.languages,
+    metrics.setupTime,
   ],
   values: {
     intro: {

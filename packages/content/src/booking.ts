@@ -16,7 +16,7 @@ export const booking: BookingContent = {
   intro: {
     eyebrow: "Book a free consultation",
     title: "Talk to an AI Automation Specialist",
-    description: `Pick a ${facts.consultationMinutes}-minute slot that suits you. We'll look at how your calls and messages are handled today, show ${brand.name} answering a live call for a business like yours, and map out your first week.`,
+    description: `Pick a ${facts.consultationMinutes}-minute slot that suits you. We'll look at how your calls and messages are handled today, show ${brand.name} answering a live call for a business like yours, and map out your first week. Starting your ${facts.freeTrialDays}-day free trial? It starts with this call: we set up your agent on it, no credit card required.`,
   },
   schedulingUrl,
   providerName: "calendly",

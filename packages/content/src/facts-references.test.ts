@@ -72,7 +72,7 @@ const cases: [fact: string, stale: RegExp, fresh: RegExp][] = [
     /\b40\+ (hours|hrs)|\b40 hours (a|every|per) week/i,
     /\b41\+ (hours|hrs)/i,
   ],
-  ["hours saved monthly", /\b160 hours/i, /\b164 hours/i],
+  ["hours saved monthly", /\b160(\+ hrs| hours)/i, /\b164\+ hrs/i],
   ["free trial", /\b7-day|\b7 days free|seven days/i, /\b9-day/i],
   ["setup", /\b14[- ]min/i, /\b17[- ]min/i],
   ["go-live", /live within 24 hours|24 hours of kickoff/i, /live within 23 hours/i],

@@ -96,8 +96,9 @@ export const facts: Facts = {
   },
   rating: {
     value: 4.9,
-    reviewCount: 500,
-    basis: "Average of the reviews client businesses gave us after onboarding, out of 5.",
+    reviewCount: 96,
+    basis:
+      "Average, out of 5, of the reviews client businesses gave us after onboarding; each business reviews us once.",
   },
   demoTranscriptRetentionDays: 30,
   demoConsentRetentionYears: 5,

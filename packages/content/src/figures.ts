@@ -1,6 +1,5 @@
 // Formatting of the figures copy prints, so that every page writes a fact the same way.
 import { facts } from "./facts.js";
-import type { MeasuredFigure, StatFigure } from "./types/index.js";
 
 const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 
@@ -18,30 +17,6 @@ export const usdThousands = (value: number): string => `$${whole.format(value / 
 
 /** `0.1` → `"0.1s"`. */
 export const seconds = (value: number): string => `${value.toFixed(1)}s`;
-
-/** A count-up stat of a percentage, optionally signed (`+37%`, `-85%`), with its basis. */
-export function percentStat(
-  figure: MeasuredFigure,
-  label: string,
-  sign: "" | "+" | "-" = "",
-): StatFigure {
-  return {
-    value: `${sign}${percent(figure.value)}`,
-    label,
-    countUp: { to: figure.value, ...(sign ? { prefix: sign } : {}), suffix: "%" },
-    detail: figure.basis,
-  };
-}
-
-/** The average client rating as a count-up stat, with how many reviews it averages. */
-export function ratingStat(label: string): StatFigure {
-  return {
-    value: facts.rating.value.toFixed(1),
-    label,
-    countUp: { to: facts.rating.value, decimals: 1 },
-    detail: `${facts.rating.basis} ${facts.rating.reviewCount} reviews.`,
-  };
-}
 
 /** `"50+ languages"`: the languages every plan speaks. */
 export const languagesPhrase = `${atLeast(facts.languages)} languages`;

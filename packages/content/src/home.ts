@@ -6,11 +6,11 @@ import {
   languagesPhrase as languages,
   outboundRules,
   percent,
-  percentStat,
   resultsVary,
   seconds,
   usdThousands,
 } from "./figures.js";
+import { metrics } from "./metrics.js";
 import { routes } from "./routes.js";
 import type { HomeContent, HomeSectionIds } from "./types/index.js";
 import { artwork } from "./artwork.js";
@@ -31,13 +31,13 @@ export const homePage: HomeContent = {
     eyebrow: `${brand.liveAiName} · AI voice agents & chatbots`,
     headline: {
       lead: `Within ${facts.revenueRecoveryDays} Days`,
-      main: `Recover upto ${usdThousands(facts.revenueRecoveryUsd)} in Lost Revenue`,
+      main: `Recover up to ${usdThousands(facts.revenueRecoveryUsd)} in Lost Revenue`,
     },
     subtext:
       "Convert dead-end engagements into qualified leads with Voice AI and Chatbot: every missed call, unanswered DM and after-hours inquiry picked up in under a second, qualified and booked straight into your calendar.",
     callCta: { label: "Talk to the AI Live", activeLabel: "End Call", busyLabel: "Connecting…" },
     roiCta: { label: "Calculate ROI", href: routes.roi },
-    trustLine: `${claim("trusted").text} · HIPAA compliant, BAA included · ${claim("trial").text}`,
+    trustLine: `${claim("trusted").text} · ${claim("hipaa").text} · ${claim("trial").text}`,
     preview: {
       caption: "Incoming call · 9:42 pm",
       answered: `Picked up in ${seconds(facts.pickupSeconds)}`,
@@ -56,7 +56,7 @@ export const homePage: HomeContent = {
     },
   },
   marqueeLines: [
-    `Save Upto $${facts.revenueRecoveryUsd / 1000}K Within ${facts.revenueRecoveryDays} Days`,
+    `Save Up To ${usdThousands(facts.revenueRecoveryUsd)} Within ${facts.revenueRecoveryDays} Days`,
     `Scale Your Business ${facts.scaleMultiplier}x Faster`,
     "Never Miss Any Call Again",
     "24/7 AI-Powered Support Squad",
@@ -152,15 +152,10 @@ export const homePage: HomeContent = {
     showAllLabel: "Show the whole conversation",
   },
   stats: [
-    percentStat(facts.answerAccuracy, "Accuracy rate"),
+    metrics.answerAccuracy,
     { value: "24/7", label: "Availability", detail: "Nights, weekends and holidays included." },
-    {
-      value: seconds(facts.pickupSeconds),
-      label: "Response time",
-      countUp: { to: facts.pickupSeconds, decimals: 1, suffix: "s" },
-      detail: "Time for the agent to pick up a call or message once it reaches the agent.",
-    },
-    { value: "Multi", label: "Languages", detail: `${languages} on every plan.` },
+    metrics.pickupTime,
+    metrics.languages,
   ],
   aiVsHuman: {
     intro: {
@@ -174,26 +169,11 @@ export const homePage: HomeContent = {
       subtitle: "Voice and chat, always on",
       tone: "ai",
       figures: [
-        {
-          icon: "zap",
-          value: seconds(facts.replySeconds),
-          label: "Response time",
-          detail: "Reply time: from the caller finishing a sentence to the agent's answer.",
-        },
-        { icon: "languages", value: atLeast(facts.languages), label: "Languages" },
+        { icon: "zap", ...metrics.replyTime },
+        { icon: "languages", ...metrics.languages },
         { icon: "clock", value: "24/7", label: "Availability" },
-        {
-          icon: "target",
-          value: percent(facts.scriptAdherence.value),
-          label: "Accuracy",
-          detail: facts.scriptAdherence.basis,
-        },
-        {
-          icon: "wallet",
-          value: percent(facts.costPerConversationReduction.value),
-          label: "Cost reduction",
-          detail: facts.costPerConversationReduction.basis,
-        },
+        { icon: "target", ...metrics.scriptAdherence },
+        { icon: "wallet", ...metrics.costPerConversationReduction },
       ],
       link: { label: "See the AI agent in action", href: routes.aiAgentInteraction },
     },
@@ -271,10 +251,7 @@ export const homePage: HomeContent = {
           "Transfers urgent calls to your team",
           `Speaks ${languages}`,
         ],
-        stats: [
-          { value: percent(facts.callsAnswered.value), label: "Calls answered" },
-          { value: `+${percent(facts.callBookingsIncrease.value)}`, label: "More bookings" },
-        ],
+        stats: [metrics.callsAnswered, metrics.callBookingsIncrease],
         gradient: "from-indigo-500 to-violet-600",
         glowColor: "rgba(99, 102, 241, 0.45)",
         link: { label: "Explore AI Caller", href: routes.aiCaller },
@@ -290,10 +267,7 @@ export const homePage: HomeContent = {
           "Works on WhatsApp, Instagram, Messenger and your site",
           "Follows up automatically until they book",
         ],
-        stats: [
-          { value: percent(facts.chatsAnswered.value), label: "Chats answered" },
-          { value: `+${percent(facts.chatBookingsIncrease.value)}`, label: "More bookings" },
-        ],
+        stats: [metrics.chatsAnswered, metrics.chatBookingsIncrease],
         gradient: "from-cyan-500 to-blue-600",
         glowColor: "rgba(6, 182, 212, 0.45)",
         link: { label: "Explore AI Chatbot", href: routes.aiChatbot },
@@ -309,10 +283,7 @@ export const homePage: HomeContent = {
           "Sends reminders by SMS and WhatsApp to customers who opted in",
           "Refills canceled slots from a waitlist",
         ],
-        stats: [
-          { value: `-${percent(facts.noShowReduction.value)}`, label: "No-shows" },
-          { value: `${atLeast(facts.hoursSavedPerWeek.value)} hrs`, label: "Saved weekly" },
-        ],
+        stats: [metrics.noShowReduction, metrics.hoursSavedPerWeek],
         gradient: "from-emerald-500 to-teal-600",
         glowColor: "rgba(16, 185, 129, 0.45)",
         link: { label: "See our services", href: `${routes.services}#auto-scheduling` },
@@ -423,26 +394,21 @@ export const homePage: HomeContent = {
         title: "Missed calls",
         before: "1 in 3 calls go to voicemail after hours",
         after: "Every call answered, every caller followed up",
-        metric: percentStat(facts.missedCallsReduction, "Missed calls", "-"),
+        metric: metrics.missedCallsReduction,
       },
       {
         icon: "calendar-check",
         title: "Bookings",
         before: "Bookings only during office hours",
         after: "Appointments booked at 11 pm on a Sunday",
-        metric: percentStat(facts.callBookingsIncrease, "More bookings", "+"),
+        metric: metrics.callBookingsIncrease,
       },
       {
         icon: "clock",
         title: "Team time",
         before: "Front desk buried in repeat questions",
         after: "Staff focused on the people in front of them",
-        metric: {
-          value: `${atLeast(facts.hoursSavedPerWeek.value)} hrs`,
-          label: "Saved every week",
-          countUp: { to: facts.hoursSavedPerWeek.value, suffix: "+ hrs" },
-          detail: facts.hoursSavedPerWeek.basis,
-        },
+        metric: metrics.hoursSavedPerWeek,
       },
     ],
     beforeLabel: "Before",

@@ -2,6 +2,7 @@
 export type * from "./types/index.js";
 
 export { facts, timings } from "./facts.js";
+export { metrics } from "./metrics.js";
 export { adminCopy } from "./admin.js";
 export { brand, claim } from "./brand.js";
 export { compliance } from "./compliance.js";

@@ -34,26 +34,30 @@ describe("testimonials page", () => {
   it("prints the spec's hero, stats and trust lines", () => {
     expect(testimonialsPage.hero.badge).toBe("Trusted by Industry Leaders");
     expect(testimonialsPage.hero.title).toBe("Real Results, Real Impact");
+    // The spec's "Success Rate", "Faster Response" and "Cost Reduction", saying which rate,
+    // response and cost (issue 41: "Cost reduction" also labeled the home page's 90%).
     expect(testimonialsPage.stats.map((s) => [s.value, s.label])).toEqual([
-      ["100%", "Success Rate"],
-      ["10x", "Faster Response"],
-      ["60%", "Cost Reduction"],
+      ["100%", "Go-live success rate"],
+      ["10x", "Faster first reply to new leads"],
+      ["60%", "Lower answering costs"],
     ]);
     for (const stat of testimonialsPage.stats) expect(stat.countUp).toBeDefined();
+    // Not "Enterprise-grade security" while our SOC 2 audit is in progress, nor "24/7 dedicated
+    // support", which only Priority Care has: what is true of every client.
     expect(testimonialsPage.trustLines).toEqual([
-      "Enterprise-grade security",
+      "HIPAA safeguards and a BAA for every clinic",
       "Proven track record",
-      "24/7 dedicated support",
+      "24/7 AI-powered support",
     ]);
     expect(testimonialsPage.videoCopy.unmuteHint).toBe("Tap to unmute");
   });
 
   it("has the ROI figures and a link to the calculator", () => {
-    expect(testimonialsPage.roi.figures.map((f) => f.value)).toEqual(["28%", "85%", "160 hours+"]);
+    expect(testimonialsPage.roi.figures.map((f) => f.value)).toEqual(["28%", "85%", "160+ hrs"]);
     expect(testimonialsPage.roi.figures.map((f) => f.label)).toEqual([
-      "growth in leads",
-      "faster response time",
-      "saved monthly",
+      "Growth in leads",
+      "Shorter wait for an answer",
+      "Saved every month",
     ]);
     expect(testimonialsPage.roi.cta).toEqual({ label: "Calculate Your ROI", href: routes.roi });
   });

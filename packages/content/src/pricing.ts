@@ -6,12 +6,134 @@ import { atLeast, usd } from "./figures.js";
 import { routes } from "./routes.js";
 import type { PricingPageContent, PricingPlan } from "./types/index.js";
 
-/** A plan as written here; its printed price is derived from `price` and `startingPrice`. */
-type PlanSource = Omit<PricingPlan, "priceLabel"> & { startingPrice?: true };
+/**
+ * A plan as written here: its printed price is derived from `price` and `startingPrice`; a plan
+ * with `trial` says on its card that the build is paid after the free trial, and its button books
+ * the call on which the trial is set up.
+ */
+type PlanSource = Omit<PricingPlan, "priceLabel" | "cta"> & { startingPrice?: true } & (
+    { trial: true; cta?: never } | { trial?: never; cta: PricingPlan["cta"] }
+  );
 
-function withPriceLabel({ startingPrice, ...plan }: PlanSource): PricingPlan {
-  return { ...plan, priceLabel: startingPrice ? `${usd(plan.price)}+` : usd(plan.price) };
+/** What a plan with the free trial says under its price, and the button that starts the trial. */
+const trialSuffix = `after a ${facts.freeTrialDays}-day free trial`;
+const trialCta = { label: "Book a Trial Setup Call", href: routes.booking };
+
+function toPlan({ startingPrice, trial, cta, ...plan }: PlanSource): PricingPlan {
+  return {
+    ...plan,
+    priceLabel: startingPrice ? `${usd(plan.price)}+` : usd(plan.price),
+    priceSuffix: trial ? `${plan.priceSuffix}, ${trialSuffix}` : plan.priceSuffix,
+    cta: cta ?? trialCta,
+  };
 }
+
+/** `["A", "B", "C"]` → `"A, B and C"`. */
+const listed = (names: string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1) ?? ""}` : names.join("");
+
+/** The five build plans; the three smaller builds come with the free trial. */
+const plans = (
+  [
+    {
+      id: "chatbot-starter",
+      name: "Chatbot Starter",
+      description:
+        "An AI chat agent for your website and one messaging channel, for businesses whose leads mostly write first.",
+      price: 1000,
+      priceSuffix: "one-time build",
+      usage: "Pay per use: $0.04 per chat conversation, billed monthly. No minimums.",
+      features: [
+        "Website chat widget plus WhatsApp, Instagram or Messenger",
+        "Trained on your services, prices, hours and FAQs",
+        "Appointment booking into Google Calendar or Calendly",
+        "Lead capture with email and SMS alerts to your team",
+        "Conversation dashboard with full transcripts",
+      ],
+      highlighted: false,
+      trial: true,
+    },
+    {
+      id: "voice-starter",
+      name: "Voice Starter",
+      description:
+        "An AI Caller that answers your main business line 24/7, qualifies callers and books appointments.",
+      price: 2500,
+      priceSuffix: "one-time build",
+      usage: "Pay per use: $0.18 per call minute, billed monthly. No minimums.",
+      features: [
+        "Inbound calls on your existing number or a new local number",
+        "Custom voice, greeting and personality",
+        "Booking, rescheduling and cancellations in your calendar",
+        "Warm transfer to your team for urgent or sensitive calls",
+        "Call recordings, transcripts and summaries",
+        "Missed-call text-back for callers who hang up",
+      ],
+      highlighted: false,
+      trial: true,
+    },
+    {
+      id: "growth",
+      name: "Growth: Voice + Chat",
+      description:
+        "Voice and chat agents that share one memory, for clinics, brokerages and salons that want every channel covered.",
+      price: 4500,
+      priceSuffix: "one-time build",
+      usage: "Pay per use: $0.15 per call minute and $0.03 per chat conversation, billed monthly.",
+      features: [
+        "Everything in Voice Starter and Chatbot Starter",
+        "WhatsApp, Instagram DMs and comments, Messenger and web chat",
+        "Reminder and follow-up calls to customers who opted in, within calling hours",
+        "CRM sync with HubSpot, GoHighLevel, Salesforce or Follow Up Boss",
+        "Practice-management sync with Dentrix or Open Dental",
+        "Shared memory: callers and chatters recognized across channels",
+      ],
+      highlighted: true,
+      badge: "Most popular",
+      trial: true,
+    },
+    {
+      id: "scale",
+      name: "Scale",
+      description:
+        "For multi-location businesses and busy teams: several agents, lead qualification workflows and deeper reporting.",
+      price: 7500,
+      priceSuffix: "one-time build",
+      usage: "Pay per use: $0.12 per call minute and $0.02 per chat conversation, billed monthly.",
+      features: [
+        "Everything in Growth",
+        "Up to 5 locations, numbers or agents with their own scripts",
+        `Speed-to-lead calls within ${facts.speedToLeadSeconds} seconds to leads who asked to be called, within calling hours`,
+        "Custom workflows through Zapier, webhooks and our API",
+        "Weekly performance review with your success manager",
+      ],
+      highlighted: false,
+      cta: { label: "Book a Demo", href: routes.booking },
+    },
+    {
+      id: "enterprise",
+      name: "Enterprise",
+      description:
+        "Custom voice and chat agents for groups, franchises and regulated teams, with compliance and integration work to match.",
+      price: 10000,
+      startingPrice: true,
+      priceSuffix: "starting at, one-time",
+      usage:
+        "Pay per use at volume rates from $0.09 per call minute, with an annual usage commitment if you want one.",
+      features: [
+        "Everything in Scale, for unlimited locations",
+        "Custom integrations with your EHR, ERP or in-house systems",
+        "Data processing agreement, security questionnaires and vendor review support",
+        "Dedicated solutions engineer and priority support",
+        "Custom data retention, and EU or India data storage for clients outside the US",
+      ],
+      highlighted: false,
+      cta: { label: "Contact Sales", href: routes.contact },
+    },
+  ] satisfies PlanSource[]
+).map(toPlan);
+const names = (trial: boolean) =>
+  plans.filter((plan) => plan.priceSuffix.endsWith(trialSuffix) === trial).map((plan) => plan.name);
 
 /**
  * Copy of the Pricing page (/pricing): five plans, each a one-time build price plus pay-per-use
@@ -26,109 +148,9 @@ export const pricingPage: PricingPageContent = {
     description:
       "No fixed monthly subscription, no after-hours surcharge and no fee for changes. A one-time build price for your AI agent, then simple per-use billing for the calls and conversations it handles.",
   },
-  guarantee: `Every plan starts with a ${facts.freeTrialDays}-day free trial, no credit card required. Customization is always free, and usage stops billing the moment you switch your agent off.`,
+  guarantee: `The ${facts.freeTrialDays}-day free trial, no credit card required, comes with ${listed(names(true))}. Your agent answers your real calls and chats for ${facts.freeTrialDays} days with usage free, and you pay the build only if you keep it; ${listed(names(false))} are custom builds we scope with you first.`,
   plansHeading: "Build plans",
-  plans: (
-    [
-      {
-        id: "chatbot-starter",
-        name: "Chatbot Starter",
-        description:
-          "An AI chat agent for your website and one messaging channel, for businesses whose leads mostly write first.",
-        price: 1000,
-        priceSuffix: "one-time build",
-        usage: "Pay per use: $0.04 per chat conversation, billed monthly. No minimums.",
-        features: [
-          "Website chat widget plus WhatsApp, Instagram or Messenger",
-          "Trained on your services, prices, hours and FAQs",
-          "Appointment booking into Google Calendar or Calendly",
-          "Lead capture with email and SMS alerts to your team",
-          "Conversation dashboard with full transcripts",
-        ],
-        highlighted: false,
-        cta: { label: "Start Free Trial", href: routes.booking },
-      },
-      {
-        id: "voice-starter",
-        name: "Voice Starter",
-        description:
-          "An AI Caller that answers your main business line 24/7, qualifies callers and books appointments.",
-        price: 2500,
-        priceSuffix: "one-time build",
-        usage: "Pay per use: $0.18 per call minute, billed monthly. No minimums.",
-        features: [
-          "Inbound calls on your existing number or a new local number",
-          "Custom voice, greeting and personality",
-          "Booking, rescheduling and cancellations in your calendar",
-          "Warm transfer to your team for urgent or sensitive calls",
-          "Call recordings, transcripts and summaries",
-          "Missed-call text-back for callers who hang up",
-        ],
-        highlighted: false,
-        cta: { label: "Start Free Trial", href: routes.booking },
-      },
-      {
-        id: "growth",
-        name: "Growth: Voice + Chat",
-        description:
-          "Voice and chat agents that share one memory, for clinics, brokerages and salons that want every channel covered.",
-        price: 4500,
-        priceSuffix: "one-time build",
-        usage:
-          "Pay per use: $0.15 per call minute and $0.03 per chat conversation, billed monthly.",
-        features: [
-          "Everything in Voice Starter and Chatbot Starter",
-          "WhatsApp, Instagram DMs and comments, Messenger and web chat",
-          "Reminder and follow-up calls to customers who opted in, within calling hours",
-          "CRM sync with HubSpot, GoHighLevel, Salesforce or Follow Up Boss",
-          "Practice-management sync with Dentrix or Open Dental",
-          "Shared memory: callers and chatters recognized across channels",
-        ],
-        highlighted: true,
-        badge: "Most popular",
-        cta: { label: "Start Free Trial", href: routes.booking },
-      },
-      {
-        id: "scale",
-        name: "Scale",
-        description:
-          "For multi-location businesses and busy teams: several agents, lead qualification workflows and deeper reporting.",
-        price: 7500,
-        priceSuffix: "one-time build",
-        usage:
-          "Pay per use: $0.12 per call minute and $0.02 per chat conversation, billed monthly.",
-        features: [
-          "Everything in Growth",
-          "Up to 5 locations, numbers or agents with their own scripts",
-          `Speed-to-lead calls within ${facts.speedToLeadSeconds} seconds to leads who asked to be called, within calling hours`,
-          "Custom workflows through Zapier, webhooks and our API",
-          "Weekly performance review with your success manager",
-        ],
-        highlighted: false,
-        cta: { label: "Book a Demo", href: routes.booking },
-      },
-      {
-        id: "enterprise",
-        name: "Enterprise",
-        description:
-          "Custom voice and chat agents for groups, franchises and regulated teams, with compliance and integration work to match.",
-        price: 10000,
-        startingPrice: true,
-        priceSuffix: "starting at, one-time",
-        usage:
-          "Pay per use at volume rates from $0.09 per call minute, with an annual usage commitment if you want one.",
-        features: [
-          "Everything in Scale, for unlimited locations",
-          "Custom integrations with your EHR, ERP or in-house systems",
-          "Data processing agreement, security questionnaires and vendor review support",
-          "Dedicated solutions engineer and priority support",
-          "Custom data retention, and EU or India data storage for clients outside the US",
-        ],
-        highlighted: false,
-        cta: { label: "Contact Sales", href: routes.contact },
-      },
-    ] satisfies PlanSource[]
-  ).map(withPriceLabel),
+  plans,
   maintenance: {
     intro: {
       eyebrow: "Optional maintenance",
@@ -269,7 +291,7 @@ export const pricingPage: PricingPageContent = {
     items: [
       {
         q: `How does the ${facts.freeTrialDays}-day free trial work?`,
-        a: `We build a working agent for your business during onboarding and run it on your real calls or chats for ${facts.freeTrialDays} days. No credit card is required, and usage during the trial is free. You only pay the build price if you decide to keep ${brand.name}.`,
+        a: `The trial comes with ${listed(names(true))}. Book a ${facts.consultationMinutes}-minute setup call: we build a working agent for your business during onboarding and run it on your real calls or chats for ${facts.freeTrialDays} days. No credit card is required, and usage during the trial is free. You only pay the build price if you decide to keep ${brand.name}. ${listed(names(false))} are custom builds, scoped with you on a call before any work starts.`,
       },
       {
         q: "How is usage billed?",

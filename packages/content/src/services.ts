@@ -2,20 +2,16 @@ import { brand } from "./brand.js";
 import { compliance } from "./compliance.js";
 import { facts } from "./facts.js";
 import {
-  atLeast,
   languagesPhrase as languages,
   outboundRules,
   percent,
-  percentStat,
-  ratingStat as rating,
   resultsVary,
   seconds,
 } from "./figures.js";
+import { metrics } from "./metrics.js";
 import { routes } from "./routes.js";
 import type { ServiceDetailContent, ServicesPageContent } from "./types/index.js";
 import { artwork } from "./artwork.js";
-
-const ratingStat = rating("average client rating");
 
 /** Detail page of the AI voice agent (/services/AIAgentInteraction). */
 const aiAgentInteraction: ServiceDetailContent = {
@@ -253,15 +249,10 @@ const aiAgentInteraction: ServiceDetailContent = {
     ],
   },
   outcomes: [
-    percentStat(facts.callsAnswered, "calls answered"),
-    percentStat(facts.callBookingsIncrease, "more bookings", "+"),
-    percentStat(facts.missedCallsReduction, "missed calls", "-"),
-    {
-      value: seconds(facts.replySeconds),
-      label: "reply time",
-      countUp: { to: facts.replySeconds, decimals: 1, suffix: "s" },
-      detail: "From the caller finishing a sentence to the agent starting its reply.",
-    },
+    metrics.callsAnswered,
+    metrics.callBookingsIncrease,
+    metrics.missedCallsReduction,
+    metrics.replyTime,
   ],
   faq: [
     {
@@ -622,10 +613,10 @@ const chatbotShowcase: ServiceDetailContent = {
     ],
   },
   outcomes: [
-    percentStat(facts.chatsAnswered, "chats answered"),
-    percentStat(facts.chatBookingsIncrease, "more bookings", "+"),
-    percentStat(facts.missedMessagesReduction, "missed messages", "-"),
-    ratingStat,
+    metrics.chatsAnswered,
+    metrics.chatBookingsIncrease,
+    metrics.missedMessagesReduction,
+    metrics.rating,
   ],
   faq: [
     {
@@ -704,11 +695,7 @@ export const servicesPage: ServicesPageContent = {
           description: `Speaks ${languages} and switches mid-call when the caller does.`,
         },
       ],
-      outcomes: [
-        percentStat(facts.callsAnswered, "calls answered"),
-        percentStat(facts.callBookingsIncrease, "more bookings", "+"),
-        percentStat(facts.missedCallsReduction, "missed calls", "-"),
-      ],
+      outcomes: [metrics.callsAnswered, metrics.callBookingsIncrease, metrics.missedCallsReduction],
       detail: { label: "See a call in action", href: routes.aiAgentInteraction },
       productPage: { label: "Explore the AI Caller", href: routes.aiCaller },
     },
@@ -746,9 +733,9 @@ export const servicesPage: ServicesPageContent = {
         },
       ],
       outcomes: [
-        percentStat(facts.chatsAnswered, "chats answered"),
-        percentStat(facts.chatBookingsIncrease, "more bookings", "+"),
-        percentStat(facts.missedMessagesReduction, "missed messages", "-"),
+        metrics.chatsAnswered,
+        metrics.chatBookingsIncrease,
+        metrics.missedMessagesReduction,
       ],
       detail: { label: "See a chat in action", href: routes.chatbotShowcase },
       productPage: { label: "Explore the AI Chatbot", href: routes.aiChatbot },
@@ -786,13 +773,8 @@ export const servicesPage: ServicesPageContent = {
         },
       ],
       outcomes: [
-        percentStat(facts.noShowReduction, "no-shows", "-"),
-        {
-          value: atLeast(facts.hoursSavedPerWeek.value),
-          label: "hours saved weekly",
-          countUp: { to: facts.hoursSavedPerWeek.value, suffix: "+" },
-          detail: facts.hoursSavedPerWeek.basis,
-        },
+        metrics.noShowReduction,
+        metrics.hoursSavedPerWeek,
         { value: "24/7", label: "online booking" },
       ],
     },

@@ -1,8 +1,8 @@
 import { LEAD_GROWTH_PERCENT } from "@novaline/roi";
 import { avatarImage } from "./avatar-image.js";
-import { brand } from "./brand.js";
-import { facts } from "./facts.js";
-import { atLeast, percentStat, usd } from "./figures.js";
+import { brand, claim } from "./brand.js";
+import { usd } from "./figures.js";
+import { metrics } from "./metrics.js";
 import { routes } from "./routes.js";
 import type {
   ImageAsset,
@@ -242,17 +242,9 @@ export const testimonialsPage: TestimonialsPageContent = {
     title: "Real Results, Real Impact",
     description: `Dentists, realtors and local businesses share what changed after ${brand.name} started answering their calls and messages: more booked appointments, faster lead response and front desks with time to breathe.`,
   },
-  stats: [
-    percentStat(facts.goLiveSuccessRate, "Success Rate"),
-    {
-      value: `${facts.firstReplySpeedup.value}x`,
-      label: "Faster Response",
-      countUp: { to: facts.firstReplySpeedup.value, suffix: "x" },
-      detail: facts.firstReplySpeedup.basis,
-    },
-    percentStat(facts.answeringCostReduction, "Cost Reduction"),
-  ],
-  trustLines: ["Enterprise-grade security", "Proven track record", "24/7 dedicated support"],
+  stats: [metrics.goLiveSuccessRate, metrics.firstReplySpeedup, metrics.answeringCostReduction],
+  // What we do for security, not a grade: our own SOC 2 audit is still in progress (compliance.soc2).
+  trustLines: [claim("hipaa").text, "Proven track record", claim("support").text],
   videoCopy: { unmuteHint: "Tap to unmute", playLabel: "Play video", pauseLabel: "Pause video" },
   roi: {
     intro: {
@@ -260,19 +252,9 @@ export const testimonialsPage: TestimonialsPageContent = {
       description: `What our ROI calculator assumes, and what client accounts show: the calculator counts on ${LEAD_GROWTH_PERCENT}% growth in leads from conversations that go unanswered today, while the response-time and hours figures are medians measured on client accounts.`,
     },
     figures: [
-      {
-        value: `${LEAD_GROWTH_PERCENT}%`,
-        label: "growth in leads",
-        countUp: { to: LEAD_GROWTH_PERCENT, suffix: "%" },
-        detail: "Our ROI calculator's assumption for calls and messages that today go unanswered.",
-      },
-      percentStat(facts.responseTimeReduction, "faster response time"),
-      {
-        value: `${facts.hoursSavedPerWeek.value * 4} hours+`,
-        label: "saved monthly",
-        countUp: { to: facts.hoursSavedPerWeek.value * 4, suffix: " hours+" },
-        detail: `${atLeast(facts.hoursSavedPerWeek.value)} hours a week over four weeks. ${facts.hoursSavedPerWeek.basis}`,
-      },
+      metrics.leadGrowthAssumption,
+      metrics.responseTimeReduction,
+      metrics.hoursSavedPerMonth,
     ],
     cta: { label: "Calculate Your ROI", href: routes.roi },
   },

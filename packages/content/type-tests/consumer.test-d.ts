@@ -3,9 +3,12 @@
 import {
   facts,
   homePage,
+  metrics,
   pricingPage,
   testimonials,
   timings,
+  type Metric,
+  type MetricKey,
   type PricingPlan,
   type StatFigure,
   type Testimonial,
@@ -35,6 +38,13 @@ describe("@novaline/content as a consumer sees it", () => {
     expectTypeOf(facts.businessesServed).toEqualTypeOf<number>();
     expectTypeOf(facts.noShowReduction.value).toEqualTypeOf<number>();
     expectTypeOf(timings.callDemoRingMs).toEqualTypeOf<number>();
+  });
+
+  it("reads every metric by its key, as a figure a page can print", () => {
+    expectTypeOf(metrics.pickupTime).toEqualTypeOf<Metric>();
+    expectTypeOf(metrics.pickupTime.fact).toEqualTypeOf<MetricKey>();
+    expectTypeOf<Metric>().toExtend<StatFigure>();
+    expectTypeOf(homePage.stats[0]?.fact).toEqualTypeOf<MetricKey | undefined>();
   });
 
   it("lets a page hold any copy of the right shape", () => {

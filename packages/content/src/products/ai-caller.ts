@@ -1,13 +1,7 @@
 import { brand } from "../brand.js";
 import { facts } from "../facts.js";
-import {
-  languagesPhrase,
-  outboundRules,
-  percent,
-  percentStat,
-  ratingStat,
-  resultsVary,
-} from "../figures.js";
+import { languagesPhrase, outboundRules, percent, resultsVary } from "../figures.js";
+import { metrics } from "../metrics.js";
 import { routes } from "../routes.js";
 import type { CallDemoContent, ProductPageContent } from "../types/index.js";
 import { aiCallerFaq } from "./product-faq.js";
@@ -187,10 +181,10 @@ export const aiCallerPage: ProductPageContent<CallDemoContent> = {
       footnote: resultsVary,
     },
     figures: [
-      percentStat(facts.callsAnswered, "Calls answered"),
-      percentStat(facts.callBookingsIncrease, "More bookings", "+"),
-      percentStat(facts.missedCallsReduction, "Missed calls", "-"),
-      ratingStat("Client rating"),
+      metrics.callsAnswered,
+      metrics.callBookingsIncrease,
+      metrics.missedCallsReduction,
+      metrics.rating,
     ],
   },
   testimonials: { intro: productTestimonialsIntro, items: aiCallerTestimonials },

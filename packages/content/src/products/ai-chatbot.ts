@@ -1,6 +1,7 @@
 import { brand } from "../brand.js";
 import { facts } from "../facts.js";
-import { percent, percentStat, ratingStat, resultsVary } from "../figures.js";
+import { percent, resultsVary } from "../figures.js";
+import { metrics } from "../metrics.js";
 import { routes } from "../routes.js";
 import type { ChatDemoContent, ProductPageContent } from "../types/index.js";
 import { aiChatbotFaq } from "./product-faq.js";
@@ -201,10 +202,10 @@ export const aiChatbotPage: ProductPageContent<ChatDemoContent> = {
       footnote: resultsVary,
     },
     figures: [
-      percentStat(facts.chatsAnswered, "Chats answered"),
-      percentStat(facts.chatBookingsIncrease, "More bookings", "+"),
-      percentStat(facts.missedMessagesReduction, "Missed messages", "-"),
-      ratingStat("Client rating"),
+      metrics.chatsAnswered,
+      metrics.chatBookingsIncrease,
+      metrics.missedMessagesReduction,
+      metrics.rating,
     ],
   },
   testimonials: { intro: productTestimonialsIntro, items: aiChatbotTestimonials },

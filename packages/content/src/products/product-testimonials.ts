@@ -1,5 +1,6 @@
 import { avatarImage } from "../avatar-image.js";
-import type { ImageAsset, ProductTestimonial } from "../types/index.js";
+import { testimonials } from "../testimonials.js";
+import type { ImageAsset, ProductTestimonial, Testimonial } from "../types/index.js";
 
 /**
  * Builds the avatar of a product-page testimonial: initials on a gradient circle, kept in
@@ -11,17 +12,22 @@ export function productAvatar(slug: string, name: string): ImageAsset {
 }
 
 /**
- * The four testimonials of the AI Caller page carousel.
+ * A client of the Testimonials page quoted in a carousel: the same person, in the same words.
+ */
+function quoted(id: Testimonial["id"], industry: string): ProductTestimonial {
+  const testimonial = testimonials.find((t) => t.id === id);
+  if (!testimonial) throw new Error(`No testimonial ${id}`);
+  const { name, rating, content } = testimonial;
+  const slug = id.split("-").slice(0, 2).join("-");
+  return { name, industry, avatar: productAvatar(slug, name), rating, text: content };
+}
+
+/**
+ * The four testimonials of the AI Caller page carousel; one is a client of the Testimonials page.
  * @public
  */
 export const aiCallerTestimonials: readonly ProductTestimonial[] = [
-  {
-    name: "Sarah Mitchell",
-    industry: "Dental Practice",
-    avatar: productAvatar("sarah-mitchell", "Sarah Mitchell"),
-    rating: 5,
-    text: "We used to miss 30 to 40 calls a week during lunch and after 5 PM. The AI Caller now answers every one, books cleanings straight into Dentrix, and we added 22 new patients in the first month.",
-  },
+  quoted("sarah-whitman-brightside-family-dental", "Dental Practice"),
   {
     name: "James Carter",
     industry: "Real Estate",
@@ -69,7 +75,7 @@ export const aiChatbotTestimonials: readonly ProductTestimonial[] = [
     industry: "Boutique Hotel",
     avatar: productAvatar("olivia-bennett", "Olivia Bennett"),
     rating: 5,
-    text: "Guests message us on WhatsApp about late check-in, parking and upgrades at all hours. Replies are instant, room upgrades are up, and the front desk finally has time for the guests standing in front of them.",
+    text: "Guests message us on WhatsApp about late check-in, parking and upgrades at all hours. Replies are instant, room upgrades are up, and our receptionists can give their full attention to the guests at the desk.",
   },
   {
     name: "Marcus Johnson",

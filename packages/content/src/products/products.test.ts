@@ -95,8 +95,8 @@ describe("industries", () => {
 describe("AI Caller page", () => {
   const page = aiCallerPage;
 
-  it("has the hero buttons without actions", () => {
-    expect(page.hero.primaryCta).toEqual({ label: "Start Free Trial" });
+  it("sends Start Free Trial to the booking page, where the trial starts", () => {
+    expect(page.hero.primaryCta).toEqual({ label: "Start Free Trial", href: "/booking" });
     expect(page.hero.secondaryCta).toEqual({ label: "Watch Demo" });
   });
 
@@ -158,8 +158,8 @@ describe("AI Caller page", () => {
 describe("AI Chatbot page", () => {
   const page = aiChatbotPage;
 
-  it("has the hero buttons without actions", () => {
-    expect(page.hero.primaryCta).toEqual({ label: "Start Free Trial" });
+  it("sends Start Free Trial to the booking page, where the trial starts", () => {
+    expect(page.hero.primaryCta).toEqual({ label: "Start Free Trial", href: "/booking" });
     expect(page.hero.secondaryCta).toEqual({ label: "Watch Demo" });
   });
 

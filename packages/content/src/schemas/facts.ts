@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sentence, type Strict } from "./primitives.js";
+import { sentence, type Enum, type Strict } from "./primitives.js";
 
 const measuredFigureShape = {
   /** The number: a percentage for percentages, otherwise in the unit the name says. */
@@ -76,7 +76,10 @@ const factsShape = {
   missedMessagesReduction: measuredFigureSchema,
   /** Auto scheduling: reduction of the no-show rate, in %. */
   noShowReduction: measuredFigureSchema,
-  /** Average client rating, out of 5, and how many reviews it averages. */
+  /**
+   * Average client rating, out of 5, and how many reviews it averages: one per client business,
+   * so never more than `businessesServed`.
+   */
   rating: z.strictObject({ value: z.number(), reviewCount: z.number().int(), basis: sentence }),
   /** Days we keep transcripts and logs of calls with our own live demo. */
   demoTranscriptRetentionDays: z.number(),
@@ -123,3 +126,33 @@ export type TimingsSchema = Strict<typeof timingsShape>;
 export const timingsSchema: TimingsSchema = z.strictObject(timingsShape);
 /** Names of the durations the pages animate or wait for. @public */
 export type Timings = z.infer<typeof timingsSchema>;
+
+const METRIC_KEYS = [
+  "businessesServed",
+  "languages",
+  "setupTime",
+  "pickupTime",
+  "replyTime",
+  "answerAccuracy",
+  "scriptAdherence",
+  "costPerConversationReduction",
+  "answeringCostReduction",
+  "goLiveSuccessRate",
+  "firstReplySpeedup",
+  "responseTimeReduction",
+  "callsAnswered",
+  "callBookingsIncrease",
+  "missedCallsReduction",
+  "chatsAnswered",
+  "chatBookingsIncrease",
+  "missedMessagesReduction",
+  "noShowReduction",
+  "hoursSavedPerWeek",
+  "hoursSavedPerMonth",
+  "rating",
+  "leadGrowthAssumption",
+] as const;
+export type MetricKeySchema = Enum<typeof METRIC_KEYS>;
+export const metricKeySchema: MetricKeySchema = z.enum(METRIC_KEYS);
+/** Keys of the figures the pages state, each with one value, label and unit in `metrics`. @public */
+export type MetricKey = z.infer<typeof metricKeySchema>;

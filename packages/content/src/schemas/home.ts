@@ -26,10 +26,7 @@ const serviceCardShape = {
   subtitle: text,
   painPoints: z.array(text).min(2).readonly(),
   solutions: z.array(text).min(2).readonly(),
-  stats: z
-    .array(z.strictObject({ value: text, label: text }))
-    .min(1)
-    .readonly(),
+  stats: z.array(statFigureSchema).min(1).readonly(),
   /** Tailwind gradient stops, e.g. `from-violet-500 to-indigo-600`. */
   gradient: z.string().regex(/^from-[a-z]+-\d{3} to-[a-z]+-\d{3}$/),
   /** CSS colour of the card's glow when selected. */
@@ -45,11 +42,7 @@ const comparisonCardShape = {
   title: text,
   subtitle: text,
   tone: z.enum(["ai", "human"]),
-  figures: z
-    .array(
-      z.strictObject({ icon: iconNameSchema, value: text, label: text, detail: text.optional() }),
-    )
-    .readonly(),
+  figures: z.array(statFigureSchema.extend({ icon: iconNameSchema })).readonly(),
   link: linkSchema,
 };
 export type ComparisonCardSchema = Strict<typeof comparisonCardShape>;

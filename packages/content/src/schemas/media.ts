@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { metricKeySchema } from "./facts.js";
 import { sentence, text, href, type Enum, type Strict } from "./primitives.js";
 
 const ICON_NAMES = [
@@ -166,6 +167,8 @@ const statFigureShape = {
   countUp: z.strictObject(countUpShape).optional(),
   /** What the figure measures (a footnote or tooltip), for measured figures. */
   detail: sentence.optional(),
+  /** The fact the figure states, if any: the figure is then `metrics[fact]`, word for word. */
+  fact: metricKeySchema.optional(),
 };
 export type StatFigureSchema = Strict<typeof statFigureShape>;
 export const statFigureSchema: StatFigureSchema = z.strictObject(statFigureShape);
@@ -175,6 +178,16 @@ export const statFigureSchema: StatFigureSchema = z.strictObject(statFigureShape
  * @public
  */
 export type StatFigure = z.infer<typeof statFigureSchema>;
+
+const metricShape = { ...statFigureShape, fact: metricKeySchema };
+export type MetricSchema = Strict<typeof metricShape>;
+export const metricSchema: MetricSchema = z.strictObject(metricShape);
+/**
+ * A fact as the pages state it: one value, in one unit, under one label, with what it measures.
+ * Pages print `metrics[key]` as it is, so a fact reads the same wherever it appears.
+ * @public
+ */
+export type Metric = z.infer<typeof metricSchema>;
 
 const faqItemShape = { q: z.string().trim().endsWith("?"), a: sentence };
 export type FaqItemSchema = Strict<typeof faqItemShape>;

@@ -8,6 +8,7 @@ export type {
   ImageAsset,
   Link,
   SectionIntro,
+  Metric,
   StatFigure,
   VideoAsset,
 } from "../schemas/media.js";
@@ -41,7 +42,7 @@ export type {
   TestimonialsPageContent,
 } from "../schemas/testimonials.js";
 export type { RoiInputKey, RoiPageContent, RoiResultKey } from "../schemas/roi-page.js";
-export type { Facts, MeasuredFigure, Timings } from "../schemas/facts.js";
+export type { Facts, MeasuredFigure, MetricKey, Timings } from "../schemas/facts.js";
 export type {
   ComparisonCard,
   ComparisonMessage,

@@ -21,9 +21,9 @@ export function productPageData<Demo extends CallDemoContent | ChatDemoContent>(
     ],
     hero: {
       ...hero,
-      // The spec gives the hero buttons no action: the trial starts with a booking, the demo
-      // button scrolls to the interactive demo.
-      primaryCta: { label: hero.primaryCta.label, href: routes.booking },
+      // The trial starts with a booking (the content says where); the demo button scrolls to the
+      // interactive demo.
+      primaryCta: { label: hero.primaryCta.label, href: hero.primaryCta.href ?? routes.booking },
       demoId: page.demo.kind === "call" ? "call-demo" : "chat-demo",
     },
     industries: {

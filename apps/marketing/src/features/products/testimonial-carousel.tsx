@@ -3,6 +3,9 @@ import { Carousel, StarRating } from "@novaline/ui";
 import { Quote } from "lucide-react";
 import { Section } from "../../shared/sections/section";
 
+/** The first letter of a person's name, not of a title ("Dr. Sarah Whitman" → "S"). */
+const initialOf = (name: string) => name.replace(/^(?:Dr|Mr|Mrs|Ms)\.?\s+/, "").charAt(0);
+
 /** Four client quotes, one at a time, with previous/next buttons that wrap around. */
 export default function TestimonialCarousel({
   intro,
@@ -26,7 +29,7 @@ export default function TestimonialCarousel({
                 aria-hidden="true"
                 className="grid size-12 place-items-center rounded-full bg-brand text-lg font-bold text-brand-foreground"
               >
-                {item.name.charAt(0)}
+                {initialOf(item.name)}
               </span>
               <span className="grid">
                 <span className="font-semibold">{item.name}</span>
