@@ -42,6 +42,17 @@ function audioState(page: Page) {
   }));
 }
 
+/** Moves the audio to `seconds`, as a scrub of the browser's own controls would (and pauses it). */
+function moveAudio(page: Page, seconds: number, { pause = false } = {}) {
+  return page.locator('[data-slot="sample-call"] audio').evaluate(
+    (audio: HTMLAudioElement, [at, stop]) => {
+      if (stop) audio.pause();
+      audio.currentTime = at;
+    },
+    [seconds, pause] as const,
+  );
+}
+
 for (const width of [390, 1280]) {
   test.describe(`at ${String(width)} px`, () => {
     test.use({ viewport: { width, height: 844 } });
@@ -83,12 +94,7 @@ for (const width of [390, 1280]) {
 
       // Further on, the highlight moves with it, and the audio keeps playing.
       const third = first.turns[2];
-      await page.locator('[data-slot="sample-call"] audio').evaluate(
-        (audio: HTMLAudioElement, at) => {
-          audio.currentTime = at;
-        },
-        (third?.start ?? 0) + 0.2,
-      );
+      await moveAudio(page, (third?.start ?? 0) + 0.2);
       await expect.poll(() => currentLine(page)).toBe(2);
       const later = await audioState(page);
       await expect
@@ -195,12 +201,7 @@ for (const width of [390, 1280]) {
       const scrolls = await list.evaluate((element) => element.scrollHeight > element.clientHeight);
       const pageTop = await page.evaluate(() => window.scrollY);
       const last = first.turns.length - 1;
-      await page.locator('[data-slot="sample-call"] audio').evaluate(
-        (audio: HTMLAudioElement, at) => {
-          audio.currentTime = at;
-        },
-        (first.turns[last]?.start ?? 0) + 0.1,
-      );
+      await moveAudio(page, (first.turns[last]?.start ?? 0) + 0.1);
       await expect.poll(() => currentLine(page)).toBe(last);
       if (scrolls) {
         const top = await list.evaluate((element) => element.scrollTop);
@@ -238,13 +239,7 @@ for (const width of [390, 1280]) {
         await expectNoAxeViolations(page, { include: '[data-deferred="sample-calls"]' });
         await section.getByRole("button", { name: copy.playLabel, exact: true }).click();
         await expect.poll(() => currentLine(page), { timeout: 10_000 }).toBe(0);
-        await page.locator('[data-slot="sample-call"] audio').evaluate(
-          (audio: HTMLAudioElement, at) => {
-            audio.pause();
-            audio.currentTime = at;
-          },
-          (first.turns[2]?.start ?? 0) + 0.5,
-        );
+        await moveAudio(page, (first.turns[2]?.start ?? 0) + 0.5, { pause: true });
         await expect.poll(() => currentLine(page)).toBe(2);
         await expectNoAxeViolations(page, { include: '[data-deferred="sample-calls"]' });
         // For review (test-results/playwright).
