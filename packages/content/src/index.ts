@@ -29,6 +29,8 @@ export { roiPage } from "./roi-page.js";
 export { team, teamMembers, type TeamMemberKey } from "./team.js";
 export { getIndustry, industries, industryKeys } from "./industries.js";
 export { aiCallerPage } from "./products/ai-caller.js";
+export { sampleCallScripts } from "./sample-calls/sample-call-scripts.js";
+export { sampleCalls, sampleCallsCopy } from "./sample-calls/sample-calls.js";
 export { aiChatbotPage } from "./products/ai-chatbot.js";
 export { aiCallerFaq, aiChatbotFaq } from "./products/product-faq.js";
 export {

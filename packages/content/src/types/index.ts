@@ -101,5 +101,15 @@ export type {
   AdminInquiryDetailCopy,
   AdminPasswordRequirement,
 } from "../schemas/admin.js";
+export type {
+  SampleCall,
+  SampleCallMedia,
+  SampleCallScript,
+  SampleCallsCopy,
+  SampleCallSource,
+  SampleCallSpeaker,
+  ScriptedTurn,
+  TimedTurn,
+} from "../schemas/sample-calls.js";
 /** Keys of the nine industries, in tab order (the inquiry API's contract names them). @public */
 export type { IndustryKey } from "@novaline/inquiry";

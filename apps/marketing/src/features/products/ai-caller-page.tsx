@@ -6,6 +6,7 @@ import { usePageData } from "../../shared/page-data";
 
 const CallSimulation = deferred("call-demo", () => import("../simulations/call-simulation"));
 const PhoneDemoSection = deferred("demo-call", () => import("../phone-demo/phone-demo-section"));
+const SampleCalls = deferred("sample-calls", () => import("../sample-calls/sample-calls-section"));
 
 export const meta = metaFromLoader;
 
@@ -15,7 +16,12 @@ export default function AiCaller() {
     <ProductPage
       data={data}
       afterHero={<PhoneDemoSection {...data.phoneDemo} />}
-      demo={<CallSimulation id={data.hero.demoId} demo={data.demo} />}
+      demo={
+        <>
+          <CallSimulation id={data.hero.demoId} demo={data.demo} />
+          <SampleCalls />
+        </>
+      }
     />
   );
 }
