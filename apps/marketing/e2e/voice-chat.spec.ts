@@ -44,19 +44,27 @@ test.describe("voice widget without voice keys (the local default)", () => {
     await expect(panel).toBeHidden();
   });
 
-  test("the hero button says the same and stays idle", async ({ page }) => {
-    await open(page, "/");
-    await hydrateSection(page, "hero-call");
-    const hero = page.getByRole("button", { name: "Talk to the AI Live" });
-    await hero.click();
-    const notice = page.getByRole("listitem").filter({ hasText: NOT_AVAILABLE });
-    await expect(notice).toBeVisible();
-    await expect(hero).toHaveAttribute("data-call", "idle");
-    // Its way to the phone demo: the AI Caller page's form.
-    await notice.getByRole("button", { name: "Call my phone" }).click();
-    await expect(page).toHaveURL(/\/ai-caller#phone-demo$/);
-    await expect(page.locator("#phone-demo")).toBeInViewport();
-  });
+  for (const width of [390, 1280]) {
+    test(`the hero button says the same and stays idle; its way to the phone lands on the form (${String(width)} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await open(page, "/");
+      await hydrateSection(page, "hero-call");
+      const hero = page.getByRole("button", { name: "Talk to the AI Live" });
+      await hero.click();
+      const notice = page.getByRole("listitem").filter({ hasText: NOT_AVAILABLE });
+      await expect(notice).toBeVisible();
+      await expect(hero).toHaveAttribute("data-call", "idle");
+      // Its way to the phone demo: the AI Caller page's form.
+      await notice.getByRole("button", { name: "Call my phone" }).click();
+      await expect(page).toHaveURL(/\/ai-caller#phone-demo$/);
+      await expect(page.locator("#phone-demo")).toBeInViewport();
+      // Once the sections below have loaded, the scroll has ended on the form.
+      await page.waitForLoadState("networkidle");
+      await expect(page.locator("#phone-demo form").getByRole("textbox").first()).toBeInViewport();
+    });
+  }
 });
 
 /**

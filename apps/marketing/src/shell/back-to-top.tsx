@@ -6,8 +6,9 @@ import { scrollBehavior } from "../shared/motion";
 const SHOW_AFTER_PX = 1200;
 
 /**
- * A floating "Back to top" button, shown once the visitor is well down a long page. It moves
- * focus to the skip target at the top, so keyboard users land where they expect.
+ * A floating "Back to top" button, shown once the visitor is well down a long page: beside the
+ * Voice Chat button on phones, above it on wider screens. It moves focus to the skip target at
+ * the top, so keyboard users land where they expect.
  */
 export default function BackToTop() {
   const [visible, setVisible] = useState(false);
@@ -32,7 +33,7 @@ export default function BackToTop() {
         window.scrollTo({ top: 0, behavior: scrollBehavior() });
         document.getElementById("main")?.focus({ preventScroll: true });
       }}
-      className="fixed right-4 bottom-22 z-30 grid size-11 place-items-center rounded-full border border-border bg-card text-foreground shadow-elevated transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:right-6 sm:bottom-24"
+      className="fixed right-19 bottom-[calc(var(--floating-bottom)+0.125rem)] z-30 grid size-11 place-items-center rounded-full border border-border bg-card text-foreground shadow-elevated transition-[translate,opacity,visibility,background-color] duration-(--duration-normal) hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring motion-reduce:transition-none md:right-6 md:bottom-24"
     >
       <ArrowUp aria-hidden="true" className="size-5" />
     </button>

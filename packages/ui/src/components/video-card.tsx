@@ -63,8 +63,9 @@ const controlClass =
 
 /**
  * A testimonial video card. It plays muted (inline) while at least half of it is in view and
- * pauses when it leaves. A "Tap to unmute" overlay unmutes it and plays it from the start, then
- * gives way to a mute toggle; a separate button plays and pauses. If the video cannot load, the
+ * pauses when it leaves. A "Tap to unmute" overlay (the whole video, labelled in its bottom-left
+ * corner) unmutes it and plays it from the start, then gives way to a mute toggle; a separate
+ * button plays and pauses. If the video cannot load, the
  * poster image (with its alt text) takes its place. An optional transcript sits in a disclosure.
  * @example
  * <VideoCard
@@ -234,14 +235,19 @@ export function VideoCard({
               )}
             </video>
             {showUnmute && (
+              // The whole video takes the tap; its label sits in the corner across from the play
+              // button, clear of the speaker's face, name and captions in the middle of the frame.
               <button
                 type="button"
                 data-slot="video-card-unmute"
-                className="group absolute inset-0 z-10 flex cursor-pointer items-center justify-center focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-ring"
+                className="group absolute inset-0 z-10 cursor-pointer focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-ring"
                 onClick={unmuteFromStart}
               >
-                <span className="inline-flex items-center gap-2 rounded-full bg-background/85 px-4 py-2.5 text-sm font-semibold text-foreground shadow-card backdrop-blur transition-transform duration-(--duration-fast) group-hover:scale-105">
-                  <VolumeX aria-hidden="true" className="size-5" />
+                <span
+                  data-slot="video-card-unmute-label"
+                  className="absolute bottom-3.5 left-3 inline-flex h-10 origin-bottom-left items-center gap-1.5 rounded-full bg-background/85 px-3.5 text-sm font-semibold whitespace-nowrap text-foreground shadow-card backdrop-blur transition-transform duration-(--duration-fast) group-hover:scale-105"
+                >
+                  <VolumeX aria-hidden="true" className="size-4" />
                   {unmuteLabel}
                 </span>
               </button>

@@ -108,6 +108,8 @@ export function BookingEmbed({
       ) : null}
       <div
         aria-busy={state === "loading"}
+        // The floating buttons step aside while the calendar is under them (shell/floating-yield.ts).
+        data-yield-floating
         className="relative overflow-hidden rounded-3xl border border-border bg-card shadow-elevated"
         style={{ height: copy.embedHeight }}
       >

@@ -25,7 +25,12 @@ export default function PhoneDemoSection({
 }: PhoneDemoSectionProps) {
   return (
     <Section id={copy.sectionId} band={band}>
-      <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      {/* The form and what it promises: the floating buttons step aside while they are under
+          them (shell/floating-yield.ts), from the moment a "Call my phone" link lands here. */}
+      <div
+        data-yield-floating
+        className="grid items-start gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
+      >
         <div className="grid gap-6">
           <SectionHeading
             eyebrow={copy.intro.eyebrow}

@@ -1,31 +1,16 @@
 import { ArrowRight } from "lucide-react";
-import { useEffect } from "react";
 import { Link } from "react-router";
-import { idle } from "../../shared/idle";
 
 /**
  * The fixed link to /booking at the bottom of a product page, on phones (wider screens keep the
  * top bar's Book Appointment in view). The Voice Chat button sits beside it, not above it, and it
- * steps aside while the visitor works in a form or a demo (see floating-yield.ts and app.css).
+ * steps aside while the visitor works in a form or a demo (see shell/floating-yield.ts and app.css).
  */
 export function StickyCta({ label, href }: { label: string; href: string }) {
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let left = false;
-    void idle()
-      .then(() => import("./floating-yield"))
-      .then(({ watchWorkAreas }) => {
-        if (!left) stop = watchWorkAreas();
-      });
-    return () => {
-      left = true;
-      stop?.();
-    };
-  }, []);
   return (
     <div
       data-sticky-cta
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-30 flex justify-center p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] transition-[translate,visibility] duration-(--duration-normal) motion-reduce:transition-none md:hidden"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-30 flex justify-center p-3 pb-(--floating-bottom) transition-[translate,opacity,visibility] duration-(--duration-normal) motion-reduce:transition-none md:hidden"
     >
       <Link
         to={href}

@@ -51,7 +51,8 @@ export function RoiCalculator({
 
   return (
     <div data-tone={tone} className={cn("grid gap-8 lg:grid-cols-[1fr_1fr]", className)}>
-      <div className="grid content-start gap-7">
+      {/* The floating buttons step aside while the sliders are under them (shell/floating-yield.ts). */}
+      <div data-yield-floating className="grid content-start gap-7">
         {data.inputs.map((input) => (
           <div key={input.field} className="grid gap-1.5">
             <Slider

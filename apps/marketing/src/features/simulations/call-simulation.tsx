@@ -6,6 +6,9 @@ import { callSimulationReducer, INITIAL_CALL_SIMULATION } from "./call-simulatio
 import { ChatLine } from "../../shared/sections/chat-line";
 import { Section } from "../../shared/sections/section";
 
+/** The call's button: a row of its own in a narrow card, beside the status in a wide one. */
+const BUTTON_CLASS = "col-span-2 @min-[30rem]:col-span-1";
+
 export interface CallSimulationProps {
   id: string;
   demo: CallDemoContent;
@@ -41,9 +44,10 @@ export default function CallSimulation({ id, demo }: CallSimulationProps) {
       <div
         data-state={state.status}
         data-yield-floating
-        className="mx-auto grid w-full max-w-3xl gap-6 rounded-[2rem] border border-border bg-card bg-sheen p-5 shadow-elevated sm:p-8"
+        className="@container mx-auto grid w-full max-w-3xl gap-6 rounded-[2rem] border border-border bg-card bg-sheen p-5 shadow-elevated sm:p-8"
       >
-        <div className="flex flex-wrap items-center gap-4">
+        {/* In a narrow card the button takes a row of its own: the status keeps the width. */}
+        <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-4 @min-[30rem]:grid-cols-[auto_minmax(0,1fr)_auto]">
           <span
             aria-hidden="true"
             className={cn(
@@ -57,12 +61,13 @@ export default function CallSimulation({ id, demo }: CallSimulationProps) {
           >
             <Phone className="size-6" />
           </span>
-          <p role="status" className="min-w-0 flex-1 text-lg font-semibold">
+          <p role="status" className="text-lg font-semibold text-pretty">
             {statusText}
           </p>
           {state.status === "idle" ? (
             <Button
               size="lg"
+              className={BUTTON_CLASS}
               onClick={() => {
                 dispatch({ type: "start" });
               }}
@@ -73,6 +78,7 @@ export default function CallSimulation({ id, demo }: CallSimulationProps) {
             <Button
               size="lg"
               variant="outline"
+              className={BUTTON_CLASS}
               onClick={() => {
                 dispatch({ type: "restart" });
               }}
@@ -83,6 +89,7 @@ export default function CallSimulation({ id, demo }: CallSimulationProps) {
             <Button
               size="lg"
               variant="danger"
+              className={BUTTON_CLASS}
               onClick={() => {
                 dispatch({ type: "end" });
               }}

@@ -8,7 +8,10 @@ export function OnCallDot() {
   const status = useCallStatus();
   if (status !== "active" && status !== "reconnecting") return null;
   return (
-    <span className="absolute -top-0.5 -right-0.5 size-3.5 rounded-full border-2 border-background bg-danger motion-safe:animate-pulse">
+    <span
+      data-on-call
+      className="absolute -top-0.5 -right-0.5 size-3.5 rounded-full border-2 border-background bg-danger motion-safe:animate-pulse"
+    >
       <span className="sr-only"> (call in progress)</span>
     </span>
   );

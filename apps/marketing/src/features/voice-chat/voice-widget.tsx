@@ -20,7 +20,11 @@ function PanelLoading() {
   );
 }
 
-/** The floating "Voice Chat" button and its panel, bottom-right on every page (spec). */
+/**
+ * The floating "Voice Chat" button and its panel, bottom-right on every page (spec). On phones it
+ * steps aside while the visitor works in a form, unless its panel is open or a call is on
+ * (app.css, shell/floating-yield.ts).
+ */
 export function VoiceWidget({ copy }: { copy: ShellVoiceWidgetCopy }) {
   const [open, setOpen] = useState(false);
   // Once opened, the panel stays mounted, hidden while closed: a phone demo under way (its card,
@@ -50,7 +54,7 @@ export function VoiceWidget({ copy }: { copy: ShellVoiceWidgetCopy }) {
   return (
     <div
       data-floating="voice"
-      className="fixed right-4 bottom-4 z-40 grid justify-items-end gap-3 sm:right-6 sm:bottom-6"
+      className="fixed right-4 bottom-(--floating-bottom) z-40 grid justify-items-end gap-3 transition-[translate,opacity,visibility] duration-(--duration-normal) motion-reduce:transition-none md:right-6 md:bottom-6"
     >
       {opened ? (
         <div hidden={!open}>
@@ -92,10 +96,11 @@ export function VoiceWidget({ copy }: { copy: ShellVoiceWidgetCopy }) {
           setOpen((value) => !value);
           setOpened(true);
         }}
-        className="relative inline-flex h-12 items-center gap-2 rounded-full bg-brand px-5 font-semibold text-brand-foreground shadow-glow transition-[filter] hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="relative inline-flex h-12 items-center justify-center gap-2 rounded-full bg-brand px-5 font-semibold text-brand-foreground shadow-glow transition-[filter] hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring max-md:w-12 max-md:px-0"
       >
         <Mic aria-hidden="true" className="size-5" />
-        <span data-voice-label>{copy.openLabel}</span>
+        {/* On phones a round icon: the name stays for screen readers. */}
+        <span className="max-md:sr-only">{copy.openLabel}</span>
         {loaded ? (
           <Suspense>
             <OnCallDot />
