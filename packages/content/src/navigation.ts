@@ -57,7 +57,7 @@ export const voiceWidget: VoiceWidgetCopy = {
   title: brand.liveAiName,
   openLabel: "Voice Chat",
   closeLabel: "Close voice chat",
-  text: "Need help? Chat with our AI agent or hop on a live call",
+  text: "Talk to our AI agent out loud, right here in your browser, or have it call your phone.",
   startLabel: "Talk to the AI",
   endLabel: "End Call",
   connectingLabel: "Connecting…",

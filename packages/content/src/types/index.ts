@@ -15,6 +15,8 @@ export type {
   FooterNavigation,
   FooterServiceLink,
   HeaderNavigation,
+  VoiceCallPanelCopy,
+  VoiceStandInNote,
   VoiceTextChatCopy,
   VoiceWidgetCopy,
 } from "../schemas/navigation.js";
