@@ -6,7 +6,7 @@
 // words read aloud when the browser has a speech voice of its own, on the device). What to say
 // comes from the stand-in (`POST /stand-in/web-calls/:id/turns`, web-call-script.ts). It hears
 // when the visitor speaks (their microphone's level, analysed in the page: nothing is recorded or
-// sent) but not what they say.
+// sent) but not what they say: their turn's transcript says so.
 import type { DailyStandIn } from "./daily-call-machine.ts";
 
 /** Where the agent asks what to say. */
@@ -33,6 +33,8 @@ export function standInAgent({ standInUrl }: StandInAgentConfig): void {
   const END_OF_TURN_MS = 900;
   /** The least time an answer takes (ms): a real agent's reply is not instant. */
   const ANSWER_DELAY_MS = 600;
+  /** The visitor's turn in the transcript, in place of words the stand-in cannot make out. */
+  const SPOKEN = "(spoken: the local stand-in does not transcribe)";
 
   // Each join starts a new session; whatever an earlier one scheduled stops when it sees this
   // change.
@@ -173,6 +175,7 @@ export function standInAgent({ standInUrl }: StandInAgentConfig): void {
       if (visitorSpeaking && quietMs >= END_OF_TURN_MS) {
         visitorSpeaking = false;
         send({ type: "speech-update", role: "user", status: "stopped" });
+        send({ type: "transcript", role: "user", transcriptType: "final", transcript: SPOKEN });
         answer({ kind: "spoken" }, session);
       }
     }

@@ -212,7 +212,10 @@ export function newConversation(variableValues: unknown): WebCallConversation {
 
 /** What a typed message asks about, by its words: the first that matches. */
 const TOPICS: readonly [RegExp, "booking" | "prices" | "hours" | "person"][] = [
-  [/\b(book|appointment|schedul|reserv|slot|viewing|tour|pickup|collect)/i, "booking"],
+  [
+    /\b(book|appointment|schedul|reserv|slot|avail|free|room|table|viewing|tour|pickup|collect)/i,
+    "booking",
+  ],
   [/\b(price|cost|how much|fee|rate|charge)/i, "prices"],
   [/\b(hour|open|close|when)/i, "hours"],
   [/\b(human|person|someone|staff|agent|transfer|manager|speak to)/i, "person"],

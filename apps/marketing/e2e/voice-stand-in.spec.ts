@@ -62,6 +62,7 @@ test.describe("the local Vapi stand-in's browser call (what `pnpm start` talks t
     await voice.visitorSpeaks();
     await page.waitForTimeout(1000);
     await voice.visitorSpeaks(false);
+    await expect(log).toContainText("You: (spoken: the local stand-in does not transcribe)");
     await expect(log).toContainText("Is it for a check-up");
     await expect(panel.locator("[data-slot=reply-latency]")).toHaveText(
       /^Replies in \d+\.\d s on your connection Measured on this call/,
