@@ -35,10 +35,10 @@ test.describe("voice widget without voice keys (a build's default)", () => {
       "/booking",
     );
     // The phone demo is right here, in the panel.
-    await notice.getByRole("button", { name: "Call my phone" }).click();
+    await notice.getByRole("button", { name: "Get a call on your phone" }).click();
     await expect(panel.getByRole("textbox", { name: /first name/i })).toBeVisible();
     await panel.getByRole("button", { name: "Back to the browser call" }).click();
-    await expect(notice.getByRole("button", { name: "Call my phone" })).toBeFocused();
+    await expect(notice.getByRole("button", { name: "Get a call on your phone" })).toBeFocused();
     // Nothing raised a toast.
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
     expect(sdkRequested).toBe(false);

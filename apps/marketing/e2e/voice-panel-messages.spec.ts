@@ -92,7 +92,7 @@ for (const { width, height, colorScheme } of views) {
       await page.screenshot({ path: testInfo.outputPath(`unavailable-${view}.png`) });
 
       // The phone form, in the panel: its title, close button and first label stay in view.
-      await notice.getByRole("button", { name: "Call my phone" }).click();
+      await notice.getByRole("button", { name: "Get a call on your phone" }).click();
       const firstLabel = panel.locator("form label").first();
       await expect(firstLabel).toContainText("First name");
       await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);

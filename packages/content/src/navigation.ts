@@ -1,5 +1,4 @@
 import { brand } from "./brand.js";
-import { demoCallForm } from "./demo-call-form.js";
 import { facts } from "./facts.js";
 import { routes } from "./routes.js";
 import type { FooterNavigation, HeaderNavigation, VoiceWidgetCopy } from "./types/index.js";
@@ -88,7 +87,6 @@ export const voiceWidget: VoiceWidgetCopy = {
     title: "Talking in the browser isn't available right now",
     description:
       "You can still hear our AI: it can call your phone in about 30 seconds, or book a demo and we'll walk you through it.",
-    phoneAction: { label: "Call my phone", href: `${routes.aiCaller}#${demoCallForm.sectionId}` },
     bookAction: { label: "Book a demo", href: routes.booking },
   },
   booking: {

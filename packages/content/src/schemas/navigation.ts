@@ -116,13 +116,12 @@ const voiceWidgetCopyShape = {
   live: voiceWidgetLiveSchema,
   /**
    * Shown in the panel, in place of the browser call, when this copy of the site cannot take
-   * browser calls: what to do instead (a call to the visitor's phone, a booked demo). Visitor's
-   * words only, never a setting's name.
+   * browser calls: what to do instead (a call to the visitor's phone, through the panel's
+   * `phoneDemo.openLabel`, or a booked demo). Visitor's words only, never a setting's name.
    */
   notConfigured: z.strictObject({
     title: text,
     description: text,
-    phoneAction: linkSchema,
     bookAction: linkSchema,
   }),
   /**

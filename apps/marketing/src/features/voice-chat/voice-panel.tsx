@@ -220,6 +220,7 @@ export default function VoicePanel({
             <VoiceUnavailable
               ref={toPhone}
               copy={copy.notConfigured}
+              phoneLabel={copy.phoneDemo.openLabel}
               onPhone={() => {
                 show("phone");
               }}

@@ -5,6 +5,8 @@ import { Link } from "react-router";
 
 export interface VoiceUnavailableProps {
   copy: VoiceWidgetCopy["notConfigured"];
+  /** The way to the panel's "call me now" form (the call view's, when it can take calls). */
+  phoneLabel: string;
   /** Shows the panel's "call me now" form. */
   onPhone: () => void;
   ref?: Ref<HTMLButtonElement>;
@@ -15,7 +17,7 @@ export interface VoiceUnavailableProps {
  * it is not available, and the other ways to hear the AI (a call to the phone, in this panel, or
  * a booked demo). Part of the panel's flow: it covers nothing.
  */
-export function VoiceUnavailable({ copy, onPhone, ref }: VoiceUnavailableProps) {
+export function VoiceUnavailable({ copy, phoneLabel, onPhone, ref }: VoiceUnavailableProps) {
   return (
     <section
       data-slot="voice-unavailable"
@@ -32,7 +34,7 @@ export function VoiceUnavailable({ copy, onPhone, ref }: VoiceUnavailableProps) 
           className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-primary px-4 font-semibold text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         >
           <Phone aria-hidden="true" className="size-4" />
-          {copy.phoneAction.label}
+          {phoneLabel}
         </button>
         <Link
           to={copy.bookAction.href}
