@@ -136,7 +136,7 @@ const child = spawn(
     "start",
     "--",
     process.execPath,
-    "tooling/vapi-stand-in.ts",
+    "tooling/run-vapi-stand-in.ts",
     "--",
     process.execPath,
     "tooling/turbo.ts",

@@ -9,13 +9,18 @@
 // name and metadata) to the webhook with the shared secret in `X-Vapi-Secret`. It also answers
 // Vapi's chat API, `POST /chat` (`assistantId`, `input` as text or messages, `previousChatId` of
 // a chat it created, else 404), with a short scripted reply that shows the conversation is kept
-// (it repeats the first thing said) and a new `chat_…` id each time. Browser calls
-// (`POST /call/web`, made with the public key) are not played: a test says one was made with
-// `addWebCall()`, and `GET /call/:id` then shows it, as the API's check of call feedback reads it.
+// (it repeats the first thing said) and a new `chat_…` id each time.
 //
-//   node tooling/vapi-stand-in.ts [-- command...]
-//     on 127.0.0.1:8789 (VAPI_STAND_IN_PORT), posting to the local API's /v1/vapi/events
-//     (VAPI_WEBHOOK_URL); a command runs with VAPI_* set for the API to use the stand-in
+// Browser calls ("Talk to the AI"): `POST /call/web` with the public key (and CORS, for the
+// site's origin) creates a web call as Vapi does, in a Daily room nobody contacts; `pnpm start`'s
+// site loads, in place of Daily's call machine, the one at `GET /stand-in/daily-call-machine.js`
+// (web-call-machine.ts, passed as `callMachine`: daily-call-machine.ts's with the scripted agent
+// of web-call-agent.ts), which plays the meeting in the page and asks
+// `POST /stand-in/web-calls/:id/turns` what the agent says: a short script for the industry the
+// call's `variableValues` name (web-call-script.ts). `GET /call/:id` shows the call, as the API's
+// check of call feedback reads it; a test can also add one with `addWebCall()`.
+//
+//   node tooling/run-vapi-stand-in.ts [-- command...]   (what `pnpm start` runs)
 //
 // A number ending in 0001 is busy and one ending in 0002 does not answer, to try the failures;
 // on one ending in 0003 the visitor asks not to be called again (it goes on the do-not-call list).
@@ -25,21 +30,32 @@
 // never, its status, fields left out of it, as a slow or broken Vapi does), `failListNext` (the
 // call list answers an error), `failChatNext` and `stallChatNext` (a chat answers an error, or
 // never), and read what it was sent in `requests`.
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { newConversation, replyTo, type WebCallConversation } from "./web-call-script.ts";
 
 export interface VapiStandInOptions {
   /** 0 (the default) picks a free port. */
   port?: number;
   /** The private key it expects as `Authorization: Bearer <key>`. @defaultValue "local-vapi-key" */
   apiKey?: string;
+  /**
+   * The public key browser calls (`POST /call/web`) carry instead.
+   * @defaultValue "local-public-key"
+   */
+  publicKey?: string;
   /** Where it posts its server messages; none are posted without it. */
   webhookUrl?: string;
   /** Sent as `X-Vapi-Secret` with each message. @defaultValue "local-webhook-secret" */
   webhookSecret?: string;
   /** When the call rings, is answered and ends, in ms after it is created. */
   timings?: { ringMs?: number; answerMs?: number; talkMs?: number };
+  /**
+   * The script it serves as Daily's call machine (`GET /stand-in/daily-call-machine.js`), given
+   * its own address: web-call-machine.ts's `callMachineScript` (a module of its own, being
+   * browser code); without it, that path is not found.
+   */
+  callMachine?: (standInUrl: string) => string;
 }
 
 /**
@@ -112,8 +128,21 @@ export interface StandInWebCall {
   status: string;
   assistantId: string;
   webCallUrl: string;
+  /** What `POST /call/web` passed (the industry in `variableValues`). */
+  assistantOverrides?: { variableValues?: Record<string, unknown> };
   createdAt: string;
 }
+
+/** The room of a web call: a Daily address nobody contacts, the call machine being the stand-in's. */
+const roomOf = (id: string) => `https://novaline-stand-in.daily.co/${id}`;
+
+/** CORS for the site's browser calls: any origin (the stand-in listens on loopback only). */
+const CORS = {
+  "access-control-allow-origin": "*",
+  "access-control-allow-headers": "authorization, content-type",
+  "access-control-allow-methods": "GET, POST, OPTIONS",
+  "access-control-max-age": "600",
+};
 
 export interface VapiStandIn {
   /** `http://127.0.0.1:<port>`, the base URL to give as `VAPI_BASE_URL`. */
@@ -124,6 +153,9 @@ export interface VapiStandIn {
   calls: Map<string, StandInCall>;
   /** The chats it created, by id. */
   chats: Map<string, StandInChat>;
+  publicKey: string;
+  /** The browser calls it holds, by id (`POST /call/web`, `addWebCall()`). */
+  webCalls: Map<string, StandInWebCall>;
   /** Every request it received, in order. */
   requests: {
     method: string | undefined;
@@ -280,8 +312,13 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
   }
 }
 
-function send(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { "content-type": "application/json" });
+function send(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  response.writeHead(status, { "content-type": "application/json", ...headers });
   response.end(JSON.stringify(body));
 }
 
@@ -289,15 +326,18 @@ function send(response: ServerResponse, status: number, body: unknown): void {
 export async function startVapiStandIn({
   port = 0,
   apiKey = "local-vapi-key",
+  publicKey = "local-public-key",
   webhookUrl,
   webhookSecret = "local-webhook-secret",
   timings: { ringMs = 800, answerMs = 2500, talkMs = 6000 } = {},
+  callMachine,
 }: VapiStandInOptions = {}): Promise<VapiStandIn> {
   const calls = new Map<string, StandInCall>();
   const chats = new Map<string, StandInChat>();
   /** How the next chats fail: a status, or `null` for no answer at all. */
   let chatFailures: (number | null)[] = [];
   const webCalls = new Map<string, StandInWebCall>();
+  const conversations = new Map<string, WebCallConversation>();
   const requests: VapiStandIn["requests"] = [];
   const deliveries: VapiStandIn["deliveries"] = [];
   const timers = new Set<NodeJS.Timeout>();
@@ -404,6 +444,93 @@ export async function startVapiStandIn({
     });
   };
 
+  // What the site's browser calls ask: Vapi's `POST /call/web` (with the public key), and the
+  // call machine with its agent's lines, which are the stand-in's own.
+  const handleBrowserCall = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: URL,
+    body: unknown,
+  ) => {
+    if (request.method === "OPTIONS") {
+      response.writeHead(204, CORS);
+      response.end();
+      return;
+    }
+    if (
+      callMachine &&
+      request.method === "GET" &&
+      url.pathname === "/stand-in/daily-call-machine.js"
+    ) {
+      response.writeHead(200, {
+        ...CORS,
+        "content-type": "text/javascript; charset=utf-8",
+        "cache-control": "no-store",
+      });
+      response.end(callMachine(`http://${request.headers.host ?? "127.0.0.1"}`));
+      return;
+    }
+    const turns = /^\/stand-in\/web-calls\/([^/]+)\/turns$/.exec(url.pathname);
+    if (request.method === "POST" && turns) {
+      const conversation = conversations.get(decodeURIComponent(turns[1] ?? ""));
+      const turn = body as { kind?: unknown; text?: unknown } | undefined;
+      if (!conversation) {
+        send(response, 404, { message: "No such web call" }, CORS);
+        return;
+      }
+      const say =
+        turn?.kind === "typed" && typeof turn.text === "string"
+          ? replyTo(conversation, { kind: "typed", text: turn.text })
+          : turn?.kind === "spoken" || turn?.kind === "join"
+            ? replyTo(conversation, { kind: turn.kind })
+            : undefined;
+      if (say === undefined) {
+        send(response, 400, { message: "kind must be join, spoken or typed (with text)" }, CORS);
+        return;
+      }
+      send(response, 200, { say }, CORS);
+      return;
+    }
+    if (request.method === "POST" && url.pathname === "/call/web") {
+      if (request.headers.authorization !== `Bearer ${publicKey}`) {
+        send(
+          response,
+          401,
+          { message: "Invalid Key.", error: "Unauthorized", statusCode: 401 },
+          CORS,
+        );
+        return;
+      }
+      const created = body as
+        | { assistantId?: unknown; assistantOverrides?: StandInWebCall["assistantOverrides"] }
+        | undefined;
+      if (typeof created?.assistantId !== "string") {
+        send(
+          response,
+          400,
+          { message: ["assistantId must be a string"], error: "Bad Request", statusCode: 400 },
+          CORS,
+        );
+        return;
+      }
+      const id = randomUUID();
+      const call: StandInWebCall = {
+        id,
+        type: "webCall",
+        status: "queued",
+        assistantId: created.assistantId,
+        webCallUrl: roomOf(id),
+        ...(created.assistantOverrides ? { assistantOverrides: created.assistantOverrides } : {}),
+        createdAt: new Date().toISOString(),
+      };
+      webCalls.set(id, call);
+      conversations.set(id, newConversation(created.assistantOverrides?.variableValues));
+      send(response, 201, call, CORS);
+      return;
+    }
+    send(response, 404, { message: "Not Found", statusCode: 404 }, CORS);
+  };
+
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? "/", "http://stand-in");
     const raw = await readBody(request);
@@ -416,6 +543,10 @@ export async function startVapiStandIn({
       body,
       receivedAt: Date.now(),
     });
+    if (url.pathname === "/call/web" || url.pathname.startsWith("/stand-in/")) {
+      handleBrowserCall(request, response, url, raw);
+      return;
+    }
     if (request.headers.authorization !== `Bearer ${apiKey}`) {
       send(response, 401, {
         message:
@@ -595,9 +726,11 @@ export async function startVapiStandIn({
   return {
     url,
     apiKey,
+    publicKey,
     webhookSecret,
     calls,
     chats,
+    webCalls,
     requests,
     deliveries,
     failNext: (status = 500, times = 1) => {
@@ -632,7 +765,7 @@ export async function startVapiStandIn({
         type: "webCall",
         status,
         assistantId,
-        webCallUrl: `https://vapi-stand-in.daily.co/${id}`,
+        webCallUrl: roomOf(id),
         createdAt: createdAt.toISOString(),
       };
       webCalls.set(id, call);
@@ -658,60 +791,4 @@ export async function startVapiStandIn({
       );
     },
   };
-}
-
-/**
- * `node tooling/vapi-stand-in.ts [-- command...]`: starts the stand-in; with a command, runs it
- * with the API's Vapi settings pointing at the stand-in (`pnpm start` does), and stops the
- * stand-in when the command ends.
- */
-async function main(args: string[]): Promise<void> {
-  const separator = args.indexOf("--");
-  const commandLine = separator === -1 ? [] : args.slice(separator + 1);
-  const settings = {
-    VAPI_PRIVATE_KEY: process.env.VAPI_PRIVATE_KEY ?? "local-vapi-key",
-    VAPI_PHONE_NUMBER_ID: process.env.VAPI_PHONE_NUMBER_ID ?? "local-phone-number",
-    VAPI_DEMO_ASSISTANT_ID: process.env.VAPI_DEMO_ASSISTANT_ID ?? "local-demo-assistant",
-    VAPI_CHAT_ASSISTANT_ID: process.env.VAPI_CHAT_ASSISTANT_ID ?? "local-chat-assistant",
-    VAPI_WEBHOOK_SECRET: process.env.VAPI_WEBHOOK_SECRET ?? "local-webhook-secret",
-    // The stand-in rings no real phone: try it at any hour.
-    DEMO_CALL_HOURS: process.env.DEMO_CALL_HOURS ?? "00:00-24:00",
-  };
-  const standIn = await startVapiStandIn({
-    port: Number(process.env.VAPI_STAND_IN_PORT ?? 8789),
-    apiKey: settings.VAPI_PRIVATE_KEY,
-    webhookUrl: process.env.VAPI_WEBHOOK_URL ?? "http://127.0.0.1:8787/v1/vapi/events",
-    webhookSecret: settings.VAPI_WEBHOOK_SECRET,
-  });
-  console.log(
-    `Vapi stand-in on ${standIn.url}: demo calls "ring" here (numbers ending 0001 are busy, 0002 do not answer, 0003 ask not to be called again).`,
-  );
-  if (commandLine.length === 0) {
-    for (const signal of ["SIGINT", "SIGTERM"] as const) {
-      process.once(signal, () => void standIn.stop().then(() => process.exit(0)));
-    }
-    return;
-  }
-  const [executable, ...rest] = commandLine;
-  if (executable === undefined) throw new Error("No command to run after --.");
-  const child = spawn(executable, rest, {
-    stdio: "inherit",
-    shell: process.platform === "win32",
-    env: { ...process.env, ...settings, VAPI_BASE_URL: standIn.url },
-  });
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
-  const status = await new Promise<number>((resolve) =>
-    child.once("exit", (code, signal) => {
-      resolve(code ?? (signal ? 1 : 0));
-    }),
-  );
-  await standIn.stop();
-  process.exit(status);
-}
-
-if (import.meta.main) {
-  main(process.argv.slice(2)).catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
 }

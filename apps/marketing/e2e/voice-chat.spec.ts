@@ -5,8 +5,8 @@ import { ROOM_URL, test, WEB_CALL_ID, type VoiceNetwork } from "./voice-network"
 
 const NOT_AVAILABLE = "Talking in the browser isn't available right now";
 
-test.describe("voice widget without voice keys (the local default)", () => {
-  test("opens a panel that explains the demo is not configured and stays idle", async ({
+test.describe("voice widget without voice keys (a build's default)", () => {
+  test("the panel says talking in the browser is unavailable, in its own flow, and offers the phone and a demo", async ({
     page,
   }) => {
     const errors: string[] = [];
@@ -22,17 +22,25 @@ test.describe("voice widget without voice keys (the local default)", () => {
     await launcher.click();
     await expect(launcher).toHaveAttribute("aria-expanded", "true");
     const panel = page.getByRole("dialog", { name: "NovaLine Live" });
-    await expect(panel).toContainText("Need help? Chat with our AI agent or hop on a live call");
     await expect(panel).toContainText("Powered by");
-
-    await panel.getByRole("button", { name: "Talk to the AI" }).click();
-    const notice = page.getByRole("listitem").filter({ hasText: NOT_AVAILABLE });
+    // No button that cannot work, and no promise of a browser call or a chat.
+    await expect(panel.getByRole("button", { name: "Talk to the AI" })).toHaveCount(0);
+    await expect(panel).not.toContainText(/chat with/i);
+    const notice = panel.getByRole("region", { name: NOT_AVAILABLE });
     await expect(notice).toBeVisible();
     // A visitor's words and the other ways to hear the AI, never a setting's name.
     await expect(notice).not.toContainText("VITE_");
-    await expect(notice.getByRole("button", { name: "Book a demo" })).toBeVisible();
-    await expect(notice.getByRole("button", { name: "Call my phone" })).toBeVisible();
-    await expect(panel.getByRole("button", { name: "Talk to the AI" })).toBeVisible();
+    await expect(notice.getByRole("link", { name: "Book a demo" })).toHaveAttribute(
+      "href",
+      "/booking",
+    );
+    // The phone demo is right here, in the panel.
+    await notice.getByRole("button", { name: "Get a call on your phone" }).click();
+    await expect(panel.getByRole("textbox", { name: /first name/i })).toBeVisible();
+    await panel.getByRole("button", { name: "Back to the browser call" }).click();
+    await expect(notice.getByRole("button", { name: "Get a call on your phone" })).toBeFocused();
+    // Nothing raised a toast.
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
     expect(sdkRequested).toBe(false);
     expect(errors).toEqual([]);
 
@@ -44,21 +52,23 @@ test.describe("voice widget without voice keys (the local default)", () => {
     await expect(panel).toBeHidden();
   });
 
+  test("the hero button opens the panel, which says so, and stays idle", async ({ page }) => {
+    await open(page, "/");
+    await hydrateSection(page, "hero-call");
+    const hero = page.getByRole("button", { name: "Talk to the AI Live" });
+    await hero.click();
+    const panel = page.getByRole("dialog", { name: "NovaLine Live" });
+    await expect(panel.getByRole("region", { name: NOT_AVAILABLE })).toBeVisible();
+    await expect(hero).toHaveAttribute("data-call", "idle");
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  });
+
   for (const width of [390, 1280]) {
-    test(`the hero button says the same and stays idle; its way to the phone lands on the form (${String(width)} px)`, async ({
+    test(`a link to the phone demo ends its scroll on the form (${String(width)} px)`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 844 });
-      await open(page, "/");
-      await hydrateSection(page, "hero-call");
-      const hero = page.getByRole("button", { name: "Talk to the AI Live" });
-      await hero.click();
-      const notice = page.getByRole("listitem").filter({ hasText: NOT_AVAILABLE });
-      await expect(notice).toBeVisible();
-      await expect(hero).toHaveAttribute("data-call", "idle");
-      // Its way to the phone demo: the AI Caller page's form.
-      await notice.getByRole("button", { name: "Call my phone" }).click();
-      await expect(page).toHaveURL(/\/ai-caller#phone-demo$/);
+      await page.goto("/ai-caller#phone-demo");
       await expect(page.locator("#phone-demo")).toBeInViewport();
       // Once the sections below have loaded, the scroll has ended on the form.
       await page.waitForLoadState("networkidle");
@@ -253,8 +263,12 @@ test.describe("voice call through the network: Vapi's API and a stand-in for Dai
     await expect(
       page.getByRole("main").getByRole("button", { name: "End Call" }).first(),
     ).toBeVisible();
-    await page.getByRole("button", { name: /^Voice Chat/ }).click();
+    // The panel opens as the call connects: what the agent says, and the call's controls.
     await expect(page.getByRole("dialog").getByRole("button", { name: "End Call" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Voice Chat/ })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
     expect(voice.webCalls).toHaveLength(1);
 
     await page
@@ -276,7 +290,11 @@ test.describe("voice call through the network: Vapi's API and a stand-in for Dai
     await hydrateSection(page, "hero-call");
     const hero = page.getByRole("button", { name: "Talk to the AI Live" });
     await hero.click();
-    await expect(page.getByText("Allow microphone access to talk to the AI.")).toBeVisible();
+    // The panel opens and says why, in its own flow, with what to do instead.
+    const panel = page.getByRole("dialog", { name: "NovaLine Live" });
+    await expect(panel.getByRole("alert")).toHaveText("Allow microphone access to talk to the AI.");
+    await expect(panel.getByRole("button", { name: "Type to the AI instead" })).toBeVisible();
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
     await expect(hero).toHaveAttribute("data-call", "idle");
     // No call was created for a visitor who cannot talk.
     expect(voice.webCalls).toEqual([]);

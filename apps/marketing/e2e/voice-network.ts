@@ -1,9 +1,11 @@
 // The voice demo's network answered for browser tests: Vapi's API creates the web call, and
-// Daily's CDN serves a stand-in call machine (./daily-call-machine). The page runs the real
+// Daily's CDN serves a stand-in call machine (tooling/daily-call-machine.ts). The page runs the real
 // @vapi-ai/web and @daily-co/daily-js the site bundles. What is the browser's, not the network's
-// (the microphone, the autoplay policy) is set up before the page loads.
-import { expect, test as base, type JSHandle, type Page } from "@playwright/test";
-import { standInCallMachine, type DailyStandIn } from "./daily-call-machine";
+// (the microphone, the autoplay policy) is set up before the page loads. With `standIn`, the
+// local Vapi stand-in of `pnpm start` answers instead, with its scripted agent.
+import { expect, test as base, type JSHandle, type Page, type Route } from "@playwright/test";
+import { standInCallMachine, type DailyStandIn } from "../../../tooling/daily-call-machine.ts";
+import { callMachineScript } from "../../../tooling/web-call-machine.ts";
 
 /** The Daily room of the web call that Vapi's API answers with. */
 export const ROOM_URL = "https://novaline.daily.co/call-1";
@@ -23,12 +25,22 @@ const standInScript = (goneRooms: string[]) =>
   `(${standInCallMachine.toString()})(${JSON.stringify(goneRooms)});\n`;
 
 export interface VoiceNetworkOptions {
-  /** Whether the browser grants the microphone (a silent one). */
+  /**
+   * Whether the browser grants the microphone: silent until the test makes the visitor speak
+   * (`visitorSpeaks()`).
+   */
   microphone?: "granted" | "denied";
   /** Names of the microphones the browser lists (`enumerateDevices`): `mic-1`, `mic-2`... */
   microphones?: string[];
   /** `on-click`: media plays only inside a visitor's click (a strict autoplay policy). */
   autoplay?: "allowed" | "on-click";
+  /**
+   * The local Vapi stand-in's address (tooling/vapi-stand-in.ts): it answers Vapi's API, and its
+   * call machine and scripted agent are Daily's, as under `pnpm start` (the page uses its public
+   * key). The built site's policy lets the page talk to Vapi's API, not to a local port: the
+   * agent asks for its lines at Vapi's address, and the test passes each request on.
+   */
+  standIn?: string;
 }
 
 /** What Daily was asked by the page (see {@link DailyStandIn}). */
@@ -46,6 +58,8 @@ export interface VoiceNetwork {
   agentSends(message: Record<string, unknown>): Promise<void>;
   /** The agent's voice, a 300 Hz tone, heard (or silent again with `false`). */
   agentSpeaks(speaking?: boolean): Promise<void>;
+  /** The visitor's microphone hears them (a 200 Hz tone), or silence again with `false`. */
+  visitorSpeaks(speaking?: boolean): Promise<void>;
   /** Daily loses the connection: its fatal error, then the meeting is left. */
   dropConnection(): Promise<void>;
   /**
@@ -64,20 +78,41 @@ export interface VoiceNetwork {
 }
 
 /** The microphone, the autoplay policy and the demo's key, in the page before it loads. */
-function browserSide({ microphone, microphones, autoplay }: Required<VoiceNetworkOptions>) {
+function browserSide({
+  microphone,
+  microphones,
+  autoplay,
+  publicKey,
+  assistantId,
+}: Required<Omit<VoiceNetworkOptions, "standIn">> & { publicKey: string; assistantId: string }) {
   // The seam of voice-config.ts: the production build has no Vapi key.
-  Object.assign(window, {
-    __NOVALINE_VOICE__: { publicKey: "test-key", assistantId: "test-assistant" },
-  });
-  // Headless Chromium has no microphone: a silent one from Web Audio, or a refusal.
+  Object.assign(window, { __NOVALINE_VOICE__: { publicKey, assistantId } });
+  // Headless Chromium has no microphone: one from Web Audio (a tone, silent until the visitor
+  // speaks), or a refusal.
   let audio: AudioContext | undefined;
+  let voice: GainNode | undefined;
   navigator.mediaDevices.getUserMedia = (): Promise<MediaStream> => {
     if (microphone === "denied") {
       return Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
     }
     audio ??= new AudioContext();
-    return Promise.resolve(audio.createMediaStreamDestination().stream);
+    if (!voice) {
+      voice = audio.createGain();
+      voice.gain.value = 0;
+      const tone = audio.createOscillator();
+      tone.frequency.value = 200;
+      tone.connect(voice);
+      tone.start();
+    }
+    const stream = audio.createMediaStreamDestination();
+    voice.connect(stream);
+    return Promise.resolve(stream.stream);
   };
+  Object.assign(window, {
+    __visitorSpeaks: (speaking: boolean) => {
+      if (voice) voice.gain.value = speaking ? 0.5 : 0;
+    },
+  });
   // Each microphone keeps its id (`mic-<n>`, in the order first listed) while plugged in and out.
   const ids = new Map<string, string>();
   const idOf = (label: string) => {
@@ -150,13 +185,38 @@ function parsed(data: string): unknown {
  */
 export async function answerVoiceNetwork(
   page: Page,
-  { microphone = "granted", microphones = [], autoplay = "allowed" }: VoiceNetworkOptions = {},
+  {
+    microphone = "granted",
+    microphones = [],
+    autoplay = "allowed",
+    standIn: standInUrl,
+  }: VoiceNetworkOptions = {},
 ): Promise<VoiceNetwork> {
-  await page.addInitScript(browserSide, { microphone, microphones, autoplay });
+  await page.addInitScript(browserSide, {
+    microphone,
+    microphones,
+    autoplay,
+    ...(standInUrl
+      ? { publicKey: "local-public-key", assistantId: "local-web-assistant" }
+      : { publicKey: "test-key", assistantId: "test-assistant" }),
+  });
   const webCalls: unknown[] = [];
   const strayRequests: string[] = [];
   const goneRooms: string[] = [];
+  /** Vapi's API, as the stand-in answers it (its own paths included: the agent's lines). */
+  const passOn = async (route: Route, to: string) => {
+    const request = route.request();
+    const { pathname, search } = new URL(request.url());
+    if (request.method() === "POST" && pathname === "/call/web") {
+      webCalls.push(request.postDataJSON());
+    }
+    await route.fulfill({ response: await route.fetch({ url: `${to}${pathname}${search}` }) });
+  };
   await page.route("https://api.vapi.ai/**", async (route) => {
+    if (standInUrl) {
+      await passOn(route, standInUrl);
+      return;
+    }
     const request = route.request();
     if (new URL(request.url()).pathname !== "/call/web") {
       strayRequests.push(`${request.method()} ${request.url()}`);
@@ -185,7 +245,11 @@ export async function answerVoiceNetwork(
   await page.route(/^https:\/\/[^/]+\.daily\.co\//, async (route) => {
     const url = route.request().url();
     if (CALL_MACHINE.test(url)) {
-      await route.fulfill({ contentType: "text/javascript", body: standInScript(goneRooms) });
+      await route.fulfill({
+        contentType: "text/javascript",
+        // The stand-in's own script, its agent asking for its lines at Vapi's address (above).
+        body: standInUrl ? callMachineScript("https://api.vapi.ai") : standInScript(goneRooms),
+      });
       return;
     }
     strayRequests.push(url);
@@ -214,6 +278,11 @@ export async function answerVoiceNetwork(
         await standIn(page, true)
       ).evaluate((standIn, on) => {
         standIn.agentSpeaks(on);
+      }, speaking);
+    },
+    async visitorSpeaks(speaking = true) {
+      await page.evaluate((on) => {
+        (window as unknown as { __visitorSpeaks: (speaking: boolean) => void }).__visitorSpeaks(on);
       }, speaking);
     },
     async dropConnection() {

@@ -5,6 +5,11 @@ interface ImportMetaEnv {
   readonly VITE_VAPI_PUBLIC_KEY?: string;
   /** Vapi assistant that answers the live voice demo. */
   readonly VITE_VAPI_ASSISTANT_ID?: string;
+  /**
+   * Development only (`pnpm start` sets it): the local Vapi stand-in that answers the browser
+   * calls of the dev server. A build ignores it.
+   */
+  readonly VITE_VAPI_STAND_IN_URL?: string;
   /** Meta pixel id. Unset: no pixel and no consent notice. Set: the notice asks before it loads. */
   readonly VITE_META_PIXEL_ID?: string;
   /** Sentry DSN. Set: uncaught errors are reported, by an SDK loaded once the page is idle. */

@@ -302,7 +302,6 @@ describe("copy", () => {
     "24/7 AI-Powered Support Squad",
     "97%",
     "0.1s",
-    "Need help? Chat with our AI agent or hop on a live call",
     "Real Results, Real Impact",
     "Trusted by Industry Leaders",
     "No credit card required. Cancel anytime.",
@@ -312,5 +311,13 @@ describe("copy", () => {
     "$12,400",
   ])("prints the spec's copy %j", (copy) => {
     expect(allStrings.some(([, text]) => text.includes(copy))).toBe(true);
+  });
+
+  // The spec's "Need help? Chat with our AI agent or hop on a live call" promised a chat the
+  // panel offers only when the microphone cannot be used (issue 41).
+  it("the Voice Chat panel's line offers what its call view has: talking in the browser, or a call to the phone", () => {
+    expect(content.voiceWidget.text).not.toMatch(/\bchat\b/i);
+    expect(content.voiceWidget.text).toMatch(/browser/);
+    expect(content.voiceWidget.text).toMatch(/phone/);
   });
 });

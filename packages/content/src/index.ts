@@ -21,6 +21,7 @@ export {
 } from "./routes.js";
 export { footerNavigation, headerNavigation, pageLoadingText, voiceWidget } from "./navigation.js";
 export { voiceTextChat } from "./voice-text-chat.js";
+export { voiceCallPanel, voiceStandInNote } from "./voice-call-panel.js";
 export { pageMeta, pageTitle, siteMeta } from "./seo.js";
 export { adminHandoffPage, comingSoonPage, notFoundPage } from "./status-pages.js";
 export { structuredDataFacts } from "./structured-data.js";

@@ -1,5 +1,4 @@
 import { brand } from "./brand.js";
-import { demoCallForm } from "./demo-call-form.js";
 import { facts } from "./facts.js";
 import { routes } from "./routes.js";
 import type { FooterNavigation, HeaderNavigation, VoiceWidgetCopy } from "./types/index.js";
@@ -57,7 +56,7 @@ export const voiceWidget: VoiceWidgetCopy = {
   title: brand.liveAiName,
   openLabel: "Voice Chat",
   closeLabel: "Close voice chat",
-  text: "Need help? Chat with our AI agent or hop on a live call",
+  text: "Talk to our AI agent out loud, right here in your browser, or have it call your phone.",
   startLabel: "Talk to the AI",
   endLabel: "End Call",
   connectingLabel: "Connecting…",
@@ -88,7 +87,6 @@ export const voiceWidget: VoiceWidgetCopy = {
     title: "Talking in the browser isn't available right now",
     description:
       "You can still hear our AI: it can call your phone in about 30 seconds, or book a demo and we'll walk you through it.",
-    phoneAction: { label: "Call my phone", href: `${routes.aiCaller}#${demoCallForm.sectionId}` },
     bookAction: { label: "Book a demo", href: routes.booking },
   },
   booking: {

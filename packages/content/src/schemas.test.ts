@@ -15,6 +15,8 @@ import { faqItemSchema, videoAssetSchema } from "./schemas/media.js";
 import {
   footerNavigationSchema,
   headerNavigationSchema,
+  voiceCallPanelCopySchema,
+  voiceStandInNoteSchema,
   voiceTextChatCopySchema,
   voiceWidgetCopySchema,
 } from "./schemas/navigation.js";
@@ -46,6 +48,8 @@ const pieces: [string, z.ZodType, unknown][] = [
   ["footerNavigation", footerNavigationSchema, content.footerNavigation],
   ["voiceWidget", voiceWidgetCopySchema, content.voiceWidget],
   ["voiceTextChat", voiceTextChatCopySchema, content.voiceTextChat],
+  ["voiceCallPanel", voiceCallPanelCopySchema, content.voiceCallPanel],
+  ["voiceStandInNote", voiceStandInNoteSchema, content.voiceStandInNote],
   ["aboutPage", aboutPageContentSchema, content.aboutPage],
   ["adminHandoffPage", adminHandoffCopySchema, content.adminHandoffPage],
   ["booking", bookingContentSchema, content.booking],

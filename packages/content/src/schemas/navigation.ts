@@ -102,6 +102,11 @@ const voiceWidgetCopyShape = {
   title: text,
   openLabel: text,
   closeLabel: text,
+  /**
+   * The line under the title, above the browser call: what the panel offers there (a call in the
+   * browser, or one to the phone). Not the text chat, which is offered only when the microphone
+   * cannot be used.
+   */
   text,
   startLabel: text,
   endLabel: text,
@@ -110,13 +115,13 @@ const voiceWidgetCopyShape = {
   /** What the visitor hears about during a call. */
   live: voiceWidgetLiveSchema,
   /**
-   * Shown when this copy of the site cannot take browser calls: what to do instead (a call to the
-   * visitor's phone, a booked demo). Visitor's words only, never a setting's name.
+   * Shown in the panel, in place of the browser call, when this copy of the site cannot take
+   * browser calls: what to do instead (a call to the visitor's phone, through the panel's
+   * `phoneDemo.openLabel`, or a booked demo). Visitor's words only, never a setting's name.
    */
   notConfigured: z.strictObject({
     title: text,
     description: text,
-    phoneAction: linkSchema,
     bookAction: linkSchema,
   }),
   /**
@@ -181,3 +186,31 @@ export const voiceTextChatCopySchema: VoiceTextChatCopySchema =
   z.strictObject(voiceTextChatCopyShape);
 /** Copy of the Voice Chat panel's text conversation, for a visitor who cannot talk. @public */
 export type VoiceTextChatCopy = z.infer<typeof voiceTextChatCopySchema>;
+
+const voiceCallPanelCopyShape = {
+  /** The choice of the business the browser call's agent answers for, before a call. */
+  industry: z.strictObject({
+    label: text,
+    /** The choice of no industry in particular: the general receptionist. */
+    anyLabel: text,
+  }),
+  /**
+   * The visitor's own call's reply time, once measured: `{seconds}` is replaced with it (one
+   * decimal); `note` says how it was measured.
+   */
+  latency: z.strictObject({ text, note: text }),
+};
+export type VoiceCallPanelCopySchema = Strict<typeof voiceCallPanelCopyShape>;
+export const voiceCallPanelCopySchema: VoiceCallPanelCopySchema =
+  z.strictObject(voiceCallPanelCopyShape);
+/** Copy of the Voice Chat panel's browser call that loads with the panel. @public */
+export type VoiceCallPanelCopy = z.infer<typeof voiceCallPanelCopySchema>;
+
+const voiceStandInNoteShape = { title: text, text };
+export type VoiceStandInNoteSchema = Strict<typeof voiceStandInNoteShape>;
+export const voiceStandInNoteSchema: VoiceStandInNoteSchema = z.strictObject(voiceStandInNoteShape);
+/**
+ * Development only (`pnpm start`): what the panel says of the local stand-in its calls go to, a
+ * scripted agent, and what that agent can and cannot do. @public
+ */
+export type VoiceStandInNote = z.infer<typeof voiceStandInNoteSchema>;

@@ -16,6 +16,8 @@ export type {
   FooterNavigation,
   FooterServiceLink,
   HeaderNavigation,
+  VoiceCallPanelCopy,
+  VoiceStandInNote,
   VoiceTextChatCopy,
   VoiceWidgetCopy,
 } from "../schemas/navigation.js";

@@ -1,4 +1,4 @@
-import { homePage, routes, voiceWidget } from "@novaline/content";
+import { homePage, routes } from "@novaline/content";
 import { roiTeaserData } from "../roi/roi-calculator-data";
 import { breadcrumbJsonLd, routeMetaTags } from "../../shared/meta";
 import { organizationJsonLd, websiteJsonLd } from "./home-meta";
@@ -11,7 +11,6 @@ export function loader() {
     start: hero.callCta.label,
     end: hero.callCta.activeLabel,
     busy: hero.callCta.busyLabel,
-    notConfigured: voiceWidget.notConfigured,
   };
   const { callCta: voiceAgentCallLabel, ...voiceAgent } = sections.voiceAgent;
   return {

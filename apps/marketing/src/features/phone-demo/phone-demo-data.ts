@@ -7,7 +7,6 @@ export function phoneDemoSectionData() {
     start: demoCallForm.browserDemoLabel,
     end: voiceWidget.endLabel,
     busy: voiceWidget.connectingLabel,
-    notConfigured: voiceWidget.notConfigured,
   };
   return {
     copy: demoCallForm,

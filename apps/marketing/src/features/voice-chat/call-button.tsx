@@ -1,11 +1,10 @@
 import { buttonVariants, cn, Spinner, type ButtonProps } from "@novaline/ui";
 import type { ComponentProps } from "react";
 import { Mic, PhoneOff } from "lucide-react";
-import { useNavigate } from "react-router";
-import { notify } from "../../shell/notify";
-import type { VoiceWidgetCopy } from "@novaline/content";
-import { voiceOptions } from "./voice-config";
 import { useVoiceCall } from "@novaline/voice-core/react";
+import { industryOverrides } from "./demo-industry";
+import { requestPanel } from "./panel-request";
+import { voiceOptions } from "./voice-config";
 
 export interface CallLabels {
   /** Idle: starts a call. */
@@ -14,38 +13,31 @@ export interface CallLabels {
   end: string;
   /** While connecting or hanging up. */
   busy: string;
-  /** Shown when this copy of the site cannot take browser calls: what to do instead. */
-  notConfigured: VoiceWidgetCopy["notConfigured"];
 }
 
 /**
  * The page's one call, as a button state (idle, busy, active) and the actions on it. Loads the
- * voice code on intent (hover, focus) and starts or ends the call on click.
+ * voice code on intent (hover, focus) and starts or ends the call on click. A call starts with
+ * the industry the visitor chose for the demo agent (the panel's picker). Where this copy of the
+ * site cannot take browser calls, a click opens the Voice Chat panel, which says so and offers
+ * the other ways to hear the AI.
  */
-export function useCallButton(labels: Pick<CallLabels, "notConfigured">) {
-  const { buttonState, preload, toggle } = useVoiceCall();
-  const navigate = useNavigate();
+export function useCallButton() {
+  const { buttonState, preload, start, stop } = useVoiceCall();
 
   function prepare() {
     if (voiceOptions()) void preload();
   }
 
-  async function onToggle() {
-    if (voiceOptions()) {
-      await toggle();
-      return;
-    }
-    const { title, description, phoneAction, bookAction } = labels.notConfigured;
-    // The ways to hear the AI that need no browser call: a call to the phone, a booked demo.
-    notify("message", title, {
-      description,
-      duration: Infinity,
-      cancel: { label: bookAction.label, onClick: () => void navigate(bookAction.href) },
-      action: { label: phoneAction.label, onClick: () => void navigate(phoneAction.href) },
-    });
+  async function toggle() {
+    if (!voiceOptions()) requestPanel();
+    else if (buttonState === "idle") {
+      const assistantOverrides = industryOverrides();
+      await start(assistantOverrides ? { assistantOverrides } : undefined);
+    } else await stop();
   }
 
-  return { buttonState, prepare, toggle: onToggle } as const;
+  return { buttonState, prepare, toggle } as const;
 }
 
 export interface CallButtonProps
@@ -63,7 +55,7 @@ export function CallButton({
   className,
   ...props
 }: CallButtonProps) {
-  const { buttonState, prepare, toggle } = useCallButton(labels);
+  const { buttonState, prepare, toggle } = useCallButton();
   const active = buttonState === "active";
   const busy = buttonState === "busy";
   // A plain button with Button's classes keeps Radix Slot out of the hero's first load.

@@ -1,13 +1,16 @@
 import { createVoiceClient, getCallFailure } from "@novaline/voice-core";
-import { notify } from "../../shell/notify";
 import { callResume } from "./call-resume";
+import { requestPanel } from "./panel-request";
 import { voiceOptions } from "./voice-config";
 
 /**
  * The page's voice client (loaded on intent by the provider in `voice-provider.tsx`): the live
  * demo's options, the active call kept in this tab's sessionStorage so that a visitor who reloads
- * (or follows a link with a full page load) rejoins it, and every failed call reported once, as a
- * toast with the failure's message for people (microphone denied, no microphone, busy, network...).
+ * (or follows a link with a full page load) rejoins it. The Voice Chat panel opens (if it is
+ * closed: the call may have started from the hero or a section) when a call connects, to show
+ * what the agent says, the way to type to it and to mute, and when a call fails, to say in its
+ * own flow what went wrong, for people (microphone denied, no microphone, busy, network...), with
+ * what to do instead.
  */
 export function createSiteVoiceClient() {
   const options = voiceOptions();
@@ -15,12 +18,15 @@ export function createSiteVoiceClient() {
   if (!options) throw new Error("The live demo has no voice keys.");
   const client = createVoiceClient({ ...options, resume: callResume });
   let reported: unknown = null;
+  let connecting = false;
   client.subscribe(() => {
     const { state } = client.getSnapshot();
-    const failure = getCallFailure(state);
-    if (failure && state !== reported) {
+    // A call that has just connected (not one back from a dropped connection).
+    if (connecting && state.status === "active") requestPanel();
+    connecting = state.status === "connecting";
+    if (getCallFailure(state) && state !== reported) {
       reported = state;
-      notify("error", failure.message);
+      requestPanel();
     }
   });
   return client;

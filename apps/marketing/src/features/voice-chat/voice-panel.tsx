@@ -1,4 +1,10 @@
-import { voiceTextChat, type VoiceWidgetCopy } from "@novaline/content";
+import {
+  voiceCallPanel,
+  voiceStandInNote,
+  voiceTextChat,
+  type VoiceCallPanelCopy,
+  type VoiceWidgetCopy,
+} from "@novaline/content";
 import { cn } from "@novaline/ui";
 import {
   useAgentState,
@@ -32,10 +38,15 @@ import {
   type ComponentProps,
 } from "react";
 import { CallButton, type CallLabels } from "./call-button";
+import { CallFailure } from "./call-failure";
 import { callResume } from "./call-resume";
+import { IndustryPicker } from "./industry-picker";
 import { MicrophonePicker } from "./microphone-picker";
-import { TextChatOffer } from "./text-chat-offer";
+import { ReplyLatency } from "./reply-latency";
+import { StandInNote } from "./stand-in-note";
+import { talksToStandIn, voiceOptions } from "./voice-config";
 import { VoiceLevels } from "./voice-levels";
+import { VoiceUnavailable } from "./voice-unavailable";
 import type { PanelView } from "./voice-widget";
 import type { ShellVoiceWidgetCopy } from "./voice-widget-copy";
 
@@ -64,7 +75,10 @@ export interface VoicePanelProps {
   onBookingClose: () => void;
 }
 
-/** The open Voice Chat panel: the live-AI name, help text, the call and its live state. */
+/**
+ * The open Voice Chat panel: the live-AI name, what it offers, the call and its live state. Its
+ * messages (the call is unavailable, a call failed) are part of its flow, never over its controls.
+ */
 export default function VoicePanel({
   copy,
   open,
@@ -138,8 +152,9 @@ export default function VoicePanel({
     start: copy.startLabel,
     end: copy.endLabel,
     busy: copy.connectingLabel,
-    notConfigured: copy.notConfigured,
   };
+  // A copy of the site without voice keys offers the phone and a booked demo instead.
+  const canCall = voiceOptions() !== null;
 
   return (
     <div
@@ -199,7 +214,20 @@ export default function VoicePanel({
         </Suspense>
       ) : (
         <>
-          <p className="text-sm text-muted-foreground">{copy.text}</p>
+          {canCall ? (
+            <p className="text-sm text-muted-foreground">{copy.text}</p>
+          ) : (
+            <VoiceUnavailable
+              ref={toPhone}
+              copy={copy.notConfigured}
+              phoneLabel={copy.phoneDemo.openLabel}
+              onPhone={() => {
+                show("phone");
+              }}
+            />
+          )}
+          {/* DEV first: a build drops the note, its copy and its code. */}
+          {import.meta.env.DEV && talksToStandIn() ? <StandInNote copy={voiceStandInNote} /> : null}
           {booking ? <BookingCard copy={copy.booking} onClose={onBookingClose} /> : null}
           {idle && resume.state === "asking" ? (
             <RejoinCard copy={copy.resume} onRejoin={resume.rejoin} />
@@ -214,15 +242,17 @@ export default function VoicePanel({
               {copy.resume.rejoining}
             </p>
           ) : null}
-          {onCall ? <LiveCall copy={copy.live} /> : null}
-          <TextChatOffer
+          {/* Chosen before a call: during one, the room is the conversation's. */}
+          {canCall && idle ? <IndustryPicker copy={voiceCallPanel.industry} /> : null}
+          {onCall ? <LiveCall copy={copy.live} latency={voiceCallPanel.latency} /> : null}
+          <CallFailure
             ref={toText}
-            copy={voiceTextChat.offer}
-            onChoose={() => {
+            offer={voiceTextChat.offer}
+            onChooseText={() => {
               show("text");
             }}
           />
-          <CallButton labels={labels} className="w-full" />
+          {canCall ? <CallButton labels={labels} className="w-full" /> : null}
           {endedCallId !== undefined && endedCallId !== feedbackDone ? (
             <Suspense fallback={null}>
               <CallFeedback
@@ -236,17 +266,19 @@ export default function VoicePanel({
               />
             </Suspense>
           ) : null}
-          <p className="grid justify-items-center gap-1 text-center text-sm text-muted-foreground">
-            {copy.phoneDemo.prompt}
-            <ViewSwitch
-              ref={toPhone}
-              icon={Phone}
-              label={copy.phoneDemo.openLabel}
-              onClick={() => {
-                show("phone");
-              }}
-            />
-          </p>
+          {canCall ? (
+            <p className="grid justify-items-center gap-1 text-center text-sm text-muted-foreground">
+              {copy.phoneDemo.prompt}
+              <ViewSwitch
+                ref={toPhone}
+                icon={Phone}
+                label={copy.phoneDemo.openLabel}
+                onClick={() => {
+                  show("phone");
+                }}
+              />
+            </p>
+          ) : null}
         </>
       )}
       <p className="text-center text-xs text-muted-foreground">{copy.poweredBy}</p>
@@ -339,8 +371,17 @@ function ViewSwitch({
   );
 }
 
-/** Who is speaking, both voices' levels, mute, the microphone, and the live transcript. */
-function LiveCall({ copy }: { copy: VoiceWidgetCopy["live"] }) {
+/**
+ * Who is speaking, both voices' levels, mute, how fast the agent answers, the microphone, and the
+ * live transcript.
+ */
+function LiveCall({
+  copy,
+  latency,
+}: {
+  copy: VoiceWidgetCopy["live"];
+  latency: VoiceCallPanelCopy["latency"];
+}) {
   const { status, isSpeaking, isMuted, audioBlocked, setMuted, resumeAudio, sendText } =
     useVoiceCall();
   // The live transcript (word by word) and what the agent does: this panel shows both as they
@@ -387,6 +428,7 @@ function LiveCall({ copy }: { copy: VoiceWidgetCopy["live"] }) {
           )}
         </button>
       </div>
+      <ReplyLatency copy={latency} />
       {audioBlocked ? (
         <div className="grid justify-items-start gap-2 rounded-xl bg-primary/10 p-3 text-sm">
           <p>{copy.audioBlocked.text}</p>

@@ -2,6 +2,7 @@ import { Mic } from "lucide-react";
 import { VoiceCallContext } from "@novaline/voice-core/react";
 import { lazy, Suspense, useContext, useEffect, useRef, useState } from "react";
 import { hasKeptCall } from "./kept-call";
+import { onPanelRequest } from "./panel-opening";
 import type { ShellVoiceWidgetCopy } from "./voice-widget-copy";
 
 // The panel's code loads when the visitor opens it (or points at the button).
@@ -39,11 +40,18 @@ export function VoiceWidget({ copy }: { copy: ShellVoiceWidgetCopy }) {
   // hydration: the prerendered page has no call.
   const [kept, setKept] = useState(false);
   useEffect(() => {
-    if (!hasKeptCall()) return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above: after hydration
-    setKept(true);
-    setOpened(true);
-    setOpen(true);
+    const show = () => {
+      setOpened(true);
+      setOpen(true);
+    };
+    if (hasKeptCall()) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- see above: after hydration
+      setKept(true);
+      show();
+    }
+    // A call button or the voice client has something to say (panel-request.ts): the panel
+    // opens and says it in its own flow.
+    return onPanelRequest(show);
   }, []);
 
   function close() {

@@ -1,6 +1,8 @@
 // The stand-in for the call machine daily-js loads from Daily's CDN when a call joins: no library stands in for Daily's closed call machine.
 //
-// voice-network.ts serves `standInCallMachine` (its source, run at once) as that script. daily-js
+// The site's browser tests (apps/marketing/e2e/voice-network.ts) serve `standInCallMachine` (its
+// source, run at once) as that script, and so does the local Vapi stand-in of `pnpm start`
+// (web-call-machine.ts: with the scripted agent of web-call-agent.ts listening to it). daily-js
 // (0.87, with `avoidEval`) appends it as a <script>, puts the call object's id in
 // `window._daily.pendings`, and from then on talks to it with `window.postMessage`: messages
 // `{ what: "iframe-call-message", from: "module", callClientId, action, callbackStamp? }` to the
@@ -8,9 +10,10 @@
 // method that waits for one carries its `callbackStamp`. The call machine's `store` holds the
 // media tracks, which daily-js puts into the participants it is sent.
 //
-// The stand-in is a meeting with the visitor and Vapi's agent ("Vapi Speaker", a 300 Hz tone),
-// and no network: it answers what the Vapi SDK asks of Daily, plays the agent's side when the
-// test says so (through `window.__dailyStandIn`), and keeps what the page sent for the test.
+// The stand-in is a meeting with the visitor and Vapi's agent ("Vapi Speaker": a 300 Hz tone, or
+// a murmur of filtered noise), and no network: it answers what the Vapi SDK asks of Daily, plays
+// the agent's side when told to (through `window.__dailyStandIn`: a test, or a scripted agent),
+// and keeps what the page sent.
 
 /** The test's handle on the stand-in: what the page asked of Daily, and the agent's side. */
 export interface DailyStandIn {
@@ -34,13 +37,27 @@ export interface DailyStandIn {
   meeting: { post(message: Record<string, unknown>): void; leave(): void } | undefined;
   /** The agent's voice, made at the first join (its AudioContext needs the visitor's click). */
   voice: { readonly track: MediaStreamTrack; readonly gain: GainNode; level(): number } | undefined;
+  /** The visitor's microphone in the meeting now (the call machine opens it at the join). */
+  microphone: MediaStream | undefined;
+  /** Told what happens in the meeting: how a scripted agent follows the call. */
+  listeners: {
+    /** The page joined the meeting at this room URL. */
+    join?: (url: string) => void;
+    /** The page sent an app message (Vapi's `send()`: JSON, or a word). */
+    pageMessage?: (data: string) => void;
+    /** The meeting was left (by the page, or lost). */
+    leave?: () => void;
+  };
 }
+
+/** How the agent's voice sounds: a steady 300 Hz tone, or a murmur (band-passed noise). */
+export type StandInVoice = "tone" | "murmur";
 
 /**
  * Runs in the page as Daily's call machine script; self-contained (it is sent as its source).
  * `goneRooms`: rooms that no longer exist (a call Vapi ended), which a join does not find.
  */
-export function standInCallMachine(goneRooms: string[] = []): void {
+export function standInCallMachine(goneRooms: string[] = [], sound: StandInVoice = "tone"): void {
   type Message = Record<string, unknown>;
   interface Instance {
     callMachine?: { store: { getState: () => unknown }; reset: () => void };
@@ -80,6 +97,8 @@ export function standInCallMachine(goneRooms: string[] = []): void {
     },
     meeting: undefined,
     voice: undefined,
+    microphone: undefined,
+    listeners: {},
   });
 
   function joined(): NonNullable<DailyStandIn["meeting"]> {
@@ -87,19 +106,36 @@ export function standInCallMachine(goneRooms: string[] = []): void {
     return standIn.meeting;
   }
 
-  // The agent's voice: a steady tone, silent until the agent speaks, and its level as Daily's
-  // audio level observer reads it (the peak of the last samples, 0..1).
+  // The agent's voice: a steady tone (or a murmur), silent until the agent speaks, and its level
+  // as Daily's audio level observer reads it (the peak of the last samples, 0..1).
   function agentVoice(): NonNullable<DailyStandIn["voice"]> {
     const audio = new AudioContext();
-    const tone = audio.createOscillator();
     const gain = audio.createGain();
     const analyser = audio.createAnalyser();
     const out = audio.createMediaStreamDestination();
-    tone.frequency.value = 300;
     gain.gain.value = 0;
-    tone.connect(gain).connect(out);
+    if (sound === "murmur") {
+      // Two seconds of white noise, looped, through a band-pass around a voice's first formant.
+      const noise = audio.createBuffer(1, audio.sampleRate * 2, audio.sampleRate);
+      const white = noise.getChannelData(0);
+      for (let i = 0; i < white.length; i += 1) white[i] = Math.random() * 2 - 1;
+      const source = audio.createBufferSource();
+      source.buffer = noise;
+      source.loop = true;
+      const band = audio.createBiquadFilter();
+      band.type = "bandpass";
+      band.frequency.value = 550;
+      band.Q.value = 1.5;
+      source.connect(band).connect(gain);
+      source.start();
+    } else {
+      const tone = audio.createOscillator();
+      tone.frequency.value = 300;
+      tone.connect(gain);
+      tone.start();
+    }
+    gain.connect(out);
     gain.connect(analyser);
-    tone.start();
     const [track] = out.stream.getAudioTracks();
     if (!track) throw new Error("Web Audio made no track");
     const samples = new Float32Array(analyser.fftSize);
@@ -162,7 +198,9 @@ export function standInCallMachine(goneRooms: string[] = []): void {
     function leave(): void {
       clearInterval(levels);
       standIn.meeting = undefined;
+      standIn.microphone = undefined;
       post({ action: "left-meeting" });
+      standIn.listeners.leave?.();
     }
 
     async function join(request: Message): Promise<void> {
@@ -176,9 +214,11 @@ export function standInCallMachine(goneRooms: string[] = []): void {
       }
       // The real call machine opens the microphone itself, as here.
       microphone = await navigator.mediaDevices.getUserMedia({ audio: true });
+      standIn.microphone = microphone;
       post({ action: "joined-meeting", participants: { local } });
       standIn.meeting = { post, leave };
       post({ action: "participant-joined", participant: agent });
+      standIn.listeners.join?.(url);
     }
 
     window.addEventListener("message", ({ data }: MessageEvent<Message | null>) => {
@@ -199,6 +239,7 @@ export function standInCallMachine(goneRooms: string[] = []): void {
         }
         case "app-msg":
           standIn.sentByPage.push(String(data.data));
+          standIn.listeners.pageMessage?.(String(data.data));
           break;
         case "local-audio": {
           const on = data.state === true;
