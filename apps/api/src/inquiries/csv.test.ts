@@ -14,6 +14,17 @@ describe("csvCell", () => {
     },
   );
 
+  it("leaves a plain E.164 phone number as it is, for a CRM import, and guards anything more", () => {
+    expect(csvCell("+15125550001")).toBe(`"+15125550001"`);
+    expect(csvCell("+442071838750")).toBe(`"+442071838750"`);
+    // Anything beside the digits could be read as more than a number: the guard stays.
+    expect(csvCell("+1 555")).toBe(`"'+1 555"`);
+    expect(csvCell("+1555+1")).toBe(`"'+1555+1"`);
+    expect(csvCell("+15125550001;=1+1")).toBe(`"'+15125550001;'=1+1"`);
+    expect(csvCell("+")).toBe(`"'+"`);
+    expect(csvCell("+1234567890123456")).toBe(`"'+1234567890123456"`);
+  });
+
   it("defuses a formula after a separator, for spreadsheets that split on ; or ,", () => {
     expect(csvCell("Eve;=2+5")).toBe(`"Eve;'=2+5"`);
     expect(csvCell("a,@SUM(A1);+1")).toBe(`"a,'@SUM(A1);'+1"`);

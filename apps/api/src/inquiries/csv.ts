@@ -43,11 +43,20 @@ const FORMULA_START = new RegExp(`^${FORMULA}`);
 const FORMULA_AFTER_SEPARATOR = new RegExp(`([;,])(${FORMULA})`, "g");
 
 /**
+ * A phone number as the API stores it (E.164: `+` and digits only). A spreadsheet reads it as a
+ * number at most, never a call or a reference, so it needs no guard; the apostrophe would reach a
+ * CRM import as part of the number.
+ */
+const PLAIN_PHONE_NUMBER = /^\+\d{1,15}$/;
+
+/**
  * One CSV cell (RFC 4180), always quoted: a value a spreadsheet would run as a formula, at its
- * start or after a `;` or `,` inside it, gets an apostrophe there, so it is shown as text.
+ * start or after a `;` or `,` inside it, gets an apostrophe there, so it is shown as text. A plain
+ * E.164 phone number is left as it is.
  */
 export function csvCell(value: string | null): string {
   if (value === null) return '""';
+  if (PLAIN_PHONE_NUMBER.test(value)) return `"${value}"`;
   const defused = value.replace(FORMULA_AFTER_SEPARATOR, "$1'$2");
   const safe = FORMULA_START.test(defused) ? `'${defused}` : defused;
   return `"${safe.replace(/"/g, '""')}"`;

@@ -1252,6 +1252,14 @@ export function describeInquiriesContract(
         expect(row).toContain(`"'\rcr"`);
         expect(row).toContain(`,"Eve;'=2+5",`);
       });
+
+      it("writes a stored phone number as it is, without the guard's apostrophe", async () => {
+        const token = marker();
+        await seed([{ name: token, phone: "+15125550001" }]);
+        const [, row] = (await csvOf(`q=${token}`)).split(/\r\n(?="[0-9a-f]{8}-)/);
+        expect(row).toContain(`,"+15125550001",`);
+        expect(row).not.toContain("'+1512");
+      });
     });
   });
 }
