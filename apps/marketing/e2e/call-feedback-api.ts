@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { answerApiCors } from "./api-cors";
 
 /** Where a production build posts feedback on a call (`brand.apiUrl`). */
 const CALL_FEEDBACK = "https://api.novaline.ai/v1/call-feedback";
@@ -14,16 +15,9 @@ export type CallFeedbackAnswer = "offline" | "created";
 export async function answerCallFeedback(page: Page, answers: readonly CallFeedbackAnswer[] = []) {
   const bodies: unknown[] = [];
   await page.route(CALL_FEEDBACK, async (route) => {
+    const cors = await answerApiCors(route);
+    if (!cors) return;
     const request = route.request();
-    const cors = {
-      "access-control-allow-origin": (await request.headerValue("origin")) ?? "*",
-      "access-control-allow-headers": "content-type",
-      "access-control-allow-methods": "POST",
-    };
-    if (request.method() === "OPTIONS") {
-      await route.fulfill({ status: 204, headers: cors });
-      return;
-    }
     const body = request.postDataJSON() as { callId?: string };
     bodies.push(body);
     if ((answers[bodies.length - 1] ?? "created") === "offline") {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { answerTurnstile } from "../../../tooling/fake-turnstile.ts";
+import { answerApiCors } from "./api-cors";
 
 /** The inquiries API a production build posts to (`brand.apiUrl`). */
 const INQUIRIES = "https://api.novaline.ai/v1/inquiries";
@@ -24,16 +25,9 @@ export async function answerInquiries(page: Page, answers: readonly InquiryAnswe
   const tokens: (string | undefined)[] = [];
   await answerTurnstile(page);
   await page.route(INQUIRIES, async (route) => {
+    const cors = await answerApiCors(route);
+    if (!cors) return;
     const request = route.request();
-    const cors = {
-      "access-control-allow-origin": (await request.headerValue("origin")) ?? "*",
-      "access-control-allow-headers": "content-type",
-      "access-control-allow-methods": "POST",
-    };
-    if (request.method() === "OPTIONS") {
-      await route.fulfill({ status: 204, headers: cors });
-      return;
-    }
     const { turnstileToken, ...body } = request.postDataJSON() as { turnstileToken?: string };
     bodies.push(body);
     tokens.push(turnstileToken);
