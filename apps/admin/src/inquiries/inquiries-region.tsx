@@ -20,7 +20,7 @@ const clock = new Intl.DateTimeFormat(undefined, { timeStyle: "medium" });
 export function InquiriesRegion() {
   const { filters, setFilter, clearFilters, sort, setSort, openId, setOpenId } =
     useInquiryFilters();
-  const { live, arrived, showArrived } = useLiveInquiries();
+  const { live, arrived, showArrived } = useLiveInquiries(filters);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   // Other filters show other inquiries, another order other pages: ticks on rows no longer
   // shown would be changed unseen.
@@ -42,6 +42,9 @@ export function InquiriesRegion() {
   };
   const list = useInquiryList(filters, { sort, live });
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  // New inquiries that match the filters and are not in the list yet (a refresh brings them in).
+  const shownIds = new Set(items.map((item) => item.id));
+  const waiting = arrived.filter((id) => !shownIds.has(id)).length;
   const filtered = hasFilters(filters);
 
   return (
@@ -94,12 +97,12 @@ export function InquiriesRegion() {
 
       {/* New arrivals wait here: inserting them would move the row under the pointer. */}
       <div role="status" aria-live="polite" className="empty:hidden">
-        {arrived > 0 ? (
+        {waiting > 0 ? (
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-primary/40 bg-primary/5 px-4 py-2.5 text-sm font-medium">
             <span>
-              {arrived === 1
+              {waiting === 1
                 ? copy.arrived.one
-                : copy.arrived.other.replace("{count}", String(arrived))}
+                : copy.arrived.other.replace("{count}", String(waiting))}
             </span>
             <Button size="sm" onClick={showArrived}>
               {copy.arrived.show}

@@ -71,6 +71,48 @@ describe("the live inbox", () => {
     expect(screen.queryByText(copy.arrived.other.replace("{count}", "2"))).toBeNull();
   });
 
+  it("counts only the new inquiries the filters would show, as the API filters them", async () => {
+    const jane = inquiryRecord({ name: "Jane Cooper", status: "new" });
+    const demo = inquiryRecord({ name: "Omar Haddad", kind: "demo", status: "new" });
+    const other = inquiryRecord({ name: "Li Wei", kind: "contact", status: "new" });
+    // The API: the list's filter (?kind=demo) and the newest first; Omar is the newest demo.
+    let stored = [jane];
+    const { api, requests } = fakeInquiryApi((url) => ({
+      items: stored.filter((item) => item.kind === (url.searchParams.get("kind") ?? item.kind)),
+      nextCursor: null,
+    }));
+    const live = fakeWatch();
+    renderAdmin(
+      `${routes.adminInquiries}?kind=demo`,
+      fakeAuthClient(signedInAdmin).client,
+      api,
+      live.watch,
+    );
+    await screen.findByRole("heading", { name: copy.noMatchesTitle });
+    live.live(true);
+
+    stored = [other, ...stored];
+    live.send({ kind: "created", inquiry: other });
+    // A contact form while the list shows demo requests: nothing to show, nothing counted.
+    await waitFor(() => {
+      expect(requests().some(({ url }) => url.searchParams.get("limit") === "1")).toBe(true);
+    });
+    expect(screen.queryByText(copy.arrived.one)).toBeNull();
+
+    stored = [demo, ...stored];
+    live.send({ kind: "created", inquiry: demo });
+    expect(await screen.findByText(copy.arrived.one)).toBeInTheDocument();
+    expect(screen.queryByText(copy.arrived.other.replace("{count}", "2"))).toBeNull();
+
+    // Other filters load the list afresh: the new inquiries are in it, no longer waiting.
+    const [clear] = screen.getAllByRole("button", { name: copy.clearFilters });
+    if (!clear) throw new Error("No Clear filters button");
+    await userEvent.setup().click(clear);
+    expect(await screen.findByText("Li Wei")).toBeInTheDocument();
+    expect(screen.getByText("Omar Haddad")).toBeInTheDocument();
+    expect(screen.queryByText(copy.arrived.one)).toBeNull();
+  });
+
   it("goes back to polling, and says when it last looked, when the stream drops", async () => {
     const live = fakeWatch();
     renderAdmin(
