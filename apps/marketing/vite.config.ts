@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { deploySettings } from "./vite-plugins/deploy-settings.ts";
 import { directDynamicImports } from "./vite-plugins/direct-dynamic-imports.ts";
+import { hoistLazyImports } from "./vite-plugins/hoist-lazy-imports.ts";
 import { slimLucide } from "./vite-plugins/slim-lucide.ts";
 
 // Images, logos and favicons live with the copy in @novaline/content; the site serves them as is.
@@ -14,7 +15,15 @@ const contentPublicDir = join(
 );
 
 export default defineConfig({
-  plugins: [deploySettings(), slimLucide(), tailwindcss(), reactRouter(), directDynamicImports()],
+  plugins: [
+    deploySettings(),
+    slimLucide(),
+    tailwindcss(),
+    reactRouter(),
+    directDynamicImports(),
+    // Every page loads the client entry and the root route (the shell) before anything lazy.
+    hoistLazyImports({ alwaysLoaded: (chunk) => ["entry.client", "root"].includes(chunk.name) }),
+  ],
   // The prerender bundles lucide-react too, so that it renders the icons the browser hydrates.
   ssr: { noExternal: ["lucide-react"] },
   publicDir: contentPublicDir,
@@ -52,7 +61,8 @@ export default defineConfig({
     ],
   },
   build: {
-    // Lazy chunks (deferred sections, the voice panel, toasts) load their own imports. Vite's
+    // Lazy chunks (deferred sections, the voice panel, toasts) load their own imports, each naming
+    // all it needs (hoistLazyImports()) so that they arrive in one round trip. Vite's
     // preload helper and dependency map would cost every page's first load ~1 KB gzip; see
     // directDynamicImports() for the helper itself.
     modulePreload: false,
