@@ -229,7 +229,8 @@ export const adminCopy: AdminCopy = {
       },
       statusLabel: "Status",
       noteLabel: "Add a note",
-      noteHint: "Only staff see notes. Each one is kept with your name and the time; no note replaces another.",
+      noteHint:
+        "Only staff see notes. Each one is kept with your name and the time; no note replaces another.",
       saveNote: "Add note",
       savingNote: "Adding…",
       notesHeading: "Notes",

@@ -7,11 +7,7 @@ import type { CallFeedbackInput, CallFeedbackReceipt } from "./call-feedback-sch
 import type { DemoCallRequestInput } from "./demo-call-schema.js";
 import type { DemoCallReceipt, DemoCallView } from "./demo-call-status.js";
 import type { DoNotCallEntry, DoNotCallInput } from "./do-not-call.js";
-import type {
-  InquiryListQuery,
-  InquiryNoteInput,
-  InquiryUpdate,
-} from "./inquiry-admin-schema.js";
+import type { InquiryListQuery, InquiryNoteInput, InquiryUpdate } from "./inquiry-admin-schema.js";
 import type { InquiryPage, InquiryReceipt, InquiryRecord } from "./inquiry-record.js";
 import type { InquiryInput } from "./inquiry-schema.js";
 

@@ -38,11 +38,13 @@ export const inquiryUpdateSchema = z
     {
       status: z.optional(z.enum(INQUIRY_STATUSES, { error: m.status.invalid })),
       version: z.optional(
-        z.number({ error: m.version.invalid }).check(
-          z.int({ error: m.version.invalid }),
-          z.gte(0, { error: m.version.invalid }),
-          z.lte(999_999_999, { error: m.version.invalid }),
-        ),
+        z
+          .number({ error: m.version.invalid })
+          .check(
+            z.int({ error: m.version.invalid }),
+            z.gte(0, { error: m.version.invalid }),
+            z.lte(999_999_999, { error: m.version.invalid }),
+          ),
       ),
     },
     { error: () => m.unknown },
@@ -62,10 +64,7 @@ export type InquiryUpdate = z.input<typeof inquiryUpdateSchema>;
  * @example inquiryNoteSchema.safeParse({ body: "Called back, wants a quote by Friday" })
  * @public
  */
-export const inquiryNoteSchema = z.strictObject(
-  { body: noteBody },
-  { error: () => m.unknown },
-);
+export const inquiryNoteSchema = z.strictObject({ body: noteBody }, { error: () => m.unknown });
 
 /** A note as a client sends it. @public */
 export type InquiryNoteInput = z.input<typeof inquiryNoteSchema>;

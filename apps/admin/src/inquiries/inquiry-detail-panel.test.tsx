@@ -296,9 +296,7 @@ describe("the inquiry panel", () => {
       expect(alert).toHaveTextContent(
         new RegExp(`${OTHER} changed the status to ${list.statuses.won} at .+`),
       );
-      expect(alert).toHaveTextContent(
-        copy.conflict.yours.replace("{status}", list.statuses.lost),
-      );
+      expect(alert).toHaveTextContent(copy.conflict.yours.replace("{status}", list.statuses.lost));
       // Not overwritten, and not lost: the select still shows what this member chose.
       const status = within(panel).getByLabelText(copy.statusLabel);
       expect(status).toHaveValue("lost");

@@ -28,7 +28,7 @@ export function InquiryNotes({ inquiry }: { inquiry: InquiryRecord }) {
         <ol className="grid gap-2" aria-labelledby="inquiry-detail-notes" data-slot="inquiry-notes">
           {inquiry.notes.map((note) => (
             <li key={note.id} className="grid gap-1 rounded-lg border border-border p-3 text-sm">
-              <p className="whitespace-pre-line wrap-anywhere">{note.body}</p>
+              <p className="wrap-anywhere whitespace-pre-line">{note.body}</p>
               <p className="text-xs text-muted-foreground">
                 {copy.noteBy
                   .replace("{author}", note.author)
@@ -71,12 +71,7 @@ export function InquiryNotes({ inquiry }: { inquiry: InquiryRecord }) {
           </p>
         ) : null}
         <div className="flex flex-wrap gap-2">
-          <Button
-            type="submit"
-            size="sm"
-            disabled={draft.trim() === ""}
-            loading={add.isPending}
-          >
+          <Button type="submit" size="sm" disabled={draft.trim() === ""} loading={add.isPending}>
             {add.isPending ? copy.savingNote : copy.saveNote}
           </Button>
           {unsaved ? (

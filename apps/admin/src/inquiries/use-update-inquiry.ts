@@ -1,9 +1,5 @@
 import { adminCopy } from "@novaline/content";
-import {
-  InquiryApiError,
-  type InquiryRecord,
-  type InquiryStatus,
-} from "@novaline/inquiry";
+import { InquiryApiError, type InquiryRecord, type InquiryStatus } from "@novaline/inquiry";
 import { toast } from "@novaline/ui";
 import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useInquiriesApi } from "./inquiries-api-context.js";

@@ -12,19 +12,7 @@ import {
   type MailDelivery,
   type MailKind,
 } from "@novaline/inquiry";
-import {
-  and,
-  asc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  lt,
-  notExists,
-  or,
-  sql,
-  type SQL,
-} from "drizzle-orm";
+import { and, asc, eq, gte, ilike, inArray, lt, notExists, or, sql, type SQL } from "drizzle-orm";
 import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from "drizzle-orm/pg-core";
 import { randomUUID } from "node:crypto";
 import type { Database } from "../db/client.js";

@@ -96,9 +96,9 @@ export function describeVersionsContract(driver: string, open: () => Promise<Dat
       expect((await read(path)).version).toBe(0);
       // Without a version (a bulk change from the list), or with *, it is applied to the current one.
       expect((await api.patch(path, { status: "spam" }, asA)).status).toBe(200);
-      expect(
-        (await api.patch(path, { status: "new" }, { ...asA, "if-match": "*" })).status,
-      ).toBe(200);
+      expect((await api.patch(path, { status: "new" }, { ...asA, "if-match": "*" })).status).toBe(
+        200,
+      );
       expect(await read(path)).toMatchObject({ status: "new", version: 2 });
     });
 
@@ -169,9 +169,7 @@ export function describeVersionsContract(driver: string, open: () => Promise<Dat
       expect(
         (await api.post(`/v1/inquiries/${randomUUID()}/notes`, { body: "Lost" }, asA)).status,
       ).toBe(404);
-      expect((await api.post(`/v1/inquiries/nope/notes`, { body: "Lost" }, asA)).status).toBe(
-        404,
-      );
+      expect((await api.post(`/v1/inquiries/nope/notes`, { body: "Lost" }, asA)).status).toBe(404);
       expect((await api.post(`${path}/notes`, { body: "Hi" }, {})).status).toBe(401);
       expect((await read(path)).notes).toHaveLength(1);
     });
@@ -202,9 +200,9 @@ export function describeVersionsContract(driver: string, open: () => Promise<Dat
         .set({ createdAt: new Date("1990-01-01T00:00:00Z"), updatedAt: null })
         .where(eq(inquiries.id, id));
       await createInquiryRepository(database.db).purgeOlderThan(new Date("1991-01-01T00:00:00Z"));
-      expect(await database.db.select().from(inquiryNotes).where(eq(inquiryNotes.inquiryId, id))).toEqual(
-        [],
-      );
+      expect(
+        await database.db.select().from(inquiryNotes).where(eq(inquiryNotes.inquiryId, id)),
+      ).toEqual([]);
       expect((await api.get(path)).status).toBe(404);
     });
   });
