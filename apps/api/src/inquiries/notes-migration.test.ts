@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { migrationsFolder } from "../paths.js";
 
 /** Found by name: the lead renumbers migrations when branches merge. */
-const TAG = /_inquiry_versions_notes$/;
+const NAME = "_inquiry_versions_notes";
 const work = mkdtempSync(join(tmpdir(), "novaline-notes-migration-"));
 afterAll(() => {
   rmSync(work, { recursive: true, force: true });
@@ -23,7 +23,7 @@ function migrationsBefore13(): string {
   const journal = JSON.parse(readFileSync(journalPath, "utf8")) as {
     entries: { idx: number; tag: string }[];
   };
-  const at = journal.entries.findIndex((entry) => TAG.test(entry.tag));
+  const at = journal.entries.findIndex((entry) => entry.tag.endsWith(NAME));
   journal.entries = journal.entries.slice(0, at);
   writeFileSync(journalPath, JSON.stringify(journal));
   return folder;

@@ -18,10 +18,10 @@ import {
 } from "../test/harness.js";
 import { createInquiryRepository } from "./repository.js";
 
-type Refusal = {
+interface Refusal {
   error: { code: string; message: string; fields?: Record<string, string> };
   inquiry?: InquiryRecord;
-};
+}
 
 const asA = { authorization: ADMIN_TOKEN };
 const asB = { authorization: SECOND_ADMIN_TOKEN };
