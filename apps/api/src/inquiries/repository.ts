@@ -242,7 +242,7 @@ export function createInquiryRepository(db: Database) {
 
     /**
      * Deletes the inquiries whose last change (received, or updated by staff) is before
-     * `before`, with their e-mails (the outbox rows cascade). A demo request whose call is still
+     * `before`, with their e-mails and notes (those rows cascade). A demo request whose call is still
      * held is left to the demo calls' own sweep, which deletes Vapi's copy first. How many it
      * removed.
      */
