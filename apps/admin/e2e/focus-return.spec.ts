@@ -27,8 +27,13 @@ test("closing the panel of an inquiry that left the filtered list moves focus to
 }) => {
   const tag = `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   // Newest first: Li, then Ravi.
-  await postInquiry({ kind: "contact", name: `Ravi ${tag}`, email: "ravi@smile.com" });
-  await postInquiry({ kind: "contact", name: `Li ${tag}`, email: "li@smile.com" });
+  await postInquiry({
+    kind: "contact",
+    name: `Ravi ${tag}`,
+    email: "ravi@smile.com",
+    message: "Hi",
+  });
+  await postInquiry({ kind: "contact", name: `Li ${tag}`, email: "li@smile.com", message: "Hi" });
   await page.goto(`${routes.adminInquiries}?status=new&q=${tag}`);
   await signIn(page, accounts.admin);
 
