@@ -230,7 +230,7 @@ export const adminCopy: AdminCopy = {
       statusLabel: "Status",
       noteLabel: "Add a note",
       noteHint:
-        "Only staff see notes. Each one is kept with your name and the time; no note replaces another.",
+        "Only staff see notes. Each one is kept with who wrote it and when; no note replaces another.",
       saveNote: "Add note",
       savingNote: "Adding…",
       notesHeading: "Notes",
