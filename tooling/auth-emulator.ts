@@ -54,21 +54,29 @@ export interface LocalAccount {
   claims: Record<string, unknown>;
 }
 
-/** The accounts `seed` creates: one staff member with the `admin: true` claim, one without it. */
-export const LOCAL_ACCOUNTS: { admin: LocalAccount; staff: LocalAccount } = {
-  admin: {
-    email: "admin@novaline.local",
-    password: "novaline-admin-local",
-    displayName: "Local Admin",
-    claims: { admin: true },
-  },
-  staff: {
-    email: "staff@novaline.local",
-    password: "novaline-staff-local",
-    displayName: "Local Staff (no admin claim)",
-    claims: {},
-  },
-};
+/** The accounts `seed` creates: two staff members with the `admin: true` claim, one without it. */
+export const LOCAL_ACCOUNTS: { admin: LocalAccount; colleague: LocalAccount; staff: LocalAccount } =
+  {
+    admin: {
+      email: "admin@novaline.local",
+      password: "novaline-admin-local",
+      displayName: "Local Admin",
+      claims: { admin: true },
+    },
+    /** A second admin: two members of staff on one inquiry (versions, conflicts, notes). */
+    colleague: {
+      email: "dana@novaline.local",
+      password: "novaline-dana-local",
+      displayName: "Dana (second admin)",
+      claims: { admin: true },
+    },
+    staff: {
+      email: "staff@novaline.local",
+      password: "novaline-staff-local",
+      displayName: "Local Staff (no admin claim)",
+      claims: {},
+    },
+  };
 
 // About 10 s of CPU (it compiles its API schema); much longer on a busy two-core CI machine.
 const READY_TIMEOUT_MS = 150_000;
@@ -300,7 +308,7 @@ export async function clearAuthEmulator({
 function printAccounts(host: string, projectId: string) {
   console.log(`Auth emulator for ${projectId} at http://${host}`);
   for (const [role, { email, password }] of Object.entries(LOCAL_ACCOUNTS)) {
-    console.log(`  ${role.padEnd(5)}  ${email}  password: ${password}`);
+    console.log(`  ${role.padEnd(9)}  ${email}  password: ${password}`);
   }
 }
 

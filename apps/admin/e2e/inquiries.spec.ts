@@ -150,7 +150,7 @@ test("a visitor's message from the site's contact form reaches the admin's list"
   await page.reload();
   const reopened = page.getByRole("dialog", { name: `Jane ${tag}` });
   await expect(reopened.getByLabel(copy.detail.statusLabel)).toHaveValue("in_progress");
-  await expect(reopened.getByLabel(copy.detail.noteLabel)).toHaveValue(
+  await expect(reopened.getByRole("list", { name: copy.detail.notesHeading })).toContainText(
     "Called back; demo on Friday.",
   );
   await expect(reopened).toContainText(accounts.admin.email);

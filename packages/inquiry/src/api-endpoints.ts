@@ -7,7 +7,7 @@ import type { CallFeedbackInput, CallFeedbackReceipt } from "./call-feedback-sch
 import type { DemoCallRequestInput } from "./demo-call-schema.js";
 import type { DemoCallReceipt, DemoCallView } from "./demo-call-status.js";
 import type { DoNotCallEntry, DoNotCallInput } from "./do-not-call.js";
-import type { InquiryListQuery, InquiryUpdate } from "./inquiry-admin-schema.js";
+import type { InquiryListQuery, InquiryNoteInput, InquiryUpdate } from "./inquiry-admin-schema.js";
 import type { InquiryPage, InquiryReceipt, InquiryRecord } from "./inquiry-record.js";
 import type { InquiryInput } from "./inquiry-schema.js";
 
@@ -95,10 +95,16 @@ export const inquiryApi = {
   exportInquiries: endpoint<never, InquiryExportQuery, Blob>()("GET", "/v1/inquiries.csv", "admin"),
   /** One inquiry with its e-mails (admin). */
   getInquiry: endpoint<never, never, InquiryRecord>()("GET", "/v1/inquiries/:id", "admin"),
-  /** A new status and/or note (admin). */
+  /** A new status, from the version the caller saw (admin): 409 when it changed since. */
   updateInquiry: endpoint<InquiryUpdate, never, InquiryRecord>()(
     "PATCH",
     "/v1/inquiries/:id",
+    "admin",
+  ),
+  /** A note appended to an inquiry (admin): 201 with the inquiry; never a conflict. */
+  addInquiryNote: endpoint<InquiryNoteInput, never, InquiryRecord>()(
+    "POST",
+    "/v1/inquiries/:id/notes",
     "admin",
   ),
   /** The do-not-call list (admin). */

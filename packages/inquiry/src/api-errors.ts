@@ -68,8 +68,11 @@ export const API_ERROR_STATUS = {
   "auth-email-unverified": 403,
   "auth-session-too-old": 403,
   "auth-admin-without-email": 403,
-  /** The inquiry changed since the version the request's `If-Match` names; reload it, then retry. */
-  "inquiry-changed": 412,
+  /**
+   * The inquiry changed since the version the request names (`If-Match` or `version`): the
+   * answer carries the inquiry as it is now (`inquiry`), with who changed it and when.
+   */
+  "inquiry-changed": 409,
   /** This admin already holds as many live inbox streams as allowed; `Retry-After` says when to try again. */
   "too-many-streams": 429,
   /** The server holds as many live inbox streams as it allows; `Retry-After` says when to try again. */

@@ -32,16 +32,22 @@ export { validateInquiry } from "./validate-inquiry.js";
 export type { InquiryValidation } from "./validate-inquiry.js";
 export { INQUIRY_PAGE_SIZE, INQUIRY_SORTS, INQUIRY_STATUSES } from "./inquiry-limits.js";
 export type { InquirySort, InquiryStatus } from "./inquiry-limits.js";
-export { inquiryListQuerySchema, inquiryUpdateSchema } from "./inquiry-admin-schema.js";
+export {
+  inquiryListQuerySchema,
+  inquiryNoteSchema,
+  inquiryUpdateSchema,
+} from "./inquiry-admin-schema.js";
 export type {
   InquiryListFilters,
   InquiryListQuery,
+  InquiryNoteInput,
   InquiryUpdate,
 } from "./inquiry-admin-schema.js";
 export { INQUIRY_EVENTS, MAIL_DELIVERY_STATES, MAIL_KINDS } from "./inquiry-record.js";
 export type {
   DemoCallRecord,
   InquiryChange,
+  InquiryNote,
   InquiryPage,
   InquiryReceipt,
   InquiryRecord,

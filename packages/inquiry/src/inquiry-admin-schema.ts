@@ -19,39 +19,55 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i;
 const DAY_MS = 86_400_000;
 
+const noteBody = z.string({ error: m.note.invalid }).check(
+  z.trim(),
+  z.minLength(1, { error: m.note.empty, abort: true }),
+  z.maxLength(INQUIRY_LIMITS.note, { error: m.note.tooLong, abort: true }),
+  z.refine((value) => !CONTROL_BUT_NEWLINE.test(value), { error: m.note.invalid }),
+);
+
 /**
- * What a staff member may change on an inquiry: its status, its note or both. An empty note
- * (or `null`) clears it.
- * @example inquiryUpdateSchema.safeParse({ status: "won", note: "Signed for Professional Care" })
+ * What a staff member may change on an inquiry (its status), and optionally the `version` they
+ * last saw (as the inquiry's `version`; the same as sending its `ETag` as `If-Match`). Notes are
+ * not changed here: each one is appended with {@link inquiryNoteSchema}.
+ * @example inquiryUpdateSchema.safeParse({ status: "won", version: 3 })
  * @public
  */
 export const inquiryUpdateSchema = z
   .strictObject(
     {
       status: z.optional(z.enum(INQUIRY_STATUSES, { error: m.status.invalid })),
-      note: z.optional(
-        z.pipe(
-          z.nullable(
-            z.string({ error: m.note.invalid }).check(
-              z.trim(),
-              z.maxLength(INQUIRY_LIMITS.note, { error: m.note.tooLong, abort: true }),
-              z.refine((value) => !CONTROL_BUT_NEWLINE.test(value), { error: m.note.invalid }),
-            ),
+      version: z.optional(
+        z
+          .number({ error: m.version.invalid })
+          .check(
+            z.int({ error: m.version.invalid }),
+            z.gte(0, { error: m.version.invalid }),
+            z.lte(999_999_999, { error: m.version.invalid }),
           ),
-          z.transform((value: string | null) => (value === "" ? null : value)),
-        ),
       ),
     },
     { error: () => m.unknown },
   )
   .check(
-    z.refine((value) => value.status !== undefined || value.note !== undefined, {
+    z.refine((value) => value.status !== undefined, {
       error: m.update.empty,
     }),
   );
 
 /** A change to an inquiry as a client sends it. @public */
 export type InquiryUpdate = z.input<typeof inquiryUpdateSchema>;
+
+/**
+ * A staff note to append to an inquiry: 1 to 5,000 characters once trimmed, newlines allowed.
+ * Appending never conflicts with another change, so it takes no version.
+ * @example inquiryNoteSchema.safeParse({ body: "Called back, wants a quote by Friday" })
+ * @public
+ */
+export const inquiryNoteSchema = z.strictObject({ body: noteBody }, { error: () => m.unknown });
+
+/** A note as a client sends it. @public */
+export type InquiryNoteInput = z.input<typeof inquiryNoteSchema>;
 
 /**
  * Reads a date (`YYYY-MM-DD`, a whole UTC day) or an ISO timestamp with a zone. `end` gives the

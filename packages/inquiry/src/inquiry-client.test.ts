@@ -103,17 +103,20 @@ describe("createInquiryClient", () => {
     expect(requests[0]?.headers.get("authorization")).toBe("Bearer id-token");
   });
 
-  it("gets and updates one inquiry by its id", async () => {
+  it("gets and updates one inquiry by its id, and appends a note to it", async () => {
     const record = { id: "a/b", status: "won" };
     const { fetch, requests } = stub(() => json(record));
     const api = createInquiryClient({ baseUrl: "https://api.test", fetch, getToken: () => "t" });
     await api.get("a/b");
-    await api.update("a/b", { status: "won", note: "Signed" });
+    await api.update("a/b", { status: "won", version: 3 });
+    await api.addNote("a/b", "Signed");
     expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
       "GET /v1/inquiries/a%2Fb",
       "PATCH /v1/inquiries/a%2Fb",
+      "POST /v1/inquiries/a%2Fb/notes",
     ]);
-    expect(await requests[1]?.json()).toEqual({ status: "won", note: "Signed" });
+    expect(await requests[1]?.json()).toEqual({ status: "won", version: 3 });
+    expect(await requests[2]?.json()).toEqual({ body: "Signed" });
   });
 
   it("builds the CSV address and downloads the export with the token", async () => {

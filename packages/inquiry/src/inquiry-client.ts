@@ -28,7 +28,8 @@ export interface InquiryApiErrorBody {
 
 /**
  * A failed call to the inquiries API: the HTTP status (0 when no answer came), the error code,
- * a message and, for 422, one visitor-readable message per bad field.
+ * a message, for 422 one visitor-readable message per bad field and, for 409
+ * `inquiry-changed`, the inquiry as it is now (`current`: who changed it, when, and to what).
  * @public
  */
 export class InquiryApiError extends Error {
@@ -38,17 +39,20 @@ export class InquiryApiError extends Error {
   readonly fields: InquiryFieldErrors;
   /** Seconds to wait before trying again (429), from `Retry-After`. */
   readonly retryAfter: number | undefined;
+  /** With `inquiry-changed`: the inquiry as it is now, which the refused change did not see. */
+  readonly current: InquiryRecord | undefined;
 
   constructor(
     status: number,
     body: InquiryApiErrorBody,
-    options: { cause?: unknown; retryAfter?: number } = {},
+    options: { cause?: unknown; retryAfter?: number; current?: InquiryRecord } = {},
   ) {
     super(body.message, { cause: options.cause });
     this.status = status;
     this.code = body.code;
     this.fields = body.fields ?? {};
     this.retryAfter = options.retryAfter;
+    this.current = options.current;
   }
 }
 
@@ -83,15 +87,20 @@ export interface InquiryClient {
   /** One inquiry with its e-mail delivery state (admin). */
   get(id: string, init?: { signal?: AbortSignal }): Promise<InquiryRecord>;
   /**
-   * Changes an inquiry's status and/or note (admin). With `ifMatch` (the inquiry's
-   * `inquiryVersionTag`), only if nobody changed it since: otherwise it fails with
-   * `inquiry-changed` (412).
+   * Changes an inquiry's status (admin). With `ifMatch` (the inquiry's `inquiryVersionTag`) or
+   * the patch's `version`, only if nobody changed it since: otherwise it fails with
+   * `inquiry-changed` (409), the error's `current` holding the inquiry as it is now.
    */
   update(
     id: string,
     patch: InquiryUpdate,
     init?: { signal?: AbortSignal; ifMatch?: string },
   ): Promise<InquiryRecord>;
+  /**
+   * Appends a staff note to an inquiry (admin) and answers with the inquiry as it is then. A
+   * note never conflicts with another change, so it takes no version.
+   */
+  addNote(id: string, body: string, init?: { signal?: AbortSignal }): Promise<InquiryRecord>;
   /** The address of the CSV export for these filters (needs the bearer token to download). */
   csvUrl(query?: InquiryExportQuery): string;
   /** The do-not-call list, newest first (admin): hints, never numbers. */
@@ -122,6 +131,18 @@ function searchOf(query: InquiryListQuery = {}): string {
   }
   const text = params.toString();
   return text === "" ? "" : `?${text}`;
+}
+
+/** The inquiry a 409 `inquiry-changed` answer carries beside its error, if it looks like one. */
+function currentOf(value: unknown): InquiryRecord | undefined {
+  if (typeof value !== "object" || value === null || !("inquiry" in value)) return undefined;
+  const { inquiry } = value;
+  return typeof inquiry === "object" &&
+    inquiry !== null &&
+    typeof (inquiry as { id?: unknown }).id === "string" &&
+    typeof (inquiry as { version?: unknown }).version === "number"
+    ? (inquiry as InquiryRecord)
+    : undefined;
 }
 
 function isErrorBody(value: unknown): value is { error: InquiryApiErrorBody } {
@@ -200,12 +221,16 @@ export function createInquiryClient(options: InquiryClientOptions): InquiryClien
     if (response.ok) return response;
     const body: unknown = await response.json().catch(() => undefined);
     const retry = Number(response.headers.get("retry-after"));
+    const current = currentOf(body);
     throw new InquiryApiError(
       response.status,
       isErrorBody(body)
         ? body.error
         : { code: "unexpected", message: `The inquiries service answered ${response.status}.` },
-      Number.isFinite(retry) && retry > 0 ? { retryAfter: retry } : {},
+      {
+        ...(Number.isFinite(retry) && retry > 0 ? { retryAfter: retry } : {}),
+        ...(current ? { current } : {}),
+      },
     );
   }
 
@@ -229,6 +254,8 @@ export function createInquiryClient(options: InquiryClientOptions): InquiryClien
         signal: init?.signal,
         ifMatch: init?.ifMatch,
       }),
+    addNote: (id, body, init) =>
+      json(inquiryApi.addInquiryNote, { params: { id }, body: { body }, signal: init?.signal }),
     listDoNotCall: (init) => json(inquiryApi.listDoNotCall, { signal: init?.signal }),
     addDoNotCall: async (phone, init) => {
       const response = await send(inquiryApi.addDoNotCall, {

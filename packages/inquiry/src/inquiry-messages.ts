@@ -50,11 +50,16 @@ export const inquiryMessages = {
     invalid: "This field must be text",
   },
   note: {
+    empty: "Write the note first",
     tooLong: `Please shorten the note to ${atMost("note")}`,
     invalid: "The note must be text without hidden control characters",
   },
   status: { invalid: "Choose one of: new, in_progress, won, lost, spam" },
-  update: { empty: "Send a status, a note or both" },
+  version: {
+    invalid: "Send the inquiry's version as you read it: a whole number",
+    mismatch: "The version in the body and the one in If-Match differ",
+  },
+  update: { empty: "Send at least one change (a status)" },
   query: {
     kind: "Choose one of: contact, maintenance, demo",
     status: "Choose one of: new, in_progress, won, lost, spam",

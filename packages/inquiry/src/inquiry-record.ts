@@ -52,8 +52,14 @@ export interface InquiryRecord {
   readonly sourcePage: string | null;
   readonly createdAt: string;
   readonly status: InquiryStatus;
-  /** A staff member's note. */
-  readonly note: string | null;
+  /** The staff's notes, oldest first: each one appended, never edited. */
+  readonly notes: readonly InquiryNote[];
+  /**
+   * Its version: 0 when received, one more with every staff change (a status, a note). Send it
+   * back with a change (`If-Match: "v3"` or `version: 3`) so that nobody's change is overwritten
+   * unseen: see {@link inquiryVersionTag}.
+   */
+  readonly version: number;
   /** When a staff member last changed it, or `null`. */
   readonly updatedAt: string | null;
   /** The e-mail of the staff member who last changed it, or `null`. */
@@ -62,6 +68,16 @@ export interface InquiryRecord {
   readonly delivery: readonly MailDelivery[];
   /** The demo call it asked for ("call me now"), or `null`. */
   readonly call: DemoCallRecord | null;
+}
+
+/** One staff note on an inquiry: appended once, never edited, so two notes never compete. @public */
+export interface InquiryNote {
+  readonly id: string;
+  readonly body: string;
+  /** The e-mail of the staff member who wrote it. */
+  readonly author: string;
+  /** When it was added (ISO 8601). */
+  readonly createdAt: string;
 }
 
 /** A demo call as the admin app sees it: where it is, and Vapi's report once it ended. @public */
@@ -98,7 +114,7 @@ export interface InquiryReceipt {
 
 /**
  * One message of the staff's live inbox (`GET /v1/inquiry-events`, server-sent events named
- * `inquiry`): an inquiry that arrived (`created`) or changed (`updated`: its status or note, its
+ * `inquiry`): an inquiry that arrived (`created`) or changed (`updated`: its status or notes, its
  * demo call's progress, its e-mails' delivery), as it is now. @public
  */
 export interface InquiryChange {

@@ -58,4 +58,55 @@ describe("changing the status of several inquiries", () => {
       expect(screen.queryByText(/selected$/)).toBeNull();
     });
   });
+
+  it("goes from each row's version: a status somebody else set since is not overwritten, a note is no obstacle", async () => {
+    let items: InquiryRecord[] = [
+      inquiryRecord({ name: "Jane Cooper", version: 2 }),
+      inquiryRecord({ name: "Ravi Patel", version: 5 }),
+    ];
+    const [jane, ravi] = items;
+    const { api, requests } = fakeInquiryApi((url, request) => {
+      if (request.method === "PATCH") {
+        const id = url.pathname.split("/").at(-1);
+        const { status, version } = request.body as Pick<InquiryRecord, "status" | "version">;
+        const item = items.find((candidate) => candidate.id === id);
+        if (!item) return { status: 404, body: {} };
+        if (version !== item.version) {
+          return {
+            status: 409,
+            body: { error: { code: "inquiry-changed", message: "Changed" }, inquiry: item },
+          };
+        }
+        items = items.map((it) => (it.id === id ? { ...it, status, version: it.version + 1 } : it));
+        return items.find((it) => it.id === id) ?? { status: 404, body: {} };
+      }
+      return { items, nextCursor: null };
+    });
+    renderAdmin(routes.adminInquiries, fakeAuthClient(signedInAdmin).client, api);
+    await screen.findByRole("table");
+    // Behind the list's back: Dana marks Jane won; someone adds a note to Ravi.
+    items = items.map((item) =>
+      item.id === jane?.id
+        ? { ...item, status: "won", version: 3 }
+        : { ...item, version: item.version + 1 },
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("checkbox", { name: copy.bulk.selectAll }));
+    await user.selectOptions(screen.getByLabelText(copy.bulk.statusLabel), "spam");
+    await user.click(screen.getByRole("button", { name: copy.bulk.apply }));
+    expect(await screen.findByText(copy.bulk.done.replace("{count}", "1"))).toBeInTheDocument();
+    expect(screen.getByText(copy.bulk.failed.replace("{count}", "1"))).toBeInTheDocument();
+    const sent = requests()
+      .filter((r) => r.method === "PATCH")
+      .map((r) => [r.url.pathname.split("/").at(-1), r.body]);
+    expect(sent).toEqual(
+      expect.arrayContaining([
+        [jane?.id, { status: "spam", version: 2 }],
+        [ravi?.id, { status: "spam", version: 5 }],
+        [ravi?.id, { status: "spam", version: 6 }],
+      ]),
+    );
+    expect(sent).toHaveLength(3);
+    expect(items.map((item) => item.status)).toEqual(["won", "spam"]);
+  });
 });

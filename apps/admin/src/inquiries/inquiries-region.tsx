@@ -1,9 +1,10 @@
 import { adminCopy } from "@novaline/content";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button, cn, EmptyState, Skeleton } from "@novaline/ui";
 import { Inbox, RefreshCw, SearchX, TriangleAlert, X } from "lucide-react";
 import { CsvExportButton } from "./csv-export-button.js";
 import { InboxShortcuts } from "./inbox-shortcuts.js";
+import { rowAfterClose } from "./focus-after-close.js";
 import { InquiryDetailPanel } from "./inquiry-detail-panel.js";
 import { InquiryFiltersBar } from "./inquiry-filters.js";
 import { InquiryTable } from "./inquiry-table.js";
@@ -15,6 +16,12 @@ import { SortSelect } from "./inquiry-sort.js";
 
 const copy = adminCopy.inquiries;
 const clock = new Intl.DateTimeFormat(undefined, { timeStyle: "medium" });
+
+/** The button that opens inquiry `id` from its row, when it is listed. */
+const rowButton = (id: string) =>
+  Array.from(document.querySelectorAll<HTMLElement>("[data-inquiry-id]")).find(
+    (button) => button.dataset.inquiryId === id,
+  );
 
 /** The inquiries list: filters kept in the address, the table, paging and its states. */
 export function InquiriesRegion() {
@@ -46,6 +53,12 @@ export function InquiriesRegion() {
   const shownIds = new Set(items.map((item) => item.id));
   const waiting = arrived.filter((id) => !shownIds.has(id)).length;
   const filtered = hasFilters(filters);
+  // The list as last seen with the open inquiry in it: where focus goes on from if it leaves.
+  const lastOrder = useRef<readonly string[]>([]);
+  useEffect(() => {
+    const ids = list.data?.pages.flatMap((page) => page.items.map((item) => item.id)) ?? [];
+    if (openId !== undefined && ids.includes(openId)) lastOrder.current = ids;
+  }, [list.data, openId]);
 
   return (
     <section
@@ -174,11 +187,12 @@ export function InquiriesRegion() {
         onClose={() => {
           setOpenId(undefined);
         }}
-        returnFocusTo={(id) =>
-          Array.from(document.querySelectorAll<HTMLElement>("[data-inquiry-id]")).find(
-            (button) => button.dataset.inquiryId === id,
-          )
-        }
+        returnFocusTo={(id) => {
+          const row = rowAfterClose(id, lastOrder.current, (candidate) =>
+            Boolean(rowButton(candidate)),
+          );
+          return row === undefined ? document.getElementById("inquiries-heading") : rowButton(row);
+        }}
       />
     </section>
   );

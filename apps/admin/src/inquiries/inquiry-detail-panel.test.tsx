@@ -1,5 +1,5 @@
 import { adminCopy, routes } from "@novaline/content";
-import { inquiryVersionTag, type InquiryRecord } from "@novaline/inquiry";
+import type { InquiryNote, InquiryRecord } from "@novaline/inquiry";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -10,23 +10,65 @@ import { renderAdmin } from "../testing/render-admin.js";
 const list = adminCopy.inquiries;
 const copy = list.detail;
 
-/** An API holding `stored`; PATCH answers with `onPatch` (by default, stores the change). */
-function apiWith(stored: InquiryRecord, onPatch?: () => FakeAnswer | Promise<FakeAnswer>) {
+const OTHER = "dana@novaline.ai";
+const changedAt = "2026-11-24T14:02:00.000Z";
+
+/**
+ * An API holding `stored` at its version, as the real one keeps it: a PATCH from another version
+ * is answered 409 with the inquiry as it is now, a note is appended. `onPatch` and `onNote`
+ * answer instead, when given. `changeBy` is somebody else's change, stored behind the panel's back.
+ */
+function apiWith(
+  stored: InquiryRecord,
+  onPatch?: () => FakeAnswer | Promise<FakeAnswer>,
+  onNote?: () => FakeAnswer | Promise<FakeAnswer>,
+) {
   let current = stored;
-  return fakeInquiryApi(async (url, request) => {
+  const changed = (change: Partial<InquiryRecord>, by: string, at: string) => {
+    current = { ...current, ...change, version: current.version + 1, updatedBy: by, updatedAt: at };
+    return current;
+  };
+  const fake = fakeInquiryApi(async (url, request) => {
     if (request.method === "PATCH") {
       if (onPatch) return onPatch();
-      current = {
-        ...current,
-        ...(request.body as Partial<InquiryRecord>),
-        updatedAt: "2026-11-24T10:00:00.000Z",
-        updatedBy: signedInAdmin.email,
+      const { version, ...patch } = request.body as Partial<InquiryRecord>;
+      if (version !== undefined && version !== current.version) {
+        return {
+          status: 409,
+          body: {
+            error: { code: "inquiry-changed", message: "Changed since." },
+            inquiry: current,
+          },
+        };
+      }
+      return changed(patch, signedInAdmin.email, "2026-11-24T10:00:00.000Z");
+    }
+    if (request.method === "POST" && url.pathname.endsWith("/notes")) {
+      if (onNote) return onNote();
+      const note: InquiryNote = {
+        id: crypto.randomUUID(),
+        body: (request.body as { body: string }).body,
+        author: signedInAdmin.email,
+        createdAt: "2026-11-24T10:05:00.000Z",
       };
-      return current;
+      return changed(
+        { notes: [...current.notes, note] },
+        signedInAdmin.email,
+        "2026-11-24T10:05:00.000Z",
+      );
     }
     return url.pathname.endsWith(current.id) ? current : { items: [current], nextCursor: null };
   });
+  return {
+    ...fake,
+    changeBy: (change: Partial<InquiryRecord>) => changed(change, OTHER, changedAt),
+  };
 }
+
+const patchesOf = (requests: ReturnType<typeof fakeInquiryApi>["requests"]) =>
+  requests()
+    .filter((request) => request.method === "PATCH")
+    .map((request) => request.body);
 
 const failedDelivery = (record: InquiryRecord): InquiryRecord => ({
   ...record,
@@ -166,8 +208,8 @@ describe("the inquiry panel", () => {
     expect(within(panel).queryByRole("heading", { name: copy.deliveryHeading })).toBeNull();
   });
 
-  it("changes the status at once in the panel and the list, and saves the note", async () => {
-    const inquiry = inquiryRecord();
+  it("changes the status at once from the version on screen, and adds a note to the list", async () => {
+    const inquiry = inquiryRecord({ version: 4 });
     const { api, requests } = apiWith(inquiry);
     renderAdmin(
       `${routes.adminInquiries}?id=${inquiry.id}`,
@@ -176,28 +218,33 @@ describe("the inquiry panel", () => {
     );
     const panel = await screen.findByRole("dialog", { name: inquiry.name });
     const user = userEvent.setup();
+    expect(within(panel).getByText(copy.noNotes)).toBeInTheDocument();
 
     await user.selectOptions(within(panel).getByLabelText(copy.statusLabel), "won");
     expect(within(panel).getByLabelText(copy.statusLabel)).toHaveValue("won");
     await waitFor(() => {
       expect(within(panel).getByText(new RegExp(signedInAdmin.email))).toBeInTheDocument();
     });
+    expect(patchesOf(requests)).toEqual([{ status: "won", version: 4 }]);
 
     await user.type(within(panel).getByLabelText(copy.noteLabel), "Called back, signing Friday");
     expect(within(panel).getByLabelText(copy.noteLabel)).toHaveAccessibleDescription(
       /27 of 5000 characters used/,
     );
     await user.click(within(panel).getByRole("button", { name: copy.saveNote }));
-    await waitFor(() => {
-      expect(within(panel).getByLabelText(copy.noteLabel)).toHaveValue(
-        "Called back, signing Friday",
-      );
-    });
-    const patches = requests().filter((request) => request.method === "PATCH");
-    expect(patches.map((request) => request.body)).toEqual([
-      { status: "won" },
-      { note: "Called back, signing Friday" },
-    ]);
+    const notes = await within(panel).findByRole("list", { name: copy.notesHeading });
+    expect(within(notes).getAllByRole("listitem")).toHaveLength(1);
+    expect(notes).toHaveTextContent("Called back, signing Friday");
+    expect(notes).toHaveTextContent(signedInAdmin.email);
+    // Added, so the box is empty for the next one.
+    expect(within(panel).getByLabelText(copy.noteLabel)).toHaveValue("");
+    expect(
+      requests()
+        .filter((request) => request.method === "POST")
+        .map((request) => [request.url.pathname, request.body]),
+    ).toEqual([[`/v1/inquiries/${inquiry.id}/notes`, { body: "Called back, signing Friday" }]]);
+    // Appending takes no version: a note never conflicts.
+    expect(requests().every((request) => request.ifMatch === null)).toBe(true);
   });
 
   it("undoes a status change the API refuses and says so in a toast", async () => {
@@ -225,29 +272,100 @@ describe("the inquiry panel", () => {
     expect(within(panel).getByLabelText(copy.statusLabel)).toHaveValue("new");
   });
 
-  it("saves from the version on screen, and says so when someone else changed it first", async () => {
-    const inquiry = inquiryRecord({ updatedAt: "2026-11-23T09:30:00.000Z" });
-    const { api, requests } = apiWith(inquiry, () => ({
-      status: 412,
-      body: { error: { code: "inquiry-changed", message: "Changed since." } },
-    }));
+  describe("when someone else changed the status first", () => {
+    async function conflicted() {
+      const inquiry = inquiryRecord();
+      const server = apiWith(inquiry);
+      renderAdmin(
+        `${routes.adminInquiries}?id=${inquiry.id}`,
+        fakeAuthClient(signedInAdmin).client,
+        server.api,
+      );
+      const panel = await screen.findByRole("dialog", { name: inquiry.name });
+      // Dana marks it won while this member still sees it as new.
+      server.changeBy({ status: "won" });
+      const user = userEvent.setup();
+      await user.selectOptions(within(panel).getByLabelText(copy.statusLabel), "lost");
+      const alert = await within(panel).findByRole("alert");
+      return { server, panel, alert, user };
+    }
+
+    it("keeps this member's choice, and says who changed it to what and when", async () => {
+      const { server, panel, alert } = await conflicted();
+      expect(alert).toHaveTextContent(copy.conflict.title);
+      expect(alert).toHaveTextContent(
+        new RegExp(`${OTHER} changed the status to ${list.statuses.won} at .+`),
+      );
+      expect(alert).toHaveTextContent(copy.conflict.yours.replace("{status}", list.statuses.lost));
+      // Not overwritten, and not lost: the select still shows what this member chose.
+      const status = within(panel).getByLabelText(copy.statusLabel);
+      expect(status).toHaveValue("lost");
+      expect(status).toHaveAccessibleDescription(new RegExp(copy.conflict.title));
+      expect(patchesOf(server.requests)).toEqual([{ status: "lost", version: 0 }]);
+      // The list shows the inquiry as it is now.
+      expect(screen.getByRole("table")).toHaveTextContent(list.statuses.won);
+    });
+
+    it("saves theirs from the version they now saw when they keep it", async () => {
+      const { server, panel, user } = await conflicted();
+      await user.click(
+        within(panel).getByRole("button", {
+          name: copy.conflict.keepMine.replace("{status}", list.statuses.lost),
+        }),
+      );
+      await waitFor(() => {
+        expect(within(panel).queryByRole("alert")).toBeNull();
+      });
+      expect(await screen.findByText(copy.saved)).toBeInTheDocument();
+      expect(within(panel).getByLabelText(copy.statusLabel)).toHaveValue("lost");
+      expect(within(panel).getByLabelText(copy.statusLabel)).toHaveFocus();
+      expect(patchesOf(server.requests)).toEqual([
+        { status: "lost", version: 0 },
+        { status: "lost", version: 1 },
+      ]);
+    });
+
+    it("shows the other choice and saves nothing when they take it", async () => {
+      const { server, panel, user } = await conflicted();
+      await user.click(
+        within(panel).getByRole("button", {
+          name: copy.conflict.takeTheirs.replace("{status}", list.statuses.won),
+        }),
+      );
+      expect(within(panel).queryByRole("alert")).toBeNull();
+      expect(within(panel).getByLabelText(copy.statusLabel)).toHaveValue("won");
+      expect(within(panel).getByLabelText(copy.statusLabel)).toHaveFocus();
+      expect(patchesOf(server.requests)).toEqual([{ status: "lost", version: 0 }]);
+    });
+  });
+
+  it("saves again without asking when the change it missed was only a note", async () => {
+    const inquiry = inquiryRecord();
+    const server = apiWith(inquiry);
     renderAdmin(
       `${routes.adminInquiries}?id=${inquiry.id}`,
       fakeAuthClient(signedInAdmin).client,
-      api,
+      server.api,
     );
     const panel = await screen.findByRole("dialog", { name: inquiry.name });
+    server.changeBy({
+      notes: [{ id: "n1", body: "Left a voicemail", author: OTHER, createdAt: changedAt }],
+    });
     await userEvent.selectOptions(within(panel).getByLabelText(copy.statusLabel), "won");
-
-    expect(await screen.findByText(copy.changedElsewhere)).toBeInTheDocument();
-    expect(requests().find((request) => request.method === "PATCH")?.ifMatch).toBe(
-      inquiryVersionTag(inquiry),
-    );
+    expect(await screen.findByText(copy.saved)).toBeInTheDocument();
+    expect(within(panel).queryByRole("alert")).toBeNull();
+    expect(within(panel).getByLabelText(copy.statusLabel)).toHaveValue("won");
+    expect(patchesOf(server.requests)).toEqual([
+      { status: "won", version: 0 },
+      { status: "won", version: 1 },
+    ]);
+    // Both changes show: theirs (the note) and this member's (the status).
+    expect(await within(panel).findByText("Left a voicemail")).toBeInTheDocument();
   });
 
-  it("keeps the typed note in the box when saving it fails, marked as not saved", async () => {
+  it("keeps the typed note in the box when adding it fails, marked as not added", async () => {
     const inquiry = inquiryRecord();
-    const { api } = apiWith(inquiry, () => ({
+    const { api } = apiWith(inquiry, undefined, () => ({
       status: 500,
       body: { error: { code: "internal", message: "Something broke." } },
     }));
@@ -261,16 +379,16 @@ describe("the inquiry panel", () => {
     await user.type(within(panel).getByLabelText(copy.noteLabel), "Called back, left voicemail");
     await user.click(within(panel).getByRole("button", { name: copy.saveNote }));
 
-    expect(await screen.findByText(copy.saveFailed)).toBeInTheDocument();
+    expect(await screen.findByText(copy.noteFailed)).toBeInTheDocument();
     const box = within(panel).getByLabelText(copy.noteLabel);
     expect(box).toHaveValue("Called back, left voicemail");
     expect(box).toHaveAccessibleDescription(new RegExp(copy.noteDraft));
     expect(within(panel).getByRole("button", { name: copy.saveNote })).toBeEnabled();
   });
 
-  it("keeps the note when saving it ends the session, and shows it as a draft after signing in again", async () => {
+  it("keeps the note when adding it ends the session, and shows it as a draft after signing in again", async () => {
     const inquiry = inquiryRecord();
-    const { api } = apiWith(inquiry, () => ({
+    const { api } = apiWith(inquiry, undefined, () => ({
       status: 401,
       body: { error: { code: "auth-session-too-old", message: "Sign in again." } },
     }));
@@ -296,7 +414,33 @@ describe("the inquiry panel", () => {
     expect(box).toHaveAccessibleDescription(new RegExp(copy.noteDraft));
   });
 
-  it("keeps an unsaved note as a draft when the panel closes, says so, and forgets it once saved", async () => {
+  it("keeps the note being typed through a reload and another member's note arriving", async () => {
+    const inquiry = inquiryRecord();
+    const server = apiWith(inquiry);
+    const first = renderAdmin(
+      `${routes.adminInquiries}?id=${inquiry.id}`,
+      fakeAuthClient(signedInAdmin).client,
+      server.api,
+    );
+    let panel = await screen.findByRole("dialog", { name: inquiry.name });
+    await userEvent.type(within(panel).getByLabelText(copy.noteLabel), "Half a thought");
+    first.unmount();
+
+    server.changeBy({
+      notes: [{ id: "n1", body: "Quote sent", author: OTHER, createdAt: changedAt }],
+    });
+    renderAdmin(
+      `${routes.adminInquiries}?id=${inquiry.id}`,
+      fakeAuthClient(signedInAdmin).client,
+      server.api,
+    );
+    panel = await screen.findByRole("dialog", { name: inquiry.name });
+    expect(await within(panel).findByText("Quote sent")).toBeInTheDocument();
+    expect(within(panel).getByLabelText(copy.noteLabel)).toHaveValue("Half a thought");
+    expect(within(panel).getByText(copy.noteDraft)).toBeInTheDocument();
+  });
+
+  it("keeps an unsaved note as a draft when the panel closes, says so, and forgets it once added", async () => {
     const inquiry = inquiryRecord();
     const { api } = apiWith(inquiry);
     renderAdmin(routes.adminInquiries, fakeAuthClient(signedInAdmin).client, api);
@@ -316,17 +460,18 @@ describe("the inquiry panel", () => {
     expect(within(panel).getByLabelText(copy.noteLabel)).toHaveValue("Call after 3pm");
     expect(within(panel).getByText(copy.noteDraft)).toBeInTheDocument();
 
-    // Discarded: back to the saved (empty) note.
+    // Discarded: the box is empty again.
     await user.click(within(panel).getByRole("button", { name: copy.discardDraft }));
     expect(within(panel).getByLabelText(copy.noteLabel)).toHaveValue("");
     expect(within(panel).queryByText(copy.noteDraft)).toBeNull();
 
-    // Saved: no longer a draft, and closing says nothing.
+    // Added: no longer a draft, and in the list.
     await user.type(within(panel).getByLabelText(copy.noteLabel), "Signed");
     await user.click(within(panel).getByRole("button", { name: copy.saveNote }));
-    expect(await screen.findByText(copy.saved)).toBeInTheDocument();
+    expect(await screen.findByText(copy.noteAdded)).toBeInTheDocument();
     expect(within(panel).queryByText(copy.noteDraft)).toBeNull();
-    expect(within(panel).getByLabelText(copy.noteLabel)).toHaveValue("Signed");
+    expect(within(panel).getByText("Signed")).toBeInTheDocument();
+    expect(within(panel).getByLabelText(copy.noteLabel)).toHaveValue("");
     expect(Object.keys(sessionStorage).filter((key) => key.includes("note-draft"))).toEqual([]);
   });
 

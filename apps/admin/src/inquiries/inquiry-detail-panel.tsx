@@ -1,32 +1,23 @@
 import { adminCopy, pricingPage } from "@novaline/content";
-import {
-  InquiryApiError,
-  INQUIRY_LIMITS,
-  INQUIRY_STATUSES,
-  type InquiryRecord,
-  type InquiryStatus,
-  type MailDelivery,
-} from "@novaline/inquiry";
+import { InquiryApiError, type MailDelivery } from "@novaline/inquiry";
 import {
   Button,
   cn,
-  formControlClassName,
-  Label,
   Sheet,
   SheetContent,
   SheetDescription,
   SheetHeader,
   SheetTitle,
   Skeleton,
-  Textarea,
   toast,
 } from "@novaline/ui";
 import { useEffect, useRef } from "react";
 import { DemoCallDetails } from "./demo-call-details.js";
 import { DetailField } from "./detail-field.js";
-import { forgetNoteDraft, keepNoteDraft, noteDraftOf, useNoteDraft } from "./note-drafts.js";
+import { InquiryNotes } from "./inquiry-notes.js";
+import { InquiryStatusEditor } from "./inquiry-status-editor.js";
+import { noteDraftOf } from "./note-drafts.js";
 import { useInquiryDetail } from "./use-inquiry-detail.js";
-import { useUpdateInquiry } from "./use-update-inquiry.js";
 
 const list = adminCopy.inquiries;
 const copy = list.detail;
@@ -70,94 +61,6 @@ function Delivery({ mail }: { mail: MailDelivery }) {
   );
 }
 
-/**
- * The status select and the note, saved through the API (optimistically). Words typed and not
- * saved are a draft (see note-drafts.ts): a failed save, a save that ended the session or a closed
- * panel leaves them in the box, marked as not saved, until they are saved or discarded.
- */
-function InquiryEditor({ inquiry }: { inquiry: InquiryRecord }) {
-  const update = useUpdateInquiry(inquiry.id);
-  const draft = useNoteDraft(inquiry.id);
-  const saved = inquiry.note ?? "";
-  // No draft: the box follows the note as it changes elsewhere (saved here, or by another member
-  // of staff, live).
-  const note = draft ?? saved;
-  const max = INQUIRY_LIMITS.note;
-  const changed = note.trim() !== saved;
-  const unsaved = changed && draft !== undefined && !update.isPending;
-  return (
-    <div className="grid gap-4">
-      <div className="grid gap-1.5">
-        <Label htmlFor="inquiry-detail-status">{copy.statusLabel}</Label>
-        <select
-          id="inquiry-detail-status"
-          className={cn(formControlClassName, "h-11 py-2")}
-          value={inquiry.status}
-          onChange={(event) => {
-            update.mutate({ status: event.target.value as InquiryStatus });
-          }}
-        >
-          {INQUIRY_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {list.statuses[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <form
-        className="grid gap-1.5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          update.mutate({ note: note.trim() });
-        }}
-      >
-        <Label htmlFor="inquiry-detail-note">{copy.noteLabel}</Label>
-        <Textarea
-          id="inquiry-detail-note"
-          rows={4}
-          maxLength={max}
-          value={note}
-          aria-describedby={cn("inquiry-detail-note-hint", unsaved && "inquiry-detail-note-draft")}
-          onChange={(event) => {
-            const text = event.target.value;
-            if (text === saved && !update.isPending) forgetNoteDraft(inquiry.id);
-            else keepNoteDraft(inquiry.id, text);
-          }}
-        />
-        <p id="inquiry-detail-note-hint" className="text-xs text-muted-foreground">
-          {copy.noteHint}
-        </p>
-        {unsaved ? (
-          <p
-            id="inquiry-detail-note-draft"
-            className="text-sm font-medium text-warning"
-            data-slot="note-draft"
-          >
-            {copy.noteDraft}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" size="sm" disabled={!changed} loading={update.isPending}>
-            {update.isPending ? copy.savingNote : copy.saveNote}
-          </Button>
-          {unsaved ? (
-            <Button
-              type="button"
-              size="sm"
-              variant="ghost"
-              onClick={() => {
-                forgetNoteDraft(inquiry.id);
-              }}
-            >
-              {copy.discardDraft}
-            </Button>
-          ) : null}
-        </div>
-      </form>
-    </div>
-  );
-}
-
 export interface InquiryDetailPanelProps {
   /** The open inquiry's id, or undefined when the panel is closed. */
   id: string | undefined;
@@ -169,7 +72,7 @@ export interface InquiryDetailPanelProps {
   returnFocusTo?: (id: string) => HTMLElement | null | undefined;
 }
 
-/** A side panel with every field of one inquiry, its e-mails, and its status and note. */
+/** A side panel with every field of one inquiry, its e-mails, its status and its notes. */
 export function InquiryDetailPanel({ id, onClose, returnFocusTo }: InquiryDetailPanelProps) {
   const detail = useInquiryDetail(id);
   // The inquiry shown last: by the time focus moves back, `id` is already gone.
@@ -253,7 +156,8 @@ export function InquiryDetailPanel({ id, onClose, returnFocusTo }: InquiryDetail
               </DetailField>
             </dl>
             {inquiry.call ? <DemoCallDetails call={inquiry.call} /> : null}
-            <InquiryEditor key={inquiry.id} inquiry={inquiry} />
+            <InquiryStatusEditor key={`status-${inquiry.id}`} inquiry={inquiry} />
+            <InquiryNotes key={`notes-${inquiry.id}`} inquiry={inquiry} />
             {inquiry.delivery.length > 0 ? (
               <section aria-labelledby="inquiry-detail-delivery" className="grid gap-2">
                 <h3 id="inquiry-detail-delivery" className="text-sm font-semibold">

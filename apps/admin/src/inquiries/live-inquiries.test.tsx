@@ -49,7 +49,7 @@ describe("the live inbox", () => {
     live.live(true);
     expect(screen.getByText(copy.liveLabel)).toBeInTheDocument();
 
-    live.send({ kind: "updated", inquiry: { ...ravi, status: "won", note: "Signed" } });
+    live.send({ kind: "updated", inquiry: { ...ravi, status: "won", version: 1 } });
     await waitFor(() => {
       expect(rows()[1]).toHaveTextContent(copy.statuses.won);
     });

@@ -1,96 +1,81 @@
 import { adminCopy } from "@novaline/content";
-import {
-  InquiryApiError,
-  inquiryVersionTag,
-  type InquiryPage,
-  type InquiryRecord,
-  type InquiryUpdate,
-} from "@novaline/inquiry";
+import { InquiryApiError, type InquiryRecord, type InquiryStatus } from "@novaline/inquiry";
 import { toast } from "@novaline/ui";
-import {
-  useMutation,
-  useQueryClient,
-  type InfiniteData,
-  type QueryKey,
-} from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useInquiriesApi } from "./inquiries-api-context.js";
-import { forgetNoteDraft, noteDraftOf } from "./note-drafts.js";
+import { detailKey, replaceIn, showRecord, type ListData } from "./inquiry-cache.js";
 
-type ListData = InfiniteData<InquiryPage, string>;
 const copy = adminCopy.inquiries.detail;
 
-/** `record` with `patch` applied, as the list and the panel show it before the API answers. */
-function patched(record: InquiryRecord, patch: InquiryUpdate): InquiryRecord {
-  return {
-    ...record,
-    ...(patch.status === undefined ? {} : { status: patch.status }),
-    ...(patch.note === undefined ? {} : { note: patch.note === "" ? null : patch.note }),
-  };
+/** A status chosen by this member of staff, and the inquiry as they saw it when they chose. */
+export interface StatusChange {
+  readonly status: InquiryStatus;
+  readonly seen: Pick<InquiryRecord, "version" | "status">;
 }
 
-const replaceIn =
-  (id: string, change: (record: InquiryRecord) => InquiryRecord) => (data: ListData | undefined) =>
-    data && {
-      ...data,
-      pages: data.pages.map((page) => ({
-        ...page,
-        items: page.items.map((item) => (item.id === id ? change(item) : item)),
-      })),
-    };
+/** The status this member chose, refused because somebody else changed it first. */
+export interface StatusConflict {
+  /** What this member chose (not saved). */
+  readonly mine: InquiryStatus;
+  /** The inquiry as it is now: its status, who changed it and when, its version. */
+  readonly current: InquiryRecord;
+}
+
+/** The inquiry changed since `version`, as the API's 409 tells it, or `undefined`. */
+export const changedSince = (error: unknown): InquiryRecord | undefined =>
+  error instanceof InquiryApiError && error.code === "inquiry-changed" ? error.current : undefined;
 
 /**
- * Changes an inquiry's status and/or note. The list and the panel show the change at once; if
- * the API refuses it, both go back to what they showed and a toast says so.
+ * Changes an inquiry's status from the version this member saw. The list and the panel show the
+ * change at once. When somebody else changed the inquiry in between:
+ * - if they did not touch the status (they added a note), there is nothing to choose: it is
+ *   saved again from the version now;
+ * - otherwise nothing is overwritten: the panel shows the inquiry as it is now and
+ *   `onConflict` hears what this member chose, so they can keep theirs or take the other.
+ * Any other failure puts back what was shown, and a toast says so.
  */
-export function useUpdateInquiry(id: string) {
+export function useUpdateInquiry(
+  id: string,
+  { onConflict }: { onConflict?: (conflict: StatusConflict) => void } = {},
+) {
   const api = useInquiriesApi();
   const queryClient = useQueryClient();
-  const detailKey = ["inquiries", "detail", id];
-  /** The inquiry as the panel or the list shows it (its version: updates keep `updatedAt`). */
-  const versionOnScreen = () =>
-    queryClient.getQueryData<InquiryRecord>(detailKey) ??
-    queryClient
-      .getQueriesData<ListData>({ queryKey: ["inquiries", "list"] })
-      .flatMap(([, data]) => data?.pages.flatMap((page) => page.items) ?? [])
-      .find((item) => item.id === id);
   return useMutation({
-    // From the version on screen: a change someone else saved in between is not overwritten.
-    mutationFn: (patch: InquiryUpdate) => {
-      const seen = versionOnScreen();
-      return api.update(id, patch, seen ? { ifMatch: inquiryVersionTag(seen) } : {});
+    mutationFn: async ({ status, seen }: StatusChange) => {
+      try {
+        return await api.update(id, { status, version: seen.version });
+      } catch (error) {
+        const current = changedSince(error);
+        if (current?.status !== seen.status) throw error;
+        return api.update(id, { status, version: current.version });
+      }
     },
-    onMutate: async (patch) => {
+    onMutate: async ({ status }) => {
       await queryClient.cancelQueries({ queryKey: ["inquiries"] });
       const lists = queryClient.getQueriesData<ListData>({ queryKey: ["inquiries", "list"] });
-      const detail = queryClient.getQueryData<InquiryRecord>(detailKey);
+      const detail = queryClient.getQueryData<InquiryRecord>(detailKey(id));
       queryClient.setQueriesData<ListData>(
         { queryKey: ["inquiries", "list"] },
-        replaceIn(id, (item) => patched(item, patch)),
+        replaceIn(id, (item) => ({ ...item, status })),
       );
-      if (detail) queryClient.setQueryData(detailKey, patched(detail, patch));
+      if (detail) queryClient.setQueryData(detailKey(id), { ...detail, status });
       return { lists, detail };
     },
-    onError: (error, _patch, saved) => {
+    onError: (error, { status }, saved) => {
+      const current = changedSince(error);
+      if (current) {
+        showRecord(queryClient, current);
+        onConflict?.({ mine: status, current });
+        return;
+      }
       for (const [key, data] of saved?.lists ?? ([] as [QueryKey, ListData | undefined][])) {
         queryClient.setQueryData(key, data);
       }
-      if (saved?.detail) queryClient.setQueryData(detailKey, saved.detail);
-      toast.error(
-        error instanceof InquiryApiError && error.code === "inquiry-changed"
-          ? copy.changedElsewhere
-          : copy.saveFailed,
-      );
+      if (saved?.detail) queryClient.setQueryData(detailKey(id), saved.detail);
+      toast.error(copy.saveFailed);
     },
-    onSuccess: (record, patch) => {
-      // The draft saved (unless more was typed while it was saving) is no longer a draft.
-      if (patch.note !== undefined && noteDraftOf(id)?.trim() === (record.note ?? "")) {
-        forgetNoteDraft(id);
-      }
-      queryClient.setQueryData(detailKey, record);
-      queryClient.setQueriesData<ListData>(
-        { queryKey: ["inquiries", "list"] },
-        replaceIn(id, () => record),
-      );
+    onSuccess: (record) => {
+      showRecord(queryClient, record);
       toast.success(copy.saved);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["inquiries"] }),

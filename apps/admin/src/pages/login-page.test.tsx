@@ -95,6 +95,26 @@ describe("the sign-in form", () => {
 });
 
 describe("the password reset", () => {
+  it("keeps focus on the e-mail field: in the reset form once opened, in the sign-in form once back", async () => {
+    renderLogin();
+    // Nothing is focused before the staff member chooses where to start.
+    expect(email()).not.toHaveFocus();
+    await userEvent.type(email(), "admin@novaline.local");
+    await userEvent.click(screen.getByRole("button", { name: copy.forgotPassword }));
+    // The button focus was on is gone with the sign-in form.
+    expect(screen.getByLabelText(copy.emailLabel)).toHaveFocus();
+    await userEvent.click(screen.getByRole("button", { name: adminCopy.passwordReset.submit }));
+    await screen.findByRole("status");
+    await userEvent.click(
+      screen.getByRole("button", { name: adminCopy.passwordReset.backToSignIn }),
+    );
+    expect(screen.getByRole("heading", { name: copy.heading })).toBeInTheDocument();
+    expect(email()).toHaveFocus();
+    // Keyboard only: Tab moves on from there to the password, not from the top of the page.
+    await userEvent.tab();
+    expect(screen.getByLabelText(copy.passwordLabel)).toHaveFocus();
+  });
+
   it("starts from the e-mail typed so far, sends the link and goes back", async () => {
     const { client } = renderLogin();
     await userEvent.type(email(), "admin@novaline.local");

@@ -17,7 +17,8 @@ import { SignInForm } from "./sign-in-form.js";
 export function LoginPage() {
   const session = useSession();
   const location = useLocation();
-  const [view, setView] = useState<{ mode: "signIn" | "reset"; email: string }>({
+  // `back`: the sign-in form came back from the password reset (focus goes to its e-mail field).
+  const [view, setView] = useState<{ mode: "signIn" | "reset"; email: string; back?: boolean }>({
     mode: "signIn",
     email: "",
   });
@@ -63,12 +64,13 @@ export function LoginPage() {
               <PasswordResetForm
                 defaultEmail={view.email}
                 onBack={(email) => {
-                  setView({ mode: "signIn", email });
+                  setView({ mode: "signIn", email, back: true });
                 }}
               />
             ) : (
               <SignInForm
                 defaultEmail={view.email}
+                focusEmail={view.back === true}
                 onForgotPassword={(email) => {
                   setView({ mode: "reset", email });
                 }}

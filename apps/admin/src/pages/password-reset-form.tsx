@@ -1,7 +1,7 @@
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { adminCopy } from "@novaline/content";
 import { Button, FormField, Input } from "@novaline/ui";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useAuthClient } from "../auth/auth-context.js";
 import { AuthAlert } from "./auth-alert.js";
@@ -22,12 +22,18 @@ export function PasswordResetForm({ defaultEmail = "", onBack }: PasswordResetFo
     register,
     handleSubmit,
     getValues,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<PasswordResetValues>({
     resolver: standardSchemaResolver(passwordResetSchema),
     defaultValues: { email: defaultEmail },
     mode: "onSubmit",
   });
+
+  // "Forgot your password?" is gone with the sign-in form: focus goes on where the reset starts.
+  useEffect(() => {
+    setFocus("email");
+  }, [setFocus]);
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);

@@ -1,7 +1,7 @@
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { adminCopy } from "@novaline/content";
 import { Button, FormField, Input } from "@novaline/ui";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useAuthClient } from "../auth/auth-context.js";
 import { AuthAlert } from "./auth-alert.js";
@@ -11,13 +11,22 @@ export interface SignInFormProps {
   defaultEmail?: string;
   /** Opens the password reset, with the e-mail typed so far. */
   onForgotPassword: (email: string) => void;
+  /**
+   * Focuses the e-mail field when the form appears: back from the password reset, whose button
+   * focus was on is gone. @defaultValue false
+   */
+  focusEmail?: boolean;
 }
 
 /**
  * E-mail and password sign-in (and Google, when configured). A failure is explained above the
  * button; the e-mail stays, the password is cleared and focused for the next try.
  */
-export function SignInForm({ defaultEmail = "", onForgotPassword }: SignInFormProps) {
+export function SignInForm({
+  defaultEmail = "",
+  onForgotPassword,
+  focusEmail = false,
+}: SignInFormProps) {
   const client = useAuthClient();
   const copy = adminCopy.login;
   const [failure, setFailure] = useState<unknown>(null);
@@ -35,6 +44,10 @@ export function SignInForm({ defaultEmail = "", onForgotPassword }: SignInFormPr
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
+
+  useEffect(() => {
+    if (focusEmail) setFocus("email");
+  }, [focusEmail, setFocus]);
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setFailure(null);

@@ -16,7 +16,8 @@ export function inquiryRecord(overrides: Partial<InquiryRecord> = {}): InquiryRe
     sourcePage: "/contact",
     createdAt: "2026-11-20T09:30:00.000Z",
     status: "new",
-    note: null,
+    notes: [],
+    version: 0,
     updatedAt: null,
     updatedBy: null,
     delivery: (["staff_notification", "visitor_confirmation"] as const).map((kind) => ({

@@ -47,7 +47,7 @@ describe("admin endpoints with Firebase ID tokens", () => {
 
     const patched = await api.patch(
       `/v1/inquiries/${inquiryId}`,
-      { status: "in_progress", note: "Called back" },
+      { status: "in_progress" },
       bearer(idToken),
     );
     expect(patched.status).toBe(200);

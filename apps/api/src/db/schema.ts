@@ -38,7 +38,7 @@ const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 
 
 const ms = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: "date" });
 
-/** The inquiries visitors send, and the staff's status and note on each. */
+/** The inquiries visitors send, and the staff's status on each (their notes: `inquiryNotes`). */
 export const inquiries = pgTable(
   "inquiries",
   {
@@ -54,7 +54,11 @@ export const inquiries = pgTable(
     sourcePage: text("source_page"),
     createdAt: ms("created_at").notNull(),
     status: text("status", { enum: INQUIRY_STATUSES }).notNull().default("new"),
-    note: text("note"),
+    /**
+     * One more with every staff change (a status, a note): a change made from an older version
+     * is refused (`UPDATE … WHERE id = $1 AND version = $2`), so nobody's change is lost unseen.
+     */
+    version: integer("version").notNull().default(0),
     updatedAt: ms("updated_at"),
     updatedBy: text("updated_by"),
   },
@@ -63,6 +67,25 @@ export const inquiries = pgTable(
     index("inquiries_status_created_at_idx").on(t.status, t.createdAt.desc()),
     index("inquiries_kind_created_at_idx").on(t.kind, t.createdAt.desc()),
   ],
+);
+
+/**
+ * The staff's notes on an inquiry, appended and never edited, so two notes never compete for one
+ * field. Deleted with their inquiry (retention sweep, a demo call's deletion).
+ */
+export const inquiryNotes = pgTable(
+  "inquiry_notes",
+  {
+    id: uuid("id").primaryKey(),
+    inquiryId: uuid("inquiry_id")
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    /** The e-mail of the staff member who wrote it. */
+    author: text("author").notNull(),
+    createdAt: ms("created_at").notNull(),
+  },
+  (t) => [index("inquiry_notes_inquiry_id_created_at_idx").on(t.inquiryId, t.createdAt)],
 );
 
 /**
@@ -411,6 +434,7 @@ export const schema = {
   callFeedback,
 };
 export type InquiryRow = typeof inquiries.$inferSelect;
+export type InquiryNoteRow = typeof inquiryNotes.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
 export type DemoCallRow = typeof demoCalls.$inferSelect;
 export type DoNotCallRow = typeof doNotCall.$inferSelect;

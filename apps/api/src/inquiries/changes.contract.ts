@@ -82,10 +82,22 @@ export function describeChangeFeedContract(driver: string, open: () => Promise<D
         positions: [],
       });
 
-      await api.patch(`/v1/inquiries/${id}`, { status: "won", note: "Signed" });
+      await api.patch(`/v1/inquiries/${id}`, { status: "won" });
       await everyChangeSettled();
       const second = await feed.after(first.cursor);
-      expect(second.changes).toEqual([change("updated", { id, status: "won", note: "Signed" })]);
+      expect(second.changes).toEqual([change("updated", { id, status: "won", version: 1 })]);
+      // An appended note is a change of its own, with the note in it.
+      await everyChangeSettled();
+      expect((await api.post(`/v1/inquiries/${id}/notes`, { body: "Signed" })).status).toBe(201);
+      await everyChangeSettled();
+      const third = await feed.after(second.cursor);
+      expect(third.changes).toEqual([
+        change("updated", {
+          id,
+          version: 2,
+          notes: [expect.objectContaining({ body: "Signed", author: "ops@novaline.ai" })],
+        }),
+      ]);
       // A reader starting now starts after both; one far behind gets each inquiry once.
       await everyChangeSettled();
       expect((await feed.after(await feed.head())).changes).toEqual([]);

@@ -54,7 +54,8 @@ describe("csvRow", () => {
     sourcePage: "/ai-caller",
     createdAt: new Date("2031-01-01T10:00:00.000Z"),
     status: "new",
-    note: null,
+    version: 0,
+    notes: null,
     updatedAt: null,
     updatedBy: null,
     call: {

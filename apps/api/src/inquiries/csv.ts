@@ -6,8 +6,11 @@ export type CsvDemoCall = Pick<
   "status" | "industry" | "endedReason" | "durationSeconds" | "summary"
 >;
 
-/** One line of the export: an inquiry, with its demo call if it asked for one. */
-export type CsvRow = InquiryRow & { call: CsvDemoCall | null };
+/**
+ * One line of the export: an inquiry, with its demo call if it asked for one, and its notes as
+ * one text (one line per note, oldest first: `time author: body`), or `null` for none.
+ */
+export type CsvRow = InquiryRow & { call: CsvDemoCall | null; notes: string | null };
 
 /** The export's columns, in order: [header, value of a row]. */
 const COLUMNS: readonly [string, (row: CsvRow) => string | null][] = [
@@ -22,7 +25,7 @@ const COLUMNS: readonly [string, (row: CsvRow) => string | null][] = [
   ["plan", (r) => r.plan],
   ["message", (r) => r.message],
   ["source_page", (r) => r.sourcePage],
-  ["note", (r) => r.note],
+  ["notes", (r) => r.notes],
   ["updated_at", (r) => r.updatedAt?.toISOString() ?? null],
   ["updated_by", (r) => r.updatedBy],
   // A demo call's outcome: empty for the other inquiries.

@@ -167,7 +167,8 @@ export function describeInquiriesContract(
           sourcePage: "/contact",
           plan: null,
           status: "new",
-          note: null,
+          notes: [],
+          version: 0,
           updatedAt: null,
           updatedBy: null,
         });
@@ -1023,21 +1024,20 @@ export function describeInquiriesContract(
     });
 
     describe("PATCH /v1/inquiries/:id", () => {
-      it("changes status and note, recording who and when", async () => {
+      it("changes the status, recording who and when, one version further", async () => {
         const { id } = await json(
           await api.submit({ ...valid.contact, email: `${marker()}@clinic.com` }),
         );
         const before = Date.now();
-        const res = await api.patch(`/v1/inquiries/${String(id)}`, {
-          status: "in_progress",
-          note: "  Called back  ",
-        });
+        const res = await api.patch(`/v1/inquiries/${String(id)}`, { status: "in_progress" });
         expect(res.status).toBe(200);
+        expect(res.headers.get("etag")).toBe('"v1"');
         const record = (await res.json()) as InquiryRecord;
         expect(record).toMatchObject({
           id,
           status: "in_progress",
-          note: "Called back",
+          version: 1,
+          notes: [],
           updatedBy: STAFF.email,
         });
         expect(Date.parse(record.updatedAt ?? "")).toBeGreaterThanOrEqual(before - 5);
@@ -1045,83 +1045,18 @@ export function describeInquiriesContract(
         const won = (await (
           await api.patch(`/v1/inquiries/${String(id)}`, { status: "won" })
         ).json()) as InquiryRecord;
-        expect(won).toMatchObject({ status: "won", note: "Called back" });
-        const cleared = (await (
-          await api.patch(`/v1/inquiries/${String(id)}`, { note: null })
-        ).json()) as InquiryRecord;
-        expect(cleared).toMatchObject({ status: "won", note: null });
-        expect(await (await api.get(`/v1/inquiries/${String(id)}`)).json()).toEqual(cleared);
+        expect(won).toMatchObject({ status: "won", version: 2 });
+        expect(await (await api.get(`/v1/inquiries/${String(id)}`)).json()).toEqual(won);
       });
 
-      it("sends the inquiry's version as ETag, and refuses a PATCH from an older one with 412", async () => {
-        const { id } = await json(await api.submit(valid.contact));
-        const path = `/v1/inquiries/${String(id)}`;
-        const opened = await api.get(path);
-        const tag = opened.headers.get("etag");
-        expect(tag).toMatch(/^"v\d+"$/);
-        // Two members of staff opened the same inquiry; both save a note from that version.
-        const [one, two] = await Promise.all([
-          api.patch(
-            path,
-            { note: "First note" },
-            { authorization: ADMIN_TOKEN, "if-match": tag ?? "" },
-          ),
-          api.patch(
-            path,
-            { note: "Second note" },
-            { authorization: ADMIN_TOKEN, "if-match": tag ?? "" },
-          ),
-        ]);
-        expect([one.status, two.status].sort()).toEqual([200, 412]);
-        const [saved, refused] = one.status === 200 ? [one, two] : [two, one];
-        expect((await errorOf(refused)).code).toBe("inquiry-changed");
-        // The refusal names the version it is at now, the one the saved answer named.
-        const now = saved.headers.get("etag");
-        expect(now).toMatch(/^"v\d+"$/);
-        expect(now).not.toBe(tag);
-        expect(refused.headers.get("etag")).toBe(now);
-        const kept = ((await saved.json()) as InquiryRecord).note;
-        expect(((await (await api.get(path)).json()) as InquiryRecord).note).toBe(kept);
-        // From the current version it goes through; a tag that is none of ours is stale.
-        const again = await api.patch(
-          path,
-          { status: "won" },
-          {
-            authorization: ADMIN_TOKEN,
-            "if-match": now ?? "",
-          },
-        );
-        expect(again.status).toBe(200);
-        expect(
-          (
-            await api.patch(
-              path,
-              { status: "lost" },
-              { authorization: ADMIN_TOKEN, "if-match": 'W/"x"' },
-            )
-          ).status,
-        ).toBe(412);
-        // Without If-Match (older clients), or with *, an update is applied as before.
-        expect((await api.patch(path, { status: "lost" })).status).toBe(200);
-        expect(
-          (
-            await api.patch(
-              path,
-              { status: "won" },
-              { authorization: ADMIN_TOKEN, "if-match": "*" },
-            )
-          ).status,
-        ).toBe(200);
-      });
-
-      it("answers 422 to anything but a valid status and note", async () => {
+      it("answers 422 to anything but a valid status (notes are appended, not set)", async () => {
         const { id } = await json(await api.submit(valid.contact));
         const path = `/v1/inquiries/${String(id)}`;
         const cases: [unknown, string[]][] = [
           [{ status: "closed" }, ["status"]],
-          [{ note: 5 }, ["note"]],
-          [{ note: "x".repeat(INQUIRY_LIMITS.note + 1) }, ["note"]],
-          [{ note: "a\u0000b" }, ["note"]],
+          [{ status: "won", note: "Set" }, ["note"]],
+          [{ status: "won", version: -1 }, ["version"]],
+          [{ status: "won", version: "1" }, ["version"]],
           [{ status: "won", name: "Changed" }, ["name"]],
           [{ id: randomUUID() }, ["id"]],
         ];
@@ -1130,10 +1065,10 @@ export function describeInquiriesContract(
           expect(res.status).toBe(422);
           expect(Object.keys((await errorOf(res)).fields ?? {})).toEqual(fields);
         }
-        for (const body of [{}, [], "won"]) expect((await api.patch(path, body)).status).toBe(422);
-        expect((await api.patch(path, { note: "x".repeat(INQUIRY_LIMITS.note) })).status).toBe(200);
+        for (const body of [{}, [], "won", { version: 0 }])
+          expect((await api.patch(path, body)).status).toBe(422);
         const record = (await (await api.get(path)).json()) as InquiryRecord;
-        expect(record.name).toBe(valid.contact.name);
+        expect(record).toMatchObject({ name: valid.contact.name, status: "new", version: 0 });
       });
 
       it("answers 404 for an unknown id, 415 for a body that is not JSON and 400 for malformed JSON", async () => {
@@ -1170,7 +1105,7 @@ export function describeInquiriesContract(
         );
         const lines = (await csvOf(`q=${token}`)).split("\r\n");
         expect(lines[0]).toBe(
-          '"id","created_at","kind","status","name","email","phone","company","plan","message","source_page","note","updated_at","updated_by","call_industry","call_status","call_ended_reason","call_duration_seconds","call_summary"',
+          '"id","created_at","kind","status","name","email","phone","company","plan","message","source_page","notes","updated_at","updated_by","call_industry","call_status","call_ended_reason","call_duration_seconds","call_summary"',
         );
         expect(lines.at(-1)).toBe("");
         expect(lines).toHaveLength(1 + 30 + 1);
@@ -1239,7 +1174,7 @@ export function describeInquiriesContract(
             company: "-2+3",
             message: '\tTabbed, "quoted"\nnext line',
             sourcePage: "\rcr",
-            note: "Eve;=2+5",
+            updatedBy: "Eve;=2+5",
           },
         ]);
         const [, row] = (await csvOf(`q=${token}`)).split(/\r\n(?="[0-9a-f]{8}-)/);

@@ -3,6 +3,7 @@ import {
   type DemoCallRecord,
   type Inquiry,
   type InquiryListFilters,
+  type InquiryNote,
   type InquiryPage,
   type InquiryReceipt,
   type InquiryRecord,
@@ -11,23 +12,18 @@ import {
   type MailDelivery,
   type MailKind,
 } from "@novaline/inquiry";
-import {
-  and,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  lt,
-  notExists,
-  or,
-  sql,
-  type SQL,
-} from "drizzle-orm";
+import { and, asc, eq, gte, ilike, inArray, lt, notExists, or, sql, type SQL } from "drizzle-orm";
 import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from "drizzle-orm/pg-core";
 import { randomUUID } from "node:crypto";
 import type { Database } from "../db/client.js";
-import { inquiries, type DemoCallRow, type InquiryRow, type MailOutboxRow } from "../db/schema.js";
+import {
+  inquiries,
+  inquiryNotes,
+  type DemoCallRow,
+  type InquiryNoteRow,
+  type InquiryRow,
+  type MailOutboxRow,
+} from "../db/schema.js";
 import {
   callJoin,
   callOfInquiry,
@@ -94,10 +90,39 @@ function callOf(row: DemoCallRow): DemoCallRecord {
   };
 }
 
+const noteOf = (row: InquiryNoteRow): InquiryNote => ({
+  id: row.id,
+  body: row.body,
+  author: row.author,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The notes of these inquiries, oldest first (by time, then id: two in one millisecond keep an order). */
+function notesOfInquiries(db: Database, ids: readonly string[]) {
+  return db
+    .select()
+    .from(inquiryNotes)
+    .where(inArray(inquiryNotes.inquiryId, [...ids]))
+    .orderBy(asc(inquiryNotes.createdAt), asc(inquiryNotes.id));
+}
+
+/**
+ * Every note of the inquiry as one CSV cell: one line per note, oldest first, each
+ * `time author: body` (for the export's `notes` column).
+ */
+const notesCell = sql<string | null>`(
+  select string_agg(
+    to_char(${inquiryNotes.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+      || ' ' || ${inquiryNotes.author} || ': ' || ${inquiryNotes.body},
+    E'\n' order by ${inquiryNotes.createdAt}, ${inquiryNotes.id})
+  from ${inquiryNotes} where ${inquiryNotes.inquiryId} = ${inquiries.id}
+)`;
+
 function recordOf(
   row: InquiryRow,
   mail: readonly MailOutboxRow[],
   calls: readonly DemoCallRow[],
+  notes: readonly InquiryNoteRow[],
 ): InquiryRecord {
   const call = calls.find((candidate) => candidate.inquiryId === row.id);
   return {
@@ -112,7 +137,8 @@ function recordOf(
     sourcePage: row.sourcePage,
     createdAt: row.createdAt.toISOString(),
     status: row.status,
-    note: row.note,
+    notes: notes.filter((note) => note.inquiryId === row.id).map(noteOf),
+    version: row.version,
     updatedAt: row.updatedAt?.toISOString() ?? null,
     updatedBy: row.updatedBy,
     delivery: mail
@@ -129,11 +155,12 @@ export function createInquiryRepository(db: Database) {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const demoIds = rows.filter((row) => row.kind === "demo").map((row) => row.id);
-    const [mail, calls] = await Promise.all([
+    const [mail, calls, notes] = await Promise.all([
       mailOfInquiries(db, ids),
       callsOfInquiries(db, demoIds),
+      notesOfInquiries(db, ids),
     ]);
-    return rows.map((row) => recordOf(row, mail, calls));
+    return rows.map((row) => recordOf(row, mail, calls, notes));
   }
 
   /**
@@ -215,7 +242,7 @@ export function createInquiryRepository(db: Database) {
 
     /**
      * Deletes the inquiries whose last change (received, or updated by staff) is before
-     * `before`, with their e-mails (the outbox rows cascade). A demo request whose call is still
+     * `before`, with their e-mails and notes (those rows cascade). A demo request whose call is still
      * held is left to the demo calls' own sweep, which deletes Vapi's copy first. How many it
      * removed.
      */
@@ -300,47 +327,45 @@ export function createInquiryRepository(db: Database) {
           .select({
             inquiry: inquiries,
             call: callOutcomeColumns,
+            notes: notesCell,
           })
           .from(inquiries)
           .leftJoin(...callJoin(inquiries.id))
           .where(whereOf(filters, after && order.after(after)))
           .orderBy(...order.orderBy)
           .limit(batchSize);
-        for (const { inquiry, call } of rows) yield { ...inquiry, call };
+        for (const { inquiry, call, notes } of rows) yield { ...inquiry, call, notes };
         const last = rows.at(-1)?.inquiry;
         if (rows.length < batchSize || !last) return;
         after = { sort, status: last.status, createdAt: last.createdAt, id: last.id };
       }
     },
 
-    /** Changes the status and/or note, recording who and when; `undefined` when there is no such inquiry. */
     /**
-     * Applies `patch`, by the staff member `by`. With `ifVersion` (the last staff change the
-     * caller saw, `null` for none), only when the inquiry is still at it: the check and the write
-     * are one statement, so of two updates from the same version one wins and the other is
-     * `stale`, with the inquiry as it is now.
+     * Sets the status, by the staff member `by`, and takes the inquiry one version further. With
+     * `ifVersion` (the version the caller saw), only when the inquiry is still at it: the check
+     * and the write are one statement (`… where id = $1 and version = $2`), so of two updates
+     * from the same version exactly one wins and the other is `stale`, with the inquiry as it is
+     * now. Without it (a bulk change made from the list), the change is applied to whatever
+     * version is current.
      */
     async update(
       id: string,
-      patch: { status?: InquiryStatus | undefined; note?: string | null | undefined },
+      patch: { status?: InquiryStatus | undefined },
       by: string,
-      { ifVersion }: { ifVersion?: Date | null | undefined } = {},
+      { ifVersion }: { ifVersion?: number | undefined } = {},
     ): Promise<
       | { outcome: "updated"; record: InquiryRecord }
       | { outcome: "stale"; record: InquiryRecord }
       | { outcome: "not-found" }
     > {
-      const atVersion =
-        ifVersion === undefined
-          ? undefined
-          : ifVersion === null
-            ? isNull(inquiries.updatedAt)
-            : eq(inquiries.updatedAt, ifVersion);
+      const atVersion = ifVersion === undefined ? undefined : eq(inquiries.version, ifVersion);
+      // Where the insights' first response (the first status change) will be recorded.
       const rows = await db
         .update(inquiries)
         .set({
           ...(patch.status === undefined ? {} : { status: patch.status }),
-          ...(patch.note === undefined ? {} : { note: patch.note }),
+          version: sql`${inquiries.version} + 1`,
           updatedAt: new Date(),
           updatedBy: by,
         })
@@ -350,6 +375,34 @@ export function createInquiryRepository(db: Database) {
       if (record) return { outcome: "updated", record };
       const current = atVersion === undefined ? undefined : await this.get(id);
       return current ? { outcome: "stale", record: current } : { outcome: "not-found" };
+    },
+
+    /**
+     * Appends a note by the staff member `by`, and takes the inquiry one version further (so
+     * that it shows in the live feed and an editor who saw the older version hears of it). One
+     * statement: the note exists only if its inquiry does. Appending never conflicts, so no
+     * version is checked. The inquiry as it is then, or `undefined` when there is no such one.
+     *
+     * The single place a note is added: anything that must happen with a staff member's note
+     * (the insights' first response, set by the first status change or note) belongs here, in
+     * the `touched` statement.
+     */
+    async appendNote(id: string, body: string, by: string): Promise<InquiryRecord | undefined> {
+      const at = new Date();
+      const added = await db.execute(sql`
+        with touched as (
+          update ${inquiries}
+          set version = version + 1, updated_at = ${at.toISOString()}::timestamptz, updated_by = ${by}
+          where id = ${id}
+          returning id
+        )
+        insert into ${inquiryNotes} (id, inquiry_id, body, author, created_at)
+        select ${randomUUID()}::uuid, touched.id, ${body}, ${by}, ${at.toISOString()}::timestamptz
+        from touched
+        returning id
+      `);
+      const inserted = (added as { rows: unknown[] }).rows.length;
+      return inserted === 0 ? undefined : this.get(id);
     },
   };
 }

@@ -17,7 +17,7 @@ export function monthsBefore(now: Date, months: number): Date {
 }
 
 /**
- * Keeps the privacy policy's promise for inquiries: an inquiry and its e-mails are deleted
+ * Keeps the privacy policy's promise for inquiries: an inquiry, its e-mails and its notes are deleted
  * `facts.inquiryRetentionMonths` months after its last change (received, or updated by staff),
  * swept at once and then hourly.
  */

@@ -1,10 +1,12 @@
 import {
+  API_ERROR_STATUS,
   botCheckActionOf,
   fieldErrors,
   HONEYPOT_FIELD,
   inquiryApi,
   inquiryListQuerySchema,
   inquiryMessages,
+  inquiryNoteSchema,
   inquirySchema,
   inquiryUpdateSchema,
   inquiryVersionOf,
@@ -15,7 +17,7 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { randomUUID } from "node:crypto";
 import type { AdminCheck } from "../auth/admin-check.js";
 import { answer } from "../http/answer.js";
-import { apiError, invalid } from "../http/errors.js";
+import { apiError, errorBody, invalid } from "../http/errors.js";
 import { jsonRequest, validJson } from "../http/json-body.js";
 import { verifyTurnstile, type TurnstileSettings } from "../http/turnstile.js";
 import { requireAdmin, type AdminVariables } from "../http/require-admin.js";
@@ -176,31 +178,56 @@ export function inquiryRoutes(options: InquiryRoutesOptions) {
     async (c) => {
       const id = c.req.param("id");
       if (!UUID.test(id)) return notFound(c);
-      const patch = c.req.valid("json");
-      // If-Match: only from the version the caller saw (a tag that is none of ours, or a list
-      // of several, names no version we are at: refused as stale).
+      const { version, ...patch } = c.req.valid("json");
+      // The version the caller saw: If-Match with the ETag, or the body's `version` (both must
+      // agree). A tag that is none of ours, or a list of several, names no version we are at:
+      // refused as changed. Without either (a bulk change from the list), no check.
       const ifMatch = c.req.header("if-match")?.trim();
-      const named =
-        ifMatch === undefined || ifMatch === "*" ? undefined : inquiryVersionOf(ifMatch);
-      const ifVersion =
-        ifMatch === undefined || ifMatch === "*"
-          ? undefined
-          : named === undefined
-            ? new Date(0)
-            : named;
+      const tagged =
+        ifMatch === undefined || ifMatch === "*" ? undefined : (inquiryVersionOf(ifMatch) ?? -1);
+      if (tagged !== undefined && version !== undefined && tagged !== version) {
+        return invalid(c, { version: inquiryMessages.version.mismatch });
+      }
       const result = await repository.update(id.toLowerCase(), patch, c.get("admin").email, {
-        ifVersion,
+        ifVersion: version ?? tagged,
       });
       if (result.outcome === "not-found") return notFound(c);
       c.header("ETag", inquiryVersionTag(result.record));
       if (result.outcome === "stale") {
-        return apiError(
-          c,
-          "inquiry-changed",
-          "Somebody changed this inquiry since you opened it. Look at their change, then make yours again.",
+        // The inquiry as it is now (who changed it, when, to what), so the editor can choose.
+        return c.json(
+          {
+            ...errorBody(
+              "inquiry-changed",
+              "Somebody changed this inquiry since you opened it. Look at their change, then choose yours.",
+            ),
+            inquiry: result.record,
+          },
+          API_ERROR_STATUS["inquiry-changed"],
         );
       }
       return answer(c, update, result.record);
+    },
+  );
+
+  const addNote = inquiryApi.addInquiryNote;
+  routes.on(
+    addNote.method,
+    addNote.path,
+    admin,
+    jsonRequest,
+    validJson(inquiryNoteSchema, "The body must be a JSON object with the note's body."),
+    async (c) => {
+      const id = c.req.param("id");
+      if (!UUID.test(id)) return notFound(c);
+      const record = await repository.appendNote(
+        id.toLowerCase(),
+        c.req.valid("json").body,
+        c.get("admin").email,
+      );
+      if (!record) return notFound(c);
+      c.header("ETag", inquiryVersionTag(record));
+      return answer(c, addNote, record, 201);
     },
   );
 

@@ -11,10 +11,16 @@ import { jsonLogger, type JsonLoggerOptions, type Logger } from "../http/logger.
 
 export const ADMIN_TOKEN = "Bearer admin-token";
 export const STAFF = { uid: "staff-1", email: "ops@novaline.ai" };
+/** A second member of staff, for two editors of one inquiry. */
+export const SECOND_ADMIN_TOKEN = "Bearer second-admin-token";
+export const SECOND_STAFF = { uid: "staff-2", email: "dana@novaline.ai" };
 
 /** A stand-in for the Firebase check: one admin token, one signed-in non-admin, else 401. */
 export const fakeAdminCheck: AdminCheck = (authorization) => {
   if (authorization === ADMIN_TOKEN) return Promise.resolve({ ok: true, admin: STAFF });
+  if (authorization === SECOND_ADMIN_TOKEN) {
+    return Promise.resolve({ ok: true, admin: SECOND_STAFF });
+  }
   if (authorization === "Bearer user-token") {
     return Promise.resolve({ ok: false, code: "auth-not-admin", message: "Not an admin" });
   }
@@ -62,6 +68,8 @@ export interface TestApp {
   get(path: string, headers?: Record<string, string>): Promise<Response>;
   /** An admin PATCH with a JSON body. */
   patch(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  /** An admin POST with a JSON body. */
+  post(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
 }
 
 export function testApp(
@@ -109,6 +117,14 @@ export function testApp(
       Promise.resolve(
         app.request(path, {
           method: "PATCH",
+          headers: { "content-type": "application/json", ...headers },
+          body: JSON.stringify(body),
+        }),
+      ),
+    post: (path, body, headers = { authorization: ADMIN_TOKEN }) =>
+      Promise.resolve(
+        app.request(path, {
+          method: "POST",
           headers: { "content-type": "application/json", ...headers },
           body: JSON.stringify(body),
         }),
