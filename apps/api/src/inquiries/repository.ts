@@ -1,4 +1,5 @@
 import {
+  ASSIGNEE_NONE,
   MAIL_KINDS,
   type DemoCallRecord,
   type Inquiry,
@@ -26,8 +27,14 @@ import {
 } from "drizzle-orm";
 import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from "drizzle-orm/pg-core";
 import { randomUUID } from "node:crypto";
-import type { Database } from "../db/client.js";
-import { inquiries, type DemoCallRow, type InquiryRow, type MailOutboxRow } from "../db/schema.js";
+import type { Database, Queryable } from "../db/client.js";
+import {
+  inquiries,
+  mailOutbox,
+  type DemoCallRow,
+  type InquiryRow,
+  type MailOutboxRow,
+} from "../db/schema.js";
 import {
   callJoin,
   callOfInquiry,
@@ -51,6 +58,7 @@ function whereOf(filters: InquiryListFilters, after?: SQL): SQL | undefined {
   const q = filters.q === undefined ? undefined : containing(filters.q);
   return and(
     filters.kind === undefined ? undefined : eq(inquiries.kind, filters.kind),
+    ...ownershipWhere(filters),
     filters.status === undefined ? undefined : eq(inquiries.status, filters.status),
     filters.from === undefined ? undefined : gte(inquiries.createdAt, filters.from),
     filters.to === undefined ? undefined : lt(inquiries.createdAt, filters.to),
@@ -65,6 +73,41 @@ function whereOf(filters: InquiryListFilters, after?: SQL): SQL | undefined {
     after,
   );
 }
+
+/** The assignee and follow-up filters: whose inquiries, and which are overdue on a given day. */
+function ownershipWhere(filters: InquiryListFilters): (SQL | undefined)[] {
+  return [
+    filters.assignee === undefined
+      ? undefined
+      : filters.assignee === ASSIGNEE_NONE
+        ? isNull(inquiries.assigneeUid)
+        : eq(inquiries.assigneeUid, filters.assignee),
+    filters.followUpBefore === undefined
+      ? undefined
+      : and(
+          lt(inquiries.followUpOn, filters.followUpBefore),
+          inArray(inquiries.status, OPEN_STATUSES),
+        ),
+  ];
+}
+
+/** The statuses that still need somebody: a follow-up day past on these is overdue. */
+const OPEN_STATUSES: InquiryStatus[] = ["new", "in_progress"];
+
+/** Who an inquiry is assigned to, as an update gives it: the staff member, or `null` for nobody. */
+export interface Assignee {
+  readonly uid: string;
+  readonly name: string;
+}
+
+/**
+ * Decides, in the update's transaction, whether the assignee gets a note: given the inquiry as
+ * updated and the uid it was assigned to before, the message to queue, or `undefined`.
+ */
+export type AssignmentNotice = (
+  updated: InquiryRow,
+  previousAssigneeUid: string | null,
+) => MailMessage | undefined;
 
 function deliveryOf(row: MailOutboxRow): MailDelivery {
   const done = row.state === "sent" || row.state === "failed" || row.state === "held";
@@ -115,8 +158,12 @@ function recordOf(
     note: row.note,
     updatedAt: row.updatedAt?.toISOString() ?? null,
     updatedBy: row.updatedBy,
+    assigneeUid: row.assigneeUid,
+    assigneeName: row.assigneeName,
+    followUpOn: row.followUpOn,
+    // The notes to assignees are the staff's own mail, not the inquiry's two e-mails.
     delivery: mail
-      .filter((m) => m.inquiryId === row.id)
+      .filter((m) => m.inquiryId === row.id && m.kind !== "staff_assignment")
       .sort((a, b) => MAIL_KINDS.indexOf(a.kind) - MAIL_KINDS.indexOf(b.kind))
       .map(deliveryOf),
     call: call ? callOf(call) : null,
@@ -313,18 +360,27 @@ export function createInquiryRepository(db: Database) {
       }
     },
 
-    /** Changes the status and/or note, recording who and when; `undefined` when there is no such inquiry. */
     /**
      * Applies `patch`, by the staff member `by`. With `ifVersion` (the last staff change the
      * caller saw, `null` for none), only when the inquiry is still at it: the check and the write
      * are one statement, so of two updates from the same version one wins and the other is
-     * `stale`, with the inquiry as it is now.
+     * `stale`, with the inquiry as it is now. A change of assignee reads the one before under a
+     * row lock and queues what `notice` returns in the same transaction: the note to the new
+     * assignee exists if and only if the assignment does, once.
      */
     async update(
       id: string,
-      patch: { status?: InquiryStatus | undefined; note?: string | null | undefined },
+      patch: {
+        status?: InquiryStatus | undefined;
+        note?: string | null | undefined;
+        assignee?: Assignee | null | undefined;
+        followUpOn?: string | null | undefined;
+      },
       by: string,
-      { ifVersion }: { ifVersion?: Date | null | undefined } = {},
+      {
+        ifVersion,
+        notice,
+      }: { ifVersion?: Date | null | undefined; notice?: AssignmentNotice | undefined } = {},
     ): Promise<
       | { outcome: "updated"; record: InquiryRecord }
       | { outcome: "stale"; record: InquiryRecord }
@@ -336,16 +392,47 @@ export function createInquiryRepository(db: Database) {
           : ifVersion === null
             ? isNull(inquiries.updatedAt)
             : eq(inquiries.updatedAt, ifVersion);
-      const rows = await db
-        .update(inquiries)
-        .set({
-          ...(patch.status === undefined ? {} : { status: patch.status }),
-          ...(patch.note === undefined ? {} : { note: patch.note }),
-          updatedAt: new Date(),
-          updatedBy: by,
-        })
-        .where(and(eq(inquiries.id, id), atVersion))
-        .returning();
+      const { assignee } = patch;
+      const write = async (q: Queryable) => {
+        const [before] =
+          assignee === undefined
+            ? []
+            : await q
+                .select({ assigneeUid: inquiries.assigneeUid })
+                .from(inquiries)
+                .where(eq(inquiries.id, id))
+                .for("update");
+        const rows = await q
+          .update(inquiries)
+          .set({
+            ...(patch.status === undefined ? {} : { status: patch.status }),
+            ...(patch.note === undefined ? {} : { note: patch.note }),
+            ...(assignee === undefined
+              ? {}
+              : { assigneeUid: assignee?.uid ?? null, assigneeName: assignee?.name ?? null }),
+            ...(patch.followUpOn === undefined ? {} : { followUpOn: patch.followUpOn }),
+            updatedAt: new Date(),
+            updatedBy: by,
+          })
+          .where(and(eq(inquiries.id, id), atVersion))
+          .returning();
+        const [updated] = rows;
+        const message = updated && before && notice?.(updated, before.assigneeUid);
+        if (message) {
+          await q.insert(mailOutbox).values({
+            id: randomUUID(),
+            inquiryId: id,
+            kind: message.kind,
+            to: message.to,
+            replyTo: message.replyTo,
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+          });
+        }
+        return rows;
+      };
+      const rows = assignee === undefined ? await write(db) : await db.transaction(write);
       const [record] = await withDelivery(rows);
       if (record) return { outcome: "updated", record };
       const current = atVersion === undefined ? undefined : await this.get(id);
