@@ -61,12 +61,19 @@ export function InquiriesRegion() {
                   .replace("{total}", String(list.data.pages.at(-1)?.total ?? items.length))
               : ""}
           </p>
-          {filtered ? (
-            <Button variant="ghost" size="sm" onClick={clearFilters}>
-              <X aria-hidden="true" />
-              {copy.clearFilters}
-            </Button>
-          ) : null}
+          {/* Always in its place, hidden while nothing is filtered: appearing, it moved the
+              toolbar's right half to a second row. */}
+          <Button
+            variant="ghost"
+            size="sm"
+            className={cn(!filtered && "invisible")}
+            aria-hidden={!filtered}
+            tabIndex={filtered ? undefined : -1}
+            onClick={clearFilters}
+          >
+            <X aria-hidden="true" />
+            {copy.clearFilters}
+          </Button>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           {/* Not "Live" over a list that failed to load: the stream may be back before it. */}
@@ -141,8 +148,8 @@ export function InquiriesRegion() {
           {selected.size > 0 ? (
             <BulkStatusBar
               ids={[...selected]}
-              onDone={() => {
-                setSelected(new Set());
+              onDone={(failedIds) => {
+                setSelected(new Set(failedIds));
               }}
             />
           ) : null}

@@ -24,6 +24,7 @@ import {
 import { useEffect, useRef } from "react";
 import { DemoCallDetails } from "./demo-call-details.js";
 import { DetailField } from "./detail-field.js";
+import { OwnershipEditor } from "./ownership-editor.js";
 import { forgetNoteDraft, keepNoteDraft, noteDraftOf, useNoteDraft } from "./note-drafts.js";
 import { useInquiryDetail } from "./use-inquiry-detail.js";
 import { useUpdateInquiry } from "./use-update-inquiry.js";
@@ -253,6 +254,7 @@ export function InquiryDetailPanel({ id, onClose, returnFocusTo }: InquiryDetail
               </DetailField>
             </dl>
             {inquiry.call ? <DemoCallDetails call={inquiry.call} /> : null}
+            <OwnershipEditor key={`owner-${inquiry.id}`} inquiry={inquiry} />
             <InquiryEditor key={inquiry.id} inquiry={inquiry} />
             {inquiry.delivery.length > 0 ? (
               <section aria-labelledby="inquiry-detail-delivery" className="grid gap-2">

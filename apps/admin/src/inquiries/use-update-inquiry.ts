@@ -5,6 +5,7 @@ import {
   type InquiryPage,
   type InquiryRecord,
   type InquiryUpdate,
+  type StaffMember,
 } from "@novaline/inquiry";
 import { toast } from "@novaline/ui";
 import {
@@ -19,10 +20,26 @@ import { forgetNoteDraft, noteDraftOf } from "./note-drafts.js";
 type ListData = InfiniteData<InquiryPage, string>;
 const copy = adminCopy.inquiries.detail;
 
-/** `record` with `patch` applied, as the list and the panel show it before the API answers. */
-function patched(record: InquiryRecord, patch: InquiryUpdate): InquiryRecord {
+/**
+ * `record` with `patch` applied, as the list and the panel show it before the API answers (an
+ * assignee's name from the staff list, when it is known).
+ */
+function patched(
+  record: InquiryRecord,
+  patch: InquiryUpdate,
+  staff: readonly StaffMember[] = [],
+): InquiryRecord {
   return {
     ...record,
+    ...(patch.assigneeUid === undefined
+      ? {}
+      : {
+          assigneeUid: patch.assigneeUid,
+          assigneeName:
+            staff.find((member) => member.uid === patch.assigneeUid)?.name ??
+            (patch.assigneeUid === null ? null : record.assigneeName),
+        }),
+    ...(patch.followUpOn === undefined ? {} : { followUpOn: patch.followUpOn }),
     ...(patch.status === undefined ? {} : { status: patch.status }),
     ...(patch.note === undefined ? {} : { note: patch.note === "" ? null : patch.note }),
   };
@@ -63,11 +80,12 @@ export function useUpdateInquiry(id: string) {
       await queryClient.cancelQueries({ queryKey: ["inquiries"] });
       const lists = queryClient.getQueriesData<ListData>({ queryKey: ["inquiries", "list"] });
       const detail = queryClient.getQueryData<InquiryRecord>(detailKey);
+      const staff = queryClient.getQueryData<readonly StaffMember[]>(["staff"]);
       queryClient.setQueriesData<ListData>(
         { queryKey: ["inquiries", "list"] },
-        replaceIn(id, (item) => patched(item, patch)),
+        replaceIn(id, (item) => patched(item, patch, staff)),
       );
-      if (detail) queryClient.setQueryData(detailKey, patched(detail, patch));
+      if (detail) queryClient.setQueryData(detailKey, patched(detail, patch, staff));
       return { lists, detail };
     },
     onError: (error, _patch, saved) => {

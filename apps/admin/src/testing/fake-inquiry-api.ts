@@ -19,6 +19,9 @@ export function inquiryRecord(overrides: Partial<InquiryRecord> = {}): InquiryRe
     note: null,
     updatedAt: null,
     updatedBy: null,
+    assigneeUid: null,
+    assigneeName: null,
+    followUpOn: null,
     delivery: (["staff_notification", "visitor_confirmation"] as const).map((kind) => ({
       kind,
       to: kind === "staff_notification" ? "sales@novaline.ai" : "jane@clinic.com",
