@@ -183,10 +183,10 @@ function InquiryRows({ items, onOpen, selected, onSelect, sort, onSort }: Inquir
             ))}
             <SortHeader column="status" label={copy.columns.status} sort={sort} onSort={onSort} />
             <th scope="col" className="px-4 py-3 font-semibold">
-              {copy.ownership.column}
+              {copy.columns.email}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              {copy.columns.email}
+              {copy.ownership.column}
             </th>
             <SortHeader
               column="received"
@@ -224,11 +224,11 @@ function InquiryRows({ items, onOpen, selected, onSelect, sort, onSort }: Inquir
               <td className="px-4 py-3">
                 <StatusBadge inquiry={inquiry} />
               </td>
-              <td className="px-4 py-3">
-                <OwnershipSummary inquiry={inquiry} />
-              </td>
               <td className="px-4 py-3 whitespace-nowrap">
                 <DeliveryText delivery={inquiry.delivery} />
+              </td>
+              <td className="px-4 py-3">
+                <OwnershipSummary inquiry={inquiry} />
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
                 <time dateTime={inquiry.createdAt}>
