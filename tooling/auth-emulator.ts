@@ -54,12 +54,21 @@ export interface LocalAccount {
   claims: Record<string, unknown>;
 }
 
-/** The accounts `seed` creates: one staff member with the `admin: true` claim, one without it. */
-export const LOCAL_ACCOUNTS: { admin: LocalAccount; staff: LocalAccount } = {
+/**
+ * The accounts `seed` creates: two staff members with the `admin: true` claim (a colleague to
+ * assign inquiries to), one account without it.
+ */
+export const LOCAL_ACCOUNTS: { admin: LocalAccount; colleague: LocalAccount; staff: LocalAccount } = {
   admin: {
     email: "admin@novaline.local",
     password: "novaline-admin-local",
     displayName: "Local Admin",
+    claims: { admin: true },
+  },
+  colleague: {
+    email: "sam@novaline.local",
+    password: "novaline-sam-local",
+    displayName: "Sam Sales",
     claims: { admin: true },
   },
   staff: {
@@ -300,7 +309,7 @@ export async function clearAuthEmulator({
 function printAccounts(host: string, projectId: string) {
   console.log(`Auth emulator for ${projectId} at http://${host}`);
   for (const [role, { email, password }] of Object.entries(LOCAL_ACCOUNTS)) {
-    console.log(`  ${role.padEnd(5)}  ${email}  password: ${password}`);
+    console.log(`  ${role.padEnd(9)}  ${email}  password: ${password}`);
   }
 }
 

@@ -182,6 +182,7 @@ export const adminCopy: AdminCopy = {
     exportFailed: "The CSV export could not be downloaded. Try again.",
     updatedAt: "Updated {time}",
     liveLabel: "Live: changes show as they happen",
+    liveShort: "Live",
     arrived: { one: "1 new inquiry", other: "{count} new inquiries", show: "Show" },
     bulk: {
       selectAll: "Select every inquiry shown",

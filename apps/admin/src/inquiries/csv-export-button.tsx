@@ -71,7 +71,8 @@ export function CsvExportButton({
       }}
     >
       <Download aria-hidden="true" />
-      {exportCsv.isPending ? progress : copy.exportCsv}
+      {/* On a phone the icon alone, so the toolbar keeps to one row above the list. */}
+      {exportCsv.isPending ? progress : <span className="max-sm:sr-only">{copy.exportCsv}</span>}
     </Button>
   );
 }

@@ -48,7 +48,7 @@ export function InquiriesRegion() {
     <section
       aria-labelledby="inquiries-heading"
       // Room below the list for the floating bulk bar, so that it never hides the last row.
-      className={cn("mt-8 grid gap-6", selected.size > 0 && "pb-40 sm:pb-24")}
+      className={cn("mt-6 grid gap-4 sm:mt-8 sm:gap-6", selected.size > 0 && "pb-40 sm:pb-24")}
     >
       <InquiryFiltersBar filters={filters} onChange={setFilter} />
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
@@ -72,7 +72,7 @@ export function InquiriesRegion() {
             onClick={clearFilters}
           >
             <X aria-hidden="true" />
-            {copy.clearFilters}
+            <span className="max-sm:sr-only">{copy.clearFilters}</span>
           </Button>
         </div>
         <div className="flex flex-wrap items-center gap-3">
@@ -80,7 +80,10 @@ export function InquiriesRegion() {
           {live && !list.isError ? (
             <span className="flex items-center gap-1.5">
               <span aria-hidden="true" className="size-2 rounded-full bg-success" />
-              {copy.liveLabel}
+              <span className="max-sm:sr-only">{copy.liveLabel}</span>
+              <span aria-hidden="true" className="sm:hidden">
+                {copy.liveShort}
+              </span>
             </span>
           ) : list.dataUpdatedAt > 0 ? (
             <span>{copy.updatedAt.replace("{time}", clock.format(list.dataUpdatedAt))}</span>
@@ -92,7 +95,7 @@ export function InquiriesRegion() {
             onClick={() => void list.refetch()}
           >
             <RefreshCw aria-hidden="true" />
-            {copy.refresh}
+            <span className="max-sm:sr-only">{copy.refresh}</span>
           </Button>
           <CsvExportButton filters={filters} sort={sort} total={list.data?.pages.at(-1)?.total} />
           <InboxShortcuts searchId="inquiry-search" />

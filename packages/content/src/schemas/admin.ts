@@ -196,6 +196,8 @@ const adminInquiriesCopyShape = {
   updatedAt: text,
   /** Shown while changes arrive as they happen (the live inbox), instead of `updatedAt`. */
   liveLabel: text,
+  /** The same, in a word, where a phone has no room for the sentence. */
+  liveShort: text,
   /** Changing the status of several inquiries at once. */
   bulk: adminInquiryBulkSchema,
   /** Who owns an inquiry and when to follow it up: filters, column, panel. */
