@@ -80,8 +80,9 @@ export function InquiriesRegion() {
           {live && !list.isError ? (
             <span className="flex items-center gap-1.5">
               <span aria-hidden="true" className="size-2 rounded-full bg-success" />
-              <span className="max-sm:sr-only">{copy.liveLabel}</span>
-              <span aria-hidden="true" className="sm:hidden">
+              {/* A word on screen: the sentence kept the toolbar from one row at 1280 px. */}
+              <span className="sr-only">{copy.liveLabel}</span>
+              <span aria-hidden="true" title={copy.liveLabel}>
                 {copy.liveShort}
               </span>
             </span>
