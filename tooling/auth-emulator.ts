@@ -58,26 +58,27 @@ export interface LocalAccount {
  * The accounts `seed` creates: two staff members with the `admin: true` claim (a colleague to
  * assign inquiries to), one account without it.
  */
-export const LOCAL_ACCOUNTS: { admin: LocalAccount; colleague: LocalAccount; staff: LocalAccount } = {
-  admin: {
-    email: "admin@novaline.local",
-    password: "novaline-admin-local",
-    displayName: "Local Admin",
-    claims: { admin: true },
-  },
-  colleague: {
-    email: "sam@novaline.local",
-    password: "novaline-sam-local",
-    displayName: "Sam Sales",
-    claims: { admin: true },
-  },
-  staff: {
-    email: "staff@novaline.local",
-    password: "novaline-staff-local",
-    displayName: "Local Staff (no admin claim)",
-    claims: {},
-  },
-};
+export const LOCAL_ACCOUNTS: { admin: LocalAccount; colleague: LocalAccount; staff: LocalAccount } =
+  {
+    admin: {
+      email: "admin@novaline.local",
+      password: "novaline-admin-local",
+      displayName: "Local Admin",
+      claims: { admin: true },
+    },
+    colleague: {
+      email: "sam@novaline.local",
+      password: "novaline-sam-local",
+      displayName: "Sam Sales",
+      claims: { admin: true },
+    },
+    staff: {
+      email: "staff@novaline.local",
+      password: "novaline-staff-local",
+      displayName: "Local Staff (no admin claim)",
+      claims: {},
+    },
+  };
 
 // About 10 s of CPU (it compiles its API schema); much longer on a busy two-core CI machine.
 const READY_TIMEOUT_MS = 150_000;

@@ -39,7 +39,12 @@ test("an admin takes an inquiry with the a key, finds it under Mine, and sees it
 }) => {
   test.slow();
   const tag = uniqueTag();
-  await postInquiry({ kind: "contact", name: `Jane ${tag}`, email: "jane@clinic.com", message: tag });
+  await postInquiry({
+    kind: "contact",
+    name: `Jane ${tag}`,
+    email: "jane@clinic.com",
+    message: tag,
+  });
   await postInquiry({ kind: "demo", name: `Ravi ${tag}`, email: "ravi@smile.com" });
   await page.setViewportSize({ width: 1280, height: 900 });
   await openSignedIn(page, `${routes.adminInquiries}?q=${tag}`);
@@ -72,7 +77,10 @@ test("an admin takes an inquiry with the a key, finds it under Mine, and sees it
   await page.getByLabel(own.assigneeLabel).selectOption("");
 
   // A follow-up day of yesterday (the staff member's): overdue while it is open.
-  await rows(page).filter({ hasText: `Jane ${tag}` }).getByRole("button", { name: `Open Jane ${tag}` }).click();
+  await rows(page)
+    .filter({ hasText: `Jane ${tag}` })
+    .getByRole("button", { name: `Open Jane ${tag}` })
+    .click();
   const panel = page.getByRole("dialog", { name: `Jane ${tag}` });
   await expect(panel.getByLabel(own.assigneeField)).toHaveValue(/.+/);
   await panel.getByLabel(own.followUpField).fill(staffDay(-1));
@@ -93,14 +101,18 @@ test("an admin takes an inquiry with the a key, finds it under Mine, and sees it
   ] as const) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-    await page.screenshot({ path: test.info().outputPath(`overdue-${String(width)}-${colorScheme}.png`) });
+    await page.screenshot({
+      path: test.info().outputPath(`overdue-${String(width)}-${colorScheme}.png`),
+    });
     if (width === 390) await expectNoSidewaysScroll(page);
   }
   await expectNoAxeViolationsInEveryView(page);
 
   // Won: no longer overdue.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await rows(page).getByRole("button", { name: `Open Jane ${tag}` }).click();
+  await rows(page)
+    .getByRole("button", { name: `Open Jane ${tag}` })
+    .click();
   await panel.getByLabel(copy.detail.statusLabel).selectOption("won");
   await page.screenshot({ path: test.info().outputPath("panel-1280.png") });
   await expectNoAxeViolationsInEveryView(page, { include: '[role="dialog"]' });
@@ -112,7 +124,12 @@ test("an admin takes an inquiry with the a key, finds it under Mine, and sees it
 test("a colleague's assignment shows live in the other's inbox", async ({ page, browser }) => {
   test.slow();
   const tag = uniqueTag();
-  await postInquiry({ kind: "contact", name: `Jane ${tag}`, email: "jane@clinic.com", message: tag });
+  await postInquiry({
+    kind: "contact",
+    name: `Jane ${tag}`,
+    email: "jane@clinic.com",
+    message: tag,
+  });
   await openSignedIn(page, `${routes.adminInquiries}?q=${tag}`);
   await expect(rows(page)).toHaveCount(1);
   await expect(page.getByText(copy.liveLabel)).toBeVisible();
@@ -121,11 +138,17 @@ test("a colleague's assignment shows live in the other's inbox", async ({ page, 
   try {
     const samPage = await sam.newPage();
     await openSignedIn(samPage, `${routes.adminInquiries}?q=${tag}`, accounts.colleague);
-    await rows(samPage).getByRole("button", { name: `Open Jane ${tag}` }).click();
+    await rows(samPage)
+      .getByRole("button", { name: `Open Jane ${tag}` })
+      .click();
     const panel = samPage.getByRole("dialog", { name: `Jane ${tag}` });
-    await expect(panel.getByLabel(own.assigneeField).getByRole("option", { name: "Local Admin" })).toBeAttached();
+    await expect(
+      panel.getByLabel(own.assigneeField).getByRole("option", { name: "Local Admin" }),
+    ).toBeAttached();
     await panel.getByLabel(own.assigneeField).selectOption({ label: "Local Admin" });
-    await expect(samPage.locator("[data-sonner-toast]", { hasText: copy.detail.saved })).toBeVisible();
+    await expect(
+      samPage.locator("[data-sonner-toast]", { hasText: copy.detail.saved }),
+    ).toBeVisible();
   } finally {
     await sam.close();
   }
@@ -137,27 +160,35 @@ test("at 390 px the filters fold behind Filters (n) and the first inquiry is nea
   page,
 }) => {
   const tag = uniqueTag();
-  await postInquiry({ kind: "contact", name: `Jane ${tag}`, email: "jane@clinic.com", message: tag });
+  await postInquiry({
+    kind: "contact",
+    name: `Jane ${tag}`,
+    email: "jane@clinic.com",
+    message: tag,
+  });
   await page.setViewportSize({ width: 390, height: 844 });
   await openSignedIn(page, `${routes.adminInquiries}?q=${tag}`);
-  const card = page.getByRole("list", { name: copy.sorts.received_desc.caption }).getByRole("listitem");
+  const card = page
+    .getByRole("list", { name: copy.sorts.received_desc.caption })
+    .getByRole("listitem");
   await expect(card).toHaveCount(1);
   await page.screenshot({ path: test.info().outputPath("filters-closed-390.png") });
   const header = await page.locator("header").first().boundingBox();
   const first = await card.first().boundingBox();
   if (!header || !first) throw new Error("The header and the first card must be on screen");
   const below = first.y - (header.y + header.height);
-  console.log(`390 px: the first inquiry's top is ${String(Math.round(first.y))} px, ${String(Math.round(below))} px below the header`);
+  console.log(
+    `390 px: the first inquiry's top is ${String(Math.round(first.y))} px, ${String(Math.round(below))} px below the header`,
+  );
   expect(below).toBeLessThanOrEqual(300);
   const toggle = page.getByRole("button", { name: own.filtersToggleNone, exact: true });
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await expect(page.getByLabel(copy.kindLabel)).toBeHidden();
   await toggle.click();
   await page.getByLabel(copy.statusLabel).selectOption("new");
-  await expect(page.getByRole("button", { name: own.filtersToggle.replace("{count}", "1") })).toHaveAttribute(
-    "aria-expanded",
-    "true",
-  );
+  await expect(
+    page.getByRole("button", { name: own.filtersToggle.replace("{count}", "1") }),
+  ).toHaveAttribute("aria-expanded", "true");
   await page.screenshot({ path: test.info().outputPath("filters-open-390.png") });
   await expectNoSidewaysScroll(page);
 
@@ -185,7 +216,14 @@ test("a bulk status change can be undone from its toast, and the rows it failed 
   const tag = uniqueTag();
   const ids: string[] = [];
   for (const name of ["Jane", "Ravi", "Li"]) {
-    ids.push(await postInquiry({ kind: "contact", name: `${name} ${tag}`, email: "x@clinic.com", message: tag }));
+    ids.push(
+      await postInquiry({
+        kind: "contact",
+        name: `${name} ${tag}`,
+        email: "x@clinic.com",
+        message: tag,
+      }),
+    );
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.emulateMedia({ reducedMotion: "reduce" });
@@ -228,7 +266,9 @@ test("a bulk status change can be undone from its toast, and the rows it failed 
   ] as const) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-    await page.screenshot({ path: test.info().outputPath(`bulk-failed-${String(width)}-${colorScheme}.png`) });
+    await page.screenshot({
+      path: test.info().outputPath(`bulk-failed-${String(width)}-${colorScheme}.png`),
+    });
   }
   await expectNoAxeViolationsInEveryView(page);
 });

@@ -224,7 +224,8 @@ export const adminCopy: AdminCopy = {
       assignedToMe: "Assigned to you",
       assigneeField: "Owner",
       followUpField: "Follow up on",
-      followUpHint: "A day of your calendar. Past it, the inquiry shows as overdue until it is won, lost or spam.",
+      followUpHint:
+        "A day of your calendar. Past it, the inquiry shows as overdue until it is won, lost or spam.",
       clearFollowUp: "Clear",
       assigned: "Owner changed",
       staffFailed: "The staff list could not be loaded.",

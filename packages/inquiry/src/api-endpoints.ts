@@ -8,12 +8,7 @@ import type { DemoCallRequestInput } from "./demo-call-schema.js";
 import type { DemoCallReceipt, DemoCallView } from "./demo-call-status.js";
 import type { DoNotCallEntry, DoNotCallInput } from "./do-not-call.js";
 import type { InquiryListQuery, InquiryUpdate } from "./inquiry-admin-schema.js";
-import type {
-  InquiryPage,
-  InquiryReceipt,
-  InquiryRecord,
-  StaffMember,
-} from "./inquiry-record.js";
+import type { InquiryPage, InquiryReceipt, InquiryRecord, StaffMember } from "./inquiry-record.js";
 import type { InquiryInput } from "./inquiry-schema.js";
 
 /** An HTTP method the API answers. @public */

@@ -30,13 +30,11 @@ const isRealDay = (value: string) => {
 
 /** A staff member's Firebase uid as the API takes it (1–128 characters, no control character). */
 const staffUid = (message: string) =>
-  z
-    .string({ error: message })
-    .check(
-      z.minLength(1, { error: message }),
-      z.maxLength(128, { error: message }),
-      z.refine((value) => !CONTROL.test(value) && value.trim() === value, { error: message }),
-    );
+  z.string({ error: message }).check(
+    z.minLength(1, { error: message }),
+    z.maxLength(128, { error: message }),
+    z.refine((value) => !CONTROL.test(value) && value.trim() === value, { error: message }),
+  );
 
 /**
  * What a staff member may change on an inquiry: its status, its note, its assignee (a staff
@@ -158,9 +156,9 @@ export const inquiryListQuerySchema = z.strictObject(
     cursor: z.optional(z.string({ error: m.query.cursor }).check(z.minLength(1, m.query.cursor))),
     assignee: z.optional(staffUid(m.query.assignee)),
     followUpBefore: z.optional(
-      z.string({ error: m.query.followUpBefore }).check(
-        z.refine(isRealDay, { error: m.query.followUpBefore }),
-      ),
+      z
+        .string({ error: m.query.followUpBefore })
+        .check(z.refine(isRealDay, { error: m.query.followUpBefore })),
     ),
   },
   { error: () => m.query.unknown },

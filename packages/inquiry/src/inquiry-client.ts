@@ -16,12 +16,7 @@ import type { DemoCallReceipt, DemoCallView } from "./demo-call-status.js";
 import type { DoNotCallAdded, DoNotCallEntry } from "./do-not-call.js";
 import type { InquiryFieldErrors } from "./field-errors.js";
 import type { InquiryListQuery, InquiryUpdate } from "./inquiry-admin-schema.js";
-import type {
-  InquiryRecord,
-  InquiryPage,
-  InquiryReceipt,
-  StaffMember,
-} from "./inquiry-record.js";
+import type { InquiryRecord, InquiryPage, InquiryReceipt, StaffMember } from "./inquiry-record.js";
 import type { InquiryInput } from "./inquiry-schema.js";
 
 /** What the API says went wrong: `{"error":{"code","message","fields"?}}`. @public */

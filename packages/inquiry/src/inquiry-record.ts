@@ -8,7 +8,11 @@ import type { InquiryKind, InquiryStatus } from "./inquiry-limits.js";
  * assigned it to (`staff_assignment`, one per such assignment).
  * @public
  */
-export const MAIL_KINDS = ["staff_notification", "visitor_confirmation", "staff_assignment"] as const;
+export const MAIL_KINDS = [
+  "staff_notification",
+  "visitor_confirmation",
+  "staff_assignment",
+] as const;
 
 /** Which of an inquiry's two e-mails. @public */
 export type MailKind = (typeof MAIL_KINDS)[number];

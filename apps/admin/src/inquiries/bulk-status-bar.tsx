@@ -17,10 +17,14 @@ function useRoomAtTheBottom(bar: RefObject<HTMLElement | null>) {
     const root = document.documentElement;
     const measure = () => {
       const { top } = element.getBoundingClientRect();
-      root.style.setProperty("--bulk-bar-space", `${String(Math.max(0, window.innerHeight - top))}px`);
+      root.style.setProperty(
+        "--bulk-bar-space",
+        `${String(Math.max(0, window.innerHeight - top))}px`,
+      );
     };
     measure();
-    const observer = typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(measure);
+    const observer =
+      typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(measure);
     observer?.observe(element);
     window.addEventListener("resize", measure);
     return () => {
@@ -106,7 +110,11 @@ export function BulkStatusBar({
       >
         {copy.bulk.clear}
       </Button>
-      <p role="alert" className="basis-full font-medium text-danger empty:hidden" data-slot="bulk-failures">
+      <p
+        role="alert"
+        className="basis-full font-medium text-danger empty:hidden"
+        data-slot="bulk-failures"
+      >
         {shown.length > 0
           ? copy.bulk.failedNamed
               .replace("{count}", String(shown.length))

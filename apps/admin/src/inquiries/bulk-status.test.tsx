@@ -57,7 +57,9 @@ describe("changing the status of several inquiries", () => {
         .replace("{count}", "1")
         .replace(
           "{names}",
-          copy.bulk.failedRow.replace("{name}", "Li Wei").replace("{reason}", copy.bulk.reasons.other),
+          copy.bulk.failedRow
+            .replace("{name}", "Li Wei")
+            .replace("{reason}", copy.bulk.reasons.other),
         ),
     );
     expect(requests().filter((r) => r.method === "PATCH")).toHaveLength(3);

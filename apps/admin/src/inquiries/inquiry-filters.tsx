@@ -2,12 +2,15 @@ import { adminCopy } from "@novaline/content";
 import { INQUIRY_KINDS, INQUIRY_STATUSES } from "@novaline/inquiry";
 import { Button, cn, FormField, formControlClassName, Input, Label } from "@novaline/ui";
 import { SlidersHorizontal } from "lucide-react";
-import { useCallback, useEffect, useId, useState, type ComponentProps, type ReactNode } from "react";
 import {
-  filterCount,
-  isBackwardRange,
-  type InquiryFilters,
-} from "./use-inquiry-filters.js";
+  useCallback,
+  useEffect,
+  useId,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from "react";
+import { filterCount, isBackwardRange, type InquiryFilters } from "./use-inquiry-filters.js";
 
 const copy = adminCopy.inquiries;
 /** How long the search waits for typing to pause before it asks the API. */

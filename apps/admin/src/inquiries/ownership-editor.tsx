@@ -77,7 +77,10 @@ export function OwnershipEditor({ inquiry }: { inquiry: InquiryRecord }) {
           >
             <UserCheck aria-hidden="true" />
             {copy.assignToMe}
-            <kbd aria-hidden="true" className="ml-1 rounded border border-border bg-muted px-1 font-mono text-xs">
+            <kbd
+              aria-hidden="true"
+              className="ml-1 rounded border border-border bg-muted px-1 font-mono text-xs"
+            >
               a
             </kbd>
           </Button>

@@ -25,7 +25,9 @@ function apiOver(initial: InquiryRecord[]) {
         ...patch,
         ...(patch.assigneeUid === undefined
           ? {}
-          : { assigneeName: patch.assigneeUid === null ? null : (names[patch.assigneeUid] ?? null) }),
+          : {
+              assigneeName: patch.assigneeUid === null ? null : (names[patch.assigneeUid] ?? null),
+            }),
         updatedAt: new Date().toISOString(),
       };
       items = items.map((item) => (item.id === one.id ? next : item));
@@ -69,15 +71,19 @@ describe("owning an inquiry", () => {
   it("picks an owner, assigns to me with the a key in the panel, and sets and clears a follow-up day", async () => {
     const jane = inquiryRecord({ name: "Jane Cooper" });
     const { api, requests } = apiOver([jane]);
-    renderAdmin(`${routes.adminInquiries}?id=${jane.id}`, fakeAuthClient(signedInAdmin).client, api);
+    renderAdmin(
+      `${routes.adminInquiries}?id=${jane.id}`,
+      fakeAuthClient(signedInAdmin).client,
+      api,
+    );
     const panel = await screen.findByRole("dialog", { name: "Jane Cooper" });
     const picker = within(panel).getByLabelText(own.assigneeField);
     await waitFor(() => {
-      expect(within(picker).getAllByRole("option").map((o) => o.textContent)).toEqual([
-        own.nobody,
-        "Local Admin (you)",
-        "Sam Sales",
-      ]);
+      expect(
+        within(picker)
+          .getAllByRole("option")
+          .map((o) => o.textContent),
+      ).toEqual([own.nobody, "Local Admin (you)", "Sam Sales"]);
     });
     const user = userEvent.setup();
     await user.selectOptions(picker, "sam-uid");
@@ -126,13 +132,17 @@ describe("owning an inquiry", () => {
       expect(router.state.location.search).toBe("?assignee=me&followUp=overdue");
     });
     await waitFor(() => {
-      const last = requests().filter((r) => r.url.pathname === "/v1/inquiries").at(-1)?.url;
+      const last = requests()
+        .filter((r) => r.url.pathname === "/v1/inquiries")
+        .at(-1)?.url;
       expect(last?.searchParams.get("assignee")).toBe("admin-uid");
       expect(last?.searchParams.get("followUpBefore")).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     });
     await user.selectOptions(screen.getByLabelText(own.assigneeLabel), own.unassigned);
     await waitFor(() => {
-      const last = requests().filter((r) => r.url.pathname === "/v1/inquiries").at(-1)?.url;
+      const last = requests()
+        .filter((r) => r.url.pathname === "/v1/inquiries")
+        .at(-1)?.url;
       expect(last?.searchParams.get("assignee")).toBe("none");
     });
   });

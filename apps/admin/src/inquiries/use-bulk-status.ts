@@ -7,7 +7,12 @@ import {
   type InquiryStatus,
 } from "@novaline/inquiry";
 import { toast } from "@novaline/ui";
-import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from "@tanstack/react-query";
+import {
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from "@tanstack/react-query";
 import type { InquiryClient } from "@novaline/inquiry";
 import { useInquiriesApi } from "./inquiries-api-context.js";
 
@@ -58,7 +63,9 @@ const withRecords = (changed: ReadonlyMap<string, InquiryRecord>) => (data: List
 /** The inquiries of `ids` as the list on screen shows them. */
 function onScreen(queryClient: QueryClient, ids: readonly string[]) {
   const shown = new Map<string, InquiryRecord>();
-  for (const [, data] of queryClient.getQueriesData<ListData>({ queryKey: ["inquiries", "list"] })) {
+  for (const [, data] of queryClient.getQueriesData<ListData>({
+    queryKey: ["inquiries", "list"],
+  })) {
     for (const item of data?.pages.flatMap((page) => page.items) ?? []) {
       if (ids.includes(item.id)) shown.set(item.id, item);
     }

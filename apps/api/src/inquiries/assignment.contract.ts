@@ -83,9 +83,7 @@ export function describeAssignmentContract(driver: string, open: () => Promise<D
         { ...STAFF, name: "Olivia Ops" },
         { ...STAFF_2, name: "Sam Sales" },
       ]);
-      expect((await api.get("/v1/staff", { authorization: "Bearer user-token" })).status).toBe(
-        403,
-      );
+      expect((await api.get("/v1/staff", { authorization: "Bearer user-token" })).status).toBe(403);
       expect((await api.get("/v1/staff", {})).status).toBe(401);
     });
 
@@ -101,7 +99,7 @@ export function describeAssignmentContract(driver: string, open: () => Promise<D
       for (const body of [{ assigneeUid: 42 }, { assigneeUid: "" }, { followUpOn: "2030-02-30" }]) {
         const res = await api.patch(`/v1/inquiries/${id}`, body);
         expect(res.status).toBe(422);
-        expect(Object.keys((await res.json() as ErrorBody).error.fields ?? {})).toEqual(
+        expect(Object.keys(((await res.json()) as ErrorBody).error.fields ?? {})).toEqual(
           Object.keys(body),
         );
       }
@@ -141,7 +139,11 @@ export function describeAssignmentContract(driver: string, open: () => Promise<D
     });
 
     it("queues one e-mail to the assignee when somebody else assigns them, none when they assign themselves", async () => {
-      const id = await submit({ ...valid.contact, phone: "+1 512 555 0199", company: "Acme Dental" });
+      const id = await submit({
+        ...valid.contact,
+        phone: "+1 512 555 0199",
+        company: "Acme Dental",
+      });
       // Sam takes it: no e-mail to Sam.
       expect((await patchAs(ADMIN_2_TOKEN, id, { assigneeUid: STAFF_2.uid })).status).toBe(200);
       expect(await assignmentMails(id)).toHaveLength(0);
@@ -150,7 +152,10 @@ export function describeAssignmentContract(driver: string, open: () => Promise<D
       expect(await assignmentMails(id)).toHaveLength(0);
       // Olivia gives it to Sam: one, to Sam; naming Sam again (and a status) adds none.
       expect((await patchAs(ADMIN_TOKEN, id, { assigneeUid: STAFF_2.uid })).status).toBe(200);
-      expect((await patchAs(ADMIN_TOKEN, id, { assigneeUid: STAFF_2.uid, status: "in_progress" })).status).toBe(200);
+      expect(
+        (await patchAs(ADMIN_TOKEN, id, { assigneeUid: STAFF_2.uid, status: "in_progress" }))
+          .status,
+      ).toBe(200);
       const mails = await assignmentMails(id);
       expect(mails).toHaveLength(1);
       const [mail] = mails;
@@ -272,7 +277,12 @@ export function describeAssignmentContract(driver: string, open: () => Promise<D
     it("writes the assignee and follow-up day in the CSV, filtered like the list", async () => {
       const word = marker();
       await seed([
-        { message: word, assigneeUid: STAFF_2.uid, assigneeName: "Sam Sales", followUpOn: "2030-07-01" },
+        {
+          message: word,
+          assigneeUid: STAFF_2.uid,
+          assigneeName: "Sam Sales",
+          followUpOn: "2030-07-01",
+        },
         { message: word, name: "Nobody's" },
       ]);
       const res = await api.get(`/v1/inquiries.csv?q=${word}&assignee=${STAFF_2.uid}`);

@@ -125,7 +125,9 @@ describe("csvRow ownership", () => {
     expect(cells[headers.indexOf('"assignee"')]).toBe('"Sam Sales"');
     expect(cells[headers.indexOf('"follow_up_on"')]).toBe('"2031-01-05"');
     expect(cells.join(",")).not.toContain("uid-sam");
-    const nobody = cellsOf(csvRow({ ...row, assigneeUid: null, assigneeName: null, followUpOn: null }));
+    const nobody = cellsOf(
+      csvRow({ ...row, assigneeUid: null, assigneeName: null, followUpOn: null }),
+    );
     expect(nobody[headers.indexOf('"assignee"')]).toBe('""');
     expect(nobody[headers.indexOf('"follow_up_on"')]).toBe('""');
   });

@@ -231,8 +231,7 @@ export interface AssignmentFacts {
 export function assignmentNotice(facts: AssignmentFacts, assigneeEmail: string): MailMessage {
   const link = `${brand.adminUrl}${routes.adminInquiries}?id=${facts.inquiryId}`;
   const what = `${KIND_LABEL[facts.kind]} from ${facts.name}`;
-  const followUp =
-    facts.followUpOn === null ? [] : [`Follow up on: ${facts.followUpOn}`];
+  const followUp = facts.followUpOn === null ? [] : [`Follow up on: ${facts.followUpOn}`];
   const lines = [
     `${facts.by} assigned you a ${what}.`,
     "",
