@@ -54,7 +54,10 @@ export interface LocalAccount {
   claims: Record<string, unknown>;
 }
 
-/** The accounts `seed` creates: two staff members with the `admin: true` claim, one without it. */
+/**
+ * The accounts `seed` creates: two staff members with the `admin: true` claim (a colleague to
+ * assign inquiries to), one account without it.
+ */
 export const LOCAL_ACCOUNTS: { admin: LocalAccount; colleague: LocalAccount; staff: LocalAccount } =
   {
     admin: {
@@ -63,11 +66,10 @@ export const LOCAL_ACCOUNTS: { admin: LocalAccount; colleague: LocalAccount; sta
       displayName: "Local Admin",
       claims: { admin: true },
     },
-    /** A second admin: two members of staff on one inquiry (versions, conflicts, notes). */
     colleague: {
-      email: "dana@novaline.local",
-      password: "novaline-dana-local",
-      displayName: "Dana (second admin)",
+      email: "sam@novaline.local",
+      password: "novaline-sam-local",
+      displayName: "Sam Sales",
       claims: { admin: true },
     },
     staff: {

@@ -5,6 +5,7 @@ import { cors } from "hono/cors";
 import { randomUUID } from "node:crypto";
 import { secureHeaders } from "hono/secure-headers";
 import type { AdminCheck } from "./auth/admin-check.js";
+import type { StaffDirectory } from "./auth/staff-directory.js";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/client.js";
 import { clientAddressReader, clientKey } from "./http/client-ip.js";
@@ -28,7 +29,8 @@ import { vapiEventsRoute } from "./demo-calls/vapi-events-route.js";
 import { doNotCallRoutes } from "./do-not-call/routes.js";
 import { inquiryEventsRoute, type InquiryEventsOptions } from "./inquiries/events-route.js";
 import { inquiryRoutes } from "./inquiries/routes.js";
-import { messagesFor } from "./mail/messages.js";
+import { assignmentNotice, messagesFor } from "./mail/messages.js";
+import { staffRoutes } from "./staff/routes.js";
 import { createRepositories, type Repositories } from "./repositories.js";
 
 export interface AppDependencies {
@@ -49,9 +51,11 @@ export interface AppDependencies {
   readonly repositories?: Repositories;
   /** Decides who may use the admin endpoints (Firebase in production, a fake in tests). */
   readonly adminCheck: AdminCheck;
+  /** The staff members inquiries can be assigned to (Firebase in production, a list in tests). */
+  readonly staff: StaffDirectory;
   /** @defaultValue silentLogger */
   readonly logger?: Logger;
-  /** Called after an inquiry is stored: wakes the mail worker. */
+  /** Called after an inquiry is stored, or a note to its assignee queued: wakes the mail worker. */
   readonly onInquiryStored?: () => void;
   /** Called after a demo call is admitted and stored: wakes the placement worker. */
   readonly onDemoCallAdmitted?: () => void;
@@ -141,6 +145,8 @@ export function createApp(deps: AppDependencies) {
       repository: repositories.inquiries,
       adminCheck,
       messagesOf: (stored) => messagesFor(stored, config.staffEmail),
+      staff: deps.staff,
+      assignmentMessageOf: assignmentNotice,
       beforeSubmit: every(
         rateLimit({
           db: database.db,
@@ -204,6 +210,7 @@ export function createApp(deps: AppDependencies) {
     }),
   );
   app.route("/", doNotCallRoutes({ repository: repositories.doNotCall, adminCheck }));
+  app.route("/", staffRoutes({ adminCheck, staff: deps.staff }));
   const { vapi } = config.demoCalls;
   app.route(
     "/",

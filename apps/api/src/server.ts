@@ -2,7 +2,9 @@ import { serve } from "@hono/node-server";
 import { facts } from "@novaline/content";
 import { createApp } from "./app.js";
 import type { AdminCheck } from "./auth/admin-check.js";
+import { firebaseAdminAuth } from "./auth/firebase-admin-auth.js";
 import { firebaseAdminCheck } from "./auth/firebase-admin-check.js";
+import { firebaseStaffDirectory } from "./auth/staff-directory.js";
 import { ConfigError, parseConfig, type Config } from "./config.js";
 import { openDatabase } from "./db/client.js";
 import { migrate } from "./db/migrate.js";
@@ -106,6 +108,8 @@ const app = createApp({
   database,
   repositories,
   adminCheck,
+  // Who inquiries can be assigned to: the project's accounts with the admin claim.
+  staff: firebaseStaffDirectory(firebaseAdminAuth(config.firebaseProjectId)),
   logger,
   stopping: stopping.signal,
   inquiryEvents: {

@@ -8,7 +8,7 @@ import type { DemoCallRequestInput } from "./demo-call-schema.js";
 import type { DemoCallReceipt, DemoCallView } from "./demo-call-status.js";
 import type { DoNotCallEntry, DoNotCallInput } from "./do-not-call.js";
 import type { InquiryListQuery, InquiryNoteInput, InquiryUpdate } from "./inquiry-admin-schema.js";
-import type { InquiryPage, InquiryReceipt, InquiryRecord } from "./inquiry-record.js";
+import type { InquiryPage, InquiryReceipt, InquiryRecord, StaffMember } from "./inquiry-record.js";
 import type { InquiryInput } from "./inquiry-schema.js";
 
 /** An HTTP method the API answers. @public */
@@ -107,6 +107,8 @@ export const inquiryApi = {
     "/v1/inquiries/:id/notes",
     "admin",
   ),
+  /** The staff members inquiries can be assigned to, by name (admin). */
+  listStaff: endpoint<never, never, { items: StaffMember[] }>()("GET", "/v1/staff", "admin"),
   /** The do-not-call list (admin). */
   listDoNotCall: endpoint<never, never, { items: DoNotCallEntry[] }>()(
     "GET",

@@ -43,7 +43,12 @@ export type {
   InquiryNoteInput,
   InquiryUpdate,
 } from "./inquiry-admin-schema.js";
-export { INQUIRY_EVENTS, MAIL_DELIVERY_STATES, MAIL_KINDS } from "./inquiry-record.js";
+export {
+  ASSIGNEE_NONE,
+  INQUIRY_EVENTS,
+  MAIL_DELIVERY_STATES,
+  MAIL_KINDS,
+} from "./inquiry-record.js";
 export type {
   DemoCallRecord,
   InquiryChange,
@@ -54,6 +59,7 @@ export type {
   MailDelivery,
   MailDeliveryState,
   MailKind,
+  StaffMember,
 } from "./inquiry-record.js";
 export { createInquiryClient, InquiryApiError } from "./inquiry-client.js";
 export type { InquiryApiErrorBody, InquiryClient, InquiryClientOptions } from "./inquiry-client.js";

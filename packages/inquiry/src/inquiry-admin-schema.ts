@@ -26,10 +26,29 @@ const noteBody = z.string({ error: m.note.invalid }).check(
   z.refine((value) => !CONTROL_BUT_NEWLINE.test(value), { error: m.note.invalid }),
 );
 
+/** A real calendar day, `YYYY-MM-DD`. */
+const isRealDay = (value: string) => {
+  const date = DATE.exec(value);
+  if (!date) return false;
+  const [, y, mo, d] = date.map(Number) as [number, number, number, number];
+  const check = new Date(Date.UTC(y, mo - 1, d));
+  return check.getUTCFullYear() === y && check.getUTCMonth() === mo - 1 && check.getUTCDate() === d;
+};
+
+/** A staff member's Firebase uid as the API takes it (1–128 characters, no control character). */
+const staffUid = (message: string) =>
+  z.string({ error: message }).check(
+    z.minLength(1, { error: message }),
+    z.maxLength(128, { error: message }),
+    z.refine((value) => !CONTROL.test(value) && value.trim() === value, { error: message }),
+  );
+
 /**
- * What a staff member may change on an inquiry (its status), and optionally the `version` they
- * last saw (as the inquiry's `version`; the same as sending its `ETag` as `If-Match`). Notes are
- * not changed here: each one is appended with {@link inquiryNoteSchema}.
+ * What a staff member may change on an inquiry: its status, its assignee (a staff member's uid,
+ * `null` for nobody) and its follow-up day (`YYYY-MM-DD`, the staff member's own day; `null` for
+ * none), any of them together; and optionally the `version` they last saw (as the inquiry's
+ * `version`; the same as sending its `ETag` as `If-Match`). Notes are not changed here: each
+ * one is appended with {@link inquiryNoteSchema}.
  * @example inquiryUpdateSchema.safeParse({ status: "won", version: 3 })
  * @public
  */
@@ -46,13 +65,23 @@ export const inquiryUpdateSchema = z
             z.lte(999_999_999, { error: m.version.invalid }),
           ),
       ),
+      assigneeUid: z.optional(z.nullable(staffUid(m.assigneeUid.invalid))),
+      followUpOn: z.optional(
+        z.nullable(
+          z
+            .string({ error: m.followUpOn.invalid })
+            .check(z.refine(isRealDay, { error: m.followUpOn.invalid })),
+        ),
+      ),
     },
     { error: () => m.unknown },
   )
   .check(
-    z.refine((value) => value.status !== undefined, {
-      error: m.update.empty,
-    }),
+    z.refine(
+      (value) =>
+        Object.entries(value).some(([name, field]) => name !== "version" && field !== undefined),
+      { error: m.update.empty },
+    ),
   );
 
 /** A change to an inquiry as a client sends it. @public */
@@ -105,7 +134,9 @@ const dateParam = (end: boolean, message: string) =>
  * The query string of the admin list and the CSV export, each parameter as text. The output
  * turns `from` into the first instant included and `to` into the first instant excluded (a
  * date-only `to` includes that whole UTC day), and `limit` into a number (default 25). `sort`
- * is one of `INQUIRY_SORTS` (default `received_desc`). Unknown parameters are rejected.
+ * is one of `INQUIRY_SORTS` (default `received_desc`). `assignee` is a staff member's uid or
+ * `none`; `followUpBefore` a day (`YYYY-MM-DD`): open inquiries whose follow-up day is before it.
+ * Unknown parameters are rejected.
  * @example inquiryListQuerySchema.safeParse({ kind: "maintenance", to: "2026-01-31", limit: "50" })
  * @public
  */
@@ -142,6 +173,12 @@ export const inquiryListQuerySchema = z.strictObject(
     ),
     sort: z._default(z.enum(INQUIRY_SORTS, { error: m.query.sort }), "received_desc"),
     cursor: z.optional(z.string({ error: m.query.cursor }).check(z.minLength(1, m.query.cursor))),
+    assignee: z.optional(staffUid(m.query.assignee)),
+    followUpBefore: z.optional(
+      z
+        .string({ error: m.query.followUpBefore })
+        .check(z.refine(isRealDay, { error: m.query.followUpBefore })),
+    ),
   },
   { error: () => m.query.unknown },
 );
@@ -156,6 +193,13 @@ export interface InquiryListFilters {
   readonly from?: Date | undefined;
   /** The first instant excluded. */
   readonly to?: Date | undefined;
+  /** A staff member's uid, or `none` for the inquiries nobody is assigned. */
+  readonly assignee?: string | undefined;
+  /**
+   * `YYYY-MM-DD`: the open inquiries (new or in progress) whose follow-up day is before it, the
+   * overdue ones when it is the staff member's today.
+   */
+  readonly followUpBefore?: string | undefined;
 }
 
 /**
@@ -169,6 +213,10 @@ export interface InquiryListQuery {
   readonly q?: string;
   readonly from?: Date | string;
   readonly to?: Date | string;
+  /** A staff member's uid, or `none` for the inquiries nobody is assigned. */
+  readonly assignee?: string;
+  /** `YYYY-MM-DD`: open inquiries whose follow-up day is before it (overdue on that day). */
+  readonly followUpBefore?: string;
   /** The order, one of `INQUIRY_SORTS`. @defaultValue "received_desc" */
   readonly sort?: InquirySort;
   /** 1–100. @defaultValue 25 */

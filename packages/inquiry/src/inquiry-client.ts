@@ -16,7 +16,7 @@ import type { DemoCallReceipt, DemoCallView } from "./demo-call-status.js";
 import type { DoNotCallAdded, DoNotCallEntry } from "./do-not-call.js";
 import type { InquiryFieldErrors } from "./field-errors.js";
 import type { InquiryListQuery, InquiryUpdate } from "./inquiry-admin-schema.js";
-import type { InquiryRecord, InquiryPage, InquiryReceipt } from "./inquiry-record.js";
+import type { InquiryRecord, InquiryPage, InquiryReceipt, StaffMember } from "./inquiry-record.js";
 import type { InquiryInput } from "./inquiry-schema.js";
 
 /** What the API says went wrong: `{"error":{"code","message","fields"?}}`. @public */
@@ -103,6 +103,8 @@ export interface InquiryClient {
   addNote(id: string, body: string, init?: { signal?: AbortSignal }): Promise<InquiryRecord>;
   /** The address of the CSV export for these filters (needs the bearer token to download). */
   csvUrl(query?: InquiryExportQuery): string;
+  /** The staff members inquiries can be assigned to, by name (admin). */
+  listStaff(init?: { signal?: AbortSignal }): Promise<{ items: StaffMember[] }>;
   /** The do-not-call list, newest first (admin): hints, never numbers. */
   listDoNotCall(init?: { signal?: AbortSignal }): Promise<{ items: DoNotCallEntry[] }>;
   /** Adds a number (with its country code) to the do-not-call list (admin). */
@@ -256,6 +258,7 @@ export function createInquiryClient(options: InquiryClientOptions): InquiryClien
       }),
     addNote: (id, body, init) =>
       json(inquiryApi.addInquiryNote, { params: { id }, body: { body }, signal: init?.signal }),
+    listStaff: (init) => json(inquiryApi.listStaff, { signal: init?.signal }),
     listDoNotCall: (init) => json(inquiryApi.listDoNotCall, { signal: init?.signal }),
     addDoNotCall: async (phone, init) => {
       const response = await send(inquiryApi.addDoNotCall, {

@@ -59,7 +59,12 @@ export const inquiryMessages = {
     invalid: "Send the inquiry's version as you read it: a whole number",
     mismatch: "The version in the body and the one in If-Match differ",
   },
-  update: { empty: "Send at least one change (a status)" },
+  update: { empty: "Send a status, an assignee or a follow-up date" },
+  assigneeUid: {
+    invalid: "Choose a staff member's id, or null for nobody",
+    notStaff: "Choose a current staff member: this account is not one",
+  },
+  followUpOn: { invalid: "Use a real date (2026-01-31), or null for none" },
   query: {
     kind: "Choose one of: contact, maintenance, demo",
     status: "Choose one of: new, in_progress, won, lost, spam",
@@ -69,6 +74,8 @@ export const inquiryMessages = {
     limit: "Use a whole number from 1 to 100",
     sort: "Choose one of: received_desc, received_asc, status_asc, status_desc",
     cursor: "This cursor is not valid: start again from the first page",
+    assignee: "Give a staff member's id, or none for the unassigned",
+    followUpBefore: "Use a date (2026-01-31): the staff member's today",
     unknown: "This parameter is not supported",
   },
   unknown: "This field is not part of an inquiry",

@@ -3,11 +3,16 @@ import type { DemoCallStatus } from "./demo-call-status.js";
 import type { InquiryKind, InquiryStatus } from "./inquiry-limits.js";
 
 /**
- * The two e-mails every stored inquiry yields: the notification to the staff and the
- * confirmation to the visitor.
+ * The e-mails of an inquiry: the two every stored inquiry yields (the notification to the staff
+ * and the confirmation to the visitor), and the note to a staff member whom somebody else
+ * assigned it to (`staff_assignment`, one per such assignment).
  * @public
  */
-export const MAIL_KINDS = ["staff_notification", "visitor_confirmation"] as const;
+export const MAIL_KINDS = [
+  "staff_notification",
+  "visitor_confirmation",
+  "staff_assignment",
+] as const;
 
 /** Which of an inquiry's two e-mails. @public */
 export type MailKind = (typeof MAIL_KINDS)[number];
@@ -64,7 +69,13 @@ export interface InquiryRecord {
   readonly updatedAt: string | null;
   /** The e-mail of the staff member who last changed it, or `null`. */
   readonly updatedBy: string | null;
-  /** Its two e-mails. */
+  /** The uid of the staff member it is assigned to, or `null` for nobody. */
+  readonly assigneeUid: string | null;
+  /** The assignee's name (or e-mail) as it was when they were assigned, or `null`. */
+  readonly assigneeName: string | null;
+  /** The day to follow it up (`YYYY-MM-DD`, the assigning staff member's day), or `null`. */
+  readonly followUpOn: string | null;
+  /** Its notification and confirmation e-mails (not the notes to an assignee). */
   readonly delivery: readonly MailDelivery[];
   /** The demo call it asked for ("call me now"), or `null`. */
   readonly call: DemoCallRecord | null;
@@ -105,6 +116,17 @@ export interface InquiryPage {
   /** How many inquiries match the filters in all pages. */
   readonly total: number;
 }
+
+/** A staff member an inquiry can be assigned to: an account with the `admin` claim. @public */
+export interface StaffMember {
+  readonly uid: string;
+  /** The account's display name, else its e-mail address. */
+  readonly name: string;
+  readonly email: string;
+}
+
+/** The `assignee` filter's value for the inquiries nobody is assigned. @public */
+export const ASSIGNEE_NONE = "none";
 
 /** What `POST /v1/inquiries` answers with 201. @public */
 export interface InquiryReceipt {

@@ -19,3 +19,19 @@ export function useSession(): Session {
   const client = useAuthClient();
   return useSyncExternalStore(client.subscribe, client.getSession);
 }
+
+const noSubscription = () => () => undefined;
+const noSession = (): Session => ({ status: "signedOut" });
+
+/**
+ * The signed-in staff member's uid ("Mine", "Assign to me"), or `undefined` when nobody is
+ * signed in or there is no {@link AuthProvider} (a component rendered alone).
+ */
+export function useSignedInUid(): string | undefined {
+  const client = use(AuthClientContext);
+  const session = useSyncExternalStore(
+    client?.subscribe ?? noSubscription,
+    client?.getSession ?? noSession,
+  );
+  return session.status === "signedIn" ? session.uid : undefined;
+}

@@ -5,6 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { useInquiriesApi } from "./inquiries-api-context.js";
 import { useState } from "react";
+import { useSignedInUid } from "../auth/auth-context.js";
 import { listQuery, localDay, type InquiryFilters } from "./use-inquiry-filters.js";
 
 const copy = adminCopy.inquiries;
@@ -40,11 +41,12 @@ export function CsvExportButton({
   total?: number | undefined;
 }) {
   const api = useInquiriesApi();
+  const me = useSignedInUid();
   const [rows, setRows] = useState(0);
   const exportCsv = useMutation({
     mutationFn: () => {
       setRows(0);
-      return api.exportCsv({ ...listQuery(filters), sort }, { onProgress: setRows });
+      return api.exportCsv({ ...listQuery(filters, { me }), sort }, { onProgress: setRows });
     },
     onSuccess: (blob) => {
       download(blob, `novaline-inquiries-${localDay(new Date())}.csv`);
@@ -69,7 +71,8 @@ export function CsvExportButton({
       }}
     >
       <Download aria-hidden="true" />
-      {exportCsv.isPending ? progress : copy.exportCsv}
+      {/* On a phone the icon alone, so the toolbar keeps to one row above the list. */}
+      {exportCsv.isPending ? progress : <span className="max-sm:sr-only">{copy.exportCsv}</span>}
     </Button>
   );
 }

@@ -9,11 +9,12 @@ import {
 } from "@novaline/ui";
 import { Keyboard } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useAssignToMe } from "./use-assign-to-me.js";
 
 const copy = adminCopy.inquiries.shortcuts;
 
 /** Where typing goes: a shortcut there would eat the visitor's letters. */
-const typing = (target: EventTarget | null) =>
+export const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
@@ -31,21 +32,31 @@ function focusInquiry(step: 1 | -1) {
 
 /**
  * The inbox's keyboard shortcuts: `/` search, `j`/`k` next and previous inquiry (Enter opens
- * it, Esc closes it), `?` lists them. None fires while the staff member types in a field or a
- * panel is open. Renders the button and the dialog that list them.
+ * it, Esc closes it), `a` assigns the focused inquiry to me, `?` lists them. None fires while the
+ * staff member types in a field or a panel is open (the panel handles `a` itself). Renders the
+ * button and the dialog that list them.
  */
 export function InboxShortcuts({ searchId }: { searchId: string }) {
   const [open, setOpen] = useState(false);
+  const { assign } = useAssignToMe();
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (typing(event.target) || document.querySelector('[role="dialog"]')) return;
+      if (isTyping(event.target) || document.querySelector('[role="dialog"]')) return;
       if (event.key === "/") {
         event.preventDefault();
         document.getElementById(searchId)?.focus();
       } else if (event.key === "j" || event.key === "k") {
         event.preventDefault();
         focusInquiry(event.key === "j" ? 1 : -1);
+      } else if (event.key === "a") {
+        const focused =
+          document.activeElement instanceof HTMLElement
+            ? document.activeElement.dataset.inquiryId
+            : undefined;
+        if (focused === undefined) return;
+        event.preventDefault();
+        assign(focused);
       } else if (event.key === "?") {
         event.preventDefault();
         setOpen(true);
@@ -55,7 +66,7 @@ export function InboxShortcuts({ searchId }: { searchId: string }) {
     return () => {
       document.removeEventListener("keydown", onKeyDown);
     };
-  }, [searchId]);
+  }, [searchId, assign]);
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>

@@ -64,7 +64,7 @@ export function InquiriesRegion() {
     <section
       aria-labelledby="inquiries-heading"
       // Room below the list for the floating bulk bar, so that it never hides the last row.
-      className={cn("mt-8 grid gap-6", selected.size > 0 && "pb-40 sm:pb-24")}
+      className={cn("mt-6 grid gap-4 sm:mt-8 sm:gap-6", selected.size > 0 && "pb-40 sm:pb-24")}
     >
       <InquiryFiltersBar filters={filters} onChange={setFilter} />
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
@@ -77,19 +77,30 @@ export function InquiriesRegion() {
                   .replace("{total}", String(list.data.pages.at(-1)?.total ?? items.length))
               : ""}
           </p>
-          {filtered ? (
-            <Button variant="ghost" size="sm" onClick={clearFilters}>
-              <X aria-hidden="true" />
-              {copy.clearFilters}
-            </Button>
-          ) : null}
+          {/* Always in its place, hidden while nothing is filtered: appearing, it moved the
+              toolbar's right half to a second row. */}
+          <Button
+            variant="ghost"
+            size="sm"
+            className={cn(!filtered && "invisible")}
+            aria-hidden={!filtered}
+            tabIndex={filtered ? undefined : -1}
+            onClick={clearFilters}
+          >
+            <X aria-hidden="true" />
+            <span className="max-sm:sr-only">{copy.clearFilters}</span>
+          </Button>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           {/* Not "Live" over a list that failed to load: the stream may be back before it. */}
           {live && !list.isError ? (
             <span className="flex items-center gap-1.5">
               <span aria-hidden="true" className="size-2 rounded-full bg-success" />
-              {copy.liveLabel}
+              {/* A word on screen: the sentence kept the toolbar from one row at 1280 px. */}
+              <span className="sr-only">{copy.liveLabel}</span>
+              <span aria-hidden="true" title={copy.liveLabel}>
+                {copy.liveShort}
+              </span>
             </span>
           ) : list.dataUpdatedAt > 0 ? (
             <span>{copy.updatedAt.replace("{time}", clock.format(list.dataUpdatedAt))}</span>
@@ -101,7 +112,7 @@ export function InquiriesRegion() {
             onClick={() => void list.refetch()}
           >
             <RefreshCw aria-hidden="true" />
-            {copy.refresh}
+            <span className="max-sm:sr-only">{copy.refresh}</span>
           </Button>
           <CsvExportButton filters={filters} sort={sort} total={list.data?.pages.at(-1)?.total} />
           <InboxShortcuts searchId="inquiry-search" />
@@ -157,8 +168,8 @@ export function InquiriesRegion() {
           {selected.size > 0 ? (
             <BulkStatusBar
               ids={[...selected]}
-              onDone={() => {
-                setSelected(new Set());
+              onDone={(failedIds) => {
+                setSelected(new Set(failedIds));
               }}
             />
           ) : null}

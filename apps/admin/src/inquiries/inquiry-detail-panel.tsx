@@ -17,6 +17,7 @@ import { DetailField } from "./detail-field.js";
 import { InquiryNotes } from "./inquiry-notes.js";
 import { InquiryStatusEditor } from "./inquiry-status-editor.js";
 import { noteDraftOf } from "./note-drafts.js";
+import { OwnershipEditor } from "./ownership-editor.js";
 import { useInquiryDetail } from "./use-inquiry-detail.js";
 
 const list = adminCopy.inquiries;
@@ -157,6 +158,7 @@ export function InquiryDetailPanel({ id, onClose, returnFocusTo }: InquiryDetail
             </dl>
             {inquiry.call ? <DemoCallDetails call={inquiry.call} /> : null}
             <InquiryStatusEditor key={`status-${inquiry.id}`} inquiry={inquiry} />
+            <OwnershipEditor key={`owner-${inquiry.id}`} inquiry={inquiry} />
             <InquiryNotes key={`notes-${inquiry.id}`} inquiry={inquiry} />
             {inquiry.delivery.length > 0 ? (
               <section aria-labelledby="inquiry-detail-delivery" className="grid gap-2">

@@ -1,8 +1,16 @@
 import { adminCopy } from "@novaline/content";
 import { INQUIRY_KINDS, INQUIRY_STATUSES } from "@novaline/inquiry";
-import { cn, FormField, formControlClassName, Input, Label } from "@novaline/ui";
-import { useCallback, useEffect, useState, type ComponentProps } from "react";
-import { isBackwardRange, type InquiryFilters } from "./use-inquiry-filters.js";
+import { Button, cn, FormField, formControlClassName, Input, Label } from "@novaline/ui";
+import { SlidersHorizontal } from "lucide-react";
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from "react";
+import { filterCount, isBackwardRange, type InquiryFilters } from "./use-inquiry-filters.js";
 
 const copy = adminCopy.inquiries;
 /** How long the search waits for typing to pause before it asks the API. */
@@ -10,6 +18,39 @@ export const SEARCH_DELAY_MS = 300;
 
 function FilterSelect({ className, ...props }: ComponentProps<"select">) {
   return <select className={cn(formControlClassName, "h-11 py-2 pr-8", className)} {...props} />;
+}
+
+/**
+ * One select of the toolbar: its label above it, a fixed share of the row. A new filter is one
+ * more of these: the row wraps whole cells, never moving what is above it.
+ */
+function SelectFilter({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <FilterSelect
+        id={id}
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+      >
+        {children}
+      </FilterSelect>
+    </div>
+  );
 }
 
 /** The first or last day of the range: a date input, empty when the range is open there. */
@@ -52,8 +93,10 @@ export interface InquiryFiltersBarProps {
 }
 
 /**
- * Text search, type, status and a range of days over the inquiries; the search applies once
- * typing pauses, the rest at once.
+ * Text search, type, status, owner ("Mine", "Unassigned"), overdue follow-ups and a range of days
+ * over the inquiries; the search applies once typing pauses, the rest at once. Below 640 px the
+ * filters but the search fold behind a "Filters (n)" toggle (a disclosure), so the list starts
+ * near the top of a phone's screen.
  */
 export function InquiryFiltersBar({ filters, onChange }: InquiryFiltersBarProps) {
   const [search, setSearch] = useState(filters.q ?? "");
@@ -84,35 +127,68 @@ export function InquiryFiltersBar({ filters, onChange }: InquiryFiltersBarProps)
     };
   }, [search, filters.q, apply]);
 
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  // The search is not counted: it stays in sight beside the toggle.
+  const hidden = filterCount({ ...filters, q: undefined });
+  const own = copy.ownership;
+
   return (
     <form
       role="search"
       aria-label={copy.filtersLabel}
-      className="grid grid-cols-2 items-start gap-3 md:grid-cols-4 xl:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]"
+      className="grid gap-3"
       onSubmit={(event) => {
         event.preventDefault();
         apply(search.trim());
       }}
     >
-      <div className="col-span-2 grid gap-1.5 md:col-span-4 xl:col-span-1">
-        <Label htmlFor="inquiry-search">{copy.searchLabel}</Label>
-        <Input
-          id="inquiry-search"
-          type="search"
-          placeholder={copy.searchPlaceholder}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
+      <div className="flex items-end gap-3">
+        <div className="grid min-w-0 flex-1 gap-1.5">
+          <Label htmlFor="inquiry-search">{copy.searchLabel}</Label>
+          <Input
+            id="inquiry-search"
+            type="search"
+            placeholder={copy.searchPlaceholder}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+            }}
+          />
+        </div>
+        {/* On a phone the filters wait behind this, so the first inquiry is in sight. */}
+        <Button
+          type="button"
+          variant="outline"
+          className="h-11 sm:hidden"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => {
+            setOpen((value) => !value);
           }}
-        />
+        >
+          <SlidersHorizontal aria-hidden="true" />
+          {hidden > 0
+            ? own.filtersToggle.replace("{count}", String(hidden))
+            : own.filtersToggleNone}
+        </Button>
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="inquiry-kind">{copy.kindLabel}</Label>
-        <FilterSelect
+      <div
+        id={panelId}
+        data-state={open ? "open" : "closed"}
+        // Fixed-width cells that wrap whole: more filters (source, industry…) add cells, and no
+        // cell changes size when a value is picked.
+        className={cn(
+          "grid grid-cols-2 items-start gap-3 sm:grid-cols-[repeat(auto-fill,minmax(10.5rem,1fr))]",
+          !open && "max-sm:hidden",
+        )}
+      >
+        <SelectFilter
           id="inquiry-kind"
+          label={copy.kindLabel}
           value={filters.kind ?? ""}
-          onChange={(event) => {
-            onChange("kind", event.target.value);
+          onChange={(value) => {
+            onChange("kind", value);
           }}
         >
           <option value="">{copy.anyKind}</option>
@@ -121,15 +197,13 @@ export function InquiryFiltersBar({ filters, onChange }: InquiryFiltersBarProps)
               {copy.kinds[kind]}
             </option>
           ))}
-        </FilterSelect>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="inquiry-status">{copy.statusLabel}</Label>
-        <FilterSelect
+        </SelectFilter>
+        <SelectFilter
           id="inquiry-status"
+          label={copy.statusLabel}
           value={filters.status ?? ""}
-          onChange={(event) => {
-            onChange("status", event.target.value);
+          onChange={(value) => {
+            onChange("status", value);
           }}
         >
           <option value="">{copy.anyStatus}</option>
@@ -138,23 +212,46 @@ export function InquiryFiltersBar({ filters, onChange }: InquiryFiltersBarProps)
               {copy.statuses[status]}
             </option>
           ))}
-        </FilterSelect>
+        </SelectFilter>
+        <SelectFilter
+          id="inquiry-assignee"
+          label={own.assigneeLabel}
+          value={filters.assignee ?? ""}
+          onChange={(value) => {
+            onChange("assignee", value);
+          }}
+        >
+          <option value="">{own.anyAssignee}</option>
+          <option value="me">{own.mine}</option>
+          <option value="none">{own.unassigned}</option>
+        </SelectFilter>
+        <SelectFilter
+          id="inquiry-follow-up"
+          label={own.followUpLabel}
+          value={filters.followUp ?? ""}
+          onChange={(value) => {
+            onChange("followUp", value);
+          }}
+        >
+          <option value="">{own.anyFollowUp}</option>
+          <option value="overdue">{own.overdue}</option>
+        </SelectFilter>
+        <DayFilter
+          name="from"
+          label={copy.fromLabel}
+          value={filters.from}
+          max={filters.to}
+          onChange={onChange}
+        />
+        <DayFilter
+          name="to"
+          label={copy.toLabel}
+          value={filters.to}
+          min={filters.from}
+          error={isBackwardRange(filters) ? copy.backwardRange : undefined}
+          onChange={onChange}
+        />
       </div>
-      <DayFilter
-        name="from"
-        label={copy.fromLabel}
-        value={filters.from}
-        max={filters.to}
-        onChange={onChange}
-      />
-      <DayFilter
-        name="to"
-        label={copy.toLabel}
-        value={filters.to}
-        min={filters.from}
-        error={isBackwardRange(filters) ? copy.backwardRange : undefined}
-        onChange={onChange}
-      />
     </form>
   );
 }

@@ -26,7 +26,7 @@ export function InquiryStatusEditor({ inquiry }: { inquiry: InquiryRecord }) {
   const conflict = mine !== undefined && mine !== inquiry.status ? mine : undefined;
   const save = (status: InquiryStatus) => {
     setMine(undefined);
-    update.mutate({ status, seen: inquiry });
+    update.mutate({ patch: { status }, seen: inquiry });
   };
   const choose = (status: InquiryStatus | undefined) => {
     if (status === undefined) setMine(undefined);

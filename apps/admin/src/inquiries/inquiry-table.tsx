@@ -6,6 +6,7 @@ import { useMediaQuery } from "../shell/use-media-query.js";
 import { DetailField } from "./detail-field.js";
 import { industryName } from "./industry-name.js";
 import { SortHeader } from "./inquiry-sort.js";
+import { OwnershipSummary } from "./ownership-summary.js";
 
 const copy = adminCopy.inquiries;
 const received = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -184,6 +185,9 @@ function InquiryRows({ items, onOpen, selected, onSelect, sort, onSort }: Inquir
             <th scope="col" className="px-4 py-3 font-semibold">
               {copy.columns.email}
             </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              {copy.ownership.column}
+            </th>
             <SortHeader
               column="received"
               label={copy.columns.received}
@@ -222,6 +226,9 @@ function InquiryRows({ items, onOpen, selected, onSelect, sort, onSort }: Inquir
               </td>
               <td className="px-4 py-3 whitespace-nowrap">
                 <DeliveryText delivery={inquiry.delivery} />
+              </td>
+              <td className="px-4 py-3">
+                <OwnershipSummary inquiry={inquiry} />
               </td>
               <td className="px-4 py-3 whitespace-nowrap text-muted-foreground">
                 <time dateTime={inquiry.createdAt}>
@@ -275,6 +282,9 @@ function InquiryCards({ items, onOpen, selected, onSelect, sort }: InquiryTableP
             </DetailField>
             <DetailField label={copy.columns.email}>
               <DeliveryText delivery={inquiry.delivery} />
+            </DetailField>
+            <DetailField label={copy.ownership.column}>
+              <OwnershipSummary inquiry={inquiry} />
             </DetailField>
           </dl>
         </li>

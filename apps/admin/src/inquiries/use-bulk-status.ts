@@ -1,14 +1,57 @@
 import { adminCopy } from "@novaline/content";
-import type { InquiryPage, InquiryRecord, InquiryStatus } from "@novaline/inquiry";
+import {
+  InquiryApiError,
+  type InquiryPage,
+  type InquiryRecord,
+  type InquiryStatus,
+} from "@novaline/inquiry";
 import { toast } from "@novaline/ui";
-import { useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import {
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from "@tanstack/react-query";
+import type { InquiryClient } from "@novaline/inquiry";
 import { useInquiriesApi } from "./inquiries-api-context.js";
 import { changedSince } from "./use-update-inquiry.js";
 
 type ListData = InfiniteData<InquiryPage, string>;
 const copy = adminCopy.inquiries.bulk;
 
-const withStatus = (changed: ReadonlyMap<string, InquiryRecord>) => (data: ListData | undefined) =>
+/** How long a bulk change can be undone from its toast. */
+export const BULK_UNDO_MS = 10_000;
+
+/** One inquiry a bulk change could not change, and why, in words. */
+export interface BulkFailure {
+  readonly id: string;
+  readonly name: string;
+  readonly reason: string;
+}
+
+/** What a bulk change did: the inquiries changed (with their status before) and those it could not. */
+export interface BulkOutcome {
+  readonly changed: readonly { record: InquiryRecord; before: InquiryStatus }[];
+  readonly failed: readonly BulkFailure[];
+}
+
+const reasonOf = (error: unknown) => {
+  if (!(error instanceof InquiryApiError)) return copy.reasons.other;
+  if (error.code === "inquiry-changed") return copy.reasons.changed;
+  if (error.status === 404) return copy.reasons.gone;
+  if (error.code === "network") return copy.reasons.network;
+  return copy.reasons.other;
+};
+
+/** "Li Wei (it was deleted), Ravi Patel (no connection)". */
+export const failureNames = (failed: readonly BulkFailure[]) =>
+  failed
+    .map((failure) =>
+      copy.failedRow.replace("{name}", failure.name).replace("{reason}", failure.reason),
+    )
+    .join(", ");
+
+const withRecords = (changed: ReadonlyMap<string, InquiryRecord>) => (data: ListData | undefined) =>
   data && {
     ...data,
     pages: data.pages.map((page) => ({
@@ -17,50 +60,120 @@ const withStatus = (changed: ReadonlyMap<string, InquiryRecord>) => (data: ListD
     })),
   };
 
+/** The inquiries of `ids` as the list on screen shows them. */
+function onScreen(queryClient: QueryClient, ids: readonly string[]) {
+  const shown = new Map<string, InquiryRecord>();
+  for (const [, data] of queryClient.getQueriesData<ListData>({
+    queryKey: ["inquiries", "list"],
+  })) {
+    for (const item of data?.pages.flatMap((page) => page.items) ?? []) {
+      if (ids.includes(item.id)) shown.set(item.id, item);
+    }
+  }
+  return shown;
+}
+
 /**
- * Sets one status on several inquiries: one request each (each keeps who changed it and when),
- * the list updated as each answers; a toast says how many changed, and how many could not.
- * Each goes from the version the list shows, like a change in the panel: a row whose status
- * somebody else changed since is not overwritten (it counts as not changed, and the list shows
- * their status); one changed otherwise (a note) is saved again from its version now.
+ * Sets a status on each inquiry, from the version on screen (one request each: each keeps who
+ * changed it and when), and shows the answers in the list. What it changed, with each status
+ * before, and which it could not, named, with why.
+ */
+async function setStatuses(
+  api: InquiryClient,
+  queryClient: QueryClient,
+  targets: readonly { id: string; status: InquiryStatus; version?: InquiryRecord }[],
+): Promise<BulkOutcome> {
+  const shown = onScreen(
+    queryClient,
+    targets.map((target) => target.id),
+  );
+  // Each from the version on screen, like a change in the panel: a row whose status somebody
+  // else changed since is not overwritten (it fails, named, and the list shows their status);
+  // one changed otherwise (a note, its owner) is saved again from its version now.
+  const save = async ({ id, status, version }: (typeof targets)[number]) => {
+    const seen = version ?? shown.get(id);
+    if (!seen) return api.update(id, { status });
+    try {
+      return await api.update(id, { status, version: seen.version });
+    } catch (error) {
+      const current = changedSince(error);
+      if (current?.status !== seen.status) throw error;
+      return api.update(id, { status, version: current.version });
+    }
+  };
+  const results = await Promise.allSettled(targets.map(save));
+  const changed: { record: InquiryRecord; before: InquiryStatus }[] = [];
+  const failed: BulkFailure[] = [];
+  results.forEach((result, index) => {
+    const target = targets[index];
+    if (!target) return;
+    const before = shown.get(target.id);
+    if (result.status === "fulfilled") {
+      changed.push({ record: result.value, before: before?.status ?? target.status });
+    } else {
+      failed.push({
+        id: target.id,
+        name: before?.name ?? target.id,
+        reason: reasonOf(result.reason),
+      });
+    }
+  });
+  queryClient.setQueriesData<ListData>(
+    { queryKey: ["inquiries", "list"] },
+    withRecords(new Map(changed.map(({ record }) => [record.id, record]))),
+  );
+  return { changed, failed };
+}
+
+/**
+ * Sets one status on several inquiries. A toast says how many changed and offers to undo it for
+ * {@link BULK_UNDO_MS} (each goes back to its own status before, unless somebody changed it
+ * since); the ones that could not be changed come back named, with why, for the bar to keep
+ * selected.
  */
 export function useBulkStatus() {
   const api = useInquiriesApi();
   const queryClient = useQueryClient();
+  const settle = () => queryClient.invalidateQueries({ queryKey: ["inquiries"] });
+  const undo = async (outcome: BulkOutcome) => {
+    const back = await setStatuses(
+      api,
+      queryClient,
+      outcome.changed.map(({ record, before }) => ({
+        id: record.id,
+        status: before,
+        version: record,
+      })),
+    );
+    if (back.changed.length > 0) {
+      toast.success(copy.undone.replace("{count}", String(back.changed.length)));
+    }
+    if (back.failed.length > 0) {
+      toast.error(
+        `${copy.undoFailed.replace("{count}", String(back.failed.length))}: ${failureNames(back.failed)}`,
+      );
+    }
+    await settle();
+  };
   return useMutation({
-    mutationFn: async ({ ids, status }: { ids: readonly string[]; status: InquiryStatus }) => {
-      const shown = new Map(
-        queryClient
-          .getQueriesData<ListData>({ queryKey: ["inquiries", "list"] })
-          .flatMap(([, data]) => data?.pages.flatMap((page) => page.items) ?? [])
-          .map((item) => [item.id, item] as const),
-      );
-      const save = async (id: string) => {
-        const seen = shown.get(id);
-        if (!seen) return api.update(id, { status });
-        try {
-          return await api.update(id, { status, version: seen.version });
-        } catch (error) {
-          const current = changedSince(error);
-          if (current?.status !== seen.status) throw error;
-          return api.update(id, { status, version: current.version });
-        }
-      };
-      const results = await Promise.allSettled(ids.map(save));
-      const changed = new Map<string, InquiryRecord>();
-      for (const result of results) {
-        if (result.status === "fulfilled") changed.set(result.value.id, result.value);
-      }
-      queryClient.setQueriesData<ListData>(
-        { queryKey: ["inquiries", "list"] },
-        withStatus(changed),
-      );
-      return { changed: changed.size, failed: ids.length - changed.size };
+    mutationFn: ({ ids, status }: { ids: readonly string[]; status: InquiryStatus }) =>
+      setStatuses(
+        api,
+        queryClient,
+        ids.map((id) => ({ id, status })),
+      ),
+    onSuccess: (outcome) => {
+      if (outcome.changed.length === 0) return;
+      toast.success(copy.done.replace("{count}", String(outcome.changed.length)), {
+        duration: BULK_UNDO_MS,
+        action: {
+          label: copy.undo,
+          onClick: () => {
+            void undo(outcome);
+          },
+        },
+      });
     },
-    onSuccess: ({ changed, failed }) => {
-      if (changed > 0) toast.success(copy.done.replace("{count}", String(changed)));
-      if (failed > 0) toast.error(copy.failed.replace("{count}", String(failed)));
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["inquiries"] }),
+    onSettled: settle,
   });
 }

@@ -52,3 +52,35 @@ describe("localDay", () => {
     expect(localDay(new Date(2026, 0, 5, 23, 59))).toBe("2026-01-05");
   });
 });
+
+describe("the owner and follow-up filters", () => {
+  beforeEach(() => {
+    process.env.TZ = "Asia/Tokyo";
+  });
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+
+  it("reads Mine, Unassigned and Overdue from the address, ignoring other values", () => {
+    const read = (search: string) => filtersFromParams(new URLSearchParams(search));
+    expect(read("assignee=me&followUp=overdue")).toEqual({ assignee: "me", followUp: "overdue" });
+    expect(read("assignee=none")).toEqual({ assignee: "none" });
+    expect(read("assignee=uid-42&followUp=soon")).toEqual({});
+  });
+
+  it("asks for the signed-in staff member's uid, or nobody's, and for follow-ups before their today", () => {
+    expect(listQuery({ assignee: "me" }, { me: "uid-olivia" })).toEqual({ assignee: "uid-olivia" });
+    expect(listQuery({ assignee: "none" }, { me: "uid-olivia" })).toEqual({ assignee: "none" });
+    // Without a signed-in uid "Mine" cannot be asked for: it is left out rather than guessed.
+    expect(listQuery({ assignee: "me" })).toEqual({});
+    // 20:00 UTC on 9 June is already 10 June in Tokyo: what was due on the 9th is overdue.
+    expect(listQuery({ followUp: "overdue" }, { now: new Date("2030-06-09T20:00:00Z") })).toEqual({
+      followUpBefore: "2030-06-10",
+    });
+    process.env.TZ = "Pacific/Honolulu";
+    expect(listQuery({ followUp: "overdue" }, { now: new Date("2030-06-09T20:00:00Z") })).toEqual({
+      followUpBefore: "2030-06-09",
+    });
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  ASSIGNEE_NONE,
   INQUIRY_KINDS,
   INQUIRY_SORTS,
   INQUIRY_STATUSES,
@@ -19,7 +20,22 @@ export interface InquiryFilters {
   from?: string;
   /** The last day shown, `YYYY-MM-DD`, included whole. */
   to?: string;
+  /** Whose: the signed-in staff member's (`me`) or nobody's (`none`). */
+  assignee?: AssigneeFilter;
+  /** `overdue`: open inquiries whose follow-up day is before the staff member's today. */
+  followUp?: FollowUpFilter;
 }
+
+/** The owner filter's values in the address. */
+export const ASSIGNEE_FILTERS = ["me", "none"] as const;
+export type AssigneeFilter = (typeof ASSIGNEE_FILTERS)[number];
+/** The follow-up filter's values in the address. */
+export const FOLLOW_UP_FILTERS = ["overdue"] as const;
+export type FollowUpFilter = (typeof FOLLOW_UP_FILTERS)[number];
+
+/** How many filters narrow the list (the phone's "Filters (n)"). */
+export const filterCount = (filters: InquiryFilters) =>
+  Object.values(filters).filter((value) => value !== undefined).length;
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -51,10 +67,15 @@ export const isBackwardRange = (filters: InquiryFilters) =>
 /**
  * The API query for `filters`: the days become instants of the browser's time zone, from the
  * first day's midnight to the last millisecond of the last day, so "today" means the staff
- * member's today, not a UTC day.
+ * member's today, not a UTC day. "Mine" is the signed-in staff member `me` (their uid; without
+ * one the filter is left out), and "overdue" asks for follow-ups before their today (`now`).
  */
-export function listQuery(filters: InquiryFilters): InquiryListQuery {
-  const { from, to, ...rest } = filters;
+export function listQuery(
+  filters: InquiryFilters,
+  { me, now = new Date() }: { me?: string | undefined; now?: Date } = {},
+): InquiryListQuery {
+  const { from, to, assignee, followUp, ...rest } = filters;
+  const owner = assignee === "none" ? ASSIGNEE_NONE : assignee === "me" ? me : undefined;
   const start = from === undefined ? undefined : localDayStart(from);
   const last = to === undefined ? undefined : localDayStart(to);
   const end =
@@ -63,6 +84,8 @@ export function listQuery(filters: InquiryFilters): InquiryListQuery {
     ...rest,
     ...(start ? { from: start } : {}),
     ...(end === undefined ? {} : { to: new Date(end) }),
+    ...(owner === undefined ? {} : { assignee: owner }),
+    ...(followUp === "overdue" ? { followUpBefore: localDay(now) } : {}),
   };
 }
 
@@ -70,6 +93,10 @@ const isKind = (value: string | null): value is InquiryKind =>
   (INQUIRY_KINDS as readonly (string | null)[]).includes(value);
 const isStatus = (value: string | null): value is InquiryStatus =>
   (INQUIRY_STATUSES as readonly (string | null)[]).includes(value);
+const isAssignee = (value: string | null): value is AssigneeFilter =>
+  (ASSIGNEE_FILTERS as readonly (string | null)[]).includes(value);
+const isFollowUp = (value: string | null): value is FollowUpFilter =>
+  (FOLLOW_UP_FILTERS as readonly (string | null)[]).includes(value);
 
 /** The API's default order, left out of the address. */
 export const DEFAULT_SORT: InquirySort = "received_desc";
@@ -89,17 +116,21 @@ export function filtersFromParams(params: URLSearchParams): InquiryFilters {
   const q = params.get("q")?.trim();
   const from = params.get("from") ?? "";
   const to = params.get("to") ?? "";
+  const assignee = params.get("assignee");
+  const followUp = params.get("followUp");
   return {
     ...(isKind(kind) ? { kind } : {}),
     ...(isStatus(status) ? { status } : {}),
     ...(q ? { q } : {}),
     ...(localDayStart(from) ? { from } : {}),
     ...(localDayStart(to) ? { to } : {}),
+    ...(isAssignee(assignee) ? { assignee } : {}),
+    ...(isFollowUp(followUp) ? { followUp } : {}),
   };
 }
 
 /**
- * The filters and the order in the address (`?kind=&status=&q=&from=&to=&sort=`), so a reload,
+ * The filters and the order in the address (`?kind=&status=&q=&from=&to=&assignee=&followUp=&sort=`), so a reload,
  * the back button or a shared link shows the same list. Changing them replaces the history entry
  * while typing a search. Clearing the filters keeps the order.
  */

@@ -1,5 +1,6 @@
 import { INQUIRY_PAGE_SIZE, type InquirySort } from "@novaline/inquiry";
 import { useInfiniteQuery } from "@tanstack/react-query";
+import { useSignedInUid } from "../auth/auth-context.js";
 import { useInquiriesApi } from "./inquiries-api-context.js";
 import { listQuery, type InquiryFilters } from "./use-inquiry-filters.js";
 
@@ -29,12 +30,14 @@ export function useInquiryList(
   { sort = "received_desc", live = false }: { sort?: InquirySort; live?: boolean } = {},
 ) {
   const api = useInquiriesApi();
+  const me = useSignedInUid();
   return useInfiniteQuery({
-    queryKey: ["inquiries", "list", filters, sort],
+    // "Mine" is somebody else's list after another staff member signs in on this browser.
+    queryKey: ["inquiries", "list", filters, sort, ...(filters.assignee === "me" ? [me] : [])],
     queryFn: ({ pageParam, signal }) =>
       api.list(
         {
-          ...listQuery(filters),
+          ...listQuery(filters, { me }),
           sort,
           limit: INQUIRY_PAGE_SIZE.default,
           ...(pageParam ? { cursor: pageParam } : {}),

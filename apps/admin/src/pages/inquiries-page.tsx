@@ -29,7 +29,8 @@ export function InquiriesPage() {
         >
           {copy.inquiriesHeading}
         </h1>
-        <p className="mt-2 text-muted-foreground">{copy.inquiriesIntro}</p>
+        {/* Staff read it daily: on a phone its two lines would push the first inquiry down. */}
+        <p className="mt-2 text-muted-foreground max-sm:sr-only">{copy.inquiriesIntro}</p>
         <InquiriesRegion />
       </main>
     </div>

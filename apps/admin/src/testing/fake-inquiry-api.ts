@@ -1,4 +1,9 @@
-import { createInquiryClient, type InquiryPage, type InquiryRecord } from "@novaline/inquiry";
+import {
+  createInquiryClient,
+  type InquiryPage,
+  type InquiryRecord,
+  type StaffMember,
+} from "@novaline/inquiry";
 import { vi } from "vitest";
 
 /** A stored inquiry for tests, with both e-mails sent unless `overrides` says otherwise. */
@@ -20,6 +25,9 @@ export function inquiryRecord(overrides: Partial<InquiryRecord> = {}): InquiryRe
     version: 0,
     updatedAt: null,
     updatedBy: null,
+    assigneeUid: null,
+    assigneeName: null,
+    followUpOn: null,
     delivery: (["staff_notification", "visitor_confirmation"] as const).map((kind) => ({
       kind,
       to: kind === "staff_notification" ? "sales@novaline.ai" : "jane@clinic.com",
@@ -40,9 +48,16 @@ export type FakePage = Omit<InquiryPage, "total"> & { total?: number };
 /** What the fake API answers a request with. */
 export type FakeAnswer = FakePage | InquiryRecord | { status: number; body: unknown };
 
+/** The staff list the fake API answers `GET /v1/staff` with, unless a test answers it itself. */
+export const FAKE_STAFF: readonly StaffMember[] = [
+  { uid: "admin-uid", name: "Local Admin", email: "admin@novaline.local" },
+  { uid: "sam-uid", name: "Sam Sales", email: "sam@novaline.local" },
+];
+
 /**
  * The real typed client over a fake `fetch`: `answer` decides each response from the request's
- * URL; `requests` records the URLs and Authorization headers the app sent.
+ * URL (`GET /v1/staff` gets {@link FAKE_STAFF} when `answer` gives a list page for it);
+ * `requests` records the URLs and Authorization headers the app sent.
  */
 export function fakeInquiryApi(
   answer: (
@@ -56,12 +71,19 @@ export function fakeInquiryApi(
   const fetch = vi.fn<typeof globalThis.fetch>(async (input, init) => {
     const url = new URL(input as string);
     const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
-    const result = await answer(url, { method: init?.method ?? "GET", body });
+    const answered = await answer(url, { method: init?.method ?? "GET", body });
+    // Tests that answer every GET with a page of inquiries get a staff list for the picker.
+    const result: FakeAnswer | { items: readonly StaffMember[] } =
+      url.pathname === "/v1/staff" && !("status" in answered && "body" in answered)
+        ? { items: FAKE_STAFF }
+        : answered;
     if ("status" in result && "body" in result) {
       return Response.json(result.body, { status: result.status });
     }
     return Response.json(
-      "items" in result ? { ...result, total: result.total ?? result.items.length } : result,
+      "items" in result && "nextCursor" in result
+        ? { ...result, total: result.total ?? result.items.length }
+        : result,
     );
   });
   const api = createInquiryClient({

@@ -13,6 +13,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   pgTable,
@@ -61,9 +62,19 @@ export const inquiries = pgTable(
     version: integer("version").notNull().default(0),
     updatedAt: ms("updated_at"),
     updatedBy: text("updated_by"),
+    /** The staff member who owns it (a Firebase uid), or null. */
+    assigneeUid: text("assignee_uid"),
+    /** Their name as it was when they were assigned: shown without asking Firebase. */
+    assigneeName: text("assignee_name"),
+    /** The day to follow it up: a day of the staff member's own calendar. */
+    followUpOn: date("follow_up_on", { mode: "string" }),
   },
   (t) => [
     index("inquiries_created_at_id_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("inquiries_assignee_created_at_idx").on(t.assigneeUid, t.createdAt.desc()),
+    index("inquiries_follow_up_on_idx")
+      .on(t.followUpOn)
+      .where(sql`${t.followUpOn} is not null`),
     index("inquiries_status_created_at_idx").on(t.status, t.createdAt.desc()),
     index("inquiries_kind_created_at_idx").on(t.kind, t.createdAt.desc()),
   ],
@@ -126,7 +137,10 @@ export const mailOutbox = pgTable(
       .default(sql`now()`),
   },
   (t) => [
-    uniqueIndex("mail_outbox_inquiry_kind_idx").on(t.inquiryId, t.kind),
+    // One notification and one confirmation per inquiry; a note to an assignee per assignment.
+    uniqueIndex("mail_outbox_inquiry_kind_idx")
+      .on(t.inquiryId, t.kind)
+      .where(sql`${t.kind} <> 'staff_assignment'`),
     index("mail_outbox_due_idx").on(t.state, t.nextAttemptAt),
   ],
 );

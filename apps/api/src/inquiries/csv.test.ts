@@ -58,6 +58,9 @@ describe("csvRow", () => {
     notes: null,
     updatedAt: null,
     updatedBy: null,
+    assigneeUid: null,
+    assigneeName: null,
+    followUpOn: null,
     call: {
       status: "ended",
       industry: "health",
@@ -91,6 +94,44 @@ describe("csvRow", () => {
   it("leaves the call's cells empty for an inquiry without a call", () => {
     const contact: CsvRow = { ...demoRequest, kind: "contact", call: null };
     expect(cellsOf(csvRow(contact)).slice(-5)).toEqual(['""', '""', '""', '""', '""']);
+  });
+});
+
+describe("csvRow ownership", () => {
+  const row: CsvRow = {
+    id: "0b7c2f7e-6a41-4f4e-9a4e-2b8f1d0c9e12",
+    kind: "contact",
+    name: "Jo",
+    email: "jo@clinic.com",
+    phone: null,
+    company: null,
+    plan: null,
+    message: "Hi",
+    sourcePage: null,
+    createdAt: new Date("2031-01-01T10:00:00.000Z"),
+    status: "in_progress",
+    notes: null,
+    version: 1,
+    updatedAt: null,
+    updatedBy: null,
+    assigneeUid: "uid-sam",
+    assigneeName: "Sam Sales",
+    followUpOn: "2031-01-05",
+    call: null,
+  };
+  const cellsOf = (line: string) => line.replace(/\r\n$/, "").split(/(?<="),(?=")/);
+  const headers = cellsOf(csvHeader);
+
+  it("names the assignee (not their uid) and gives the follow-up day", () => {
+    const cells = cellsOf(csvRow(row));
+    expect(cells[headers.indexOf('"assignee"')]).toBe('"Sam Sales"');
+    expect(cells[headers.indexOf('"follow_up_on"')]).toBe('"2031-01-05"');
+    expect(cells.join(",")).not.toContain("uid-sam");
+    const nobody = cellsOf(
+      csvRow({ ...row, assigneeUid: null, assigneeName: null, followUpOn: null }),
+    );
+    expect(nobody[headers.indexOf('"assignee"')]).toBe('""');
+    expect(nobody[headers.indexOf('"follow_up_on"')]).toBe('""');
   });
 });
 

@@ -28,6 +28,9 @@ const COLUMNS: readonly [string, (row: CsvRow) => string | null][] = [
   ["notes", (r) => r.notes],
   ["updated_at", (r) => r.updatedAt?.toISOString() ?? null],
   ["updated_by", (r) => r.updatedBy],
+  // Who owns it (their name when assigned) and the day to follow it up.
+  ["assignee", (r) => r.assigneeName],
+  ["follow_up_on", (r) => r.followUpOn],
   // A demo call's outcome: empty for the other inquiries.
   ["call_industry", (r) => r.call?.industry ?? null],
   ["call_status", (r) => r.call?.status ?? null],

@@ -1,6 +1,7 @@
 // The live inbox under load: opens STREAMS event streams (500 by default) on one API over
 // PGlite, then times /readyz and a POST /v1/inquiries while they are open (the median and the
 // worst of ROUNDS tries each). Run with `pnpm --filter @novaline/api measure:streams`.
+import { fixedStaffDirectory } from "../auth/staff-directory.js";
 import { serve } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import { createApp } from "../app.js";
@@ -37,6 +38,7 @@ const app = createApp({
   },
   database,
   adminCheck,
+  staff: fixedStaffDirectory([]),
   inquiryEvents: { perAdmin: STREAMS, total: STREAMS },
 });
 const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });

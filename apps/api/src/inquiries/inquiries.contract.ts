@@ -1105,7 +1105,7 @@ export function describeInquiriesContract(
         );
         const lines = (await csvOf(`q=${token}`)).split("\r\n");
         expect(lines[0]).toBe(
-          '"id","created_at","kind","status","name","email","phone","company","plan","message","source_page","notes","updated_at","updated_by","call_industry","call_status","call_ended_reason","call_duration_seconds","call_summary"',
+          '"id","created_at","kind","status","name","email","phone","company","plan","message","source_page","notes","updated_at","updated_by","assignee","follow_up_on","call_industry","call_status","call_ended_reason","call_duration_seconds","call_summary"',
         );
         expect(lines.at(-1)).toBe("");
         expect(lines).toHaveLength(1 + 30 + 1);

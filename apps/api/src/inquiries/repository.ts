@@ -1,4 +1,5 @@
 import {
+  ASSIGNEE_NONE,
   MAIL_KINDS,
   type DemoCallRecord,
   type Inquiry,
@@ -12,13 +13,27 @@ import {
   type MailDelivery,
   type MailKind,
 } from "@novaline/inquiry";
-import { and, asc, eq, gte, ilike, inArray, lt, notExists, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from "drizzle-orm/pg-core";
 import { randomUUID } from "node:crypto";
-import type { Database } from "../db/client.js";
+import type { Database, Queryable } from "../db/client.js";
 import {
   inquiries,
   inquiryNotes,
+  mailOutbox,
   type DemoCallRow,
   type InquiryNoteRow,
   type InquiryRow,
@@ -47,6 +62,7 @@ function whereOf(filters: InquiryListFilters, after?: SQL): SQL | undefined {
   const q = filters.q === undefined ? undefined : containing(filters.q);
   return and(
     filters.kind === undefined ? undefined : eq(inquiries.kind, filters.kind),
+    ...ownershipWhere(filters),
     filters.status === undefined ? undefined : eq(inquiries.status, filters.status),
     filters.from === undefined ? undefined : gte(inquiries.createdAt, filters.from),
     filters.to === undefined ? undefined : lt(inquiries.createdAt, filters.to),
@@ -61,6 +77,41 @@ function whereOf(filters: InquiryListFilters, after?: SQL): SQL | undefined {
     after,
   );
 }
+
+/** The assignee and follow-up filters: whose inquiries, and which are overdue on a given day. */
+function ownershipWhere(filters: InquiryListFilters): (SQL | undefined)[] {
+  return [
+    filters.assignee === undefined
+      ? undefined
+      : filters.assignee === ASSIGNEE_NONE
+        ? isNull(inquiries.assigneeUid)
+        : eq(inquiries.assigneeUid, filters.assignee),
+    filters.followUpBefore === undefined
+      ? undefined
+      : and(
+          lt(inquiries.followUpOn, filters.followUpBefore),
+          inArray(inquiries.status, OPEN_STATUSES),
+        ),
+  ];
+}
+
+/** The statuses that still need somebody: a follow-up day past on these is overdue. */
+const OPEN_STATUSES: InquiryStatus[] = ["new", "in_progress"];
+
+/** Who an inquiry is assigned to, as an update gives it: the staff member, or `null` for nobody. */
+export interface Assignee {
+  readonly uid: string;
+  readonly name: string;
+}
+
+/**
+ * Decides, in the update's transaction, whether the assignee gets a note: given the inquiry as
+ * updated and the uid it was assigned to before, the message to queue, or `undefined`.
+ */
+export type AssignmentNotice = (
+  updated: InquiryRow,
+  previousAssigneeUid: string | null,
+) => MailMessage | undefined;
 
 function deliveryOf(row: MailOutboxRow): MailDelivery {
   const done = row.state === "sent" || row.state === "failed" || row.state === "held";
@@ -141,8 +192,12 @@ function recordOf(
     version: row.version,
     updatedAt: row.updatedAt?.toISOString() ?? null,
     updatedBy: row.updatedBy,
+    assigneeUid: row.assigneeUid,
+    assigneeName: row.assigneeName,
+    followUpOn: row.followUpOn,
+    // The notes to assignees are the staff's own mail, not the inquiry's two e-mails.
     delivery: mail
-      .filter((m) => m.inquiryId === row.id)
+      .filter((m) => m.inquiryId === row.id && m.kind !== "staff_assignment")
       .sort((a, b) => MAIL_KINDS.indexOf(a.kind) - MAIL_KINDS.indexOf(b.kind))
       .map(deliveryOf),
     call: call ? callOf(call) : null,
@@ -342,35 +397,74 @@ export function createInquiryRepository(db: Database) {
     },
 
     /**
-     * Sets the status, by the staff member `by`, and takes the inquiry one version further. With
-     * `ifVersion` (the version the caller saw), only when the inquiry is still at it: the check
-     * and the write are one statement (`… where id = $1 and version = $2`), so of two updates
-     * from the same version exactly one wins and the other is `stale`, with the inquiry as it is
-     * now. Without it (a bulk change made from the list), the change is applied to whatever
-     * version is current.
+     * Applies `patch` (status, assignee, follow-up day), by the staff member `by`, and takes the
+     * inquiry one version further. With `ifVersion` (the version the caller saw), only when the
+     * inquiry is still at it: the check and the write are one statement (`… where id = $1 and
+     * version = $2`), so of two updates from the same version exactly one wins and the other is
+     * `stale`, with the inquiry as it is now. Without it (a bulk change made from the list), the
+     * change is applied to whatever version is current. A change of assignee reads the one
+     * before under a row lock and queues what `notice` returns in the same transaction: the note
+     * to the new assignee exists if and only if the assignment does, once.
      */
     async update(
       id: string,
-      patch: { status?: InquiryStatus | undefined },
+      patch: {
+        status?: InquiryStatus | undefined;
+        assignee?: Assignee | null | undefined;
+        followUpOn?: string | null | undefined;
+      },
       by: string,
-      { ifVersion }: { ifVersion?: number | undefined } = {},
+      {
+        ifVersion,
+        notice,
+      }: { ifVersion?: number | undefined; notice?: AssignmentNotice | undefined } = {},
     ): Promise<
       | { outcome: "updated"; record: InquiryRecord }
       | { outcome: "stale"; record: InquiryRecord }
       | { outcome: "not-found" }
     > {
       const atVersion = ifVersion === undefined ? undefined : eq(inquiries.version, ifVersion);
-      // Where the insights' first response (the first status change) will be recorded.
-      const rows = await db
-        .update(inquiries)
-        .set({
-          ...(patch.status === undefined ? {} : { status: patch.status }),
-          version: sql`${inquiries.version} + 1`,
-          updatedAt: new Date(),
-          updatedBy: by,
-        })
-        .where(and(eq(inquiries.id, id), atVersion))
-        .returning();
+      const { assignee } = patch;
+      const write = async (q: Queryable) => {
+        const [before] =
+          assignee === undefined
+            ? []
+            : await q
+                .select({ assigneeUid: inquiries.assigneeUid })
+                .from(inquiries)
+                .where(eq(inquiries.id, id))
+                .for("update");
+        const rows = await q
+          .update(inquiries)
+          .set({
+            ...(patch.status === undefined ? {} : { status: patch.status }),
+            ...(assignee === undefined
+              ? {}
+              : { assigneeUid: assignee?.uid ?? null, assigneeName: assignee?.name ?? null }),
+            ...(patch.followUpOn === undefined ? {} : { followUpOn: patch.followUpOn }),
+            version: sql`${inquiries.version} + 1`,
+            updatedAt: new Date(),
+            updatedBy: by,
+          })
+          .where(and(eq(inquiries.id, id), atVersion))
+          .returning();
+        const [updated] = rows;
+        const message = updated && before && notice?.(updated, before.assigneeUid);
+        if (message) {
+          await q.insert(mailOutbox).values({
+            id: randomUUID(),
+            inquiryId: id,
+            kind: message.kind,
+            to: message.to,
+            replyTo: message.replyTo,
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+          });
+        }
+        return rows;
+      };
+      const rows = assignee === undefined ? await write(db) : await db.transaction(write);
       const [record] = await withDelivery(rows);
       if (record) return { outcome: "updated", record };
       const current = atVersion === undefined ? undefined : await this.get(id);

@@ -16,14 +16,16 @@ import {
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { randomUUID } from "node:crypto";
 import type { AdminCheck } from "../auth/admin-check.js";
+import type { StaffDirectory } from "../auth/staff-directory.js";
 import { answer } from "../http/answer.js";
 import { apiError, errorBody, invalid } from "../http/errors.js";
 import { jsonRequest, validJson } from "../http/json-body.js";
 import { verifyTurnstile, type TurnstileSettings } from "../http/turnstile.js";
 import { requireAdmin, type AdminVariables } from "../http/require-admin.js";
-import type { MailMessage, StoredInquiry } from "../mail/messages.js";
+import type { AssignmentFacts, MailMessage, StoredInquiry } from "../mail/messages.js";
 import { csvStream } from "./csv.js";
 import { decodeCursor, UUID } from "./cursor.js";
+import { assigneeOf, assignmentNoticeFor } from "./assignment.js";
 import type { InquiryRepository } from "./repository.js";
 
 export interface InquiryRoutesOptions {
@@ -37,8 +39,12 @@ export interface InquiryRoutesOptions {
   readonly botCheck?: TurnstileSettings | undefined;
   /** The client's address, for the bot check. */
   readonly clientAddressOf?: ((c: Context) => string) | undefined;
-  /** Called after an inquiry and its e-mails are stored. */
+  /** Called after an inquiry and its e-mails are stored, or a note to an assignee queued. */
   readonly onStored?: (() => void) | undefined;
+  /** Who inquiries can be assigned to. */
+  readonly staff: StaffDirectory;
+  /** The note to a staff member whom somebody else assigned an inquiry. */
+  readonly assignmentMessageOf: (facts: AssignmentFacts, assigneeEmail: string) => MailMessage;
 }
 
 /** The list's query parameters, each given once. */
@@ -73,8 +79,14 @@ function parseFilters(c: Context, { paging }: { paging: boolean }) {
   if (!parsed.success || Object.keys(fields).length > 0) {
     return { ok: false as const, response: invalid(c, fields) };
   }
-  const { kind, status, q, from, to, limit, sort } = parsed.data;
-  return { ok: true as const, filters: { kind, status, q, from, to }, limit, sort, cursor };
+  const { kind, status, q, from, to, limit, sort, assignee, followUpBefore } = parsed.data;
+  return {
+    ok: true as const,
+    filters: { kind, status, q, from, to, assignee, followUpBefore },
+    limit,
+    sort,
+    cursor,
+  };
 }
 
 const notFound = (c: Context) => apiError(c, "not-found", "There is no inquiry with this id.");
@@ -178,7 +190,12 @@ export function inquiryRoutes(options: InquiryRoutesOptions) {
     async (c) => {
       const id = c.req.param("id");
       if (!UUID.test(id)) return notFound(c);
-      const { version, ...patch } = c.req.valid("json");
+      const { version, assigneeUid, ...patch } = c.req.valid("json");
+      // Only a current staff member can own an inquiry (asked afresh: not a stale list).
+      const assignee = await assigneeOf(options.staff, assigneeUid);
+      if (assignee === "not-staff") {
+        return invalid(c, { assigneeUid: inquiryMessages.assigneeUid.notStaff });
+      }
       // The version the caller saw: If-Match with the ETag, or the body's `version` (both must
       // agree). A tag that is none of ours, or a list of several, names no version we are at:
       // refused as changed. Without either (a bulk change from the list), no check.
@@ -188,10 +205,16 @@ export function inquiryRoutes(options: InquiryRoutesOptions) {
       if (tagged !== undefined && version !== undefined && tagged !== version) {
         return invalid(c, { version: inquiryMessages.version.mismatch });
       }
-      const result = await repository.update(id.toLowerCase(), patch, c.get("admin").email, {
-        ifVersion: version ?? tagged,
-      });
+      const by = c.get("admin");
+      const notice = assignmentNoticeFor(assignee, by, options.assignmentMessageOf);
+      const result = await repository.update(
+        id.toLowerCase(),
+        { ...patch, assignee: assignee && { uid: assignee.uid, name: assignee.name } },
+        by.email,
+        { ifVersion: version ?? tagged, notice },
+      );
       if (result.outcome === "not-found") return notFound(c);
+      if (notice.queued) onStored?.();
       c.header("ETag", inquiryVersionTag(result.record));
       if (result.outcome === "stale") {
         // The inquiry as it is now (who changed it, when, to what), so the editor can choose.

@@ -9,8 +9,8 @@ import { inquiries, inquiryNotes } from "../db/schema.js";
 import {
   ADMIN_TOKEN,
   marker,
-  SECOND_ADMIN_TOKEN,
-  SECOND_STAFF,
+  ADMIN_2_TOKEN,
+  STAFF_2,
   STAFF,
   testApp,
   valid,
@@ -24,7 +24,7 @@ interface Refusal {
 }
 
 const asA = { authorization: ADMIN_TOKEN };
-const asB = { authorization: SECOND_ADMIN_TOKEN };
+const asB = { authorization: ADMIN_2_TOKEN };
 
 export function describeVersionsContract(driver: string, open: () => Promise<DatabaseHandle>) {
   describe(`two editors of one inquiry on ${driver}`, () => {
@@ -76,7 +76,7 @@ export function describeVersionsContract(driver: string, open: () => Promise<Dat
       expect(await kept.json()).toMatchObject({
         status: "lost",
         version: 2,
-        updatedBy: SECOND_STAFF.email,
+        updatedBy: STAFF_2.email,
       });
     });
 
@@ -133,7 +133,7 @@ export function describeVersionsContract(driver: string, open: () => Promise<Dat
       expect(new Set(record.notes.map((note) => `${note.author}: ${note.body}`))).toEqual(
         new Set([
           `${STAFF.email}: Called back, wants a quote`,
-          `${SECOND_STAFF.email}: Sent the\nprice list`,
+          `${STAFF_2.email}: Sent the\nprice list`,
         ]),
       );
       const times = record.notes.map((note) => Date.parse(note.createdAt));
@@ -187,7 +187,7 @@ export function describeVersionsContract(driver: string, open: () => Promise<Dat
       const { notes } = await read(path);
       const [first, second] = notes.map((note) => note.createdAt);
       expect(csv[1]).toContain(
-        `"${first ?? ""} ${STAFF.email}: =Called back\n${second ?? ""} ${SECOND_STAFF.email}: Quote sent"`,
+        `"${first ?? ""} ${STAFF.email}: =Called back\n${second ?? ""} ${STAFF_2.email}: Quote sent"`,
       );
     });
 

@@ -98,6 +98,8 @@ export async function queueDueDigest(
       .values({ id: randomUUID(), inquiryId: due.lastInquiryId, kind: message.kind, ...digest })
       .onConflictDoUpdate({
         target: [mailOutbox.inquiryId, mailOutbox.kind],
+        // The unique index leaves out the notes to assignees: name its predicate to use it.
+        targetWhere: sql`${mailOutbox.kind} <> 'staff_assignment'`,
         set: digest,
         setWhere: eq(mailOutbox.state, "held"),
       });

@@ -210,3 +210,53 @@ export function staffDigest(
     html,
   };
 }
+
+/** What the note to an assignee tells: which inquiry, who assigned it, and when to follow up. */
+export interface AssignmentFacts {
+  readonly inquiryId: string;
+  readonly kind: Inquiry["kind"];
+  /** The visitor's name, as the staff notification already gives it. */
+  readonly name: string;
+  readonly receivedAt: Date;
+  readonly followUpOn: string | null;
+  /** The staff member who assigned it (their e-mail). */
+  readonly by: string;
+}
+
+/**
+ * The note to a staff member whom somebody else assigned an inquiry: its kind, the visitor's
+ * name, when it came and the link to it in the inbox. Nothing of the visitor beyond what the
+ * staff notification holds (no message, address or phone here at all: those stay in the inbox).
+ */
+export function assignmentNotice(facts: AssignmentFacts, assigneeEmail: string): MailMessage {
+  const link = `${brand.adminUrl}${routes.adminInquiries}?id=${facts.inquiryId}`;
+  const what = `${KIND_LABEL[facts.kind]} from ${facts.name}`;
+  const followUp = facts.followUpOn === null ? [] : [`Follow up on: ${facts.followUpOn}`];
+  const lines = [
+    `${facts.by} assigned you a ${what}.`,
+    "",
+    `Received: ${facts.receivedAt.toISOString()}`,
+    ...followUp,
+    `Inquiry id: ${facts.inquiryId}`,
+    "",
+    "Open it in the inbox:",
+    link,
+  ];
+  const html = page(
+    [
+      `<p>${escapeHtml(facts.by)} assigned you a ${escapeHtml(KIND_LABEL[facts.kind])} from <strong>${escapeHtml(facts.name)}</strong>.</p>`,
+      `<p>Received: ${escapeHtml(facts.receivedAt.toISOString())}${
+        facts.followUpOn === null ? "" : `<br>Follow up on: ${escapeHtml(facts.followUpOn)}`
+      }<br>Inquiry id: ${escapeHtml(facts.inquiryId)}</p>`,
+      `<p><a href="${escapeHtml(link)}">Open it in the inbox</a></p>`,
+    ].join("\n"),
+  );
+  return {
+    kind: "staff_assignment",
+    to: assigneeEmail,
+    replyTo: null,
+    subject: `Assigned to you: ${what} – ${brand.name}`,
+    text: lines.join("\n"),
+    html,
+  };
+}

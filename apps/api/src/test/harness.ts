@@ -3,6 +3,7 @@ import { appendFileSync } from "node:fs";
 import { inject } from "vitest";
 import { createApp, type AppDependencies } from "../app.js";
 import type { AdminCheck } from "../auth/admin-check.js";
+import { fixedStaffDirectory } from "../auth/staff-directory.js";
 import type { DatabaseHandle } from "../db/client.js";
 import { parseConfig, type ChatSettings, type DemoCallSettings } from "../config.js";
 import { ALWAYS } from "../demo-calls/calling-hours.js";
@@ -11,16 +12,19 @@ import { jsonLogger, type JsonLoggerOptions, type Logger } from "../http/logger.
 
 export const ADMIN_TOKEN = "Bearer admin-token";
 export const STAFF = { uid: "staff-1", email: "ops@novaline.ai" };
-/** A second member of staff, for two editors of one inquiry. */
-export const SECOND_ADMIN_TOKEN = "Bearer second-admin-token";
-export const SECOND_STAFF = { uid: "staff-2", email: "dana@novaline.ai" };
+/** A second staff member, for what one does to another (assigning them an inquiry). */
+export const ADMIN_2_TOKEN = "Bearer admin-2-token";
+export const STAFF_2 = { uid: "staff-2", email: "sam@novaline.ai" };
+/** The staff directory of the tests: both staff members, by name. */
+export const testStaff = fixedStaffDirectory([
+  { ...STAFF, name: "Olivia Ops" },
+  { ...STAFF_2, name: "Sam Sales" },
+]);
 
-/** A stand-in for the Firebase check: one admin token, one signed-in non-admin, else 401. */
+/** A stand-in for the Firebase check: two admin tokens, one signed-in non-admin, else 401. */
 export const fakeAdminCheck: AdminCheck = (authorization) => {
   if (authorization === ADMIN_TOKEN) return Promise.resolve({ ok: true, admin: STAFF });
-  if (authorization === SECOND_ADMIN_TOKEN) {
-    return Promise.resolve({ ok: true, admin: SECOND_STAFF });
-  }
+  if (authorization === ADMIN_2_TOKEN) return Promise.resolve({ ok: true, admin: STAFF_2 });
   if (authorization === "Bearer user-token") {
     return Promise.resolve({ ok: false, code: "auth-not-admin", message: "Not an admin" });
   }
@@ -93,6 +97,7 @@ export function testApp(
     },
     database,
     adminCheck: fakeAdminCheck,
+    staff: testStaff,
     logger: scannedLogger(logs),
     ...deps,
   });

@@ -66,6 +66,19 @@ const adminInquiryBulkShape = {
   /** `{count}` changed, or could not be. */
   done: text,
   failed: text,
+  /** The toast's action that puts each changed inquiry back to its status before. */
+  undo: text,
+  /** After an undo: `{count}` put back, or could not be. */
+  undone: text,
+  undoFailed: text,
+  /** A partial failure: `{count}`, then `{names}` with each failed inquiry and why. */
+  failedNamed: text,
+  /** Joins an inquiry's name and why it failed: `{name}`, `{reason}`. */
+  failedRow: text,
+  /** Under the bar while the rows that failed stay selected. */
+  failedKept: text,
+  /** Why one inquiry could not be changed. */
+  reasons: z.strictObject({ changed: text, gone: text, network: text, other: text }),
 };
 export type AdminInquiryBulkSchema = Strict<typeof adminInquiryBulkShape>;
 export const adminInquiryBulkSchema: AdminInquiryBulkSchema = z.strictObject(adminInquiryBulkShape);
@@ -128,7 +141,11 @@ const adminInquiryDetailCopyShape = {
   discardDraft: text,
   draftKept: text,
   deliveryHeading: text,
-  mailKinds: z.strictObject({ staff_notification: text, visitor_confirmation: text }),
+  mailKinds: z.strictObject({
+    staff_notification: text,
+    visitor_confirmation: text,
+    staff_assignment: text,
+  }),
   attempts: text,
   nextAttempt: text,
   sentAt: text,
@@ -193,8 +210,36 @@ const adminInquiriesCopyShape = {
   updatedAt: text,
   /** Shown while changes arrive as they happen (the live inbox), instead of `updatedAt`. */
   liveLabel: text,
+  /** The same, in a word, where a phone has no room for the sentence. */
+  liveShort: text,
   /** Changing the status of several inquiries at once. */
   bulk: adminInquiryBulkSchema,
+  /** Who owns an inquiry and when to follow it up: filters, column, panel. */
+  ownership: z.strictObject({
+    assigneeLabel: text,
+    anyAssignee: text,
+    mine: text,
+    unassigned: text,
+    followUpLabel: text,
+    anyFollowUp: text,
+    overdue: text,
+    /** The toggle that shows the filters on a phone: `{count}` filters applied. */
+    filtersToggle: text,
+    filtersToggleNone: text,
+    column: text,
+    nobody: text,
+    /** `{date}`: the follow-up day. */
+    followUpOn: text,
+    overdueOn: text,
+    assignToMe: text,
+    assignedToMe: text,
+    assigneeField: text,
+    followUpField: text,
+    followUpHint: text,
+    clearFollowUp: text,
+    assigned: text,
+    staffFailed: text,
+  }),
   /** The inbox's keyboard shortcuts, listed by `?` and by the button that opens the list. */
   shortcuts: z.strictObject({
     title: text,
