@@ -28,6 +28,7 @@ import { vapiEventsRoute } from "./demo-calls/vapi-events-route.js";
 import { doNotCallRoutes } from "./do-not-call/routes.js";
 import { inquiryEventsRoute, type InquiryEventsOptions } from "./inquiries/events-route.js";
 import { inquiryRoutes } from "./inquiries/routes.js";
+import { insightsRoutes } from "./insights/routes.js";
 import { messagesFor } from "./mail/messages.js";
 import { createRepositories, type Repositories } from "./repositories.js";
 
@@ -204,6 +205,7 @@ export function createApp(deps: AppDependencies) {
     }),
   );
   app.route("/", doNotCallRoutes({ repository: repositories.doNotCall, adminCheck }));
+  app.route("/", insightsRoutes({ repository: repositories.insights, adminCheck }));
   const { vapi } = config.demoCalls;
   app.route(
     "/",

@@ -8,6 +8,7 @@ import type { DemoCallRequestInput } from "./demo-call-schema.js";
 import type { DemoCallReceipt, DemoCallView } from "./demo-call-status.js";
 import type { DoNotCallEntry, DoNotCallInput } from "./do-not-call.js";
 import type { InquiryListQuery, InquiryUpdate } from "./inquiry-admin-schema.js";
+import type { InsightsQuery, InsightsReport } from "./insights-schema.js";
 import type { InquiryPage, InquiryReceipt, InquiryRecord } from "./inquiry-record.js";
 import type { InquiryInput } from "./inquiry-schema.js";
 
@@ -99,6 +100,12 @@ export const inquiryApi = {
   updateInquiry: endpoint<InquiryUpdate, never, InquiryRecord>()(
     "PATCH",
     "/v1/inquiries/:id",
+    "admin",
+  ),
+  /** The dashboard's figures for a period and the previous one (admin, never cached). */
+  getInsights: endpoint<never, InsightsQuery, InsightsReport>()(
+    "GET",
+    "/v1/admin/insights",
     "admin",
   ),
   /** The do-not-call list (admin). */

@@ -32,6 +32,27 @@ export { validateInquiry } from "./validate-inquiry.js";
 export type { InquiryValidation } from "./validate-inquiry.js";
 export { INQUIRY_PAGE_SIZE, INQUIRY_SORTS, INQUIRY_STATUSES } from "./inquiry-limits.js";
 export type { InquirySort, InquiryStatus } from "./inquiry-limits.js";
+export {
+  addDays,
+  INSIGHTS_DAILY_MAX_DAYS,
+  INSIGHTS_MAX_DAYS,
+  insightsQuerySchema,
+  LEAD_KINDS,
+  periodDays,
+  PHONE_DEMO_OUTCOMES,
+  PHONE_DEMO_REFUSALS,
+} from "./insights-schema.js";
+export type {
+  InsightsBucket,
+  InsightsFigure,
+  InsightsPeriod,
+  InsightsQuery,
+  InsightsReport,
+  InsightsShare,
+  LeadKind,
+  PhoneDemoOutcome,
+  PhoneDemoRefusal,
+} from "./insights-schema.js";
 export { inquiryListQuerySchema, inquiryUpdateSchema } from "./inquiry-admin-schema.js";
 export type {
   InquiryListFilters,

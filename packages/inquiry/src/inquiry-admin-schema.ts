@@ -9,6 +9,7 @@ import {
   type InquirySort,
   type InquiryStatus,
 } from "./inquiry-limits.js";
+import { INDUSTRY_KEYS, type IndustryKey } from "./choices.js";
 import { inquiryMessages } from "./inquiry-messages.js";
 
 const m = inquiryMessages;
@@ -109,6 +110,15 @@ export const inquiryListQuerySchema = z.strictObject(
     ),
     from: dateParam(false, m.query.from),
     to: dateParam(true, m.query.to),
+    source: z.optional(
+      z.string({ error: m.query.source }).check(
+        z.minLength(1, { error: m.query.source }),
+        z.maxLength(INQUIRY_LIMITS.sourcePage, { error: m.query.source }),
+        z.refine((value) => !CONTROL.test(value), { error: m.query.source }),
+      ),
+    ),
+    industry: z.optional(z.enum(INDUSTRY_KEYS, { error: m.query.industry })),
+    call: z.optional(z.enum(["yes", "no"], { error: m.query.call })),
     limit: z._default(
       z.pipe(
         z.string({ error: m.query.limit }).check(z.regex(/^\d{1,3}$/, { error: m.query.limit })),
@@ -140,6 +150,12 @@ export interface InquiryListFilters {
   readonly from?: Date | undefined;
   /** The first instant excluded. */
   readonly to?: Date | undefined;
+  /** The page the inquiry was sent from, exactly. */
+  readonly source?: string | undefined;
+  /** The industry its demo call was for. */
+  readonly industry?: IndustryKey | undefined;
+  /** Whether it asked for a demo call now (`yes`: it has a demo call). */
+  readonly call?: "yes" | "no" | undefined;
 }
 
 /**
@@ -153,6 +169,12 @@ export interface InquiryListQuery {
   readonly q?: string;
   readonly from?: Date | string;
   readonly to?: Date | string;
+  /** The page the inquiry was sent from, exactly. */
+  readonly source?: string;
+  /** The industry its demo call was for. */
+  readonly industry?: IndustryKey;
+  /** Whether it asked for a demo call now. */
+  readonly call?: "yes" | "no";
   /** The order, one of `INQUIRY_SORTS`. @defaultValue "received_desc" */
   readonly sort?: InquirySort;
   /** 1–100. @defaultValue 25 */

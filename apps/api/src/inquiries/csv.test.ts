@@ -57,6 +57,7 @@ describe("csvRow", () => {
     note: null,
     updatedAt: null,
     updatedBy: null,
+    firstResponseAt: null,
     call: {
       status: "ended",
       industry: "health",

@@ -14,6 +14,7 @@ import {
 import {
   and,
   eq,
+  exists,
   gte,
   ilike,
   inArray,
@@ -27,7 +28,13 @@ import {
 import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from "drizzle-orm/pg-core";
 import { randomUUID } from "node:crypto";
 import type { Database } from "../db/client.js";
-import { inquiries, type DemoCallRow, type InquiryRow, type MailOutboxRow } from "../db/schema.js";
+import {
+  demoCalls,
+  inquiries,
+  type DemoCallRow,
+  type InquiryRow,
+  type MailOutboxRow,
+} from "../db/schema.js";
 import {
   callJoin,
   callOfInquiry,
@@ -39,6 +46,7 @@ import { mailOfInquiries, outboxInsert, outboxInsertValues } from "../mail/outbo
 import { confirmationQuota, confirmationQuotaValues } from "../mail/recipient-quota.js";
 import type { CsvRow } from "./csv.js";
 import { encodeCursor, type Cursor } from "./cursor.js";
+import { answersInquiry, firstResponseSet } from "./first-response.js";
 import { listOrder } from "./list-order.js";
 
 /** Builds statement texts once (the repository's own, with placeholders for their values). */
@@ -47,6 +55,13 @@ const dialect = new PgDialect();
 /** A literal LIKE pattern: `%`, `_` and the escape character itself match only themselves. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** A demo call of the inquiry (`demo_calls.inquiry_id` is unique), for its industry if given. */
+const anyCall = sql`(select 1 from ${demoCalls} where ${demoCalls.inquiryId} = ${inquiries.id})`;
+const callFor = (industry?: string): SQL =>
+  industry === undefined
+    ? exists(anyCall)
+    : sql`exists (select 1 from ${demoCalls} where ${demoCalls.inquiryId} = ${inquiries.id} and ${demoCalls.industry} = ${industry})`;
+
 function whereOf(filters: InquiryListFilters, after?: SQL): SQL | undefined {
   const q = filters.q === undefined ? undefined : containing(filters.q);
   return and(
@@ -54,6 +69,13 @@ function whereOf(filters: InquiryListFilters, after?: SQL): SQL | undefined {
     filters.status === undefined ? undefined : eq(inquiries.status, filters.status),
     filters.from === undefined ? undefined : gte(inquiries.createdAt, filters.from),
     filters.to === undefined ? undefined : lt(inquiries.createdAt, filters.to),
+    filters.source === undefined ? undefined : eq(inquiries.sourcePage, filters.source),
+    filters.industry === undefined ? undefined : callFor(filters.industry),
+    filters.call === undefined
+      ? undefined
+      : filters.call === "yes"
+        ? callFor()
+        : notExists(anyCall),
     q === undefined
       ? undefined
       : or(
@@ -336,12 +358,14 @@ export function createInquiryRepository(db: Database) {
           : ifVersion === null
             ? isNull(inquiries.updatedAt)
             : eq(inquiries.updatedAt, ifVersion);
+      const now = new Date();
       const rows = await db
         .update(inquiries)
         .set({
           ...(patch.status === undefined ? {} : { status: patch.status }),
           ...(patch.note === undefined ? {} : { note: patch.note }),
-          updatedAt: new Date(),
+          ...firstResponseSet(answersInquiry(patch), now),
+          updatedAt: now,
           updatedBy: by,
         })
         .where(and(eq(inquiries.id, id), atVersion))

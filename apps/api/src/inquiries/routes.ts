@@ -71,8 +71,14 @@ function parseFilters(c: Context, { paging }: { paging: boolean }) {
   if (!parsed.success || Object.keys(fields).length > 0) {
     return { ok: false as const, response: invalid(c, fields) };
   }
-  const { kind, status, q, from, to, limit, sort } = parsed.data;
-  return { ok: true as const, filters: { kind, status, q, from, to }, limit, sort, cursor };
+  const { kind, status, q, from, to, source, industry, call, limit, sort } = parsed.data;
+  return {
+    ok: true as const,
+    filters: { kind, status, q, from, to, source, industry, call },
+    limit,
+    sort,
+    cursor,
+  };
 }
 
 const notFound = (c: Context) => apiError(c, "not-found", "There is no inquiry with this id.");
