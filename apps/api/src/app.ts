@@ -28,6 +28,7 @@ import { vapiEventsRoute } from "./demo-calls/vapi-events-route.js";
 import { doNotCallRoutes } from "./do-not-call/routes.js";
 import { inquiryEventsRoute, type InquiryEventsOptions } from "./inquiries/events-route.js";
 import { inquiryRoutes } from "./inquiries/routes.js";
+import { countRefusal } from "./demo-calls/refusal-counts.js";
 import { insightsRoutes } from "./insights/routes.js";
 import { messagesFor } from "./mail/messages.js";
 import { createRepositories, type Repositories } from "./repositories.js";
@@ -174,6 +175,7 @@ export function createApp(deps: AppDependencies) {
       clientAddressOf: addressOf,
       hashes: repositories.hashes,
       onAdmitted: deps.onDemoCallAdmitted,
+      onRefused: (reason) => countRefusal(database.db, reason),
     }),
   );
   // The site's text conversation: the first message passes the bot check (counted like the
