@@ -2,7 +2,8 @@
 // what the dashboard counts beside the calls themselves. A counter, never who asked.
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../db/client.js";
-import { demoCallRefusals, DEMO_CALL_REFUSAL_REASONS } from "../db/schema.js";
+import type { DEMO_CALL_REFUSAL_REASONS } from "../db/schema.js";
+import { demoCallRefusals } from "../db/schema.js";
 
 /** Why a request was refused before a call was stored. */
 export type DemoCallRefusalReason = (typeof DEMO_CALL_REFUSAL_REASONS)[number];
