@@ -26,10 +26,15 @@ import { callOutcomeSql } from "../demo-calls/call-outcome.js";
 /** How many source pages the dashboard lists. */
 const TOP_SOURCES = 10;
 
-interface Rows<T> { rows: T[] }
+interface Rows<T> {
+  rows: T[];
+}
 
 const figure = (): { current: number; previous: number } => ({ current: 0, previous: 0 });
-interface Counts { current: number; previous: number }
+interface Counts {
+  current: number;
+  previous: number;
+}
 const record = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, figure()])) as Record<K, Counts>;
 const side = (current: boolean) => (current ? "current" : "previous");
