@@ -34,6 +34,11 @@ export const adminRoutes: RouteObject[] = [
     ),
   },
   {
+    // Loaded with its route: the dashboard's code stays out of the inbox's first load.
+    path: routes.adminInsights,
+    lazy: () => import("./insights/insights-page.js"),
+  },
+  {
     path: routes.adminDoNotCall,
     element: (
       <AdminGate>

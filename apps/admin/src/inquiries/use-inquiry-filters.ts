@@ -1,7 +1,10 @@
 import {
+  INDUSTRY_KEYS,
   INQUIRY_KINDS,
+  INQUIRY_LIMITS,
   INQUIRY_SORTS,
   INQUIRY_STATUSES,
+  type IndustryKey,
   type InquiryKind,
   type InquiryListQuery,
   type InquirySort,
@@ -19,6 +22,12 @@ export interface InquiryFilters {
   from?: string;
   /** The last day shown, `YYYY-MM-DD`, included whole. */
   to?: string;
+  /** The page the inquiries were sent from, exactly (a dashboard link's). */
+  source?: string;
+  /** The industry of their demo call. */
+  industry?: IndustryKey;
+  /** Whether they asked for a demo call now (`yes`: a phone demo). */
+  call?: "yes" | "no";
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -89,12 +98,20 @@ export function filtersFromParams(params: URLSearchParams): InquiryFilters {
   const q = params.get("q")?.trim();
   const from = params.get("from") ?? "";
   const to = params.get("to") ?? "";
+  const source = params.get("source") ?? "";
+  const industry = params.get("industry");
+  const call = params.get("call");
   return {
     ...(isKind(kind) ? { kind } : {}),
     ...(isStatus(status) ? { status } : {}),
     ...(q ? { q } : {}),
     ...(localDayStart(from) ? { from } : {}),
     ...(localDayStart(to) ? { to } : {}),
+    ...(source !== "" && source.length <= INQUIRY_LIMITS.sourcePage ? { source } : {}),
+    ...((INDUSTRY_KEYS as readonly (string | null)[]).includes(industry)
+      ? { industry: industry as IndustryKey }
+      : {}),
+    ...(call === "yes" || call === "no" ? { call } : {}),
   };
 }
 
