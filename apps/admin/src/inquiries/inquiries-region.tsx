@@ -52,7 +52,12 @@ export function InquiriesRegion() {
       className={cn("mt-8 grid gap-6", selected.size > 0 && "pb-40 sm:pb-24")}
     >
       <InquiryFiltersBar filters={filters} onChange={setFilter} />
-      <LinkedFilterChips filters={filters} onRemove={(name) => { setFilter(name, ""); }} />
+      <LinkedFilterChips
+        filters={filters}
+        onRemove={(name) => {
+          setFilter(name, "");
+        }}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <SortSelect sort={sort} onSort={setSort} />
