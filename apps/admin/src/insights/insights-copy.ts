@@ -45,6 +45,7 @@ export const insightsCopy = {
       "phone-demo": "Phone demo",
     } satisfies Record<LeadKind, string>,
   },
+  shareColumns: { current: "This period", previous: "Before" },
   sources: { heading: "Source pages", none: "No page recorded", empty: "No leads in this period." },
   industries: { heading: "Phone demos by industry", empty: "No phone demos in this period." },
   funnel: {

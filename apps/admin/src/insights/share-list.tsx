@@ -1,5 +1,6 @@
 import type { InsightsShare } from "@novaline/inquiry";
 import { Link } from "react-router";
+import { insightsCopy } from "./insights-copy.js";
 import { formatCount } from "./insights-format.js";
 
 export interface ShareListProps {
@@ -19,11 +20,17 @@ export function ShareList({ label, shares, nameOf, hrefOf, empty }: ShareListPro
   return (
     <table className="w-full text-sm tabular-nums">
       <caption className="sr-only">{label}</caption>
-      <thead className="sr-only">
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">This period</th>
-          <th scope="col">Previous period</th>
+      <thead>
+        <tr className="text-xs text-muted-foreground">
+          <th scope="col" className="pb-1 text-left font-medium">
+            <span className="sr-only">{label}</span>
+          </th>
+          <th scope="col" className="pb-1 text-right font-medium">
+            {insightsCopy.shareColumns.current}
+          </th>
+          <th scope="col" className="pb-1 pl-2 text-right font-medium">
+            {insightsCopy.shareColumns.previous}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -53,8 +60,8 @@ export function ShareList({ label, shares, nameOf, hrefOf, empty }: ShareListPro
                   )}
                 </span>
               </th>
-              <td className="w-14 py-1 text-right font-semibold">{formatCount(share.current)}</td>
-              <td className="w-14 py-1 pl-2 text-right text-xs text-muted-foreground">
+              <td className="w-16 py-1 text-right font-semibold">{formatCount(share.current)}</td>
+              <td className="w-16 py-1 pl-2 text-right text-xs text-muted-foreground">
                 {formatCount(share.previous)}
               </td>
             </tr>
