@@ -6,6 +6,7 @@ import { InquiriesPage } from "./pages/inquiries-page.js";
 import { LoginPage } from "./pages/login-page.js";
 import { NotFoundPage } from "./pages/not-found-page.js";
 import { RouteErrorPage } from "./pages/route-error-page.js";
+import { FullScreenSpinner } from "./shell/full-screen-spinner.js";
 
 /** The inbox's old address leads to its new one, with the filters, the open inquiry and the hash. */
 function ToInquiries() {
@@ -32,6 +33,12 @@ export const adminRoutes: RouteObject[] = [
         <InquiriesPage />
       </AdminGate>
     ),
+  },
+  {
+    // Loaded with its route: the dashboard's code stays out of the inbox's first load.
+    path: routes.adminInsights,
+    lazy: () => import("./insights/insights-page.js"),
+    HydrateFallback: FullScreenSpinner,
   },
   {
     path: routes.adminDoNotCall,

@@ -29,6 +29,8 @@ import { vapiEventsRoute } from "./demo-calls/vapi-events-route.js";
 import { doNotCallRoutes } from "./do-not-call/routes.js";
 import { inquiryEventsRoute, type InquiryEventsOptions } from "./inquiries/events-route.js";
 import { inquiryRoutes } from "./inquiries/routes.js";
+import { countRefusal } from "./demo-calls/refusal-counts.js";
+import { insightsRoutes } from "./insights/routes.js";
 import { assignmentNotice, messagesFor } from "./mail/messages.js";
 import { staffRoutes } from "./staff/routes.js";
 import { createRepositories, type Repositories } from "./repositories.js";
@@ -179,6 +181,7 @@ export function createApp(deps: AppDependencies) {
       clientAddressOf: addressOf,
       hashes: repositories.hashes,
       onAdmitted: deps.onDemoCallAdmitted,
+      onRefused: (reason) => countRefusal(database.db, reason),
     }),
   );
   // The site's text conversation: the first message passes the bot check (counted like the
@@ -211,6 +214,7 @@ export function createApp(deps: AppDependencies) {
   );
   app.route("/", doNotCallRoutes({ repository: repositories.doNotCall, adminCheck }));
   app.route("/", staffRoutes({ adminCheck, staff: deps.staff }));
+  app.route("/", insightsRoutes({ repository: repositories.insights, adminCheck }));
   const { vapi } = config.demoCalls;
   app.route(
     "/",

@@ -7,6 +7,7 @@ import { createDemoCallRepository } from "./demo-calls/repository.js";
 import { createDoNotCallRepository } from "./do-not-call/repository.js";
 import { createInquiryChangeFeed } from "./inquiries/changes.js";
 import { createInquiryRepository } from "./inquiries/repository.js";
+import { createInsightsRepository } from "./insights/repository.js";
 import { createOutbox } from "./mail/outbox.js";
 import { createVapiInbox } from "./vapi-inbox/inbox.js";
 
@@ -26,6 +27,7 @@ export function createRepositories(db: Database, { ipHashSecret }: { ipHashSecre
     changes: createInquiryChangeFeed(db, (ids) => inquiries.getMany(ids)),
     vapiInbox: createVapiInbox(db),
     callFeedback: createCallFeedbackRepository(db),
+    insights: createInsightsRepository(db),
   };
 }
 

@@ -107,7 +107,7 @@ export const adminCopy: AdminCopy = {
     inquiriesIntro:
       "Every message, maintenance-plan request and demo request sent from the website.",
     navLabel: "Admin sections",
-    nav: { inquiries: "Inquiries", doNotCall: "Do not call" },
+    nav: { inquiries: "Inquiries", insights: "Insights", doNotCall: "Do not call" },
   },
   doNotCall: {
     heading: "Do not call",

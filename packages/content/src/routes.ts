@@ -25,6 +25,7 @@ export const routes = {
   /** The inbox's first address, from when it held maintenance inquiries only: leads to `adminInquiries`. */
   adminInquiriesLegacy: "/admin/maintenance-inquiries",
   adminDoNotCall: "/admin/do-not-call",
+  adminInsights: "/admin/insights",
 } as const;
 
 /** Name of a route of the route table. @public */
@@ -39,6 +40,7 @@ export const adminRouteKeys = [
   "adminInquiries",
   "adminInquiriesLegacy",
   "adminDoNotCall",
+  "adminInsights",
 ] as const satisfies readonly RouteKey[];
 
 /**

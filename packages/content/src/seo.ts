@@ -161,4 +161,9 @@ export const pageMeta: Readonly<Record<RouteKey, PageMeta>> = {
     description: "The numbers the phone demo never calls.",
     keywords: [],
   },
+  adminInsights: {
+    title: pageTitle("Admin: Insights"),
+    description: "Leads, the pipeline, response times and phone demos at a glance.",
+    keywords: [],
+  },
 };

@@ -8,6 +8,7 @@ import type { DemoCallRequestInput } from "./demo-call-schema.js";
 import type { DemoCallReceipt, DemoCallView } from "./demo-call-status.js";
 import type { DoNotCallEntry, DoNotCallInput } from "./do-not-call.js";
 import type { InquiryListQuery, InquiryNoteInput, InquiryUpdate } from "./inquiry-admin-schema.js";
+import type { InsightsQuery, InsightsReport } from "./insights-schema.js";
 import type { InquiryPage, InquiryReceipt, InquiryRecord, StaffMember } from "./inquiry-record.js";
 import type { InquiryInput } from "./inquiry-schema.js";
 
@@ -109,6 +110,12 @@ export const inquiryApi = {
   ),
   /** The staff members inquiries can be assigned to, by name (admin). */
   listStaff: endpoint<never, never, { items: StaffMember[] }>()("GET", "/v1/staff", "admin"),
+  /** The dashboard's figures for a period and the previous one (admin, never cached). */
+  getInsights: endpoint<never, InsightsQuery, InsightsReport>()(
+    "GET",
+    "/v1/admin/insights",
+    "admin",
+  ),
   /** The do-not-call list (admin). */
   listDoNotCall: endpoint<never, never, { items: DoNotCallEntry[] }>()(
     "GET",

@@ -37,6 +37,27 @@ export {
   inquiryNoteSchema,
   inquiryUpdateSchema,
 } from "./inquiry-admin-schema.js";
+export {
+  addDays,
+  INSIGHTS_DAILY_MAX_DAYS,
+  INSIGHTS_MAX_DAYS,
+  insightsQuerySchema,
+  LEAD_KINDS,
+  periodDays,
+  PHONE_DEMO_OUTCOMES,
+  PHONE_DEMO_REFUSALS,
+} from "./insights-schema.js";
+export type {
+  InsightsBucket,
+  InsightsFigure,
+  InsightsPeriod,
+  InsightsQuery,
+  InsightsReport,
+  InsightsShare,
+  LeadKind,
+  PhoneDemoOutcome,
+  PhoneDemoRefusal,
+} from "./insights-schema.js";
 export type {
   InquiryListFilters,
   InquiryListQuery,

@@ -9,6 +9,7 @@ import {
   type InquirySort,
   type InquiryStatus,
 } from "./inquiry-limits.js";
+import { INDUSTRY_KEYS, type IndustryKey } from "./choices.js";
 import { inquiryMessages } from "./inquiry-messages.js";
 
 const m = inquiryMessages;
@@ -156,6 +157,15 @@ export const inquiryListQuerySchema = z.strictObject(
     ),
     from: dateParam(false, m.query.from),
     to: dateParam(true, m.query.to),
+    source: z.optional(
+      z.string({ error: m.query.source }).check(
+        z.minLength(1, { error: m.query.source }),
+        z.maxLength(INQUIRY_LIMITS.sourcePage, { error: m.query.source }),
+        z.refine((value) => !CONTROL.test(value), { error: m.query.source }),
+      ),
+    ),
+    industry: z.optional(z.enum(INDUSTRY_KEYS, { error: m.query.industry })),
+    call: z.optional(z.enum(["yes", "no"], { error: m.query.call })),
     limit: z._default(
       z.pipe(
         z.string({ error: m.query.limit }).check(z.regex(/^\d{1,3}$/, { error: m.query.limit })),
@@ -200,6 +210,12 @@ export interface InquiryListFilters {
    * overdue ones when it is the staff member's today.
    */
   readonly followUpBefore?: string | undefined;
+  /** The page the inquiry was sent from, exactly. */
+  readonly source?: string | undefined;
+  /** The industry its demo call was for. */
+  readonly industry?: IndustryKey | undefined;
+  /** Whether it asked for a demo call now (`yes`: it has a demo call). */
+  readonly call?: "yes" | "no" | undefined;
 }
 
 /**
@@ -217,6 +233,12 @@ export interface InquiryListQuery {
   readonly assignee?: string;
   /** `YYYY-MM-DD`: open inquiries whose follow-up day is before it (overdue on that day). */
   readonly followUpBefore?: string;
+  /** The page the inquiry was sent from, exactly. */
+  readonly source?: string;
+  /** The industry its demo call was for. */
+  readonly industry?: IndustryKey;
+  /** Whether it asked for a demo call now. */
+  readonly call?: "yes" | "no";
   /** The order, one of `INQUIRY_SORTS`. @defaultValue "received_desc" */
   readonly sort?: InquirySort;
   /** 1–100. @defaultValue 25 */

@@ -16,6 +16,7 @@ import type { DemoCallReceipt, DemoCallView } from "./demo-call-status.js";
 import type { DoNotCallAdded, DoNotCallEntry } from "./do-not-call.js";
 import type { InquiryFieldErrors } from "./field-errors.js";
 import type { InquiryListQuery, InquiryUpdate } from "./inquiry-admin-schema.js";
+import type { InsightsQuery, InsightsReport } from "./insights-schema.js";
 import type { InquiryRecord, InquiryPage, InquiryReceipt, StaffMember } from "./inquiry-record.js";
 import type { InquiryInput } from "./inquiry-schema.js";
 
@@ -101,6 +102,8 @@ export interface InquiryClient {
    * note never conflicts with another change, so it takes no version.
    */
   addNote(id: string, body: string, init?: { signal?: AbortSignal }): Promise<InquiryRecord>;
+  /** The dashboard's figures for a period and the previous one (admin). */
+  insights(query: InsightsQuery, init?: { signal?: AbortSignal }): Promise<InsightsReport>;
   /** The address of the CSV export for these filters (needs the bearer token to download). */
   csvUrl(query?: InquiryExportQuery): string;
   /** The staff members inquiries can be assigned to, by name (admin). */
@@ -122,7 +125,7 @@ export interface InquiryClient {
 }
 
 /** The query string of a list or export call (empty values left out). */
-function searchOf(query: InquiryListQuery = {}): string {
+function searchOf(query: InquiryListQuery | InsightsQuery = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query) as [
     string,
@@ -191,7 +194,8 @@ export function createInquiryClient(options: InquiryClientOptions): InquiryClien
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const urlOf = <E extends Endpoint>(endpoint: E, input: CallInput<E>) => {
     const params = "params" in input ? (input.params as Record<string, string>) : {};
-    const query = "query" in input ? searchOf(input.query as InquiryListQuery | undefined) : "";
+    const query =
+      "query" in input ? searchOf(input.query as InquiryListQuery | InsightsQuery | undefined) : "";
     return `${base}${pathOf(endpoint, params)}${query}`;
   };
 
@@ -248,6 +252,7 @@ export function createInquiryClient(options: InquiryClientOptions): InquiryClien
     sendChatMessage: (body, init) =>
       json(inquiryApi.sendChatMessage, { body, signal: init?.signal }),
     list: (query, init) => json(inquiryApi.listInquiries, { query, signal: init?.signal }),
+    insights: (query, init) => json(inquiryApi.getInsights, { query, signal: init?.signal }),
     get: (id, init) => json(inquiryApi.getInquiry, { params: { id }, signal: init?.signal }),
     update: (id, body, init) =>
       json(inquiryApi.updateInquiry, {

@@ -7,6 +7,7 @@ import { InboxShortcuts } from "./inbox-shortcuts.js";
 import { rowAfterClose } from "./focus-after-close.js";
 import { InquiryDetailPanel } from "./inquiry-detail-panel.js";
 import { InquiryFiltersBar } from "./inquiry-filters.js";
+import { LinkedFilterChips } from "./linked-filter-chips.js";
 import { InquiryTable } from "./inquiry-table.js";
 import { hasFilters, useInquiryFilters } from "./use-inquiry-filters.js";
 import { useInquiryList } from "./use-inquiry-list.js";
@@ -67,6 +68,12 @@ export function InquiriesRegion() {
       className={cn("mt-6 grid gap-4 sm:mt-8 sm:gap-6", selected.size > 0 && "pb-40 sm:pb-24")}
     >
       <InquiryFiltersBar filters={filters} onChange={setFilter} />
+      <LinkedFilterChips
+        filters={filters}
+        onRemove={(name) => {
+          setFilter(name, "");
+        }}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <SortSelect sort={sort} onSort={setSort} />

@@ -1,8 +1,11 @@
 import {
   ASSIGNEE_NONE,
+  INDUSTRY_KEYS,
   INQUIRY_KINDS,
+  INQUIRY_LIMITS,
   INQUIRY_SORTS,
   INQUIRY_STATUSES,
+  type IndustryKey,
   type InquiryKind,
   type InquiryListQuery,
   type InquirySort,
@@ -24,6 +27,12 @@ export interface InquiryFilters {
   assignee?: AssigneeFilter;
   /** `overdue`: open inquiries whose follow-up day is before the staff member's today. */
   followUp?: FollowUpFilter;
+  /** The page the inquiries were sent from, exactly (a dashboard link's). */
+  source?: string;
+  /** The industry of their demo call. */
+  industry?: IndustryKey;
+  /** Whether they asked for a demo call now (`yes`: a phone demo). */
+  call?: "yes" | "no";
 }
 
 /** The owner filter's values in the address. */
@@ -118,6 +127,9 @@ export function filtersFromParams(params: URLSearchParams): InquiryFilters {
   const to = params.get("to") ?? "";
   const assignee = params.get("assignee");
   const followUp = params.get("followUp");
+  const source = params.get("source") ?? "";
+  const industry = params.get("industry");
+  const call = params.get("call");
   return {
     ...(isKind(kind) ? { kind } : {}),
     ...(isStatus(status) ? { status } : {}),
@@ -126,6 +138,11 @@ export function filtersFromParams(params: URLSearchParams): InquiryFilters {
     ...(localDayStart(to) ? { to } : {}),
     ...(isAssignee(assignee) ? { assignee } : {}),
     ...(isFollowUp(followUp) ? { followUp } : {}),
+    ...(source !== "" && source.length <= INQUIRY_LIMITS.sourcePage ? { source } : {}),
+    ...((INDUSTRY_KEYS as readonly (string | null)[]).includes(industry)
+      ? { industry: industry as IndustryKey }
+      : {}),
+    ...(call === "yes" || call === "no" ? { call } : {}),
   };
 }
 

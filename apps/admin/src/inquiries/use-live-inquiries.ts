@@ -1,6 +1,7 @@
 import { INQUIRY_PAGE_SIZE, type InquiryPage, type InquiryRecord } from "@novaline/inquiry";
 import { useQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
+import { useSignedInUid } from "../auth/auth-context.js";
 import { useInquiriesApi, useInquiryWatch } from "./inquiries-api-context.js";
 import {
   hasFilters,
@@ -36,16 +37,17 @@ const NONE: Arrivals = { ids: new Set(), changes: 0 };
  */
 function useMatchingArrivals(filters: InquiryFilters, arrived: Arrivals): readonly string[] {
   const api = useInquiriesApi();
+  const me = useSignedInUid();
   const filtered = hasFilters(filters);
   const ids = [...arrived.ids];
   const asked = filtered && ids.length > 0 && !isBackwardRange(filters);
   const matching = useQuery({
-    queryKey: ["inquiries", "arrived", filters, ids, arrived.changes],
+    queryKey: ["inquiries", "arrived", filters, me, ids, arrived.changes],
     enabled: asked,
     queryFn: async ({ signal }) => {
       const page = await api.list(
         {
-          ...listQuery(filters),
+          ...listQuery(filters, { me }),
           sort: "received_desc",
           limit: Math.min(Math.max(ids.length, INQUIRY_PAGE_SIZE.min), INQUIRY_PAGE_SIZE.max),
         },

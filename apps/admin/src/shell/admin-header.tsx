@@ -24,6 +24,7 @@ export function AdminHeader({ email, onSignOut }: AdminHeaderProps) {
             {(
               [
                 [routes.adminInquiries, adminCopy.shell.nav.inquiries],
+                [routes.adminInsights, adminCopy.shell.nav.insights],
                 [routes.adminDoNotCall, adminCopy.shell.nav.doNotCall],
               ] as const
             ).map(([to, label]) => (

@@ -68,6 +68,11 @@ export const inquiries = pgTable(
     assigneeName: text("assignee_name"),
     /** The day to follow it up: a day of the staff member's own calendar. */
     followUpOn: date("follow_up_on", { mode: "string" }),
+    /**
+     * When staff first answered it: its first status change away from `new` or its first note
+     * (set once, by `firstResponseSet`), for the dashboard's time to first response.
+     */
+    firstResponseAt: ms("first_response_at"),
   },
   (t) => [
     index("inquiries_created_at_id_idx").on(t.createdAt.desc(), t.id.desc()),
@@ -325,6 +330,23 @@ export const demoCallRequests = pgTable(
   ],
 );
 
+/** Why a "call me now" request was refused before any call was stored (see `demoCallRefusals`). */
+export const DEMO_CALL_REFUSAL_REASONS = ["country", "hours", "limits", "bot-check"] as const;
+
+/**
+ * How many "call me now" requests were refused, per reason and hour (UTC), for the dashboard:
+ * a refused request stores nothing else. One upsert per refusal; a counter, never who asked.
+ */
+export const demoCallRefusals = pgTable(
+  "demo_call_refusals",
+  {
+    hour: ms("hour").notNull(),
+    reason: text("reason", { enum: DEMO_CALL_REFUSAL_REASONS }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.hour, t.reason] })],
+);
+
 /**
  * Numbers never to be called: added by staff, or by a call whose transcript asked not to be
  * called again. Only a keyed hash of the number, and a hint staff can recognise it by.
@@ -442,6 +464,7 @@ export const schema = {
   demoCalls,
   demoCallConsents,
   demoCallRequests,
+  demoCallRefusals,
   doNotCall,
   inquiryChanges,
   vapiInbox,

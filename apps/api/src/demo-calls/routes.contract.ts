@@ -14,7 +14,7 @@ import {
 import { startVapiStandIn, type VapiStandIn } from "../../../../tooling/vapi-stand-in.ts";
 import type { DemoCallSettings } from "../config.js";
 import type { DatabaseHandle } from "../db/client.js";
-import { demoCalls, inquiries } from "../db/schema.js";
+import { demoCallRefusals, demoCalls, inquiries } from "../db/schema.js";
 import {
   ADMIN_TOKEN,
   STAFF,
@@ -435,6 +435,12 @@ export function describeDemoCallRoutes(open: () => Promise<DatabaseHandle>) {
       expect(body.error.message).toMatch(
         /^We only call between \d\d:\d\d and \d\d:\d\d .*\(Chicago time\)/,
       );
+      // Counted for the dashboard, as nothing else is stored.
+      const refusals = await database.db
+        .select()
+        .from(demoCallRefusals)
+        .where(eq(demoCallRefusals.reason, "hours"));
+      expect(refusals.reduce((sum, row) => sum + row.count, 0)).toBe(1);
       const retryAfter = Number(res.headers.get("retry-after"));
       expect(retryAfter).toBeGreaterThan(3600);
       expect(retryAfter).toBeLessThanOrEqual(3 * 3600);

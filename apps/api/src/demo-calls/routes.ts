@@ -22,6 +22,7 @@ import { checkCallingHours, outsideHoursMessage } from "./calling-hours.js";
 import type { KeyedHashes } from "./keyed-hash.js";
 import { checkCallableNumber } from "./number-policy.js";
 import { refusalCounter } from "../telemetry/metrics.js";
+import type { DemoCallRefusalReason } from "./refusal-counts.js";
 import type { DemoCallRefusal, DemoCallRepository } from "./repository.js";
 
 export interface DemoCallRoutesOptions {
@@ -33,6 +34,8 @@ export interface DemoCallRoutesOptions {
   readonly hashes: KeyedHashes;
   /** Called once a call is stored (placed or not, alike): wakes the worker. */
   readonly onAdmitted?: (() => void) | undefined;
+  /** Called when a request is refused before a call is stored (for the dashboard's counts). */
+  readonly onRefused?: ((reason: DemoCallRefusalReason) => Promise<void>) | undefined;
 }
 
 /**
@@ -103,6 +106,9 @@ export function demoCallRoutes(options: DemoCallRoutesOptions) {
   const { repository, settings } = options;
   const routes = new Hono();
   const { hashes } = options;
+  // A counter that fails to count never changes the answer.
+  const refused = (reason: DemoCallRefusalReason) =>
+    options.onRefused?.(reason).catch(() => undefined);
 
   // Before the body is read: a copy without a phone line says so whatever was sent.
   const configured: MiddlewareHandler = async (c, next) => {
@@ -143,6 +149,7 @@ export function demoCallRoutes(options: DemoCallRoutesOptions) {
           );
         }
         if (verdict !== "passed") {
+          await refused("bot-check");
           return apiError(c, "bot-check-failed", demoCallRefusalMessage("bot-check-failed"));
         }
       }
@@ -154,12 +161,19 @@ export function demoCallRoutes(options: DemoCallRoutesOptions) {
         hash: hashes.client(block.key),
       }));
       const counted = await repository.countRequest({ blocks }, settings);
-      if (!counted.ok) return refuse(c, counted.refusal);
+      if (!counted.ok) {
+        await refused("limits");
+        return refuse(c, counted.refusal);
+      }
       // Then what anyone can know of a number: whether we call its kind and country, and when.
       const callable = checkCallableNumber(request.phone, settings.countries);
-      if (!callable.ok) return invalid(c, { phone: callable.message });
+      if (!callable.ok) {
+        await refused("country");
+        return invalid(c, { phone: callable.message });
+      }
       const inHours = await checkCallingHours(request.phone, settings.hours);
       if (!inHours.ok) {
+        await refused("hours");
         c.header(
           "Retry-After",
           String(Math.max(1, Math.ceil((inHours.nextAllowedAt.getTime() - Date.now()) / 1000))),
@@ -185,7 +199,10 @@ export function demoCallRoutes(options: DemoCallRoutesOptions) {
         },
         settings,
       );
-      if (!admitted.ok) return refuse(c, admitted.refusal);
+      if (!admitted.ok) {
+        await refused("limits");
+        return refuse(c, admitted.refusal);
+      }
       options.onAdmitted?.();
       c.header("Location", `/v1/demo-calls/${admitted.call.id}`);
       return answer(c, requestCall, { id: admitted.call.id, status: "queued" }, 202);

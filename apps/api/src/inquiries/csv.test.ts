@@ -61,6 +61,7 @@ describe("csvRow", () => {
     assigneeUid: null,
     assigneeName: null,
     followUpOn: null,
+    firstResponseAt: null,
     call: {
       status: "ended",
       industry: "health",
@@ -117,6 +118,7 @@ describe("csvRow ownership", () => {
     assigneeUid: "uid-sam",
     assigneeName: "Sam Sales",
     followUpOn: "2031-01-05",
+    firstResponseAt: null,
     call: null,
   };
   const cellsOf = (line: string) => line.replace(/\r\n$/, "").split(/(?<="),(?=")/);

@@ -17,6 +17,7 @@ import {
   and,
   asc,
   eq,
+  exists,
   gte,
   ilike,
   inArray,
@@ -31,6 +32,7 @@ import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from "drizz
 import { randomUUID } from "node:crypto";
 import type { Database, Queryable } from "../db/client.js";
 import {
+  demoCalls,
   inquiries,
   inquiryNotes,
   mailOutbox,
@@ -50,6 +52,7 @@ import { mailOfInquiries, outboxInsert, outboxInsertValues } from "../mail/outbo
 import { confirmationQuota, confirmationQuotaValues } from "../mail/recipient-quota.js";
 import type { CsvRow } from "./csv.js";
 import { encodeCursor, type Cursor } from "./cursor.js";
+import { answersInquiry, firstResponseSet } from "./first-response.js";
 import { listOrder } from "./list-order.js";
 
 /** Builds statement texts once (the repository's own, with placeholders for their values). */
@@ -57,6 +60,13 @@ const dialect = new PgDialect();
 
 /** A literal LIKE pattern: `%`, `_` and the escape character itself match only themselves. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A demo call of the inquiry (`demo_calls.inquiry_id` is unique), for its industry if given. */
+const anyCall = sql`(select 1 from ${demoCalls} where ${demoCalls.inquiryId} = ${inquiries.id})`;
+const callFor = (industry?: string): SQL =>
+  industry === undefined
+    ? exists(anyCall)
+    : sql`exists (select 1 from ${demoCalls} where ${demoCalls.inquiryId} = ${inquiries.id} and ${demoCalls.industry} = ${industry})`;
 
 function whereOf(filters: InquiryListFilters, after?: SQL): SQL | undefined {
   const q = filters.q === undefined ? undefined : containing(filters.q);
@@ -66,6 +76,13 @@ function whereOf(filters: InquiryListFilters, after?: SQL): SQL | undefined {
     filters.status === undefined ? undefined : eq(inquiries.status, filters.status),
     filters.from === undefined ? undefined : gte(inquiries.createdAt, filters.from),
     filters.to === undefined ? undefined : lt(inquiries.createdAt, filters.to),
+    filters.source === undefined ? undefined : eq(inquiries.sourcePage, filters.source),
+    filters.industry === undefined ? undefined : callFor(filters.industry),
+    filters.call === undefined
+      ? undefined
+      : filters.call === "yes"
+        ? callFor()
+        : notExists(anyCall),
     q === undefined
       ? undefined
       : or(
@@ -425,6 +442,7 @@ export function createInquiryRepository(db: Database) {
     > {
       const atVersion = ifVersion === undefined ? undefined : eq(inquiries.version, ifVersion);
       const { assignee } = patch;
+      const now = new Date();
       const write = async (q: Queryable) => {
         const [before] =
           assignee === undefined
@@ -442,8 +460,9 @@ export function createInquiryRepository(db: Database) {
               ? {}
               : { assigneeUid: assignee?.uid ?? null, assigneeName: assignee?.name ?? null }),
             ...(patch.followUpOn === undefined ? {} : { followUpOn: patch.followUpOn }),
+            ...firstResponseSet(answersInquiry(patch), now),
             version: sql`${inquiries.version} + 1`,
-            updatedAt: new Date(),
+            updatedAt: now,
             updatedBy: by,
           })
           .where(and(eq(inquiries.id, id), atVersion))
@@ -478,15 +497,16 @@ export function createInquiryRepository(db: Database) {
      * version is checked. The inquiry as it is then, or `undefined` when there is no such one.
      *
      * The single place a note is added: anything that must happen with a staff member's note
-     * (the insights' first response, set by the first status change or note) belongs here, in
-     * the `touched` statement.
+     * belongs here, in the `touched` statement (a note answers the inquiry: its first response,
+     * for the insights, is set if it had none).
      */
     async appendNote(id: string, body: string, by: string): Promise<InquiryRecord | undefined> {
       const at = new Date();
       const added = await db.execute(sql`
         with touched as (
           update ${inquiries}
-          set version = version + 1, updated_at = ${at.toISOString()}::timestamptz, updated_by = ${by}
+          set version = version + 1, updated_at = ${at.toISOString()}::timestamptz, updated_by = ${by},
+            first_response_at = coalesce(first_response_at, ${at.toISOString()}::timestamptz)
           where id = ${id}
           returning id
         )

@@ -79,10 +79,23 @@ function parseFilters(c: Context, { paging }: { paging: boolean }) {
   if (!parsed.success || Object.keys(fields).length > 0) {
     return { ok: false as const, response: invalid(c, fields) };
   }
-  const { kind, status, q, from, to, limit, sort, assignee, followUpBefore } = parsed.data;
+  const {
+    kind,
+    status,
+    q,
+    from,
+    to,
+    source,
+    industry,
+    call,
+    limit,
+    sort,
+    assignee,
+    followUpBefore,
+  } = parsed.data;
   return {
     ok: true as const,
-    filters: { kind, status, q, from, to, assignee, followUpBefore },
+    filters: { kind, status, q, from, to, source, industry, call, assignee, followUpBefore },
     limit,
     sort,
     cursor,

@@ -322,7 +322,7 @@ const adminShellShape = {
   inquiriesIntro: text,
   /** The admin area's sections, in its top bar. */
   navLabel: text,
-  nav: z.strictObject({ inquiries: text, doNotCall: text }),
+  nav: z.strictObject({ inquiries: text, insights: text, doNotCall: text }),
 };
 export type AdminShellSchema = Strict<typeof adminShellShape>;
 export const adminShellSchema: AdminShellSchema = z.strictObject(adminShellShape);

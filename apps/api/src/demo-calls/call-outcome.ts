@@ -1,0 +1,19 @@
+// How a demo call went, as staff read it (the dashboard's counts; the inbox's `outcome` filter
+// should read the same expression): the only place besides `call-status.ts` that reads Vapi's
+// ended reasons.
+import { sql, type SQL } from "drizzle-orm";
+import { demoCalls } from "../db/schema.js";
+
+/**
+ * The outcome of the call in `demo_calls` (one of `PHONE_DEMO_OUTCOMES`), `null` while it is
+ * queued or ringing: `refused` when it was never placed (do-not-call, the number's limit);
+ * `connected` once someone talked to the agent; else `busy`, `no-answer` (a voicemail too) or
+ * `failed` from the ended reason.
+ */
+export const callOutcomeSql: SQL<string | null> = sql`case
+  when ${demoCalls.suppressed} is not null then 'refused'
+  when ${demoCalls.status} in ('in-progress', 'ended') then 'connected'
+  when ${demoCalls.status} = 'failed' and ${demoCalls.endedReason} ~ 'busy' then 'busy'
+  when ${demoCalls.status} = 'failed' and ${demoCalls.endedReason} ~ 'did-not-answer|no-answer|voicemail' then 'no-answer'
+  when ${demoCalls.status} = 'failed' then 'failed'
+end`;
