@@ -29,6 +29,8 @@ import { doNotCallRoutes } from "./do-not-call/routes.js";
 import { inquiryEventsRoute, type InquiryEventsOptions } from "./inquiries/events-route.js";
 import { inquiryRoutes } from "./inquiries/routes.js";
 import { messagesFor } from "./mail/messages.js";
+import { recordingLinks } from "./recordings/recording-links.js";
+import { recordingRoutes } from "./recordings/routes.js";
 import { createRepositories, type Repositories } from "./repositories.js";
 
 export interface AppDependencies {
@@ -43,6 +45,7 @@ export interface AppDependencies {
     | "demoCalls"
     | "chat"
     | "ipHashSecret"
+    | "recordingOrigins"
   >;
   readonly database: DatabaseHandle;
   /** The repositories the server built over `database`. @defaultValue built here */
@@ -205,6 +208,16 @@ export function createApp(deps: AppDependencies) {
   );
   app.route("/", doNotCallRoutes({ repository: repositories.doNotCall, adminCheck }));
   const { vapi } = config.demoCalls;
+  app.route(
+    "/",
+    recordingRoutes({
+      db: database.db,
+      adminCheck,
+      links: recordingLinks(config.ipHashSecret),
+      fetch: { origins: config.recordingOrigins, privateKey: vapi?.privateKey },
+      logger,
+    }),
+  );
   app.route(
     "/",
     callFeedbackRoutes({

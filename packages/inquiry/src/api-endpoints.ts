@@ -8,7 +8,13 @@ import type { DemoCallRequestInput } from "./demo-call-schema.js";
 import type { DemoCallReceipt, DemoCallView } from "./demo-call-status.js";
 import type { DoNotCallEntry, DoNotCallInput } from "./do-not-call.js";
 import type { InquiryListQuery, InquiryUpdate } from "./inquiry-admin-schema.js";
-import type { InquiryPage, InquiryReceipt, InquiryRecord } from "./inquiry-record.js";
+import type {
+  EarlierInquiries,
+  InquiryPage,
+  InquiryReceipt,
+  InquiryRecord,
+  RecordingLink,
+} from "./inquiry-record.js";
 import type { InquiryInput } from "./inquiry-schema.js";
 
 /** An HTTP method the API answers. @public */
@@ -99,6 +105,26 @@ export const inquiryApi = {
   updateInquiry: endpoint<InquiryUpdate, never, InquiryRecord>()(
     "PATCH",
     "/v1/inquiries/:id",
+    "admin",
+  ),
+  /**
+   * A short-lived signed address of the inquiry's demo-call recording (admin): 200 with a
+   * {@link RecordingLink}; 404 when there is no such inquiry or no recording.
+   */
+  createRecordingLink: endpoint<never, never, RecordingLink>()(
+    "POST",
+    "/v1/inquiries/:id/recording-link",
+    "admin",
+  ),
+  /**
+   * The recording itself, streamed from Vapi (admin: the bearer token, or the signed query of a
+   * {@link RecordingLink}); answers ranges with 206.
+   */
+  getRecording: endpoint<never, never, Blob>()("GET", "/v1/inquiries/:id/recording", "admin"),
+  /** The same person's earlier inquiries (admin). */
+  listEarlierInquiries: endpoint<never, never, EarlierInquiries>()(
+    "GET",
+    "/v1/inquiries/:id/earlier",
     "admin",
   ),
   /** The do-not-call list (admin). */

@@ -41,6 +41,8 @@ export type {
 export { INQUIRY_EVENTS, MAIL_DELIVERY_STATES, MAIL_KINDS } from "./inquiry-record.js";
 export type {
   DemoCallRecord,
+  EarlierInquiries,
+  EarlierInquiry,
   InquiryChange,
   InquiryPage,
   InquiryReceipt,
@@ -48,7 +50,16 @@ export type {
   MailDelivery,
   MailDeliveryState,
   MailKind,
+  RecordingLink,
+  TranscriptLine,
+  TranscriptSpeaker,
 } from "./inquiry-record.js";
+export {
+  DEMO_CALL_OUTCOME_REASONS,
+  DEMO_CALL_OUTCOMES,
+  demoCallOutcomeOf,
+} from "./demo-call-outcome.js";
+export type { DemoCallOutcome } from "./demo-call-outcome.js";
 export { createInquiryClient, InquiryApiError } from "./inquiry-client.js";
 export type { InquiryApiErrorBody, InquiryClient, InquiryClientOptions } from "./inquiry-client.js";
 export { API_ERROR_STATUS, isApiErrorCode } from "./api-errors.js";

@@ -10,6 +10,7 @@ import {
   type InquiryStatus,
 } from "./inquiry-limits.js";
 import { inquiryMessages } from "./inquiry-messages.js";
+import { DEMO_CALL_OUTCOMES, type DemoCallOutcome } from "./demo-call-outcome.js";
 
 const m = inquiryMessages;
 /** Any control character but the newline characters of a multi-line text. */
@@ -89,7 +90,7 @@ const dateParam = (end: boolean, message: string) =>
  * The query string of the admin list and the CSV export, each parameter as text. The output
  * turns `from` into the first instant included and `to` into the first instant excluded (a
  * date-only `to` includes that whole UTC day), and `limit` into a number (default 25). `sort`
- * is one of `INQUIRY_SORTS` (default `received_desc`). Unknown parameters are rejected.
+ * is one of `INQUIRY_SORTS` (default `received_desc`); `outcome` one of `DEMO_CALL_OUTCOMES`. Unknown parameters are rejected.
  * @example inquiryListQuerySchema.safeParse({ kind: "maintenance", to: "2026-01-31", limit: "50" })
  * @public
  */
@@ -97,6 +98,7 @@ export const inquiryListQuerySchema = z.strictObject(
   {
     kind: z.optional(z.enum(INQUIRY_KINDS, { error: m.query.kind })),
     status: z.optional(z.enum(INQUIRY_STATUSES, { error: m.query.status })),
+    outcome: z.optional(z.enum(DEMO_CALL_OUTCOMES, { error: m.query.outcome })),
     q: z.optional(
       z.pipe(
         z.string({ error: m.query.q }).check(
@@ -134,6 +136,8 @@ export const inquiryListQuerySchema = z.strictObject(
 export interface InquiryListFilters {
   readonly kind?: InquiryKind | undefined;
   readonly status?: InquiryStatus | undefined;
+  /** Only demo requests whose call turned out so. */
+  readonly outcome?: DemoCallOutcome | undefined;
   /** A literal, case-insensitive substring of name, e-mail, company or message. */
   readonly q?: string | undefined;
   /** The first instant included. */
@@ -150,6 +154,8 @@ export interface InquiryListFilters {
 export interface InquiryListQuery {
   readonly kind?: InquiryKind;
   readonly status?: InquiryStatus;
+  /** Only demo requests whose call turned out so (see `DEMO_CALL_OUTCOMES`). */
+  readonly outcome?: DemoCallOutcome;
   readonly q?: string;
   readonly from?: Date | string;
   readonly to?: Date | string;

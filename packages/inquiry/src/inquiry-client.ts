@@ -16,7 +16,13 @@ import type { DemoCallReceipt, DemoCallView } from "./demo-call-status.js";
 import type { DoNotCallAdded, DoNotCallEntry } from "./do-not-call.js";
 import type { InquiryFieldErrors } from "./field-errors.js";
 import type { InquiryListQuery, InquiryUpdate } from "./inquiry-admin-schema.js";
-import type { InquiryRecord, InquiryPage, InquiryReceipt } from "./inquiry-record.js";
+import type {
+  EarlierInquiries,
+  InquiryRecord,
+  InquiryPage,
+  InquiryReceipt,
+  RecordingLink,
+} from "./inquiry-record.js";
 import type { InquiryInput } from "./inquiry-schema.js";
 
 /** What the API says went wrong: `{"error":{"code","message","fields"?}}`. @public */
@@ -92,6 +98,13 @@ export interface InquiryClient {
     patch: InquiryUpdate,
     init?: { signal?: AbortSignal; ifMatch?: string },
   ): Promise<InquiryRecord>;
+  /**
+   * A short-lived signed address of the inquiry's demo-call recording that an `<audio>` element
+   * can play (admin); `url` is absolute.
+   */
+  recordingLink(id: string, init?: { signal?: AbortSignal }): Promise<RecordingLink>;
+  /** The same person's earlier inquiries, newest first (admin). */
+  earlier(id: string, init?: { signal?: AbortSignal }): Promise<EarlierInquiries>;
   /** The address of the CSV export for these filters (needs the bearer token to download). */
   csvUrl(query?: InquiryExportQuery): string;
   /** The do-not-call list, newest first (admin): hints, never numbers. */
@@ -229,6 +242,16 @@ export function createInquiryClient(options: InquiryClientOptions): InquiryClien
         signal: init?.signal,
         ifMatch: init?.ifMatch,
       }),
+    recordingLink: async (id, init) => {
+      const link = await json(inquiryApi.createRecordingLink, {
+        params: { id },
+        signal: init?.signal,
+      });
+      // The API gives its own path: the address is ours to complete.
+      return { ...link, url: `${base}${link.url}` };
+    },
+    earlier: (id, init) =>
+      json(inquiryApi.listEarlierInquiries, { params: { id }, signal: init?.signal }),
     listDoNotCall: (init) => json(inquiryApi.listDoNotCall, { signal: init?.signal }),
     addDoNotCall: async (phone, init) => {
       const response = await send(inquiryApi.addDoNotCall, {

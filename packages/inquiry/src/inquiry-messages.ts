@@ -63,6 +63,7 @@ export const inquiryMessages = {
     to: "Use an ISO timestamp (2026-01-31T09:30:00Z) or a date (2026-01-31)",
     limit: "Use a whole number from 1 to 100",
     sort: "Choose one of: received_desc, received_asc, status_asc, status_desc",
+    outcome: "Choose one of: connected, busy, no-answer, failed, refused",
     cursor: "This cursor is not valid: start again from the first page",
     unknown: "This parameter is not supported",
   },

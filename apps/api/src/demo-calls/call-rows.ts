@@ -1,8 +1,12 @@
 // The demo calls table, as the inquiries reach it: the admin shows a demo inquiry's call, and
 // keeps an inquiry whose call is still held. Only this module and the demo-call repository touch it.
-import { eq, inArray, type AnyColumn } from "drizzle-orm";
+import {
+  DEMO_CALL_OUTCOME_REASONS as REASONS,
+  type DemoCallOutcome,
+} from "@novaline/inquiry";
+import { and, eq, exists, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Queryable } from "../db/client.js";
-import { demoCalls, type DemoCallRow } from "../db/schema.js";
+import { demoCalls, inquiries, type DemoCallRow } from "../db/schema.js";
 
 /** The calls of these inquiries (at most one each). */
 export function callsOfInquiries(
@@ -21,6 +25,36 @@ export function callOfInquiry(db: Queryable, inquiryId: AnyColumn) {
   return db.select({ id: demoCalls.id }).from(demoCalls).where(eq(demoCalls.inquiryId, inquiryId));
 }
 
+/** The condition on a call's row for each outcome (`demoCallOutcomeOf` of the package, in SQL). */
+function outcomeCondition(outcome: DemoCallOutcome): SQL {
+  const reason = sql`coalesce(${demoCalls.endedReason}, '')`;
+  const failed = eq(demoCalls.status, "failed");
+  const matches = (pattern: string) => sql`${reason} ~ ${pattern}`;
+  const not = (pattern: string) => sql`${reason} !~ ${pattern}`;
+  switch (outcome) {
+    case "connected":
+      return eq(demoCalls.status, "ended");
+    case "refused":
+      return sql`${failed} and ${matches(REASONS.refused)}`;
+    case "busy":
+      return sql`${failed} and ${not(REASONS.refused)} and ${matches(REASONS.busy)}`;
+    case "no-answer":
+      return sql`${failed} and ${not(REASONS.refused)} and ${not(REASONS.busy)} and ${matches(REASONS["no-answer"])}`;
+    case "failed":
+      return sql`${failed} and ${not(REASONS.refused)} and ${not(REASONS.busy)} and ${not(REASONS["no-answer"])}`;
+  }
+}
+
+/**
+ * `exists` a call of the inquiry whose id is in `inquiryId` that turned out `outcome` (through the
+ * unique index on `inquiry_id`).
+ */
+export function callWithOutcome(inquiryId: AnyColumn, outcome: DemoCallOutcome): SQL {
+  return exists(
+    sql`(select 1 from ${demoCalls} where ${and(eq(demoCalls.inquiryId, inquiryId), outcomeCondition(outcome))})`,
+  );
+}
+
 /** A call's outcome, as the inquiries' CSV export reads it beside each inquiry. */
 export const callOutcomeColumns = {
   status: demoCalls.status,
@@ -33,3 +67,19 @@ export const callOutcomeColumns = {
 /** The table and condition of a left join from an inquiry (its id in `inquiryId`) to its call. */
 export const callJoin = (inquiryId: AnyColumn) =>
   [demoCalls, eq(demoCalls.inquiryId, inquiryId)] as const;
+
+/**
+ * Where Vapi keeps the recording of an inquiry's call (never sent to a browser): `undefined`
+ * when there is no such inquiry, `null` when it has no call or its call has no recording (yet).
+ */
+export async function recordingOfInquiry(
+  db: Queryable,
+  inquiryId: string,
+): Promise<{ recordingUrl: string | null } | undefined> {
+  const [row] = await db
+    .select({ id: inquiries.id, recordingUrl: demoCalls.recordingUrl })
+    .from(inquiries)
+    .leftJoin(demoCalls, eq(demoCalls.inquiryId, inquiries.id))
+    .where(eq(inquiries.id, inquiryId));
+  return row ? { recordingUrl: row.recordingUrl } : undefined;
+}

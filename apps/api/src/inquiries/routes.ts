@@ -71,8 +71,14 @@ function parseFilters(c: Context, { paging }: { paging: boolean }) {
   if (!parsed.success || Object.keys(fields).length > 0) {
     return { ok: false as const, response: invalid(c, fields) };
   }
-  const { kind, status, q, from, to, limit, sort } = parsed.data;
-  return { ok: true as const, filters: { kind, status, q, from, to }, limit, sort, cursor };
+  const { kind, status, outcome, q, from, to, limit, sort } = parsed.data;
+  return {
+    ok: true as const,
+    filters: { kind, status, outcome, q, from, to },
+    limit,
+    sort,
+    cursor,
+  };
 }
 
 const notFound = (c: Context) => apiError(c, "not-found", "There is no inquiry with this id.");
@@ -164,6 +170,14 @@ export function inquiryRoutes(options: InquiryRoutesOptions) {
     if (!record) return notFound(c);
     c.header("ETag", inquiryVersionTag(record));
     return answer(c, inquiryApi.getInquiry, record);
+  });
+
+  const earlier = inquiryApi.listEarlierInquiries;
+  routes.get(earlier.path, admin, async (c) => {
+    const id = c.req.param("id");
+    if (!UUID.test(id)) return notFound(c);
+    const found = await repository.earlier(id.toLowerCase());
+    return found ? answer(c, earlier, found) : notFound(c);
   });
 
   const update = inquiryApi.updateInquiry;
