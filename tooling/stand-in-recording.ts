@@ -10,8 +10,9 @@ const RATE = 8_000;
 /** Where each line falls in the recording, in seconds. */
 export function lineTimes(count: number): { start: number; end: number }[] {
   return Array.from({ length: count }, (_, index) => {
-    const start = index * (LINE_SECONDS + PAUSE_SECONDS);
-    return { start, end: start + LINE_SECONDS };
+    // In whole milliseconds, so the report's times are the round numbers a reader expects.
+    const startMs = index * Math.round((LINE_SECONDS + PAUSE_SECONDS) * 1000);
+    return { start: startMs / 1000, end: (startMs + Math.round(LINE_SECONDS * 1000)) / 1000 };
   });
 }
 

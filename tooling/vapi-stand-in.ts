@@ -450,7 +450,7 @@ export async function startVapiStandIn({
               time: startedAt.getTime() + start * 1000,
               endTime: startedAt.getTime() + end * 1000,
               secondsFromStart: start,
-              duration: (end - start) * 1000,
+              duration: Math.round((end - start) * 1000),
             };
           }),
           recordingUrl: `${selfUrl}/recordings/${call.id}.wav`,
