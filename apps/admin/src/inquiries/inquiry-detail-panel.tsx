@@ -22,8 +22,10 @@ import {
   toast,
 } from "@novaline/ui";
 import { useEffect, useRef } from "react";
+import { phoneForDisplay, phoneHref } from "../phone/phone-display.js";
 import { DemoCallDetails } from "./demo-call-details.js";
 import { DetailField } from "./detail-field.js";
+import { EarlierInquiries } from "./earlier-inquiries.js";
 import { forgetNoteDraft, keepNoteDraft, noteDraftOf, useNoteDraft } from "./note-drafts.js";
 import { useInquiryDetail } from "./use-inquiry-detail.js";
 import { useUpdateInquiry } from "./use-update-inquiry.js";
@@ -232,11 +234,8 @@ export function InquiryDetailPanel({ id, onClose, returnFocusTo }: InquiryDetail
               </DetailField>
               <DetailField label={copy.fields.phone}>
                 {inquiry.phone ? (
-                  <a
-                    className="text-primary underline underline-offset-2"
-                    href={`tel:${inquiry.phone.replace(/[^\d+]/g, "")}`}
-                  >
-                    {inquiry.phone}
+                  <a className="text-primary underline underline-offset-2" href={phoneHref(inquiry.phone)}>
+                    {phoneForDisplay(inquiry.phone)}
                   </a>
                 ) : null}
               </DetailField>
@@ -252,7 +251,8 @@ export function InquiryDetailPanel({ id, onClose, returnFocusTo }: InquiryDetail
                 ) : null}
               </DetailField>
             </dl>
-            {inquiry.call ? <DemoCallDetails call={inquiry.call} /> : null}
+            <EarlierInquiries inquiryId={inquiry.id} />
+            {inquiry.call ? <DemoCallDetails inquiryId={inquiry.id} call={inquiry.call} /> : null}
             <InquiryEditor key={inquiry.id} inquiry={inquiry} />
             {inquiry.delivery.length > 0 ? (
               <section aria-labelledby="inquiry-detail-delivery" className="grid gap-2">

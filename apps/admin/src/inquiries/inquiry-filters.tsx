@@ -2,6 +2,7 @@ import { adminCopy } from "@novaline/content";
 import { INQUIRY_KINDS, INQUIRY_STATUSES } from "@novaline/inquiry";
 import { cn, FormField, formControlClassName, Input, Label } from "@novaline/ui";
 import { useCallback, useEffect, useState, type ComponentProps } from "react";
+import { OutcomeFilter } from "./outcome-filter.js";
 import { isBackwardRange, type InquiryFilters } from "./use-inquiry-filters.js";
 
 const copy = adminCopy.inquiries;
@@ -88,7 +89,7 @@ export function InquiryFiltersBar({ filters, onChange }: InquiryFiltersBarProps)
     <form
       role="search"
       aria-label={copy.filtersLabel}
-      className="grid grid-cols-2 items-start gap-3 md:grid-cols-4 xl:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]"
+      className="grid grid-cols-2 items-start gap-3 md:grid-cols-4 xl:grid-cols-[minmax(0,2fr)_repeat(5,minmax(0,1fr))]"
       onSubmit={(event) => {
         event.preventDefault();
         apply(search.trim());
@@ -140,6 +141,7 @@ export function InquiryFiltersBar({ filters, onChange }: InquiryFiltersBarProps)
           ))}
         </FilterSelect>
       </div>
+      <OutcomeFilter value={filters.outcome} onChange={onChange} />
       <DayFilter
         name="from"
         label={copy.fromLabel}

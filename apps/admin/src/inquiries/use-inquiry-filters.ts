@@ -1,7 +1,9 @@
 import {
+  DEMO_CALL_OUTCOMES,
   INQUIRY_KINDS,
   INQUIRY_SORTS,
   INQUIRY_STATUSES,
+  type DemoCallOutcome,
   type InquiryKind,
   type InquiryListQuery,
   type InquirySort,
@@ -14,6 +16,8 @@ import { useSearchParams } from "react-router";
 export interface InquiryFilters {
   kind?: InquiryKind;
   status?: InquiryStatus;
+  /** Demo requests whose call turned out so (the API's `outcome=`). */
+  outcome?: DemoCallOutcome;
   q?: string;
   /** The first day shown, `YYYY-MM-DD`, a day of the staff member's own time zone. */
   from?: string;
@@ -70,6 +74,8 @@ const isKind = (value: string | null): value is InquiryKind =>
   (INQUIRY_KINDS as readonly (string | null)[]).includes(value);
 const isStatus = (value: string | null): value is InquiryStatus =>
   (INQUIRY_STATUSES as readonly (string | null)[]).includes(value);
+const isOutcome = (value: string | null): value is DemoCallOutcome =>
+  (DEMO_CALL_OUTCOMES as readonly (string | null)[]).includes(value);
 
 /** The API's default order, left out of the address. */
 export const DEFAULT_SORT: InquirySort = "received_desc";
@@ -86,12 +92,14 @@ export function sortFromParams(params: URLSearchParams): InquirySort {
 export function filtersFromParams(params: URLSearchParams): InquiryFilters {
   const kind = params.get("kind");
   const status = params.get("status");
+  const outcome = params.get("outcome");
   const q = params.get("q")?.trim();
   const from = params.get("from") ?? "";
   const to = params.get("to") ?? "";
   return {
     ...(isKind(kind) ? { kind } : {}),
     ...(isStatus(status) ? { status } : {}),
+    ...(isOutcome(outcome) ? { outcome } : {}),
     ...(q ? { q } : {}),
     ...(localDayStart(from) ? { from } : {}),
     ...(localDayStart(to) ? { to } : {}),
@@ -99,7 +107,7 @@ export function filtersFromParams(params: URLSearchParams): InquiryFilters {
 }
 
 /**
- * The filters and the order in the address (`?kind=&status=&q=&from=&to=&sort=`), so a reload,
+ * The filters and the order in the address (`?kind=&status=&outcome=&q=&from=&to=&sort=`), so a reload,
  * the back button or a shared link shows the same list. Changing them replaces the history entry
  * while typing a search. Clearing the filters keeps the order.
  */

@@ -1,4 +1,10 @@
-import { createInquiryClient, type InquiryPage, type InquiryRecord } from "@novaline/inquiry";
+import {
+  createInquiryClient,
+  type EarlierInquiries,
+  type InquiryPage,
+  type InquiryRecord,
+  type RecordingLink,
+} from "@novaline/inquiry";
 import { vi } from "vitest";
 
 /** A stored inquiry for tests, with both e-mails sent unless `overrides` says otherwise. */
@@ -37,11 +43,21 @@ export function inquiryRecord(overrides: Partial<InquiryRecord> = {}): InquiryRe
 export type FakePage = Omit<InquiryPage, "total"> & { total?: number };
 
 /** What the fake API answers a request with. */
-export type FakeAnswer = FakePage | InquiryRecord | { status: number; body: unknown };
+export type FakeAnswer =
+  | FakePage
+  | InquiryRecord
+  | EarlierInquiries
+  | RecordingLink
+  | { status: number; body: unknown };
+
+/** What a test's fake API answers that `answer` need not: none earlier, by default. */
+const NO_EARLIER: EarlierInquiries = { count: 0, items: [] };
 
 /**
  * The real typed client over a fake `fetch`: `answer` decides each response from the request's
- * URL; `requests` records the URLs and Authorization headers the app sent.
+ * URL (an inquiry's earlier ones are none unless `answer` says otherwise for
+ * `/v1/inquiries/:id/earlier`); `requests` records the URLs and Authorization headers the app
+ * sent.
  */
 export function fakeInquiryApi(
   answer: (
@@ -55,12 +71,16 @@ export function fakeInquiryApi(
   const fetch = vi.fn<typeof globalThis.fetch>(async (input, init) => {
     const url = new URL(input as string);
     const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
-    const result = await answer(url, { method: init?.method ?? "GET", body });
+    const answered = await answer(url, { method: init?.method ?? "GET", body });
+    const result =
+      url.pathname.endsWith("/earlier") && !("count" in answered) ? NO_EARLIER : answered;
     if ("status" in result && "body" in result) {
       return Response.json(result.body, { status: result.status });
     }
     return Response.json(
-      "items" in result ? { ...result, total: result.total ?? result.items.length } : result,
+      "items" in result && "nextCursor" in result
+        ? { ...result, total: result.total ?? result.items.length }
+        : result,
     );
   });
   const api = createInquiryClient({
