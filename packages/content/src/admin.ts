@@ -321,8 +321,6 @@ export const adminCopy: AdminCopy = {
           transcriptLabel: "Transcript, line by line",
           transcriptHint: "Select a line to play the recording from there.",
           speakers: { agent: "Agent", visitor: "Visitor" },
-          /** `{time}`: when the line starts, `{speaker}`: who said it. */
-          lineLabel: "{speaker} at {time}, play from here",
           speakingHeading: "Who spoke how long",
         },
         earlier: {

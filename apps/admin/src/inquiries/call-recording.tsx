@@ -101,6 +101,9 @@ export function CallRecording({ inquiryId, lines, hasRecording }: CallRecordingP
             ref={audio}
             controls
             preload="metadata"
+            // A CORS request (the API allows the admin's origin): the API's
+            // Cross-Origin-Resource-Policy would block a no-cors one across its site.
+            crossOrigin="anonymous"
             src={link.data.url}
             aria-label={copy.label}
             className="w-full"
@@ -168,9 +171,6 @@ export function CallRecording({ inquiryId, lines, hasRecording }: CallRecordingP
                     <button
                       type="button"
                       aria-current={active ? "true" : undefined}
-                      aria-label={`${copy.lineLabel
-                        .replace("{speaker}", speaker)
-                        .replace("{time}", clockOf(line.start))}: ${line.text}`}
                       className={cn(
                         "block w-full rounded-md border-l-4 px-2 py-1.5 text-left hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
                         line.speaker === "agent" ? "border-l-primary/40" : "border-l-success/50",

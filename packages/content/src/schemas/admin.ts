@@ -100,8 +100,6 @@ const adminInquiryCallShape = {
     transcriptLabel: text,
     transcriptHint: text,
     speakers: z.strictObject({ agent: text, visitor: text }),
-    /** `{speaker}` and `{time}` are filled in. */
-    lineLabel: text,
     speakingHeading: text,
   }),
   earlier: z.strictObject({
