@@ -78,7 +78,8 @@ export function CallRecording({ inquiryId, lines, hasRecording }: CallRecordingP
     const box = list.current;
     const item = box?.querySelector<HTMLElement>(`[data-line="${String(current)}"]`);
     if (!box || !item) return;
-    const top = item.offsetTop - box.offsetTop;
+    // The list is positioned: a line's offsetTop is measured from the list's own top.
+    const top = item.offsetTop;
     if (top < box.scrollTop || top + item.offsetHeight > box.scrollTop + box.clientHeight) {
       box.scrollTo({ top: Math.max(0, top - 8), behavior: reduceMotion ? "auto" : "smooth" });
     }
