@@ -429,7 +429,10 @@ export async function startVapiStandIn({
         variables.industry ?? "local",
         call.customer.number,
       );
-      recordings.set(call.id, recordingWav(lines.map(([who]) => (who === "AI" ? "agent" : "visitor"))));
+      recordings.set(
+        call.id,
+        recordingWav(lines.map(([who]) => (who === "AI" ? "agent" : "visitor"))),
+      );
       call.endedReason = "customer-ended-call";
       await status("ended");
       await deliver({

@@ -85,7 +85,9 @@ test("a demo call's recording plays beside its transcript: a chosen line plays f
     .poll(() => player.evaluate((audio: HTMLAudioElement) => audio.currentTime))
     .toBeGreaterThanOrEqual(6);
   await expect
-    .poll(() => player.evaluate((audio: HTMLAudioElement) => !audio.paused && audio.currentTime > 6.3))
+    .poll(() =>
+      player.evaluate((audio: HTMLAudioElement) => !audio.paused && audio.currentTime > 6.3),
+    )
     .toBe(true);
   // Played on into the last line (8 s), the highlight follows it.
   await expect(lines.nth(4)).toHaveAttribute("aria-current", "true", { timeout: 10_000 });
@@ -104,6 +106,7 @@ test("a demo call's recording plays beside its transcript: a chosen line plays f
   for (const [colorScheme, width] of views) {
     await page.setViewportSize({ width, height: 900 });
     await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+    await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
     await page.screenshot({
       path: test.info().outputPath(`recording-${String(width)}-${colorScheme}.png`),
     });
@@ -156,6 +159,7 @@ test("busy and answered demo calls differ in the list: an outcome column and a f
   for (const [colorScheme, width] of views) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+    await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
     await page.screenshot({
       path: test.info().outputPath(`outcomes-${String(width)}-${colorScheme}.png`),
       fullPage: true,
@@ -189,6 +193,8 @@ test("the same person's earlier inquiries are linked from the panel and open the
   await expect(page).toHaveURL(/[?&]id=/);
   // The first has no earlier one.
   await expect(
-    page.getByRole("dialog", { name: `${name} First` }).getByRole("region", { name: call.earlier.one }),
+    page
+      .getByRole("dialog", { name: `${name} First` })
+      .getByRole("region", { name: call.earlier.one }),
   ).toHaveCount(0);
 });

@@ -276,7 +276,7 @@ export const adminCopy: AdminCopy = {
         recording: "Recording",
         consent: "Consent text version",
         outcome: "Call outcome",
-        anyOutcome: "Any call outcome",
+        anyOutcome: "Any",
         outcomes: {
           connected: "Connected",
           busy: "Busy",
@@ -303,7 +303,7 @@ export const adminCopy: AdminCopy = {
           voicemail: "A voicemail answered",
           "exceeded-max-duration": "The call reached its time limit",
           "silence-timed-out": "Nobody spoke for too long",
-          "manually-canceled": "The call was cancelled",
+          "manually-canceled": "The call was canceled",
           "do-not-call": "Not placed: the number is on the do-not-call list",
           "number-limit": "Not placed: the number had its call for the day",
           "not-confirmed": "Not confirmed: Vapi could not confirm the call was placed",
@@ -326,7 +326,7 @@ export const adminCopy: AdminCopy = {
         earlier: {
           one: "1 earlier inquiry from this address",
           many: "{count} earlier inquiries from this address",
-          hint: "Same e-mail address or phone number.",
+          hint: "Same email address or phone number.",
           /** `{kind}`, `{date}`, `{status}`. */
           item: "{kind}, {date} ({status})",
           more: "and {count} older",

@@ -141,10 +141,11 @@ describe("the do-not-call page", () => {
     await user.type(field, "07400 123456");
     await user.click(screen.getByRole("button", { name: copy.add }));
     expect(await screen.findByText("+4 ••• 56")).toBeVisible();
-    expect(requests().filter((r) => r.method === "POST").map((r) => r.body)).toEqual([
-      { phone: "+15125550199" },
-      { phone: "+447400123456" },
-    ]);
+    expect(
+      requests()
+        .filter((r) => r.method === "POST")
+        .map((r) => r.body),
+    ).toEqual([{ phone: "+15125550199" }, { phone: "+447400123456" }]);
   });
 
   it("refuses a number that is not valid in the chosen country on the field, keeps it and sends nothing", async () => {
@@ -158,7 +159,9 @@ describe("the do-not-call page", () => {
     const name = within(country).getAllByRole("option", { selected: true })[0]?.textContent ?? "";
     expect(name).toMatch(/^United States/);
     expect(
-      await screen.findByText(copy.invalidPhone.replace("{country}", name.replace(/ \(\+1\)$/, ""))),
+      await screen.findByText(
+        copy.invalidPhone.replace("{country}", name.replace(/ \(\+1\)$/, "")),
+      ),
     ).toBeVisible();
     expect(field).toHaveValue("555 01");
     expect(field).toHaveFocus();

@@ -1,7 +1,14 @@
 import { adminCopy } from "@novaline/content";
 import { demoCallOutcomeOf, type DemoCallOutcome, type DemoCallRecord } from "@novaline/inquiry";
 import { cn } from "@novaline/ui";
-import { Ban, PhoneCall, PhoneMissed, PhoneOff, TriangleAlert, type LucideIcon } from "lucide-react";
+import {
+  Ban,
+  PhoneCall,
+  PhoneMissed,
+  PhoneOff,
+  TriangleAlert,
+  type LucideIcon,
+} from "lucide-react";
 
 const copy = adminCopy.inquiries.detail.call;
 

@@ -98,6 +98,7 @@ export function CallRecording({ inquiryId, lines, hasRecording }: CallRecordingP
     <div className="grid gap-3">
       {hasRecording ? (
         link.data ? (
+          // eslint-disable-next-line jsx-a11y/media-has-caption -- the timed transcript beside it, its line following the audio, is the captions
           <audio
             ref={audio}
             controls

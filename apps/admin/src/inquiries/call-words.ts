@@ -9,7 +9,9 @@ const copy = adminCopy.inquiries.detail.call;
 export function endedReasonWords(reason: string): string {
   const known = Object.hasOwn(copy.endedReasons, reason) ? copy.endedReasons[reason] : undefined;
   if (known !== undefined) return known;
-  const template = /error|failed|fault/.test(reason) ? copy.endedReasonError : copy.endedReasonOther;
+  const template = /error|failed|fault/.test(reason)
+    ? copy.endedReasonError
+    : copy.endedReasonOther;
   return template.replace("{reason}", reason);
 }
 

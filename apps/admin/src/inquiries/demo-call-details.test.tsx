@@ -81,13 +81,14 @@ describe("a demo call's details", () => {
   it("plays from a line when it is chosen, and marks the line being spoken as current", async () => {
     const play = vi.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue();
     renderCall(connected);
-    const player = (await screen.findByLabelText(copy.player.label)) as HTMLAudioElement;
+    const player = await screen.findByLabelText<HTMLAudioElement>(copy.player.label);
     const transcript = screen.getByRole("list", { name: copy.player.transcriptLabel });
     const [first, second, third] = within(transcript).getAllByRole("button");
+    if (!second) throw new Error("Three lines expected");
     expect(second).not.toHaveAttribute("aria-current");
 
     const user = userEvent.setup();
-    await user.click(second as HTMLElement);
+    await user.click(second);
     expect(player.currentTime).toBe(2);
     expect(play).toHaveBeenCalledTimes(1);
     expect(second).toHaveAttribute("aria-current", "true");

@@ -151,7 +151,10 @@ describe("the inquiries list", () => {
   });
 
   it("filters demo calls by outcome from one select, kept in the address and sent to the API", async () => {
-    const { api, requests } = fakeInquiryApi(() => ({ items: [inquiryRecord()], nextCursor: null }));
+    const { api, requests } = fakeInquiryApi(() => ({
+      items: [inquiryRecord()],
+      nextCursor: null,
+    }));
     const { router } = renderAdmin(
       `${routes.adminInquiries}?outcome=busy`,
       fakeAuthClient(signedInAdmin).client,

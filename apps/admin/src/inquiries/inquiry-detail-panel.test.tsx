@@ -204,9 +204,11 @@ describe("the inquiry panel", () => {
     });
     const links = within(earlier).getAllByRole("link");
     expect(links).toHaveLength(2);
-    expect(links[0]).toHaveTextContent(`${list.kinds.contact}`);
+    expect(links[0]).toHaveTextContent(list.kinds.contact);
     expect(links[0]).toHaveTextContent(list.statuses.won);
-    await userEvent.setup().click(links[0] as HTMLElement);
+    const [first] = links;
+    if (!first) throw new Error("A link expected");
+    await userEvent.setup().click(first);
     expect(new URLSearchParams(router.state.location.search).get("id")).toBe(older.id);
     expect(await screen.findByRole("dialog", { name: "Jane Before" })).toBeVisible();
   });

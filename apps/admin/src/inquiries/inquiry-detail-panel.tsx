@@ -234,7 +234,10 @@ export function InquiryDetailPanel({ id, onClose, returnFocusTo }: InquiryDetail
               </DetailField>
               <DetailField label={copy.fields.phone}>
                 {inquiry.phone ? (
-                  <a className="text-primary underline underline-offset-2" href={phoneHref(inquiry.phone)}>
+                  <a
+                    className="text-primary underline underline-offset-2"
+                    href={phoneHref(inquiry.phone)}
+                  >
                     {phoneForDisplay(inquiry.phone)}
                   </a>
                 ) : null}

@@ -182,11 +182,13 @@ function InquiryRows({ items, onOpen, selected, onSelect, sort, onSort }: Inquir
                 }}
               />
             </th>
-            {[copy.columns.from, copy.columns.kind, copy.columns.about, callCopy.outcome].map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                {column}
-              </th>
-            ))}
+            {[copy.columns.from, copy.columns.kind, copy.columns.about, callCopy.outcome].map(
+              (column) => (
+                <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                  {column}
+                </th>
+              ),
+            )}
             <SortHeader column="status" label={copy.columns.status} sort={sort} onSort={onSort} />
             <th scope="col" className="px-4 py-3 font-semibold">
               {copy.columns.email}

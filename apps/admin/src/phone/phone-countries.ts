@@ -6,7 +6,15 @@ import {
 } from "libphonenumber-js/min";
 
 /** Where most calls are for: listed first, as on the site's phone demo. */
-export const SUGGESTED_COUNTRIES: readonly CountryCode[] = ["US", "CA", "GB", "AU", "IN", "IE", "NZ"];
+export const SUGGESTED_COUNTRIES: readonly CountryCode[] = [
+  "US",
+  "CA",
+  "GB",
+  "AU",
+  "IN",
+  "IE",
+  "NZ",
+];
 
 /** The country a number without `+` is read in until staff pick another. */
 export const DEFAULT_COUNTRY: CountryCode = "US";

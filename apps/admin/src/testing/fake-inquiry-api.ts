@@ -44,11 +44,7 @@ export type FakePage = Omit<InquiryPage, "total"> & { total?: number };
 
 /** What the fake API answers a request with. */
 export type FakeAnswer =
-  | FakePage
-  | InquiryRecord
-  | EarlierInquiries
-  | RecordingLink
-  | { status: number; body: unknown };
+  FakePage | InquiryRecord | EarlierInquiries | RecordingLink | { status: number; body: unknown };
 
 /** What a test's fake API answers that `answer` need not: none earlier, by default. */
 const NO_EARLIER: EarlierInquiries = { count: 0, items: [] };

@@ -1,9 +1,6 @@
 // The demo calls table, as the inquiries reach it: the admin shows a demo inquiry's call, and
 // keeps an inquiry whose call is still held. Only this module and the demo-call repository touch it.
-import {
-  DEMO_CALL_OUTCOME_REASONS as REASONS,
-  type DemoCallOutcome,
-} from "@novaline/inquiry";
+import { DEMO_CALL_OUTCOME_REASONS as REASONS, type DemoCallOutcome } from "@novaline/inquiry";
 import { and, eq, exists, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { Queryable } from "../db/client.js";
 import { demoCalls, inquiries, type DemoCallRow } from "../db/schema.js";

@@ -25,7 +25,11 @@ describe("sliceStream", () => {
   it("passes on only the range's bytes, across chunks, and stops reading after it", async () => {
     let pulled = 0;
     let cancelled = false;
-    const chunks = [new Uint8Array([0, 1, 2, 3]), new Uint8Array([4, 5, 6, 7]), new Uint8Array([8, 9])];
+    const chunks = [
+      new Uint8Array([0, 1, 2, 3]),
+      new Uint8Array([4, 5, 6, 7]),
+      new Uint8Array([8, 9]),
+    ];
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {
         const chunk = chunks[pulled];

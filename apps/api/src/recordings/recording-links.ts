@@ -17,7 +17,9 @@ export type RecordingLinkProblem = "invalid" | "expired";
 export function recordingLinks(secret: string, now: () => number = Date.now) {
   const key = createHmac("sha256", secret).update("novaline recording link key v1").digest();
   const mac = (inquiryId: string, expires: number) =>
-    createHmac("sha256", key).update(`${inquiryId}.${String(expires)}`).digest();
+    createHmac("sha256", key)
+      .update(`${inquiryId}.${String(expires)}`)
+      .digest();
 
   return {
     /** The query of a link to the recording of `inquiryId`, and when it expires. */
@@ -44,9 +46,7 @@ export function recordingLinks(secret: string, now: () => number = Date.now) {
       if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) {
         return { ok: false, problem: "invalid" };
       }
-      return Number(expires) * 1000 <= now()
-        ? { ok: false, problem: "expired" }
-        : { ok: true };
+      return Number(expires) * 1000 <= now() ? { ok: false, problem: "expired" } : { ok: true };
     },
   };
 }

@@ -1,6 +1,11 @@
 // The demo-call recordings, the outcome filter and the same person's earlier inquiries, run
 // against each database (see recordings.*.test.ts).
-import type { EarlierInquiries, InquiryPage, InquiryRecord, RecordingLink } from "@novaline/inquiry";
+import type {
+  EarlierInquiries,
+  InquiryPage,
+  InquiryRecord,
+  RecordingLink,
+} from "@novaline/inquiry";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { randomUUID } from "node:crypto";
@@ -9,7 +14,13 @@ import { recordingAnswer, recordingWav } from "../../../../tooling/stand-in-reco
 import type { DatabaseHandle } from "../db/client.js";
 import { demoCalls, inquiries } from "../db/schema.js";
 import { createDemoCallRepository } from "../demo-calls/repository.js";
-import { ADMIN_TOKEN, marker, testApp, testDemoCallSettings, type TestApp } from "../test/harness.js";
+import {
+  ADMIN_TOKEN,
+  marker,
+  testApp,
+  testDemoCallSettings,
+  type TestApp,
+} from "../test/harness.js";
 import { recordingLinks } from "./recording-links.js";
 
 const VAPI_KEY = "test-vapi-key";
@@ -34,7 +45,10 @@ async function startStorage(): Promise<{ origin: string; hits: string[]; server:
       return;
     }
     // A storage that ignores ranges: the API cuts the range itself.
-    const answer = recordingAnswer(FILE, path.startsWith("/whole/") ? undefined : request.headers.range);
+    const answer = recordingAnswer(
+      FILE,
+      path.startsWith("/whole/") ? undefined : request.headers.range,
+    );
     response.writeHead(answer.status, answer.headers).end(answer.body);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -170,9 +184,7 @@ export function describeRecordingsContract(
         const link = await linkOf(inquiry);
         const response = await play(link.url, { range: "bytes=100-1099" });
         expect(response.status).toBe(206);
-        expect(response.headers.get("content-range")).toBe(
-          `bytes 100-1099/${String(FILE.length)}`,
-        );
+        expect(response.headers.get("content-range")).toBe(`bytes 100-1099/${String(FILE.length)}`);
         expect(response.headers.get("content-length")).toBe("1000");
         expect(response.headers.get("cache-control")).toBe("private, no-store");
         expect(await bytes(response)).toEqual(FILE.subarray(100, 1100));
@@ -184,7 +196,9 @@ export function describeRecordingsContract(
 
     it("answers 416 with the length for a range past the end", async () => {
       for (const path of ["recordings", "whole"]) {
-        const id = await seedCall({ recordingUrl: `${storage.origin}/${path}/${randomUUID()}.wav` });
+        const id = await seedCall({
+          recordingUrl: `${storage.origin}/${path}/${randomUUID()}.wav`,
+        });
         const link = await linkOf(id);
         const response = await play(link.url, { range: `bytes=${String(FILE.length)}-` });
         expect(response.status).toBe(416);
@@ -254,7 +268,9 @@ export function describeRecordingsContract(
       const link = await linkOf(id);
       expect((await play(link.url)).status).toBe(200);
       // The sweep's own step (the Vapi side is purge-expired.test.ts's).
-      await createDemoCallRepository(database.db).purgeExpired(new Date(Date.now() - 30 * 86_400_000));
+      await createDemoCallRepository(database.db).purgeExpired(
+        new Date(Date.now() - 30 * 86_400_000),
+      );
       const after = await play(link.url);
       expect(after.status).toBe(404);
       expect((await codeOf(after)).message).toMatch(/retention period/);
@@ -266,7 +282,11 @@ export function describeRecordingsContract(
       expect(response.status).toBe(410);
       expect((await codeOf(response)).code).toBe("recording-gone");
 
-      const none = await seedCall({ recordingUrl: null, status: "failed", endedReason: "customer-busy" });
+      const none = await seedCall({
+        recordingUrl: null,
+        status: "failed",
+        endedReason: "customer-busy",
+      });
       expect((await post(`/v1/inquiries/${none}/recording-link`)).status).toBe(404);
     });
 
@@ -275,14 +295,26 @@ export function describeRecordingsContract(
         const tag = marker();
         const seeded = {
           connected: await seedCall({}, { message: tag }),
-          busy: await seedCall({ status: "failed", endedReason: "customer-busy" }, { message: tag }),
+          busy: await seedCall(
+            { status: "failed", endedReason: "customer-busy" },
+            { message: tag },
+          ),
           "no-answer": await seedCall(
             { status: "failed", endedReason: "customer-did-not-answer" },
             { message: tag },
           ),
-          voicemail: await seedCall({ status: "failed", endedReason: "voicemail" }, { message: tag }),
-          refused: await seedCall({ status: "failed", endedReason: "do-not-call" }, { message: tag }),
-          limit: await seedCall({ status: "failed", endedReason: "number-limit" }, { message: tag }),
+          voicemail: await seedCall(
+            { status: "failed", endedReason: "voicemail" },
+            { message: tag },
+          ),
+          refused: await seedCall(
+            { status: "failed", endedReason: "do-not-call" },
+            { message: tag },
+          ),
+          limit: await seedCall(
+            { status: "failed", endedReason: "number-limit" },
+            { message: tag },
+          ),
           failed: await seedCall(
             { status: "failed", endedReason: "pipeline-error-openai-llm-failed" },
             { message: tag },
@@ -311,8 +343,10 @@ export function describeRecordingsContract(
 
         const wrong = await api.get(`/v1/inquiries?outcome=answered`);
         expect(wrong.status).toBe(422);
-        expect((await wrong.json()) as unknown).toMatchObject({
-          error: { fields: { outcome: "Choose one of: connected, busy, no-answer, failed, refused" } },
+        expect(await wrong.json()).toMatchObject({
+          error: {
+            fields: { outcome: "Choose one of: connected, busy, no-answer, failed, refused" },
+          },
         });
       });
     });
@@ -350,11 +384,13 @@ export function describeRecordingsContract(
         expect(earlier.items.map((item) => item.id)).toEqual([second, byPhone, first]);
         expect(earlier.items[1]).toMatchObject({ kind: "demo", status: "new" });
 
-        expect(((await (await api.get(`/v1/inquiries/${first}/earlier`)).json()) as EarlierInquiries).count).toBe(0);
+        expect(
+          ((await (await api.get(`/v1/inquiries/${first}/earlier`)).json()) as EarlierInquiries)
+            .count,
+        ).toBe(0);
         expect((await api.get(`/v1/inquiries/${randomUUID()}/earlier`)).status).toBe(404);
         expect((await api.get(`/v1/inquiries/${latest}/earlier`, {})).status).toBe(401);
       });
     });
-
   });
 }

@@ -58,7 +58,7 @@ export function recordingRoutes(options: RecordingRoutesOptions) {
 
   // A signed link stands for the token (an <audio> element cannot send one); without one, the
   // bearer token as on every admin endpoint.
-  const signedOrAdmin: MiddlewareHandler = async (c, next) => {
+  const signedOrAdmin: MiddlewareHandler<{ Variables: AdminVariables }> = async (c, next) => {
     const { expires, signature } = c.req.query();
     if (expires === undefined && signature === undefined) return admin(c, next);
     c.header("Cache-Control", PRIVATE);

@@ -29,10 +29,14 @@ export function transcriptLinesOf(messages: unknown): TranscriptLine[] | undefin
   const lines: TranscriptLine[] = [];
   for (const message of messages as unknown[]) {
     if (typeof message !== "object" || message === null) continue;
-    const { role, message: said, secondsFromStart, time, endTime, duration } = message as Record<
-      string,
-      unknown
-    >;
+    const {
+      role,
+      message: said,
+      secondsFromStart,
+      time,
+      endTime,
+      duration,
+    } = message as Record<string, unknown>;
     const speaker = typeof role === "string" ? SPEAKERS[role] : undefined;
     const text = typeof said === "string" ? said.trim().slice(0, MAX_TEXT) : "";
     const start = finite(secondsFromStart);
