@@ -20,11 +20,13 @@ import { PhoneOff } from "lucide-react";
 import type { CountryCode } from "libphonenumber-js/min";
 import { useId, useMemo, useRef, useState, type RefObject, type SubmitEvent } from "react";
 import {
+  countryName,
   DEFAULT_COUNTRY,
   phoneCountries,
   SUGGESTED_COUNTRIES,
   toE164,
 } from "../phone/phone-countries.js";
+import { loadPhoneLibrary, usePhoneLibrary } from "../phone/phone-library.js";
 import { useAddDoNotCall, useDoNotCallList, useRemoveDoNotCall } from "./use-do-not-call.js";
 
 const copy = adminCopy.doNotCall;
@@ -43,18 +45,25 @@ function AddNumberForm() {
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
-  const countries = useMemo(() => phoneCountries(), []);
+  const library = usePhoneLibrary();
+  // Until libphonenumber has loaded (a moment), the default country alone.
+  const countries = useMemo(
+    () =>
+      library
+        ? phoneCountries(library)
+        : [{ code: DEFAULT_COUNTRY, name: countryName(DEFAULT_COUNTRY), callingCode: "1" }],
+    [library],
+  );
   const suggested = SUGGESTED_COUNTRIES.flatMap(
     (code) => countries.find((candidate) => candidate.code === code) ?? [],
   );
-  const countryName = countries.find((candidate) => candidate.code === country)?.name ?? country;
 
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(undefined);
-    const e164 = toE164(phone, country);
+    const e164 = toE164(library ?? (await loadPhoneLibrary()), phone, country);
     if (e164 === undefined) {
-      setError(copy.invalidPhone.replace("{country}", countryName));
+      setError(copy.invalidPhone.replace("{country}", countryName(country)));
       input.current?.focus();
       return;
     }
@@ -76,7 +85,7 @@ function AddNumberForm() {
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       noValidate
       className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start"
       aria-label={copy.add}

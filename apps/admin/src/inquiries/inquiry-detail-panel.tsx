@@ -22,7 +22,7 @@ import {
   toast,
 } from "@novaline/ui";
 import { useEffect, useRef } from "react";
-import { phoneForDisplay, phoneHref } from "../phone/phone-display.js";
+import { PhoneText, phoneHref } from "../phone/phone-text.js";
 import { DemoCallDetails } from "./demo-call-details.js";
 import { DetailField } from "./detail-field.js";
 import { EarlierInquiries } from "./earlier-inquiries.js";
@@ -238,7 +238,7 @@ export function InquiryDetailPanel({ id, onClose, returnFocusTo }: InquiryDetail
                     className="text-primary underline underline-offset-2"
                     href={phoneHref(inquiry.phone)}
                   >
-                    {phoneForDisplay(inquiry.phone)}
+                    <PhoneText phone={inquiry.phone} />
                   </a>
                 ) : null}
               </DetailField>

@@ -2,7 +2,7 @@ import { adminCopy, pricingPage } from "@novaline/content";
 import type { InquiryRecord, InquirySort, MailDelivery } from "@novaline/inquiry";
 import { Badge, cn } from "@novaline/ui";
 import type { MouseEvent } from "react";
-import { phoneForDisplay } from "../phone/phone-display.js";
+import { PhoneText } from "../phone/phone-text.js";
 import { useMediaQuery } from "../shell/use-media-query.js";
 import { CallOutcome } from "./call-outcome.js";
 import { DetailField } from "./detail-field.js";
@@ -28,7 +28,7 @@ function aboutOf(inquiry: InquiryRecord): string {
 
 /** The e-mail address, else the phone number as people write it. */
 const contactOf = (inquiry: InquiryRecord) =>
-  inquiry.email ?? (inquiry.phone === null ? null : phoneForDisplay(inquiry.phone));
+  inquiry.email ?? (inquiry.phone === null ? null : <PhoneText phone={inquiry.phone} />);
 
 /**
  * The worst state of the inquiry's e-mails (failed, then held back by a cap, then waiting, then

@@ -1,9 +1,5 @@
-import {
-  getCountries,
-  getCountryCallingCode,
-  parsePhoneNumberFromString,
-  type CountryCode,
-} from "libphonenumber-js/min";
+import type { CountryCode } from "libphonenumber-js/min";
+import type { PhoneLibrary } from "./phone-library.js";
 
 /** Where most calls are for: listed first, as on the site's phone demo. */
 export const SUGGESTED_COUNTRIES: readonly CountryCode[] = [
@@ -26,14 +22,18 @@ export interface PhoneCountry {
   readonly callingCode: string;
 }
 
+/** A country's name in `locale`. */
+export const countryName = (code: CountryCode, locale?: string) =>
+  new Intl.DisplayNames(locale, { type: "region" }).of(code) ?? code;
+
 /** Every country libphonenumber knows, by name in `locale`. */
-export function phoneCountries(locale?: string): PhoneCountry[] {
-  const names = new Intl.DisplayNames(locale, { type: "region" });
-  return getCountries()
+export function phoneCountries(library: PhoneLibrary, locale?: string): PhoneCountry[] {
+  return library
+    .getCountries()
     .map((code) => ({
       code,
-      name: names.of(code) ?? code,
-      callingCode: getCountryCallingCode(code),
+      name: countryName(code, locale),
+      callingCode: library.getCountryCallingCode(code),
     }))
     .sort((a, b) => a.name.localeCompare(b.name, locale));
 }
@@ -43,7 +43,11 @@ export function phoneCountries(locale?: string): PhoneCountry[] {
  * number of `country` (`5125550199` in the US is `+15125550199`); `undefined` when it is not a
  * valid number.
  */
-export function toE164(typed: string, country: CountryCode): string | undefined {
-  const parsed = parsePhoneNumberFromString(typed, country);
+export function toE164(
+  library: PhoneLibrary,
+  typed: string,
+  country: CountryCode,
+): string | undefined {
+  const parsed = library.parsePhoneNumberFromString(typed, country);
   return parsed?.isValid() ? parsed.number : undefined;
 }
