@@ -61,7 +61,14 @@ async function main(args: string[]): Promise<void> {
   const child = spawn(executable, rest, {
     stdio: "inherit",
     shell: process.platform === "win32",
-    env: { ...process.env, ...settings, ...browserCalls, VAPI_BASE_URL: standIn.url },
+    env: {
+      ...process.env,
+      ...settings,
+      ...browserCalls,
+      VAPI_BASE_URL: standIn.url,
+      // The API plays the stand-in's recordings: its own address is their storage.
+      VAPI_RECORDING_ORIGINS: standIn.url,
+    },
   });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
   const status = await new Promise<number>((resolve) =>

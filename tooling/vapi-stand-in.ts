@@ -22,6 +22,10 @@
 //
 //   node tooling/run-vapi-stand-in.ts [-- command...]   (what `pnpm start` runs)
 //
+// An answered call's report carries `artifact.messages` with each line's time and a
+// `recordingUrl` on the stand-in itself (`GET /recordings/:id.wav`, with the private key, ranges
+// answered with 206): a short WAV with a tone per line (stand-in-recording.ts), gone with the call.
+//
 // A number ending in 0001 is busy and one ending in 0002 does not answer, to try the failures;
 // on one ending in 0003 the visitor asks not to be called again (it goes on the do-not-call list).
 // Tests start it with `startVapiStandIn()` and steer it: `failNext` (answers 5xx, placing
@@ -32,6 +36,7 @@
 // never), and read what it was sent in `requests`.
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { lineTimes, recordingAnswer, recordingWav } from "./stand-in-recording.ts";
 import { newConversation, replyTo, type WebCallConversation } from "./web-call-script.ts";
 
 export interface VapiStandInOptions {
@@ -333,6 +338,10 @@ export async function startVapiStandIn({
   callMachine,
 }: VapiStandInOptions = {}): Promise<VapiStandIn> {
   const calls = new Map<string, StandInCall>();
+  /** The stand-in's own address, once it listens: where its recordings are. */
+  let selfUrl = "";
+  /** The answered calls' recordings, by call id (a deleted call's is not served). */
+  const recordings = new Map<string, Buffer>();
   const chats = new Map<string, StandInChat>();
   /** How the next chats fail: a status, or `null` for no answer at all. */
   let chatFailures: (number | null)[] = [];
@@ -420,6 +429,10 @@ export async function startVapiStandIn({
         variables.industry ?? "local",
         call.customer.number,
       );
+      recordings.set(
+        call.id,
+        recordingWav(lines.map(([who]) => (who === "AI" ? "agent" : "visitor"))),
+      );
       call.endedReason = "customer-ended-call";
       await status("ended");
       await deliver({
@@ -431,11 +444,19 @@ export async function startVapiStandIn({
         durationSeconds: Math.round(talkMs / 1000),
         artifact: {
           transcript: lines.map(([who, text]) => `${who}: ${text}`).join("\n"),
-          messages: lines.map(([who, text]) => ({
-            role: who === "AI" ? "bot" : "user",
-            message: text,
-          })),
-          recordingUrl: `https://recordings.vapi-stand-in.local/${call.id}.wav`,
+          // As Vapi sends them: the start in seconds, the times and the duration in milliseconds.
+          messages: lines.map(([who, text], index) => {
+            const { start, end } = lineTimes(lines.length)[index] ?? { start: 0, end: 0 };
+            return {
+              role: who === "AI" ? "bot" : "user",
+              message: text,
+              time: startedAt.getTime() + start * 1000,
+              endTime: startedAt.getTime() + end * 1000,
+              secondsFromStart: start,
+              duration: Math.round((end - start) * 1000),
+            };
+          }),
+          recordingUrl: `${selfUrl}/recordings/${call.id}.wav`,
         },
         analysis: {
           summary: "The caller asked for an appointment and was booked for 9:30 tomorrow morning.",
@@ -698,6 +719,20 @@ export async function startVapiStandIn({
       send(response, 200, listed);
       return;
     }
+    // A call's recording, as Vapi's storage serves it (gone once the call's data is deleted).
+    const recorded = /^\/recordings\/([^/]+)\.wav$/.exec(url.pathname);
+    if (request.method === "GET" && recorded) {
+      const id = recorded[1] ?? "";
+      const file = calls.has(id) ? recordings.get(id) : undefined;
+      if (!file) {
+        send(response, 404, { message: "Not Found", statusCode: 404 });
+        return;
+      }
+      const answer = recordingAnswer(file, request.headers.range);
+      response.writeHead(answer.status, answer.headers);
+      response.end(answer.body);
+      return;
+    }
     const found = url.pathname.startsWith("/call/") ? calls.get(url.pathname.slice(6)) : undefined;
     if (request.method === "GET" && found) {
       send(response, 200, found);
@@ -723,6 +758,7 @@ export async function startVapiStandIn({
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.address();
   const url = `http://127.0.0.1:${String(typeof address === "object" && address ? address.port : port)}`;
+  selfUrl = url;
   return {
     url,
     apiKey,

@@ -178,9 +178,9 @@ test("signed in as an admin: every route, an inquiry's detail, and the list's em
           durationSeconds: null,
           summary: null,
           transcript: null,
-          recordingUrl: null,
+          transcriptLines: null,
+          hasRecording: false,
           consentVersion: "2026-01",
-          ipHash: "0f3a",
         },
         delivery: inquiry.delivery.map((mail) => ({
           ...mail,

@@ -11,7 +11,9 @@ test("an admin adds a number to the do-not-call list, sees only its hint, and re
   const cspViolations = await recordCspViolations(page);
   await page.goto(routes.adminInquiries);
   await signIn(page, accounts.admin);
-  await expect(page.getByRole("heading", { name: adminCopy.shell.inquiriesHeading })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: adminCopy.shell.inquiriesHeading, exact: true }),
+  ).toBeVisible();
   await page
     .getByRole("navigation", { name: adminCopy.shell.navLabel })
     .getByRole("link", { name: adminCopy.shell.nav.doNotCall })
@@ -19,13 +21,32 @@ test("an admin adds a number to the do-not-call list, sees only its hint, and re
   await expect(page).toHaveURL(routes.adminDoNotCall);
   await expect(page.getByRole("heading", { level: 1, name: copy.heading })).toBeVisible();
 
-  // A number without its country code is refused on the field, and kept.
+  // A number that is not one in the chosen country (the US) is refused on the field, and kept.
   const field = page.getByLabel(copy.phoneLabel);
-  await field.fill("512 555 0199");
+  await field.fill("512 555");
   await page.getByRole("button", { name: copy.add }).click();
-  await expect(page.getByText("Enter the number with its country code")).toBeVisible();
-  await expect(field).toHaveValue("512 555 0199");
+  await expect(page.getByText(/This is not a valid phone number in United States/)).toBeVisible();
+  await expect(field).toHaveValue("512 555");
   await expect(field).toBeFocused();
+
+  // A national number is read in the chosen country: the US by default.
+  const national = String(Math.floor(Math.random() * 90) + 10);
+  await field.fill(`51255501${national}`);
+  await page.getByRole("button", { name: copy.add }).click();
+  await expect(page.getByText(copy.added)).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: copy.listLabel }).getByText(`+1 ••• ${national}`).first(),
+  ).toBeVisible();
+  for (const [colorScheme, width] of [
+    ["light", 390],
+    ["dark", 1280],
+  ] as const) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.emulateMedia({ colorScheme });
+    await page.screenshot({
+      path: test.info().outputPath(`do-not-call-${String(width)}-${colorScheme}.png`),
+    });
+  }
 
   // A random last two digits, so this test's entry is its own.
   const last = String(Math.floor(Math.random() * 90) + 10);

@@ -4,6 +4,7 @@ import {
   startAuthEmulator,
 } from "../../../tooling/auth-emulator.ts";
 import { startInquiriesApi } from "../../../tooling/inquiries-api.ts";
+import { startVapiStandIn } from "../../../tooling/vapi-stand-in.ts";
 
 /**
  * Where the build's inquiries API is (its local default, 8787, or E2E_API_PORT for a build made
@@ -30,15 +31,36 @@ export default async function globalSetup() {
       : `Auth emulator on ${emulator.host}, started in ${((emulator.startedInMs ?? 0) / 1000).toFixed(1)} s`,
   );
   await seedAuthEmulator(emulator);
+  // Demo calls ring the Vapi stand-in, which reports them with a short recording: the panel's
+  // player plays it through the API (E2E_VAPI_PORT, else any free port).
+  const vapi = await startVapiStandIn({
+    port: Number(process.env.E2E_VAPI_PORT ?? 0),
+    webhookUrl: `http://127.0.0.1:${String(API_PORT)}/v1/vapi/events`,
+    timings: { ringMs: 200, answerMs: 500, talkMs: 1000 },
+  });
   const api = await startInquiriesApi({
     port: API_PORT,
     corsOrigins: [appOrigin, siteOrigin],
     authEmulatorHost: emulator.host,
     projectId: emulator.projectId,
+    env: {
+      VAPI_PRIVATE_KEY: vapi.apiKey,
+      VAPI_PHONE_NUMBER_ID: "e2e-phone-number",
+      VAPI_DEMO_ASSISTANT_ID: "e2e-demo-assistant",
+      VAPI_WEBHOOK_SECRET: vapi.webhookSecret,
+      VAPI_BASE_URL: vapi.url,
+      VAPI_RECORDING_ORIGINS: vapi.url,
+      DEMO_CALL_HOURS: "00:00-24:00",
+      DEMO_CALLS_PER_IP_PER_HOUR: "0",
+      DEMO_CALLS_PER_56_PER_HOUR: "0",
+      DEMO_CALLS_PER_48_PER_HOUR: "0",
+      DEMO_CALLS_PER_MINUTE: "0",
+    },
   });
   console.log(`Inquiries API on ${api.url}, started in ${(api.startedInMs / 1000).toFixed(1)} s`);
   return async () => {
     await api.stop();
+    await vapi.stop();
     await emulator.stop();
   };
 }

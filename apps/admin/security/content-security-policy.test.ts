@@ -23,6 +23,8 @@ describe("adminContentSecurityPolicy", () => {
     ]);
     expect(policy["script-src"]).toEqual(["'self'"]);
     expect(policy["frame-src"]).toEqual(["'none'"]);
+    // Recordings play from the API only.
+    expect(policy["media-src"]).toEqual(["https://api.novaline.ai"]);
   });
 
   it("talks to the Auth emulator instead in a local build", () => {

@@ -23,6 +23,8 @@ export function adminContentSecurityPolicy(
     "script-src": ["'self'", ...google.script],
     "connect-src": ["'self'", originOf(apiUrl) ?? apiUrl, ...auth],
     "img-src": ["'self'", "data:"],
+    // Demo-call recordings play from the API (signed links), never from Vapi.
+    "media-src": [originOf(apiUrl) ?? apiUrl],
     "font-src": ["'self'"],
     // React writes style attributes, and the toasts' library its stylesheet, inline.
     "style-src": ["'self'", "'unsafe-inline'"],

@@ -33,6 +33,8 @@ import { countRefusal } from "./demo-calls/refusal-counts.js";
 import { insightsRoutes } from "./insights/routes.js";
 import { assignmentNotice, messagesFor } from "./mail/messages.js";
 import { staffRoutes } from "./staff/routes.js";
+import { recordingLinks } from "./recordings/recording-links.js";
+import { recordingRoutes } from "./recordings/routes.js";
 import { createRepositories, type Repositories } from "./repositories.js";
 
 export interface AppDependencies {
@@ -47,6 +49,7 @@ export interface AppDependencies {
     | "demoCalls"
     | "chat"
     | "ipHashSecret"
+    | "recordingOrigins"
   >;
   readonly database: DatabaseHandle;
   /** The repositories the server built over `database`. @defaultValue built here */
@@ -216,6 +219,16 @@ export function createApp(deps: AppDependencies) {
   app.route("/", staffRoutes({ adminCheck, staff: deps.staff }));
   app.route("/", insightsRoutes({ repository: repositories.insights, adminCheck }));
   const { vapi } = config.demoCalls;
+  app.route(
+    "/",
+    recordingRoutes({
+      db: database.db,
+      adminCheck,
+      links: recordingLinks(config.ipHashSecret),
+      fetch: { origins: config.recordingOrigins, privateKey: vapi?.privateKey },
+      logger,
+    }),
+  );
   app.route(
     "/",
     callFeedbackRoutes({

@@ -19,6 +19,7 @@ describe("parseConfig", () => {
       firebaseProjectId: "demo-novaline",
       firebaseAuthEmulatorHost: undefined,
       corsOrigins: ["http://localhost:5173", "http://localhost:5174"],
+      recordingOrigins: ["https://storage.vapi.ai"],
       rateLimitPerMinute: 10,
       rateLimitPerMinutePer56: 20,
       rateLimitPerMinutePer48: 30,

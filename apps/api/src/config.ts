@@ -25,6 +25,12 @@ export const MAX_CALL_SECONDS = 300;
 /** How long after signing in staff may use the admin endpoints, at most (a working day). */
 const ADMIN_SESSION_MAX_SECONDS = 12 * 3600;
 
+/**
+ * Where Vapi keeps call recordings: the only origins the API fetches a recording from (any other
+ * address in a report is refused, so a forged report cannot make the API fetch from elsewhere).
+ */
+const VAPI_RECORDING_ORIGINS = "https://storage.vapi.ai";
+
 /** The two local sites (`pnpm start`), the default of `CORS_ORIGINS`. */
 const LOCAL_ORIGINS = "http://localhost:5173,http://localhost:5174";
 
@@ -119,6 +125,24 @@ const envSchema = z.object({
   ),
   VAPI_WEBHOOK_SECRET: optional,
   VAPI_CHAT_ASSISTANT_ID: optional,
+  VAPI_RECORDING_ORIGINS: optional
+    .transform((value) =>
+      (value ?? VAPI_RECORDING_ORIGINS)
+        .split(",")
+        .map((origin) => origin.trim().replace(/\/+$/, ""))
+        .filter((origin) => origin !== ""),
+    )
+    .transform((origins, ctx) => {
+      const inexact = origins.filter((origin) => !isExactOrigin(origin));
+      if (inexact.length > 0) {
+        ctx.issues.push({
+          code: "custom",
+          message: `must list exact origins like https://storage.vapi.ai (not ${inexact.join(", ")})`,
+          input: origins,
+        });
+      }
+      return origins;
+    }),
   CHAT_REQUEST_TIMEOUT_SECONDS: optional.pipe(seconds(1, 60)),
   CHAT_MAX_TURNS: optional.pipe(atLeastOne),
   CHAT_CONVERSATION_MINUTES: optional.pipe(atLeastOne),
@@ -353,6 +377,11 @@ export interface Config {
   readonly firebaseProjectId: string;
   readonly firebaseAuthEmulatorHost: string | undefined;
   readonly corsOrigins: readonly string[];
+  /**
+   * The origins the API fetches demo-call recordings from (`VAPI_RECORDING_ORIGINS`, exact
+   * origins): Vapi's storage, `https://storage.vapi.ai` by default.
+   */
+  readonly recordingOrigins: readonly string[];
   /** Submissions per client (an IPv4 address, an IPv6 /64) in any minute; 0 turns the limit off. */
   readonly rateLimitPerMinute: number;
   /** Submissions from one IPv6 /56 in any minute (rotating /64s buys nothing); 0 is off. */
@@ -615,6 +644,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     firebaseProjectId: e.FIREBASE_PROJECT_ID ?? "demo-novaline",
     firebaseAuthEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
     corsOrigins: e.CORS_ORIGINS,
+    recordingOrigins: e.VAPI_RECORDING_ORIGINS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? 10,
     rateLimitPerMinutePer56: e.RATE_LIMIT_PER_MINUTE_PER_56 ?? 20,
     rateLimitPerMinutePer48: e.RATE_LIMIT_PER_MINUTE_PER_48 ?? 30,

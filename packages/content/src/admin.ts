@@ -114,7 +114,13 @@ export const adminCopy: AdminCopy = {
     intro:
       "The phone demo never calls these numbers. A number is added here when its owner asks not to be called again, during a demo call or by writing to us. We keep only a scrambled form of each number, so the list shows its country code and last two digits.",
     phoneLabel: "Phone number",
-    phoneHint: "With its country code, like +1 512 555 0134",
+    phoneHint: "As dialled in the country chosen, like 512 555 0134, or with its own + code",
+    countryLabel: "Country",
+    suggestedCountries: "Most called",
+    allCountries: "All countries",
+    /** `{country}`: the country chosen. */
+    invalidPhone:
+      "This is not a valid phone number in {country}. Check the digits, or choose the number's country (or start it with + and its country code).",
     add: "Add number",
     adding: "Adding…",
     added: "Added to the do-not-call list.",
@@ -319,10 +325,65 @@ export const adminCopy: AdminCopy = {
         endedReason: "Ended because",
         summary: "Summary",
         transcript: "Transcript",
-        noTranscript: "No transcript yet.",
+        noTranscript: "No transcript yet: it comes with Vapi's report when the call ends.",
         recording: "Recording",
         consent: "Consent text version",
-        ipHash: "Address (hashed)",
+        outcome: "Call outcome",
+        anyOutcome: "Any",
+        outcomes: {
+          connected: "Connected",
+          busy: "Busy",
+          "no-answer": "No answer",
+          failed: "Failed",
+          refused: "Not placed",
+        },
+        // Why nobody talked to the agent, in place of a transcript that never came.
+        notConnected: {
+          busy: "The line was busy, so nobody talked to the agent: there is no transcript or recording.",
+          "no-answer":
+            "Nobody answered (or a voicemail did), so nobody talked to the agent: there is no transcript or recording.",
+          failed:
+            "The call failed before anyone talked to the agent: there is no transcript or recording.",
+          refused:
+            "The call was never placed, so there is no transcript or recording. The visitor was told it could not reach them.",
+        },
+        endedReasons: {
+          "customer-ended-call": "The visitor hung up",
+          "assistant-ended-call": "The agent ended the call",
+          "assistant-said-end-call-phrase": "The agent said goodbye",
+          "customer-busy": "The line was busy",
+          "customer-did-not-answer": "Nobody answered",
+          voicemail: "A voicemail answered",
+          "exceeded-max-duration": "The call reached its time limit",
+          "silence-timed-out": "Nobody spoke for too long",
+          "manually-canceled": "The call was canceled",
+          "do-not-call": "Not placed: the number is on the do-not-call list",
+          "number-limit": "Not placed: the number had its call for the day",
+          "not-confirmed": "Not confirmed: Vapi could not confirm the call was placed",
+          "vapi-unavailable": "Not placed: Vapi did not answer",
+          "vapi-refused": "Not placed: Vapi refused the call",
+        },
+        /** `{reason}`: Vapi's own wording of a reason not listed above. */
+        endedReasonOther: "Another reason ({reason})",
+        endedReasonError: "A technical error ended the call ({reason})",
+        player: {
+          label: "Recording of the demo call",
+          loading: "Loading the recording…",
+          failed: "The recording could not be loaded.",
+          retry: "Try again",
+          transcriptLabel: "Transcript, line by line",
+          transcriptHint: "Select a line to play the recording from there.",
+          speakers: { agent: "Agent", visitor: "Visitor" },
+          speakingHeading: "Who spoke how long",
+        },
+        earlier: {
+          one: "1 earlier inquiry from this address",
+          many: "{count} earlier inquiries from this address",
+          hint: "Same email address or phone number.",
+          /** `{kind}`, `{date}`, `{status}`. */
+          item: "{kind}, {date} ({status})",
+          more: "and {count} older",
+        },
       },
     },
   },

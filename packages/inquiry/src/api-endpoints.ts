@@ -9,7 +9,14 @@ import type { DemoCallReceipt, DemoCallView } from "./demo-call-status.js";
 import type { DoNotCallEntry, DoNotCallInput } from "./do-not-call.js";
 import type { InquiryListQuery, InquiryNoteInput, InquiryUpdate } from "./inquiry-admin-schema.js";
 import type { InsightsQuery, InsightsReport } from "./insights-schema.js";
-import type { InquiryPage, InquiryReceipt, InquiryRecord, StaffMember } from "./inquiry-record.js";
+import type {
+  EarlierInquiries,
+  InquiryPage,
+  InquiryReceipt,
+  InquiryRecord,
+  RecordingLink,
+  StaffMember,
+} from "./inquiry-record.js";
 import type { InquiryInput } from "./inquiry-schema.js";
 
 /** An HTTP method the API answers. @public */
@@ -114,6 +121,26 @@ export const inquiryApi = {
   getInsights: endpoint<never, InsightsQuery, InsightsReport>()(
     "GET",
     "/v1/admin/insights",
+    "admin",
+  ),
+  /**
+   * A short-lived signed address of the inquiry's demo-call recording (admin): 200 with a
+   * {@link RecordingLink}; 404 when there is no such inquiry or no recording.
+   */
+  createRecordingLink: endpoint<never, never, RecordingLink>()(
+    "POST",
+    "/v1/inquiries/:id/recording-link",
+    "admin",
+  ),
+  /**
+   * The recording itself, streamed from Vapi (admin: the bearer token, or the signed query of a
+   * {@link RecordingLink}); answers ranges with 206.
+   */
+  getRecording: endpoint<never, never, Blob>()("GET", "/v1/inquiries/:id/recording", "admin"),
+  /** The same person's earlier inquiries (admin). */
+  listEarlierInquiries: endpoint<never, never, EarlierInquiries>()(
+    "GET",
+    "/v1/inquiries/:id/earlier",
     "admin",
   ),
   /** The do-not-call list (admin). */

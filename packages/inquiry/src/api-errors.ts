@@ -53,6 +53,14 @@ export const API_ERROR_STATUS = {
   /** This copy of the API cannot check calls with Vapi, so it takes no feedback. */
   "call-feedback-not-configured": 503,
   "not-found": 404,
+  /** The demo call's recording was deleted (its retention period ended) or Vapi no longer has it. */
+  "recording-gone": 410,
+  /** The range asked of a recording lies past its end; `Content-Range` gives its length. */
+  "range-not-satisfiable": 416,
+  /** Vapi did not hand over the recording just now; try again later. */
+  "recording-unavailable": 502,
+  /** A recording link that is not ours, altered, or expired: ask for a new one. */
+  "recording-link-invalid": 403,
   /** A webhook without a valid signature or secret. */
   unauthorized: 401,
   "auth-token-missing": 401,

@@ -72,6 +72,8 @@ export {
 } from "./inquiry-record.js";
 export type {
   DemoCallRecord,
+  EarlierInquiries,
+  EarlierInquiry,
   InquiryChange,
   InquiryNote,
   InquiryPage,
@@ -81,7 +83,16 @@ export type {
   MailDeliveryState,
   MailKind,
   StaffMember,
+  RecordingLink,
+  TranscriptLine,
+  TranscriptSpeaker,
 } from "./inquiry-record.js";
+export {
+  DEMO_CALL_OUTCOME_REASONS,
+  DEMO_CALL_OUTCOMES,
+  demoCallOutcomeOf,
+} from "./demo-call-outcome.js";
+export type { DemoCallOutcome } from "./demo-call-outcome.js";
 export { createInquiryClient, InquiryApiError } from "./inquiry-client.js";
 export type { InquiryApiErrorBody, InquiryClient, InquiryClientOptions } from "./inquiry-client.js";
 export { API_ERROR_STATUS, isApiErrorCode } from "./api-errors.js";

@@ -11,6 +11,7 @@ import {
 } from "./inquiry-limits.js";
 import { INDUSTRY_KEYS, type IndustryKey } from "./choices.js";
 import { inquiryMessages } from "./inquiry-messages.js";
+import { DEMO_CALL_OUTCOMES, type DemoCallOutcome } from "./demo-call-outcome.js";
 
 const m = inquiryMessages;
 /** Any control character but the newline characters of a multi-line text. */
@@ -137,7 +138,7 @@ const dateParam = (end: boolean, message: string) =>
  * date-only `to` includes that whole UTC day), and `limit` into a number (default 25). `sort`
  * is one of `INQUIRY_SORTS` (default `received_desc`). `assignee` is a staff member's uid or
  * `none`; `followUpBefore` a day (`YYYY-MM-DD`): open inquiries whose follow-up day is before it.
- * Unknown parameters are rejected.
+ * `outcome` is one of `DEMO_CALL_OUTCOMES`. Unknown parameters are rejected.
  * @example inquiryListQuerySchema.safeParse({ kind: "maintenance", to: "2026-01-31", limit: "50" })
  * @public
  */
@@ -145,6 +146,7 @@ export const inquiryListQuerySchema = z.strictObject(
   {
     kind: z.optional(z.enum(INQUIRY_KINDS, { error: m.query.kind })),
     status: z.optional(z.enum(INQUIRY_STATUSES, { error: m.query.status })),
+    outcome: z.optional(z.enum(DEMO_CALL_OUTCOMES, { error: m.query.outcome })),
     q: z.optional(
       z.pipe(
         z.string({ error: m.query.q }).check(
@@ -197,6 +199,8 @@ export const inquiryListQuerySchema = z.strictObject(
 export interface InquiryListFilters {
   readonly kind?: InquiryKind | undefined;
   readonly status?: InquiryStatus | undefined;
+  /** Only demo requests whose call turned out so. */
+  readonly outcome?: DemoCallOutcome | undefined;
   /** A literal, case-insensitive substring of name, e-mail, company or message. */
   readonly q?: string | undefined;
   /** The first instant included. */
@@ -226,6 +230,8 @@ export interface InquiryListFilters {
 export interface InquiryListQuery {
   readonly kind?: InquiryKind;
   readonly status?: InquiryStatus;
+  /** Only demo requests whose call turned out so (see `DEMO_CALL_OUTCOMES`). */
+  readonly outcome?: DemoCallOutcome;
   readonly q?: string;
   readonly from?: Date | string;
   readonly to?: Date | string;

@@ -17,7 +17,14 @@ import type { DoNotCallAdded, DoNotCallEntry } from "./do-not-call.js";
 import type { InquiryFieldErrors } from "./field-errors.js";
 import type { InquiryListQuery, InquiryUpdate } from "./inquiry-admin-schema.js";
 import type { InsightsQuery, InsightsReport } from "./insights-schema.js";
-import type { InquiryRecord, InquiryPage, InquiryReceipt, StaffMember } from "./inquiry-record.js";
+import type {
+  EarlierInquiries,
+  InquiryRecord,
+  InquiryPage,
+  InquiryReceipt,
+  RecordingLink,
+  StaffMember,
+} from "./inquiry-record.js";
 import type { InquiryInput } from "./inquiry-schema.js";
 
 /** What the API says went wrong: `{"error":{"code","message","fields"?}}`. @public */
@@ -104,6 +111,13 @@ export interface InquiryClient {
   addNote(id: string, body: string, init?: { signal?: AbortSignal }): Promise<InquiryRecord>;
   /** The dashboard's figures for a period and the previous one (admin). */
   insights(query: InsightsQuery, init?: { signal?: AbortSignal }): Promise<InsightsReport>;
+  /**
+   * A short-lived signed address of the inquiry's demo-call recording that an `<audio>` element
+   * can play (admin); `url` is absolute.
+   */
+  recordingLink(id: string, init?: { signal?: AbortSignal }): Promise<RecordingLink>;
+  /** The same person's earlier inquiries, newest first (admin). */
+  earlier(id: string, init?: { signal?: AbortSignal }): Promise<EarlierInquiries>;
   /** The address of the CSV export for these filters (needs the bearer token to download). */
   csvUrl(query?: InquiryExportQuery): string;
   /** The staff members inquiries can be assigned to, by name (admin). */
@@ -264,6 +278,16 @@ export function createInquiryClient(options: InquiryClientOptions): InquiryClien
     addNote: (id, body, init) =>
       json(inquiryApi.addInquiryNote, { params: { id }, body: { body }, signal: init?.signal }),
     listStaff: (init) => json(inquiryApi.listStaff, { signal: init?.signal }),
+    recordingLink: async (id, init) => {
+      const link = await json(inquiryApi.createRecordingLink, {
+        params: { id },
+        signal: init?.signal,
+      });
+      // The API gives its own path: the address is ours to complete.
+      return { ...link, url: `${base}${link.url}` };
+    },
+    earlier: (id, init) =>
+      json(inquiryApi.listEarlierInquiries, { params: { id }, signal: init?.signal }),
     listDoNotCall: (init) => json(inquiryApi.listDoNotCall, { signal: init?.signal }),
     addDoNotCall: async (phone, init) => {
       const response = await send(inquiryApi.addDoNotCall, {

@@ -76,6 +76,7 @@ export const inquiryMessages = {
     call: "Choose one of: yes, no",
     limit: "Use a whole number from 1 to 100",
     sort: "Choose one of: received_desc, received_asc, status_asc, status_desc",
+    outcome: "Choose one of: connected, busy, no-answer, failed, refused",
     cursor: "This cursor is not valid: start again from the first page",
     assignee: "Give a staff member's id, or none for the unassigned",
     followUpBefore: "Use a date (2026-01-31): the staff member's today",

@@ -102,11 +102,60 @@ export interface DemoCallRecord {
   readonly durationSeconds: number | null;
   readonly summary: string | null;
   readonly transcript: string | null;
-  readonly recordingUrl: string | null;
+  /**
+   * The transcript line by line with when each was said, from Vapi's end-of-call report, or
+   * `null` when the report had none.
+   */
+  readonly transcriptLines: readonly TranscriptLine[] | null;
+  /**
+   * Whether Vapi keeps a recording of the call. Staff play it through the API
+   * (`createRecordingLink`); Vapi's own address never leaves the API.
+   */
+  readonly hasRecording: boolean;
   /** The version of the consent text the visitor agreed to. */
   readonly consentVersion: string;
-  /** An HMAC of the client's address: enough to tell requests apart, not to find the visitor. */
-  readonly ipHash: string;
+}
+
+/** Who said a line of a demo call: the AI agent or the visitor who asked for the call. @public */
+export type TranscriptSpeaker = "agent" | "visitor";
+
+/** One line of a demo call's transcript, with its time in the recording (seconds). @public */
+export interface TranscriptLine {
+  readonly speaker: TranscriptSpeaker;
+  readonly text: string;
+  /** Seconds from the start of the recording to the start of the line. */
+  readonly start: number;
+  /** Seconds from the start of the recording to the end of the line. */
+  readonly end: number;
+}
+
+/**
+ * A short-lived address of a demo call's recording that an `<audio>` element can play (it
+ * cannot send the staff member's bearer token): `url` is signed for this inquiry and works until
+ * `expiresAt` (ISO 8601), for range requests too, so the player can seek.
+ * @public
+ */
+export interface RecordingLink {
+  readonly url: string;
+  readonly expiresAt: string;
+}
+
+/** One earlier inquiry from the same person (same e-mail address or phone number). @public */
+export interface EarlierInquiry {
+  readonly id: string;
+  readonly kind: InquiryKind;
+  readonly status: InquiryStatus;
+  readonly createdAt: string;
+}
+
+/**
+ * The same person's earlier inquiries (same e-mail address, case aside, or same phone number),
+ * newest first: how many in all and the latest few (`items`, at most 10).
+ * @public
+ */
+export interface EarlierInquiries {
+  readonly count: number;
+  readonly items: readonly EarlierInquiry[];
 }
 
 /** One page of the admin list, newest first; `nextCursor` is `null` on the last page. @public */

@@ -59,7 +59,8 @@ describe("the do-not-call page", () => {
     const list = await screen.findByRole("list", { name: copy.listLabel });
     expect(within(list).getByText("+1 ••• 77")).toBeVisible();
     expect(screen.getByLabelText(new RegExp(copy.phoneLabel))).toHaveValue("");
-    expect(requests().find((r) => r.method === "POST")?.body).toEqual({ phone: "+1 512 555 0177" });
+    // Sent as E.164.
+    expect(requests().find((r) => r.method === "POST")?.body).toEqual({ phone: "+15125550177" });
 
     await user.click(
       screen.getByRole("button", { name: "Remove +1 ••• 77 from the do-not-call list" }),
@@ -126,20 +127,73 @@ describe("the do-not-call page", () => {
     expect(requests().filter((request) => request.method === "DELETE")).toHaveLength(1);
   });
 
+  it("takes a number as dialled in the chosen country (the US by default) and sends it in E.164", async () => {
+    const user = userEvent.setup();
+    const { api, requests } = listApi();
+    renderAdmin(routes.adminDoNotCall, fakeAuthClient(signedInAdmin).client, api);
+    const field = await screen.findByLabelText(new RegExp(copy.phoneLabel));
+    const country = screen.getByLabelText(copy.countryLabel);
+    expect(country).toHaveValue("US");
+    await user.type(field, "5125550199");
+    await user.click(screen.getByRole("button", { name: copy.add }));
+    expect(await screen.findByText("+1 ••• 99")).toBeVisible();
+    await user.selectOptions(country, "GB");
+    await user.type(field, "07400 123456");
+    await user.click(screen.getByRole("button", { name: copy.add }));
+    expect(await screen.findByText("+4 ••• 56")).toBeVisible();
+    expect(
+      requests()
+        .filter((r) => r.method === "POST")
+        .map((r) => r.body),
+    ).toEqual([{ phone: "+15125550199" }, { phone: "+447400123456" }]);
+  });
+
+  it("refuses a number that is not valid in the chosen country on the field, keeps it and sends nothing", async () => {
+    const user = userEvent.setup();
+    const { api, requests } = listApi();
+    renderAdmin(routes.adminDoNotCall, fakeAuthClient(signedInAdmin).client, api);
+    const field = await screen.findByLabelText(new RegExp(copy.phoneLabel));
+    await user.type(field, "555 01");
+    await user.click(screen.getByRole("button", { name: copy.add }));
+    const country = screen.getByRole("combobox", { name: copy.countryLabel });
+    const name = within(country).getAllByRole("option", { selected: true })[0]?.textContent ?? "";
+    expect(name).toMatch(/^United States/);
+    expect(
+      await screen.findByText(
+        copy.invalidPhone.replace("{country}", name.replace(/ \(\+1\)$/, "")),
+      ),
+    ).toBeVisible();
+    expect(field).toHaveValue("555 01");
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(requests().filter((r) => r.method === "POST")).toEqual([]);
+  });
+
   it("shows the API's refusal on the field and keeps what was typed", async () => {
     const user = userEvent.setup();
-    renderAdmin(routes.adminDoNotCall, fakeAuthClient(signedInAdmin).client, listApi().api);
+    const { api } = fakeInquiryApi((url, { method }) =>
+      url.pathname === "/v1/do-not-call" && method === "POST"
+        ? {
+            status: 422,
+            body: {
+              error: {
+                code: "invalid",
+                message: "Please check this field: phone",
+                fields: { phone: "Enter a valid phone number" },
+              },
+            },
+          }
+        : { status: 200, body: { items: [] } },
+    );
+    renderAdmin(routes.adminDoNotCall, fakeAuthClient(signedInAdmin).client, api);
     const field = await screen.findByLabelText(new RegExp(copy.phoneLabel));
-    await user.type(field, "512 555 0177");
+    await user.type(field, "+1 512 555 0177");
     await user.click(screen.getByRole("button", { name: copy.add }));
-    expect(
-      await screen.findByText("Enter the number with its country code, like +1 512 555 0134"),
-    ).toBeVisible();
-    expect(field).toHaveValue("512 555 0177");
+    expect(await screen.findByText("Enter a valid phone number")).toBeVisible();
+    expect(field).toHaveValue("+1 512 555 0177");
     await waitFor(() => {
       expect(field).toHaveFocus();
     });
-    expect(field).toHaveAttribute("aria-invalid", "true");
   });
 
   it("is one of the admin area's sections in its top bar", async () => {

@@ -2,6 +2,7 @@ import { adminCopy } from "@novaline/content";
 import { InquiryApiError, type DoNotCallEntry } from "@novaline/inquiry";
 import {
   Button,
+  cn,
   Dialog,
   DialogClose,
   DialogContent,
@@ -11,28 +12,62 @@ import {
   DialogTitle,
   EmptyState,
   FormField,
+  formControlClassName,
   Input,
   Skeleton,
 } from "@novaline/ui";
 import { PhoneOff } from "lucide-react";
-import { useId, useRef, useState, type RefObject, type SubmitEvent } from "react";
+import type { CountryCode } from "libphonenumber-js/min";
+import { useId, useMemo, useRef, useState, type RefObject, type SubmitEvent } from "react";
+import {
+  countryName,
+  DEFAULT_COUNTRY,
+  phoneCountries,
+  SUGGESTED_COUNTRIES,
+  toE164,
+} from "../phone/phone-countries.js";
+import { loadPhoneLibrary, usePhoneLibrary } from "../phone/phone-library.js";
 import { useAddDoNotCall, useDoNotCallList, useRemoveDoNotCall } from "./use-do-not-call.js";
 
 const copy = adminCopy.doNotCall;
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
-/** The add form: a number with its country code; the API's refusal shows on the field. */
+/**
+ * The add form: a country (the US unless staff pick another, as on the site's phone demo) and
+ * the number as dialled there, or with its own `+code`; sent as E.164. A number that is not
+ * valid for the country is refused on the field before it is sent, and the API's refusal shows
+ * there too.
+ */
 function AddNumberForm() {
   const add = useAddDoNotCall();
   const [phone, setPhone] = useState("");
+  const [country, setCountry] = useState<CountryCode>(DEFAULT_COUNTRY);
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
+  const library = usePhoneLibrary();
+  // Until libphonenumber has loaded (a moment), the default country alone.
+  const countries = useMemo(
+    () =>
+      library
+        ? phoneCountries(library)
+        : [{ code: DEFAULT_COUNTRY, name: countryName(DEFAULT_COUNTRY), callingCode: "1" }],
+    [library],
+  );
+  const suggested = SUGGESTED_COUNTRIES.flatMap(
+    (code) => countries.find((candidate) => candidate.code === code) ?? [],
+  );
 
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(undefined);
-    add.mutate(phone, {
+    const e164 = toE164(library ?? (await loadPhoneLibrary()), phone, country);
+    if (e164 === undefined) {
+      setError(copy.invalidPhone.replace("{country}", countryName(country)));
+      input.current?.focus();
+      return;
+    }
+    add.mutate(e164, {
       onSuccess: () => {
         setPhone("");
         input.current?.focus();
@@ -50,11 +85,37 @@ function AddNumberForm() {
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       noValidate
-      className="flex flex-col gap-3 sm:flex-row sm:items-start"
+      className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start"
       aria-label={copy.add}
     >
+      <FormField id={`${id}-country`} label={copy.countryLabel} className="sm:w-56">
+        <select
+          id={`${id}-country`}
+          className={cn(formControlClassName, "h-11 py-2 pr-8")}
+          value={country}
+          autoComplete="tel-country-code"
+          onChange={(event) => {
+            setCountry(event.target.value as CountryCode);
+          }}
+        >
+          <optgroup label={copy.suggestedCountries}>
+            {suggested.map((option) => (
+              <option key={option.code} value={option.code}>
+                {`${option.name} (+${option.callingCode})`}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label={copy.allCountries}>
+            {countries.map((option) => (
+              <option key={option.code} value={option.code}>
+                {`${option.name} (+${option.callingCode})`}
+              </option>
+            ))}
+          </optgroup>
+        </select>
+      </FormField>
       <FormField
         id={`${id}-phone`}
         label={copy.phoneLabel}

@@ -150,6 +150,28 @@ describe("the inquiries list", () => {
     expect(to).toHaveAccessibleDescription(copy.backwardRange);
   });
 
+  it("filters demo calls by outcome from one select, kept in the address and sent to the API", async () => {
+    const { api, requests } = fakeInquiryApi(() => ({
+      items: [inquiryRecord()],
+      nextCursor: null,
+    }));
+    const { router } = renderAdmin(
+      `${routes.adminInquiries}?outcome=busy`,
+      fakeAuthClient(signedInAdmin).client,
+      api,
+    );
+    await screen.findByRole("table");
+    const outcome = screen.getByLabelText(copy.detail.call.outcome);
+    expect(outcome).toHaveValue("busy");
+    expect(requests()[0]?.url.searchParams.get("outcome")).toBe("busy");
+    const user = userEvent.setup();
+    await user.selectOptions(outcome, "connected");
+    expect(new URLSearchParams(router.state.location.search).get("outcome")).toBe("connected");
+    await waitFor(() => {
+      expect(requests().at(-1)?.url.searchParams.get("outcome")).toBe("connected");
+    });
+  });
+
   it("loads the next page with the API's cursor, saying how many of how many are shown", async () => {
     const { api, requests } = fakeInquiryApi((url) =>
       url.searchParams.get("cursor") === "page-2"

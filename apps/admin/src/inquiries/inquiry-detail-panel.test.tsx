@@ -112,7 +112,7 @@ describe("the inquiry panel", () => {
       "href",
       `mailto:${inquiry.email}`,
     );
-    expect(within(panel).getByRole("link", { name: "+1 512 555 0134" })).toHaveAttribute(
+    expect(await within(panel).findByRole("link", { name: "+1 512 555 0134" })).toHaveAttribute(
       "href",
       "tel:+15125550134",
     );
@@ -172,14 +172,17 @@ describe("the inquiry panel", () => {
         durationSeconds: 95,
         summary: "Booked for 9:30 tomorrow.",
         transcript: "AI: Hi Ravi\nUser: Book me in",
-        recordingUrl: null,
+        transcriptLines: null,
+        hasRecording: false,
         consentVersion: "2026-11-25",
-        ipHash: "q3Zk0Yv2",
       },
     });
     renderAdmin(routes.adminInquiries, fakeAuthClient(signedInAdmin).client, apiWith(inquiry).api);
     const row = await screen.findByRole("row", { name: /Ravi/ });
-    expect(row).toHaveTextContent("+15125550134");
+    // Shown as people write it (once the phone library has loaded); dialled as stored.
+    await waitFor(() => {
+      expect(row).toHaveTextContent("+1 512 555 0134");
+    });
     const user = userEvent.setup();
     await user.click(
       within(row).getByRole("button", { name: list.openLabel.replace("{name}", "Ravi") }),
@@ -191,7 +194,7 @@ describe("the inquiry panel", () => {
         .getAllByRole("link")
         .map((link) => link.getAttribute("href")),
     ).toEqual(["tel:+15125550134"]);
-    expect(within(panel).getByRole("link", { name: "+15125550134" })).toHaveAttribute(
+    expect(within(panel).getByRole("link", { name: "+1 512 555 0134" })).toHaveAttribute(
       "href",
       "tel:+15125550134",
     );
@@ -201,11 +204,57 @@ describe("the inquiry panel", () => {
     expect(call).toHaveTextContent("Healthcare");
     expect(call).toHaveTextContent("1 min 35 s");
     expect(call).toHaveTextContent("Booked for 9:30 tomorrow.");
+    // Vapi's reason in plain words, and how it turned out.
+    expect(call).toHaveTextContent(copy.call.endedReasons["customer-ended-call"] ?? "");
+    expect(call).not.toHaveTextContent("customer-ended-call");
+    expect(call).toHaveTextContent(copy.call.outcomes.connected);
     expect(within(call).getByLabelText(copy.call.transcript)).toHaveTextContent(
       "AI: Hi Ravi User: Book me in",
     );
     expect(call).toHaveTextContent("2026-11-25");
     expect(within(panel).queryByRole("heading", { name: copy.deliveryHeading })).toBeNull();
+  });
+
+  it("links the same person's earlier inquiries, each opening in the panel", async () => {
+    const inquiry = inquiryRecord({ name: "Jane Again" });
+    const older = inquiryRecord({ name: "Jane Before", createdAt: "2026-10-02T09:00:00.000Z" });
+    const { api } = fakeInquiryApi((url) => {
+      if (url.pathname.endsWith(`${inquiry.id}/earlier`)) {
+        return {
+          count: 2,
+          items: [
+            { id: older.id, kind: "contact", status: "won", createdAt: older.createdAt },
+            {
+              id: "0d7a51d2-6f6c-4c0c-9a6b-6f7c1b0f9f10",
+              kind: "demo",
+              status: "new",
+              createdAt: "2026-09-01T09:00:00.000Z",
+            },
+          ],
+        };
+      }
+      if (url.pathname.endsWith(older.id)) return older;
+      if (url.pathname.endsWith(inquiry.id)) return inquiry;
+      return { items: [inquiry, older], nextCursor: null };
+    });
+    const { router } = renderAdmin(
+      `${routes.adminInquiries}?id=${inquiry.id}`,
+      fakeAuthClient(signedInAdmin).client,
+      api,
+    );
+    const panel = await screen.findByRole("dialog", { name: "Jane Again" });
+    const earlier = await within(panel).findByRole("region", {
+      name: copy.call.earlier.many.replace("{count}", "2"),
+    });
+    const links = within(earlier).getAllByRole("link");
+    expect(links).toHaveLength(2);
+    expect(links[0]).toHaveTextContent(list.kinds.contact);
+    expect(links[0]).toHaveTextContent(list.statuses.won);
+    const [first] = links;
+    if (!first) throw new Error("A link expected");
+    await userEvent.setup().click(first);
+    expect(new URLSearchParams(router.state.location.search).get("id")).toBe(older.id);
+    expect(await screen.findByRole("dialog", { name: "Jane Before" })).toBeVisible();
   });
 
   it("changes the status at once from the version on screen, and adds a note to the list", async () => {

@@ -12,8 +12,10 @@ import {
   toast,
 } from "@novaline/ui";
 import { useEffect, useRef } from "react";
+import { PhoneText, phoneHref } from "../phone/phone-text.js";
 import { DemoCallDetails } from "./demo-call-details.js";
 import { DetailField } from "./detail-field.js";
+import { EarlierInquiries } from "./earlier-inquiries.js";
 import { InquiryNotes } from "./inquiry-notes.js";
 import { InquiryStatusEditor } from "./inquiry-status-editor.js";
 import { noteDraftOf } from "./note-drafts.js";
@@ -138,9 +140,9 @@ export function InquiryDetailPanel({ id, onClose, returnFocusTo }: InquiryDetail
                 {inquiry.phone ? (
                   <a
                     className="text-primary underline underline-offset-2"
-                    href={`tel:${inquiry.phone.replace(/[^\d+]/g, "")}`}
+                    href={phoneHref(inquiry.phone)}
                   >
-                    {inquiry.phone}
+                    <PhoneText phone={inquiry.phone} />
                   </a>
                 ) : null}
               </DetailField>
@@ -156,7 +158,8 @@ export function InquiryDetailPanel({ id, onClose, returnFocusTo }: InquiryDetail
                 ) : null}
               </DetailField>
             </dl>
-            {inquiry.call ? <DemoCallDetails call={inquiry.call} /> : null}
+            <EarlierInquiries inquiryId={inquiry.id} />
+            {inquiry.call ? <DemoCallDetails inquiryId={inquiry.id} call={inquiry.call} /> : null}
             <InquiryStatusEditor key={`status-${inquiry.id}`} inquiry={inquiry} />
             <OwnershipEditor key={`owner-${inquiry.id}`} inquiry={inquiry} />
             <InquiryNotes key={`notes-${inquiry.id}`} inquiry={inquiry} />

@@ -1,5 +1,5 @@
 import { adminCopy } from "@novaline/content";
-import { INQUIRY_KINDS, INQUIRY_STATUSES } from "@novaline/inquiry";
+import { DEMO_CALL_OUTCOMES, INQUIRY_KINDS, INQUIRY_STATUSES } from "@novaline/inquiry";
 import { Button, cn, FormField, formControlClassName, Input, Label } from "@novaline/ui";
 import { SlidersHorizontal } from "lucide-react";
 import {
@@ -13,6 +13,7 @@ import {
 import { filterCount, isBackwardRange, type InquiryFilters } from "./use-inquiry-filters.js";
 
 const copy = adminCopy.inquiries;
+const callCopy = copy.detail.call;
 /** How long the search waits for typing to pause before it asks the API. */
 export const SEARCH_DELAY_MS = 300;
 
@@ -235,6 +236,21 @@ export function InquiryFiltersBar({ filters, onChange }: InquiryFiltersBarProps)
         >
           <option value="">{own.anyFollowUp}</option>
           <option value="overdue">{own.overdue}</option>
+        </SelectFilter>
+        <SelectFilter
+          id="inquiry-outcome"
+          label={callCopy.outcome}
+          value={filters.outcome ?? ""}
+          onChange={(value) => {
+            onChange("outcome", value);
+          }}
+        >
+          <option value="">{callCopy.anyOutcome}</option>
+          {DEMO_CALL_OUTCOMES.map((outcome) => (
+            <option key={outcome} value={outcome}>
+              {callCopy.outcomes[outcome]}
+            </option>
+          ))}
         </SelectFilter>
         <DayFilter
           name="from"

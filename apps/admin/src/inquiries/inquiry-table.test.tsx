@@ -20,9 +20,9 @@ const demoCall: DemoCallRecord = {
   durationSeconds: 95,
   summary: "Asked about Saturday hours.",
   transcript: null,
-  recordingUrl: null,
+  transcriptLines: null,
+  hasRecording: false,
   consentVersion: "2026-01",
-  ipHash: "0f3a",
 };
 
 /** A "call me now" request as the API lists it: a first name and a number, no e-mails. */
@@ -124,9 +124,11 @@ describe("a row of the inquiries table", () => {
     expect(row).toHaveTextContent(copy.kinds.demo);
     expect(row).toHaveTextContent(getIndustry("health").label);
     expect(row).not.toHaveTextContent("—");
-    // The e-mails column: after the tick box, the type, the subject and the status.
+    // The call's outcome in a column of its own.
     const cells = within(row).getAllByRole("cell");
-    const emails = cells[4];
+    expect(cells[3]).toHaveTextContent(copy.detail.call.outcomes.connected);
+    // The e-mails column: after the tick box, the type, the subject, the outcome and the status.
+    const emails = cells[5];
     expect(emails).toHaveTextContent(copy.noEmails);
     expect(emails).not.toHaveTextContent(copy.delivery.sent);
   });

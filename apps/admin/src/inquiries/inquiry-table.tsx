@@ -2,13 +2,16 @@ import { adminCopy, pricingPage } from "@novaline/content";
 import type { InquiryRecord, InquirySort, MailDelivery } from "@novaline/inquiry";
 import { Badge, cn } from "@novaline/ui";
 import type { MouseEvent } from "react";
+import { PhoneText } from "../phone/phone-text.js";
 import { useMediaQuery } from "../shell/use-media-query.js";
+import { CallOutcome } from "./call-outcome.js";
 import { DetailField } from "./detail-field.js";
 import { industryName } from "./industry-name.js";
 import { SortHeader } from "./inquiry-sort.js";
 import { OwnershipSummary } from "./ownership-summary.js";
 
 const copy = adminCopy.inquiries;
+const callCopy = copy.detail.call;
 const received = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /**
@@ -23,6 +26,10 @@ function aboutOf(inquiry: InquiryRecord): string {
   const plan = pricingPage.maintenance.plans.find((candidate) => candidate.id === inquiry.plan);
   return plan?.name ?? inquiry.company ?? "—";
 }
+
+/** The e-mail address, else the phone number as people write it. */
+const contactOf = (inquiry: InquiryRecord) =>
+  inquiry.email ?? (inquiry.phone === null ? null : <PhoneText phone={inquiry.phone} />);
 
 /**
  * The worst state of the inquiry's e-mails (failed, then held back by a cap, then waiting, then
@@ -176,11 +183,13 @@ function InquiryRows({ items, onOpen, selected, onSelect, sort, onSort }: Inquir
                 }}
               />
             </th>
-            {[copy.columns.from, copy.columns.kind, copy.columns.about].map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                {column}
-              </th>
-            ))}
+            {[copy.columns.from, copy.columns.kind, copy.columns.about, callCopy.outcome].map(
+              (column) => (
+                <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                  {column}
+                </th>
+              ),
+            )}
             <SortHeader column="status" label={copy.columns.status} sort={sort} onSort={onSort} />
             <th scope="col" className="px-4 py-3 font-semibold">
               {copy.columns.email}
@@ -216,11 +225,14 @@ function InquiryRows({ items, onOpen, selected, onSelect, sort, onSort }: Inquir
                   className="block max-w-64 truncate text-muted-foreground"
                   title={inquiry.email ?? inquiry.phone ?? undefined}
                 >
-                  {inquiry.email ?? inquiry.phone}
+                  {contactOf(inquiry)}
                 </span>
               </th>
               <td className="px-4 py-3 whitespace-nowrap">{copy.kinds[inquiry.kind]}</td>
               <td className="px-4 py-3">{aboutOf(inquiry)}</td>
+              <td className="px-4 py-3">
+                {inquiry.call ? <CallOutcome call={inquiry.call} /> : copy.detail.none}
+              </td>
               <td className="px-4 py-3">
                 <StatusBadge inquiry={inquiry} />
               </td>
@@ -267,7 +279,7 @@ function InquiryCards({ items, onOpen, selected, onSelect, sort }: InquiryTableP
                 className="block truncate text-sm text-muted-foreground"
                 title={inquiry.email ?? inquiry.phone ?? undefined}
               >
-                {inquiry.email ?? inquiry.phone}
+                {contactOf(inquiry)}
               </span>
             </div>
             <StatusBadge inquiry={inquiry} labelled />
@@ -275,6 +287,11 @@ function InquiryCards({ items, onOpen, selected, onSelect, sort }: InquiryTableP
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
             <DetailField label={copy.columns.kind}>{copy.kinds[inquiry.kind]}</DetailField>
             <DetailField label={copy.columns.about}>{aboutOf(inquiry)}</DetailField>
+            {inquiry.call ? (
+              <DetailField label={callCopy.outcome}>
+                <CallOutcome call={inquiry.call} />
+              </DetailField>
+            ) : null}
             <DetailField label={copy.columns.received}>
               <time dateTime={inquiry.createdAt}>
                 {received.format(new Date(inquiry.createdAt))}

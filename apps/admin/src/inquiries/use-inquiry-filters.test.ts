@@ -39,6 +39,14 @@ describe("the date filters", () => {
     expect(hasFilters(filtersFromParams(new URLSearchParams("id=abc")))).toBe(false);
   });
 
+  it("reads the demo call outcome filter, only with the API's exact values", () => {
+    expect(filtersFromParams(new URLSearchParams("outcome=no-answer"))).toEqual({
+      outcome: "no-answer",
+    });
+    expect(filtersFromParams(new URLSearchParams("outcome=answered"))).toEqual({});
+    expect(listQuery({ outcome: "busy", kind: "demo" })).toEqual({ outcome: "busy", kind: "demo" });
+  });
+
   it("knows a range that ends before it starts", () => {
     expect(isBackwardRange({ from: "2026-11-02", to: "2026-11-01" })).toBe(true);
     expect(isBackwardRange({ from: "2026-11-01", to: "2026-11-01" })).toBe(false);

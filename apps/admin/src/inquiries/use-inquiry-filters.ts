@@ -1,11 +1,13 @@
 import {
   ASSIGNEE_NONE,
   INDUSTRY_KEYS,
+  DEMO_CALL_OUTCOMES,
   INQUIRY_KINDS,
   INQUIRY_LIMITS,
   INQUIRY_SORTS,
   INQUIRY_STATUSES,
   type IndustryKey,
+  type DemoCallOutcome,
   type InquiryKind,
   type InquiryListQuery,
   type InquirySort,
@@ -18,6 +20,8 @@ import { useSearchParams } from "react-router";
 export interface InquiryFilters {
   kind?: InquiryKind;
   status?: InquiryStatus;
+  /** Demo requests whose call turned out so (the API's `outcome=`). */
+  outcome?: DemoCallOutcome;
   q?: string;
   /** The first day shown, `YYYY-MM-DD`, a day of the staff member's own time zone. */
   from?: string;
@@ -106,6 +110,8 @@ const isAssignee = (value: string | null): value is AssigneeFilter =>
   (ASSIGNEE_FILTERS as readonly (string | null)[]).includes(value);
 const isFollowUp = (value: string | null): value is FollowUpFilter =>
   (FOLLOW_UP_FILTERS as readonly (string | null)[]).includes(value);
+const isOutcome = (value: string | null): value is DemoCallOutcome =>
+  (DEMO_CALL_OUTCOMES as readonly (string | null)[]).includes(value);
 
 /** The API's default order, left out of the address. */
 export const DEFAULT_SORT: InquirySort = "received_desc";
@@ -122,6 +128,7 @@ export function sortFromParams(params: URLSearchParams): InquirySort {
 export function filtersFromParams(params: URLSearchParams): InquiryFilters {
   const kind = params.get("kind");
   const status = params.get("status");
+  const outcome = params.get("outcome");
   const q = params.get("q")?.trim();
   const from = params.get("from") ?? "";
   const to = params.get("to") ?? "";
@@ -133,6 +140,7 @@ export function filtersFromParams(params: URLSearchParams): InquiryFilters {
   return {
     ...(isKind(kind) ? { kind } : {}),
     ...(isStatus(status) ? { status } : {}),
+    ...(isOutcome(outcome) ? { outcome } : {}),
     ...(q ? { q } : {}),
     ...(localDayStart(from) ? { from } : {}),
     ...(localDayStart(to) ? { to } : {}),
@@ -147,7 +155,7 @@ export function filtersFromParams(params: URLSearchParams): InquiryFilters {
 }
 
 /**
- * The filters and the order in the address (`?kind=&status=&q=&from=&to=&assignee=&followUp=&sort=`), so a reload,
+ * The filters and the order in the address (`?kind=&status=&outcome=&q=&from=&to=&assignee=&followUp=&source=&industry=&call=&sort=`), so a reload,
  * the back button or a shared link shows the same list. Changing them replaces the history entry
  * while typing a search. Clearing the filters keeps the order.
  */

@@ -1,7 +1,9 @@
 import {
   createInquiryClient,
+  type EarlierInquiries,
   type InquiryPage,
   type InquiryRecord,
+  type RecordingLink,
   type StaffMember,
 } from "@novaline/inquiry";
 import { vi } from "vitest";
@@ -46,7 +48,11 @@ export function inquiryRecord(overrides: Partial<InquiryRecord> = {}): InquiryRe
 export type FakePage = Omit<InquiryPage, "total"> & { total?: number };
 
 /** What the fake API answers a request with. */
-export type FakeAnswer = FakePage | InquiryRecord | { status: number; body: unknown };
+export type FakeAnswer =
+  FakePage | InquiryRecord | EarlierInquiries | RecordingLink | { status: number; body: unknown };
+
+/** What a test's fake API answers that `answer` need not: none earlier, by default. */
+const NO_EARLIER: EarlierInquiries = { count: 0, items: [] };
 
 /** The staff list the fake API answers `GET /v1/staff` with, unless a test answers it itself. */
 export const FAKE_STAFF: readonly StaffMember[] = [
@@ -56,8 +62,10 @@ export const FAKE_STAFF: readonly StaffMember[] = [
 
 /**
  * The real typed client over a fake `fetch`: `answer` decides each response from the request's
- * URL (`GET /v1/staff` gets {@link FAKE_STAFF} when `answer` gives a list page for it);
- * `requests` records the URLs and Authorization headers the app sent.
+ * URL (`GET /v1/staff` gets {@link FAKE_STAFF} when `answer` gives a list page for it; an
+ * inquiry's earlier ones are none unless `answer` says otherwise for
+ * `/v1/inquiries/:id/earlier`); `requests` records the URLs and Authorization headers the app
+ * sent.
  */
 export function fakeInquiryApi(
   answer: (
@@ -72,11 +80,14 @@ export function fakeInquiryApi(
     const url = new URL(input as string);
     const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
     const answered = await answer(url, { method: init?.method ?? "GET", body });
-    // Tests that answer every GET with a page of inquiries get a staff list for the picker.
+    // Tests that answer every GET with a page of inquiries get a staff list for the picker, and
+    // no earlier inquiries.
     const result: FakeAnswer | { items: readonly StaffMember[] } =
       url.pathname === "/v1/staff" && !("status" in answered && "body" in answered)
         ? { items: FAKE_STAFF }
-        : answered;
+        : url.pathname.endsWith("/earlier") && !("count" in answered)
+          ? NO_EARLIER
+          : answered;
     if ("status" in result && "body" in result) {
       return Response.json(result.body, { status: result.status });
     }

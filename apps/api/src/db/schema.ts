@@ -5,6 +5,7 @@ import {
   INQUIRY_STATUSES,
   MAIL_DELIVERY_STATES,
   MAIL_KINDS,
+  type TranscriptLine,
 } from "@novaline/inquiry";
 import { maintenancePlanIds } from "@novaline/content";
 import { sql } from "drizzle-orm";
@@ -16,6 +17,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -82,6 +84,9 @@ export const inquiries = pgTable(
       .where(sql`${t.followUpOn} is not null`),
     index("inquiries_status_created_at_idx").on(t.status, t.createdAt.desc()),
     index("inquiries_kind_created_at_idx").on(t.kind, t.createdAt.desc()),
+    // The same person's earlier inquiries (admin detail): by e-mail, case aside, or by phone.
+    index("inquiries_email_lower_created_at_idx").on(sql`lower(${t.email})`, t.createdAt),
+    index("inquiries_phone_created_at_idx").on(t.phone, t.createdAt),
   ],
 );
 
@@ -243,6 +248,8 @@ export const demoCalls = pgTable(
     durationSeconds: integer("duration_seconds"),
     summary: text("summary"),
     transcript: text("transcript"),
+    /** The transcript line by line with each line's time in the recording (Vapi's messages). */
+    transcriptLines: jsonb("transcript_lines").$type<TranscriptLine[]>(),
     recordingUrl: text("recording_url"),
     updatedAt: ms("updated_at"),
     /**

@@ -1,6 +1,7 @@
-// How a demo call went, as staff read it (the dashboard's counts; the inbox's `outcome` filter
-// should read the same expression): the only place besides `call-status.ts` that reads Vapi's
-// ended reasons.
+// How a demo call went, as staff read it: the dashboard's counts and the inbox's `outcome`
+// filter read this one expression, with the ended reasons of `DEMO_CALL_OUTCOME_REASONS` (which
+// the admin's outcome column reads through `demoCallOutcomeOf`).
+import { DEMO_CALL_OUTCOME_REASONS as REASONS } from "@novaline/inquiry";
 import { sql, type SQL } from "drizzle-orm";
 import { demoCalls } from "../db/schema.js";
 
@@ -11,9 +12,10 @@ import { demoCalls } from "../db/schema.js";
  * `failed` from the ended reason.
  */
 export const callOutcomeSql: SQL<string | null> = sql`case
-  when ${demoCalls.suppressed} is not null then 'refused'
+  when ${demoCalls.suppressed} is not null
+    or (${demoCalls.status} = 'failed' and ${demoCalls.endedReason} ~ ${REASONS.refused}) then 'refused'
   when ${demoCalls.status} in ('in-progress', 'ended') then 'connected'
-  when ${demoCalls.status} = 'failed' and ${demoCalls.endedReason} ~ 'busy' then 'busy'
-  when ${demoCalls.status} = 'failed' and ${demoCalls.endedReason} ~ 'did-not-answer|no-answer|voicemail' then 'no-answer'
+  when ${demoCalls.status} = 'failed' and ${demoCalls.endedReason} ~ ${REASONS.busy} then 'busy'
+  when ${demoCalls.status} = 'failed' and ${demoCalls.endedReason} ~ ${REASONS["no-answer"]} then 'no-answer'
   when ${demoCalls.status} = 'failed' then 'failed'
 end`;

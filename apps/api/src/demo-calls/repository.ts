@@ -1,5 +1,5 @@
 import { getIndustry } from "@novaline/content";
-import type { DemoCallRequest, DemoCallStatus } from "@novaline/inquiry";
+import type { DemoCallRequest, DemoCallStatus, TranscriptLine } from "@novaline/inquiry";
 import {
   and,
   count,
@@ -71,6 +71,8 @@ export interface VapiCallEvent {
   readonly durationSeconds?: number | undefined;
   readonly summary?: string | undefined;
   readonly transcript?: string | undefined;
+  /** The transcript's lines with their times in the recording. */
+  readonly transcriptLines?: TranscriptLine[] | undefined;
   readonly recordingUrl?: string | undefined;
 }
 
@@ -535,6 +537,7 @@ export function createDemoCallRepository(db: Database) {
             durationSeconds: keep(row.durationSeconds, event.durationSeconds),
             summary: keep(row.summary, event.summary),
             transcript: keep(row.transcript, event.transcript),
+            transcriptLines: keep(row.transcriptLines, event.transcriptLines),
             recordingUrl: keep(row.recordingUrl, event.recordingUrl),
             updatedAt: new Date(),
           })

@@ -229,8 +229,18 @@ export function describeDemoCallRoutes(open: () => Promise<DatabaseHandle>) {
         summary: expect.stringContaining("booked") as unknown,
         transcript: expect.stringMatching(/^AI: Hi Jane/) as unknown,
       });
-      // The address only as a hash.
-      expect(detail.call.ipHash).toMatch(/^[\w-]{43}$/);
+      // The report's lines with their times, and that a recording is kept: never where (the
+      // stand-in's address), nor the client's address, hashed or not.
+      expect(detail.call).toMatchObject({ hasRecording: true });
+      expect(detail.call.transcriptLines).toEqual([
+        expect.objectContaining({ speaker: "agent", start: 0, end: 1.6 }),
+        expect.objectContaining({ speaker: "visitor", start: 2, end: 3.6 }),
+        expect.objectContaining({ speaker: "agent", start: 4 }),
+        expect.objectContaining({ speaker: "visitor", start: 6 }),
+        expect.objectContaining({ speaker: "agent", start: 8, end: 9.6 }),
+      ]);
+      expect(detail.call).not.toHaveProperty("ipHash");
+      expect(detail.call).not.toHaveProperty("recordingUrl");
       expect(JSON.stringify(detail)).not.toContain("127.0.0.1");
       expect(standIn.deliveries.every((delivery) => delivery.status === 200)).toBe(true);
     });

@@ -56,6 +56,56 @@ const post = (key: string, body: unknown) =>
   });
 
 describe("the Vapi stand-in", () => {
+  it("reports an answered call's lines with their times and serves its recording, with the key, by ranges, until the call is deleted", async () => {
+    const webhook = await webhookReceiver();
+    try {
+      standIn = await startVapiStandIn({
+        webhookUrl: webhook.url,
+        timings: { ringMs: 5, answerMs: 10, talkMs: 20 },
+      });
+      const created = (await (await post(standIn.apiKey, callBody("+15125550140"))).json()) as {
+        id: string;
+      };
+      await expect
+        .poll(() => webhook.received.some(({ message }) => message.type === "end-of-call-report"))
+        .toBe(true);
+      const report = webhook.received.find(({ message }) => message.type === "end-of-call-report");
+      const artifact = report?.message.artifact as {
+        recordingUrl: string;
+        messages: { role: string; secondsFromStart: number; duration: number }[];
+      };
+      expect(artifact.messages.map((m) => [m.role, m.secondsFromStart, m.duration])).toEqual([
+        ["bot", 0, 1600],
+        ["user", 2, 1600],
+        ["bot", 4, 1600],
+        ["user", 6, 1600],
+        ["bot", 8, 1600],
+      ]);
+      expect(artifact.recordingUrl).toBe(`${standIn.url}/recordings/${created.id}.wav`);
+      const auth = { authorization: `Bearer ${standIn.apiKey}` };
+      expect((await fetch(artifact.recordingUrl)).status).toBe(401);
+      const whole = await fetch(artifact.recordingUrl, { headers: auth });
+      expect(whole.status).toBe(200);
+      expect(whole.headers.get("content-type")).toBe("audio/wav");
+      const file = Buffer.from(await whole.arrayBuffer());
+      expect(file.subarray(0, 4).toString("ascii")).toBe("RIFF");
+      // Ten seconds of 8 kHz, 16-bit mono, and its header.
+      expect(file.length).toBe(44 + 10 * 8000 * 2);
+      const part = await fetch(artifact.recordingUrl, { headers: { ...auth, range: "bytes=4-7" } });
+      expect(part.status).toBe(206);
+      expect(part.headers.get("content-range")).toBe(`bytes 4-7/${String(file.length)}`);
+      expect(Buffer.from(await part.arrayBuffer())).toEqual(file.subarray(4, 8));
+      const past = await fetch(artifact.recordingUrl, {
+        headers: { ...auth, range: `bytes=${String(file.length)}-` },
+      });
+      expect(past.status).toBe(416);
+      await fetch(`${standIn.url}/call/${created.id}`, { method: "DELETE", headers: auth });
+      expect((await fetch(artifact.recordingUrl, { headers: auth })).status).toBe(404);
+    } finally {
+      await webhook.close();
+    }
+  });
+
   it("refuses another key, creates a call per request as Vapi does, and fails when told to", async () => {
     standIn = await startVapiStandIn({ apiKey: "secret-key" });
     expect((await post("wrong", callBody("+15125550134"))).status).toBe(401);

@@ -2,6 +2,7 @@ import {
   ASSIGNEE_NONE,
   MAIL_KINDS,
   type DemoCallRecord,
+  type EarlierInquiries,
   type Inquiry,
   type InquiryListFilters,
   type InquiryNote,
@@ -16,6 +17,7 @@ import {
 import {
   and,
   asc,
+  desc,
   eq,
   exists,
   gte,
@@ -46,6 +48,7 @@ import {
   callOfInquiry,
   callOutcomeColumns,
   callsOfInquiries,
+  callWithOutcome,
 } from "../demo-calls/call-rows.js";
 import type { MailMessage, StoredInquiry } from "../mail/messages.js";
 import { mailOfInquiries, outboxInsert, outboxInsertValues } from "../mail/outbox.js";
@@ -73,6 +76,7 @@ function whereOf(filters: InquiryListFilters, after?: SQL): SQL | undefined {
   return and(
     filters.kind === undefined ? undefined : eq(inquiries.kind, filters.kind),
     ...ownershipWhere(filters),
+    filters.outcome === undefined ? undefined : callWithOutcome(inquiries.id, filters.outcome),
     filters.status === undefined ? undefined : eq(inquiries.status, filters.status),
     filters.from === undefined ? undefined : gte(inquiries.createdAt, filters.from),
     filters.to === undefined ? undefined : lt(inquiries.createdAt, filters.to),
@@ -152,9 +156,9 @@ function callOf(row: DemoCallRow): DemoCallRecord {
     durationSeconds: row.durationSeconds,
     summary: row.summary,
     transcript: row.transcript,
-    recordingUrl: row.recordingUrl,
+    transcriptLines: row.transcriptLines,
+    hasRecording: row.recordingUrl !== null,
     consentVersion: row.consentVersion,
-    ipHash: row.ipHash,
   };
 }
 
@@ -337,6 +341,48 @@ export function createInquiryRepository(db: Database) {
     async get(id: string): Promise<InquiryRecord | undefined> {
       const rows = await db.select().from(inquiries).where(eq(inquiries.id, id));
       return (await withDelivery(rows))[0];
+    },
+
+    /**
+     * The same person's inquiries received before inquiry `id`: the same e-mail address (case
+     * aside) or the same phone number, through their indexes. How many, and the newest `limit`;
+     * `undefined` when there is no such inquiry.
+     */
+    async earlier(id: string, limit = 10): Promise<EarlierInquiries | undefined> {
+      const [target] = await db
+        .select({ email: inquiries.email, phone: inquiries.phone, createdAt: inquiries.createdAt })
+        .from(inquiries)
+        .where(eq(inquiries.id, id));
+      if (!target) return undefined;
+      const samePerson = or(
+        target.email === null
+          ? undefined
+          : eq(sql`lower(${inquiries.email})`, target.email.toLowerCase()),
+        target.phone === null ? undefined : eq(inquiries.phone, target.phone),
+      );
+      if (samePerson === undefined) return { count: 0, items: [] };
+      const where = and(samePerson, lt(inquiries.createdAt, target.createdAt));
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            id: inquiries.id,
+            kind: inquiries.kind,
+            status: inquiries.status,
+            createdAt: inquiries.createdAt,
+          })
+          .from(inquiries)
+          .where(where)
+          .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+          .limit(limit),
+        db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(inquiries)
+          .where(where),
+      ]);
+      return {
+        count: counted?.count ?? 0,
+        items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+      };
     },
 
     /** The inquiries of `ids` that exist (a deleted one is left out), in no set order. */

@@ -82,6 +82,7 @@ function parseFilters(c: Context, { paging }: { paging: boolean }) {
   const {
     kind,
     status,
+    outcome,
     q,
     from,
     to,
@@ -95,7 +96,19 @@ function parseFilters(c: Context, { paging }: { paging: boolean }) {
   } = parsed.data;
   return {
     ok: true as const,
-    filters: { kind, status, q, from, to, source, industry, call, assignee, followUpBefore },
+    filters: {
+      kind,
+      status,
+      outcome,
+      q,
+      from,
+      to,
+      source,
+      industry,
+      call,
+      assignee,
+      followUpBefore,
+    },
     limit,
     sort,
     cursor,
@@ -191,6 +204,14 @@ export function inquiryRoutes(options: InquiryRoutesOptions) {
     if (!record) return notFound(c);
     c.header("ETag", inquiryVersionTag(record));
     return answer(c, inquiryApi.getInquiry, record);
+  });
+
+  const earlier = inquiryApi.listEarlierInquiries;
+  routes.get(earlier.path, admin, async (c) => {
+    const id = c.req.param("id");
+    if (!UUID.test(id)) return notFound(c);
+    const found = await repository.earlier(id.toLowerCase());
+    return found ? answer(c, earlier, found) : notFound(c);
   });
 
   const update = inquiryApi.updateInquiry;

@@ -93,6 +93,7 @@ export function testApp(
       demoCalls: testDemoCallSettings,
       chat: testChatSettings,
       ipHashSecret: "test-ip-hash",
+      recordingOrigins: ["https://storage.vapi.ai"],
       ...config,
     },
     database,

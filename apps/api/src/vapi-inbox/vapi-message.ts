@@ -1,6 +1,7 @@
 import { statusFromVapi } from "../demo-calls/call-status.js";
 import type { VapiCallEvent } from "../demo-calls/repository.js";
 import { isPlainObject } from "../http/json-body.js";
+import { transcriptLinesOf } from "./transcript-lines.js";
 
 /** The longest call length a report may state; a longer one is ignored. */
 const MAX_REPORTED_SECONDS = 86_400;
@@ -25,7 +26,7 @@ interface VapiMessage {
   transcript?: unknown;
   recordingUrl?: unknown;
   analysis?: { summary?: unknown };
-  artifact?: { transcript?: unknown; recordingUrl?: unknown };
+  artifact?: { transcript?: unknown; recordingUrl?: unknown; messages?: unknown };
 }
 
 /** A message about one of the calls, as the inbox worker applies it. */
@@ -86,6 +87,7 @@ function callMessageOf(message: VapiMessage): CallMessage | undefined {
         durationSeconds: duration === undefined ? undefined : Math.max(0, Math.round(duration)),
         summary: text(message.analysis?.summary) ?? text(message.summary),
         transcript: text(message.artifact?.transcript) ?? text(message.transcript),
+        transcriptLines: transcriptLinesOf(message.artifact?.messages),
         recordingUrl: text(message.artifact?.recordingUrl) ?? text(message.recordingUrl),
       },
     };

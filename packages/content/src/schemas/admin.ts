@@ -96,7 +96,34 @@ const adminInquiryCallShape = {
   noTranscript: text,
   recording: text,
   consent: text,
-  ipHash: text,
+  outcome: text,
+  anyOutcome: text,
+  outcomes: z.record(z.enum(["connected", "busy", "no-answer", "failed", "refused"]), text),
+  notConnected: z.record(z.enum(["busy", "no-answer", "failed", "refused"]), text),
+  /** Vapi's ended reasons (and ours for a call not placed), in plain words. */
+  endedReasons: z.record(z.string(), text),
+  /** `{reason}` is filled in. */
+  endedReasonOther: text,
+  endedReasonError: text,
+  player: z.strictObject({
+    label: text,
+    loading: text,
+    failed: text,
+    retry: text,
+    transcriptLabel: text,
+    transcriptHint: text,
+    speakers: z.strictObject({ agent: text, visitor: text }),
+    speakingHeading: text,
+  }),
+  earlier: z.strictObject({
+    one: text,
+    /** `{count}` is filled in. */
+    many: text,
+    hint: text,
+    /** `{kind}`, `{date}` and `{status}` are filled in. */
+    item: text,
+    more: text,
+  }),
 };
 export type AdminInquiryCallSchema = Strict<typeof adminInquiryCallShape>;
 export const adminInquiryCallSchema: AdminInquiryCallSchema = z.strictObject(adminInquiryCallShape);
@@ -357,6 +384,11 @@ const adminCopyShape = {
     intro: text,
     phoneLabel: text,
     phoneHint: text,
+    countryLabel: text,
+    suggestedCountries: text,
+    allCountries: text,
+    /** `{country}` is filled in. */
+    invalidPhone: text,
     add: text,
     adding: text,
     added: text,

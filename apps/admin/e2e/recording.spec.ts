@@ -1,0 +1,200 @@
+import { adminCopy, routes } from "@novaline/content";
+import type { DemoCallView } from "@novaline/inquiry";
+import { expect, test, type Page } from "@playwright/test";
+import { recordCspViolations } from "../../../tooling/csp-violations.ts";
+import {
+  accounts,
+  API,
+  expectNoAxeViolationsInEveryView,
+  postInquiry,
+  signIn,
+  views,
+} from "./fixtures";
+
+const copy = adminCopy.inquiries;
+const call = copy.detail.call;
+
+/** A first name no other test uses (letters only, as the greeting rule wants). */
+const uniqueName = () =>
+  `Rec${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
+
+/** A US number of the 555-01xx range the stand-in rings; `ending` steers it (0001 is busy). */
+const numberEnding = (ending: string) =>
+  `+1512${String(Math.floor(Math.random() * 8) + 2)}${String(Math.floor(Math.random() * 90) + 10)}${ending}`;
+
+/** Asks for a demo call as the site does and waits until the stand-in's report is applied. */
+async function placeDemoCall(firstName: string, phone: string, until: DemoCallView["status"]) {
+  const response = await fetch(`${API}/v1/demo-calls`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ firstName, phone, industry: "health", consent: true }),
+  });
+  expect(response.status).toBe(202);
+  const { id } = (await response.json()) as { id: string };
+  await expect
+    .poll(
+      async () =>
+        ((await (await fetch(`${API}/v1/demo-calls/${id}`)).json()) as DemoCallView).status,
+      { timeout: 30_000 },
+    )
+    .toBe(until);
+}
+
+async function openInbox(page: Page, search: string) {
+  await page.goto(`${routes.adminInquiries}?${search}`);
+  await signIn(page, accounts.admin);
+  await expect(page.getByRole("heading", { name: adminCopy.shell.inquiriesHeading })).toBeVisible();
+}
+
+test("a demo call's recording plays beside its transcript: a chosen line plays from its start and is highlighted, through the API only", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const cspViolations = await recordCspViolations(page);
+  const name = uniqueName();
+  await placeDemoCall(name, numberEnding("0150"), "ended");
+  // Every address the page asks: none may be Vapi's (the stand-in's) storage.
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(request.url()));
+  const ranges: number[] = [];
+  page.on("response", (response) => {
+    if (response.url().includes("/recording?")) ranges.push(response.status());
+  });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openInbox(page, `q=${name}`);
+  await page.getByRole("button", { name: copy.openLabel.replace("{name}", name) }).click();
+  const panel = page.getByRole("dialog", { name });
+  await expect(panel.getByText(call.endedReasons["customer-ended-call"] ?? "")).toBeVisible();
+  const player = panel.getByLabel(call.player.label);
+  await expect(player).toBeVisible();
+  // The stand-in's WAV is 10 s long once its metadata has loaded through the API.
+  await expect
+    .poll(() => player.evaluate((audio: HTMLAudioElement) => audio.duration))
+    .toBeCloseTo(10, 0);
+
+  const transcript = panel.getByRole("list", { name: call.player.transcriptLabel });
+  const lines = transcript.getByRole("button");
+  await expect(lines).toHaveCount(5);
+  await expect(panel.getByRole("heading", { name: call.player.speakingHeading })).toBeVisible();
+
+  // The fourth line starts at 6 s: choosing it plays from there, and it is the current line.
+  await lines.nth(3).click();
+  await expect(lines.nth(3)).toHaveAttribute("aria-current", "true");
+  await expect
+    .poll(() => player.evaluate((audio: HTMLAudioElement) => audio.currentTime))
+    .toBeGreaterThanOrEqual(6);
+  await expect
+    .poll(() =>
+      player.evaluate((audio: HTMLAudioElement) => !audio.paused && audio.currentTime > 6.3),
+    )
+    .toBe(true);
+  // Played on into the last line (8 s), the highlight follows it.
+  await expect(lines.nth(4)).toHaveAttribute("aria-current", "true", { timeout: 10_000 });
+  await expect(lines.nth(3)).not.toHaveAttribute("aria-current");
+  await player.evaluate((audio: HTMLAudioElement) => {
+    audio.pause();
+  });
+
+  // Seeking went through the API's range answers; the browser never asked Vapi's storage.
+  expect(ranges.length).toBeGreaterThan(0);
+  expect(ranges.every((status) => status === 206 || status === 200)).toBe(true);
+  expect(ranges).toContain(206);
+  expect(asked.filter((url) => url.includes("/recordings/"))).toEqual([]);
+  expect(await panel.innerHTML()).not.toContain("/recordings/");
+
+  for (const [colorScheme, width] of views) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+    await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
+    await page.screenshot({
+      path: test.info().outputPath(`recording-${String(width)}-${colorScheme}.png`),
+    });
+  }
+  await expectNoAxeViolationsInEveryView(page, { include: "[role=dialog]" });
+  expect(await cspViolations()).toEqual([]);
+});
+
+test("busy and answered demo calls differ in the list: an outcome column and a filter kept in the address", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const name = uniqueName();
+  await Promise.all([
+    placeDemoCall(name, numberEnding("0160"), "ended"),
+    placeDemoCall(name, numberEnding("0001"), "failed"),
+  ]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openInbox(page, `q=${name}`);
+  const rows = page
+    .getByRole("table")
+    .getByRole("row")
+    .filter({ hasNot: page.getByRole("columnheader") });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: call.outcomes.busy })).toHaveCount(1);
+  await expect(rows.filter({ hasText: call.outcomes.connected })).toHaveCount(1);
+
+  await page.getByLabel(call.outcome).selectOption("busy");
+  await expect(page).toHaveURL(/outcome=busy/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(call.outcomes.busy);
+  await page.reload();
+  await expect(page.getByLabel(call.outcome)).toHaveValue("busy");
+  await expect(rows).toHaveCount(1);
+
+  // The busy call says what happened instead of waiting for a transcript.
+  await page.getByRole("button", { name: copy.openLabel.replace("{name}", name) }).click();
+  const panel = page.getByRole("dialog", { name });
+  await expect(panel.getByText(call.notConnected.busy)).toBeVisible();
+  await expect(
+    panel.getByText(call.endedReasons["customer-busy"] ?? "", { exact: true }),
+  ).toBeVisible();
+  await expect(panel).not.toContainText("customer-busy");
+  // Its phone number as people write it.
+  await expect(panel.getByRole("link", { name: /^\+1 512 \d{3} 0001$/ })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // At 390 px each card carries the outcome as an icon and a word.
+  await page.getByLabel(call.outcome).selectOption("");
+  for (const [colorScheme, width] of views) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+    await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
+    await page.screenshot({
+      path: test.info().outputPath(`outcomes-${String(width)}-${colorScheme}.png`),
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cards = page
+    .getByRole("list", { name: copy.sorts.received_desc.caption })
+    .getByRole("listitem");
+  await expect(cards.filter({ hasText: call.outcomes.busy })).toHaveCount(1);
+  await expectNoAxeViolationsInEveryView(page);
+});
+
+test("the same person's earlier inquiries are linked from the panel and open there", async ({
+  page,
+}) => {
+  const name = uniqueName();
+  const email = `${name.toLowerCase()}@clinic.com`;
+  await postInquiry({ kind: "contact", name: `${name} First`, email, message: "First try." });
+  await postInquiry({ kind: "demo", name: `${name} Second`, email: email.toUpperCase() });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openInbox(page, `q=${name}`);
+  await page
+    .getByRole("button", { name: copy.openLabel.replace("{name}", `${name} Second`) })
+    .click();
+  const panel = page.getByRole("dialog", { name: `${name} Second` });
+  const earlier = panel.getByRole("region", { name: call.earlier.one });
+  await expect(earlier).toBeVisible();
+  await earlier.getByRole("link").click();
+  await expect(page.getByRole("dialog", { name: `${name} First` })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]id=/);
+  // The first has no earlier one.
+  await expect(
+    page
+      .getByRole("dialog", { name: `${name} First` })
+      .getByRole("region", { name: call.earlier.one }),
+  ).toHaveCount(0);
+});
