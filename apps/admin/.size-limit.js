@@ -47,8 +47,10 @@ export default [
   {
     name: "First load (every page: sign-in, inbox)",
     path: firstLoad.map((file) => join("dist", file)),
-    // 227,931 B on 2026-11-30 (Firebase Auth is about half of it).
-    limit: "232500 B",
+    // 227,931 B on 2026-11-30 (Firebase Auth is about half of it); 236,013 B once the versions,
+    // notes, ownership and recording work of issue 42 were merged (the panel's notes, owner
+    // picker, conflict choice and player; libphonenumber and the dashboard stay lazy).
+    limit: "240700 B",
     gzip: true,
   },
   {
