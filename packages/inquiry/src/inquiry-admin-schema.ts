@@ -71,9 +71,16 @@ export const inquiryUpdateSchema = z
     { error: () => m.unknown },
   )
   .check(
-    z.refine((value) => Object.values(value).some((field) => field !== undefined), {
-      error: m.update.empty,
-    }),
+    z.refine(
+      (value) =>
+        value.status !== undefined ||
+        value.note !== undefined ||
+        value.assigneeUid !== undefined ||
+        value.followUpOn !== undefined,
+      {
+        error: m.update.empty,
+      },
+    ),
   );
 
 /** A change to an inquiry as a client sends it. @public */

@@ -13,8 +13,10 @@ const rows = () => within(screen.getByRole("table")).getAllByRole("row").slice(1
 describe("changing the status of several inquiries", () => {
   beforeAll(() => {
     // jsdom has no pointer capture; the toast's swipe-to-dismiss asks for it on press.
-    Element.prototype.setPointerCapture ??= () => undefined;
-    Element.prototype.releasePointerCapture ??= () => undefined;
+    Object.assign(Element.prototype, {
+      setPointerCapture: () => undefined,
+      releasePointerCapture: () => undefined,
+    });
   });
 
   it("ticks some or all, sets one status on them, and names the ones that failed, keeping exactly those ticked", async () => {

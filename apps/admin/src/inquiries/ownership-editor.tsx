@@ -50,7 +50,7 @@ export function OwnershipEditor({ inquiry }: { inquiry: InquiryRecord }) {
         >
           <option value="">{copy.nobody}</option>
           {former ? (
-            <option value={inquiry.assigneeUid ?? ""}>{inquiry.assigneeName}</option>
+            <option value={inquiry.assigneeUid}>{inquiry.assigneeName}</option>
           ) : null}
           {members.map((member) => (
             <option key={member.uid} value={member.uid}>

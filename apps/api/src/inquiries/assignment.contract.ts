@@ -28,7 +28,9 @@ import {
 import { createInquiryChangeFeed } from "./changes.js";
 import { createInquiryRepository } from "./repository.js";
 
-type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
 
 export function describeAssignmentContract(driver: string, open: () => Promise<DatabaseHandle>) {
   describe(`assignment and follow-ups on ${driver}`, () => {
