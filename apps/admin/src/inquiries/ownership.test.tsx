@@ -2,7 +2,7 @@ import { adminCopy, routes } from "@novaline/content";
 import type { InquiryRecord } from "@novaline/inquiry";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeAuthClient, signedInAdmin } from "../testing/fake-auth-client.js";
 import { fakeInquiryApi, inquiryRecord } from "../testing/fake-inquiry-api.js";
 import { narrowWindow } from "../testing/narrow-window.js";
@@ -41,6 +41,11 @@ const patches = (requests: ReturnType<typeof fakeInquiryApi>["requests"]) =>
   requests()
     .filter((r) => r.method === "PATCH")
     .map((r) => r.body);
+
+afterEach(() => {
+  // The phone-wide window of a test must not reach the next file (one jsdom for all).
+  vi.unstubAllGlobals();
+});
 
 describe("owning an inquiry", () => {
   it("assigns the focused inquiry to me with the a key, and shows the owner in its row", async () => {
