@@ -2,7 +2,7 @@ import { adminCopy } from "@novaline/content";
 import type { InquiryRecord } from "@novaline/inquiry";
 import { Button, cn, formControlClassName, Input, Label } from "@novaline/ui";
 import { UserCheck } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { isTyping } from "./inbox-shortcuts.js";
 import { useAssignToMe } from "./use-assign-to-me.js";
 import { useStaff } from "./use-staff.js";
@@ -20,8 +20,8 @@ export const FOLLOW_UP_SAVE_DELAY_MS = 600;
 const isPlausibleDay = (day: string) => day >= "2000-01-01" && day <= "2099-12-31";
 
 /**
- * The follow-up day as typed: saved once typing pauses or the field is left, never while its
- * year is half typed. What was typed shows until then.
+ * The follow-up day as typed: saved once typing pauses, the field is left or the panel closes,
+ * never while its year is half typed. What was typed shows until then.
  */
 function useFollowUpDraft(saved: string | null, save: (day: string) => void) {
   const [draft, setDraft] = useState<string | null>(null);
@@ -41,6 +41,22 @@ function useFollowUpDraft(saved: string | null, save: (day: string) => void) {
       clearTimeout(timer);
     };
   }, [draft, commit]);
+  // Closing the panel removes the field without a blur: what was typed is saved all the same.
+  const pending = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => {
+    pending.current =
+      draft === null
+        ? undefined
+        : () => {
+            commit(draft);
+          };
+  }, [draft, commit]);
+  useEffect(
+    () => () => {
+      pending.current?.();
+    },
+    [],
+  );
   return {
     value: draft ?? saved ?? "",
     setDraft,
