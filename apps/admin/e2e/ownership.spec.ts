@@ -115,6 +115,11 @@ test("an admin takes an inquiry with the a key, finds it under Mine, and sees it
     .click();
   await panel.getByLabel(copy.detail.statusLabel).selectOption("won");
   await page.screenshot({ path: test.info().outputPath("panel-1280.png") });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: "dark", reducedMotion: "reduce" });
+  await page.screenshot({ path: test.info().outputPath("panel-390-dark.png") });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
   await expectNoAxeViolationsInEveryView(page, { include: '[role="dialog"]' });
   await page.keyboard.press("Escape");
   await page.reload();

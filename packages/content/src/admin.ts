@@ -228,6 +228,7 @@ export const adminCopy: AdminCopy = {
       overdueOn: "Overdue since {date}",
       assignToMe: "Assign to me",
       assignedToMe: "Assigned to you",
+      you: "{name} (you)",
       assigneeField: "Owner",
       followUpField: "Follow up on",
       followUpHint:

@@ -2,13 +2,69 @@ import { adminCopy } from "@novaline/content";
 import type { InquiryRecord } from "@novaline/inquiry";
 import { Button, cn, formControlClassName, Input, Label } from "@novaline/ui";
 import { UserCheck } from "lucide-react";
-import { useEffect } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { isTyping } from "./inbox-shortcuts.js";
 import { useAssignToMe } from "./use-assign-to-me.js";
 import { useStaff } from "./use-staff.js";
 import { useUpdateInquiry } from "./use-update-inquiry.js";
 
 const copy = adminCopy.inquiries.ownership;
+
+/** How long a typed follow-up day waits for more typing before it is saved. */
+export const FOLLOW_UP_SAVE_DELAY_MS = 600;
+
+/**
+ * A day worth saving: a date input holds a whole date while its year is still being typed
+ * (0002, 0020, 0202…), and none of those is anybody's follow-up.
+ */
+const isPlausibleDay = (day: string) => day >= "2000-01-01" && day <= "2099-12-31";
+
+/**
+ * The follow-up day as typed: saved once typing pauses, the field is left or the panel closes,
+ * never while its year is half typed. What was typed shows until then.
+ */
+function useFollowUpDraft(saved: string | null, save: (day: string) => void) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const commit = useCallback(
+    (day: string) => {
+      setDraft(null);
+      if (day !== (saved ?? "") && isPlausibleDay(day)) save(day);
+    },
+    [saved, save],
+  );
+  useEffect(() => {
+    if (draft === null) return;
+    const timer = setTimeout(() => {
+      commit(draft);
+    }, FOLLOW_UP_SAVE_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [draft, commit]);
+  // Closing the panel removes the field without a blur: what was typed is saved all the same.
+  const pending = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => {
+    pending.current =
+      draft === null
+        ? undefined
+        : () => {
+            commit(draft);
+          };
+  }, [draft, commit]);
+  useEffect(
+    () => () => {
+      pending.current?.();
+    },
+    [],
+  );
+  return {
+    value: draft ?? saved ?? "",
+    setDraft,
+    commitNow: () => {
+      if (draft !== null) commit(draft);
+    },
+  };
+}
 
 /**
  * The panel's owner and follow-up day: a picker of the staff, "Assign to me" (also the `a` key
@@ -19,6 +75,15 @@ export function OwnershipEditor({ inquiry }: { inquiry: InquiryRecord }) {
   const staff = useStaff();
   const { assign, me, isPending } = useAssignToMe();
   const mine = me !== undefined && inquiry.assigneeUid === me;
+  const { mutate } = update;
+  // From the inquiry as shown when the day is saved (a colleague's change since is not lost).
+  const saveDay = useCallback(
+    (day: string) => {
+      mutate({ patch: { followUpOn: day }, seen: inquiry });
+    },
+    [mutate, inquiry],
+  );
+  const followUp = useFollowUpDraft(inquiry.followUpOn, saveDay);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
@@ -55,7 +120,7 @@ export function OwnershipEditor({ inquiry }: { inquiry: InquiryRecord }) {
           {former ? <option value={inquiry.assigneeUid}>{inquiry.assigneeName}</option> : null}
           {members.map((member) => (
             <option key={member.uid} value={member.uid}>
-              {member.uid === me ? `${member.name} (you)` : member.name}
+              {member.uid === me ? copy.you.replace("{name}", member.name) : member.name}
             </option>
           ))}
         </select>
@@ -94,13 +159,14 @@ export function OwnershipEditor({ inquiry }: { inquiry: InquiryRecord }) {
             id="inquiry-detail-follow-up"
             type="date"
             className="h-11"
-            value={inquiry.followUpOn ?? ""}
+            value={followUp.value}
+            min="2000-01-01"
+            max="2099-12-31"
             aria-describedby="inquiry-detail-follow-up-hint"
             onChange={(event) => {
-              const day = event.target.value;
-              // A date input gives "" while a typed date is incomplete: only a whole day is saved.
-              if (day !== "") update.mutate({ patch: { followUpOn: day }, seen: inquiry });
+              followUp.setDraft(event.target.value);
             }}
+            onBlur={followUp.commitNow}
           />
           {inquiry.followUpOn === null ? null : (
             <Button

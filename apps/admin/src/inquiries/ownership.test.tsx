@@ -1,12 +1,13 @@
 import { adminCopy, routes } from "@novaline/content";
 import type { InquiryRecord } from "@novaline/inquiry";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeAuthClient, signedInAdmin } from "../testing/fake-auth-client.js";
 import { fakeInquiryApi, inquiryRecord } from "../testing/fake-inquiry-api.js";
 import { narrowWindow } from "../testing/narrow-window.js";
 import { renderAdmin } from "../testing/render-admin.js";
+import { FOLLOW_UP_SAVE_DELAY_MS } from "./ownership-editor.js";
 import { isOverdue } from "./ownership-summary.js";
 
 const copy = adminCopy.inquiries;
@@ -46,6 +47,11 @@ const patches = (requests: ReturnType<typeof fakeInquiryApi>["requests"]) =>
         Object.entries(r.body as Record<string, unknown>).filter(([name]) => name !== "version"),
       ),
     );
+
+afterEach(() => {
+  // The phone-wide window of a test must not reach the next file (one jsdom for all).
+  vi.unstubAllGlobals();
+});
 
 describe("owning an inquiry", () => {
   it("assigns the focused inquiry to me with the a key, and shows the owner in its row", async () => {
@@ -120,6 +126,29 @@ describe("owning an inquiry", () => {
       { followUpOn: "2030-06-10" },
       { followUpOn: null },
     ]);
+  });
+
+  it("saves a typed follow-up day once typing pauses or the field is left, never a half-typed year", async () => {
+    const jane = inquiryRecord({ name: "Jane Cooper" });
+    const { api, requests } = apiOver([jane]);
+    renderAdmin(
+      `${routes.adminInquiries}?id=${jane.id}`,
+      fakeAuthClient(signedInAdmin).client,
+      api,
+    );
+    const panel = await screen.findByRole("dialog", { name: "Jane Cooper" });
+    const day = within(panel).getByLabelText(own.followUpField);
+    // What a date input holds while "2030" is typed into its year.
+    fireEvent.change(day, { target: { value: "0203-06-10" } });
+    await new Promise((resolve) => setTimeout(resolve, FOLLOW_UP_SAVE_DELAY_MS + 200));
+    expect(patches(requests)).toEqual([]);
+    fireEvent.change(day, { target: { value: "2030-06-10" } });
+    fireEvent.blur(day);
+    await waitFor(() => {
+      expect(patches(requests)).toEqual([{ followUpOn: "2030-06-10" }]);
+    });
+    await new Promise((resolve) => setTimeout(resolve, FOLLOW_UP_SAVE_DELAY_MS + 200));
+    expect(patches(requests)).toHaveLength(1);
   });
 
   it("filters Mine, Unassigned and Overdue, kept in the address", async () => {

@@ -260,6 +260,8 @@ const adminInquiriesCopyShape = {
     overdueOn: text,
     assignToMe: text,
     assignedToMe: text,
+    /** The signed-in staff member in the owner picker: `{name}`. */
+    you: text,
     assigneeField: text,
     followUpField: text,
     followUpHint: text,
