@@ -84,11 +84,22 @@ test("the dashboard counts seeded inquiries, and a figure's link lands on exactl
 
   // The chart's table, then the figure's link: the inbox shows exactly the five.
   await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: "light" });
   await page.getByRole("button", { name: insightsCopy.leads.showTable }).click();
   await expect(
     page.getByRole("table", { name: insightsCopy.leads.tableCaption("day") }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.screenshot({
+    path: test.info().outputPath("insights-table-1280-light.png"),
+    fullPage: true,
+  });
+  await page.getByRole("button", { name: "90 days" }).click();
+  await expect(page).toHaveURL(/period=90/);
+  await expect(page.getByText(insightsCopy.leads.chartTitle("week"))).toBeVisible();
+  await page.getByRole("button", { name: insightsCopy.leads.hideTable }).click();
+  await page.screenshot({ path: test.info().outputPath("insights-90-days-1280-light.png") });
+  await page.getByRole("button", { name: "7 days" }).click();
   await sourceLink.click();
   await expect(page).toHaveURL(new RegExp(`${routes.adminInquiries}\\?source=`));
   await expect(page.getByRole("heading", { name: adminCopy.shell.inquiriesHeading })).toBeVisible();
@@ -100,6 +111,9 @@ test("the dashboard counts seeded inquiries, and a figure's link lands on exactl
   for (const name of ["Ada", "Ben", "Cy", "Dee", "Eve"]) {
     await expect(rows(page).filter({ hasText: name })).toHaveCount(1);
   }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath("inbox-from-insights-390-light.png") });
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // Back on the dashboard, the maintenance plans of the week: the inbox shows as many.
   await page.goBack();

@@ -25,10 +25,10 @@ export function ShareList({ label, shares, nameOf, hrefOf, empty }: ShareListPro
           <th scope="col" className="pb-1 text-left font-medium">
             <span className="sr-only">{label}</span>
           </th>
-          <th scope="col" className="pb-1 text-right font-medium">
+          <th scope="col" className="pb-1 text-right font-medium whitespace-nowrap">
             {insightsCopy.shareColumns.current}
           </th>
-          <th scope="col" className="pb-1 pl-2 text-right font-medium">
+          <th scope="col" className="pb-1 pl-2 text-right font-medium whitespace-nowrap">
             {insightsCopy.shareColumns.previous}
           </th>
         </tr>
@@ -60,7 +60,7 @@ export function ShareList({ label, shares, nameOf, hrefOf, empty }: ShareListPro
                   )}
                 </span>
               </th>
-              <td className="w-16 py-1 text-right font-semibold">{formatCount(share.current)}</td>
+              <td className="w-20 py-1 text-right font-semibold">{formatCount(share.current)}</td>
               <td className="w-16 py-1 pl-2 text-right text-xs text-muted-foreground">
                 {formatCount(share.previous)}
               </td>

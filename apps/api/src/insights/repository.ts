@@ -39,9 +39,6 @@ const record = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, figure()])) as Record<K, Counts>;
 const side = (current: boolean) => (current ? "current" : "previous");
 
-/** The instants of a period's edges: `day`'s midnight in `tz`. */
-const midnight = (day: string, tz: string) => sql`(${day}::date::timestamp at time zone ${tz})`;
-
 /** The dashboard's figures over one database. */
 export function createInsightsRepository(db: Database) {
   return {
@@ -51,47 +48,48 @@ export function createInsightsRepository(db: Database) {
       const previousTo = addDays(from, -1);
       const bucketDays = days > INSIGHTS_DAILY_MAX_DAYS ? 7 : 1;
       const buckets = Math.ceil(days / bucketDays);
-      const start = midnight(previousFrom, tz);
-      const middle = midnight(from, tz);
-      const end = midnight(addDays(to, 1), tz);
+      // The midnights in `tz` that bound the bars (previous period first) and both periods, asked
+      // for once: the statements below then compare each row with plain instants, never
+      // converting a row's time to `tz` (a prepared statement's generic plan would do so per row).
+      const dayStarts = [
+        ...Array.from({ length: buckets }, (_, i) => addDays(previousFrom, i * bucketDays)),
+        ...Array.from({ length: buckets }, (_, i) => addDays(from, i * bucketDays)),
+        addDays(to, 1),
+      ];
+      const edgeRows = (await db.execute(sql`
+        select array_agg(extract(epoch from d::date::timestamp at time zone ${tz}) * 1000 order by n)::float8[] as ms
+        from unnest(${sql`array[${sql.join(
+          dayStarts.map((day) => sql`${day}`),
+          sql`, `,
+        )}]::text[]`}) with ordinality as edges(d, n)
+      `)) as Rows<{ ms: number[] }>;
+      const edges = (edgeRows.rows[0]?.ms ?? []).map((ms) => new Date(ms).toISOString());
+      const instant = (iso: string | undefined) => sql`${iso ?? ""}::timestamptz`;
+      const start = instant(edges[0]);
+      const middle = instant(edges[buckets]);
+      const end = instant(edges[2 * buckets]);
       const current = (column: AnyColumn) => sql`(${column} >= ${middle})`;
       const inPeriods = (column: AnyColumn) => sql`${column} >= ${start} and ${column} < ${end}`;
-
-      // The chart's bar of a row, by a binary search in the bars' first instants (each a midnight
-      // in \`tz\`), previous period first: cheaper than a row's own day in \`tz\`.
-      const starts = sql`(select array_agg(s order by s) from (
-          select (${previousFrom}::date + i * ${bucketDays}::int)::timestamp at time zone ${tz} as s
-            from generate_series(0, ${buckets - 1}::int) as i
-          union all
-          select (${from}::date + i * ${bucketDays}::int)::timestamp at time zone ${tz}
-            from generate_series(0, ${buckets - 1}::int) as i
-        ) as bars)`;
+      // A row's bar, by a binary search in the bars' first instants.
+      const starts = sql`array[${sql.join(edges.slice(0, 2 * buckets).map(instant), sql`, `)}]`;
       const bucketOf = (column: AnyColumn) =>
         sql`((width_bucket(${column}, ${starts}) - 1) % ${buckets}::int)`;
 
-      // One pass over the inquiries of both periods, grouped three ways. A demo inquiry's call
-      // is stored with it, at the same instant: the calls' own pass tells phone demos apart
-      // (no join).
+      // One pass over the inquiries of both periods, counted by bar, kind, status and source page
+      // together (a few thousand groups at most), each figure then summed here. A demo
+      // inquiry's call is stored with it, at the same instant: the calls' own pass tells phone
+      // demos apart (no join).
       const grouped = db.execute(sql`
-        with leads as (
-          select ${current(inquiries.createdAt)} as cur, ${inquiries.kind} as kind,
-            ${bucketOf(inquiries.createdAt)} as bucket, ${inquiries.status} as status,
-            ${inquiries.sourcePage} as source
-          from ${inquiries}
-          where ${inPeriods(inquiries.createdAt)}
-        )
-        select cur, grouping(kind, bucket) = 0 as by_kind, grouping(status) = 0 as by_status,
-          kind, bucket, status, source, count(*)::int as n
-        from leads
-        group by grouping sets ((cur, kind, bucket), (cur, status), (cur, source))
+        select width_bucket(${inquiries.createdAt}, ${starts}) as bar, ${inquiries.kind} as kind,
+          ${inquiries.status} as status, ${inquiries.sourcePage} as source, count(*)::int as n
+        from ${inquiries}
+        where ${inPeriods(inquiries.createdAt)}
+        group by 1, 2, 3, 4
       `) as Promise<
         Rows<{
-          cur: boolean;
-          by_kind: boolean;
-          by_status: boolean;
-          kind: InquiryKind | null;
-          bucket: number | null;
-          status: InquiryStatus | null;
+          bar: number;
+          kind: InquiryKind;
+          status: InquiryStatus;
           source: string | null;
           n: number;
         }>
@@ -192,15 +190,12 @@ export function createInsightsRepository(db: Database) {
         if (bar) (bar[at].leads as Record<LeadKind, number>)[kind] += n;
       };
       for (const row of groupedRows.rows) {
-        const at = side(row.cur);
-        if (row.by_kind && row.kind !== null && row.bucket !== null) {
-          addLeads(at, row.kind, row.bucket, row.n);
-          total[at] += row.n;
-        } else if (row.by_status && row.status !== null) {
-          funnel[row.status][at] += row.n;
-        } else if (!row.by_kind && !row.by_status) {
-          share(sources, row.source)[at] += row.n;
-        }
+        // `bar` counts the bars' first instants at or before the row: 1 to 2 × `buckets`.
+        const at = side(row.bar > buckets);
+        addLeads(at, row.kind, (row.bar - 1) % buckets, row.n);
+        total[at] += row.n;
+        funnel[row.status][at] += row.n;
+        share(sources, row.source)[at] += row.n;
       }
       const ranked = (map: typeof sources, limit: number): InsightsShare[] =>
         [...map.entries()]
