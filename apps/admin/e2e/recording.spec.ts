@@ -153,6 +153,8 @@ test("busy and answered demo calls differ in the list: an outcome column and a f
   // Its phone number as people write it.
   await expect(panel.getByRole("link", { name: /^\+1 512 \d{3} 0001$/ })).toBeVisible();
   await page.keyboard.press("Escape");
+  // Gone, not only renamed (its title reads "Loading…" once the inquiry is no longer open).
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 
   // At 390 px each card carries the outcome as an icon and a word.
   await page.getByLabel(call.outcome).selectOption("");

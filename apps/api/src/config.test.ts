@@ -274,6 +274,11 @@ describe("parseConfig", () => {
     ["TURNSTILE_VERIFY_URL", "https://example.com/siteverify", /TURNSTILE_VERIFY_URL is set/],
     ["VAPI_BASE_URL", "http://vapi.example.com", /VAPI_BASE_URL is set to an http:\/\/ URL/],
     ["VAPI_BASE_URL", "https://vapi.example.com", /VAPI_BASE_URL is set: production sends/],
+    [
+      "VAPI_RECORDING_ORIGINS",
+      "https://storage.vapi.ai,http://127.0.0.1:8789",
+      /VAPI_RECORDING_ORIGINS lists http:\/\/127.0.0.1:8789: production fetches recordings/,
+    ],
     ["DATABASE_URL", "postgres://u:p@db:5432/novaline", /DATABASE_URL has no sslmode/],
     [
       "DATABASE_URL",

@@ -17,6 +17,7 @@ export interface GuardedSettings {
   readonly VAPI_PRIVATE_KEY?: string | undefined;
   readonly VAPI_WEBHOOK_SECRET?: string | undefined;
   readonly VAPI_BASE_URL?: string | undefined;
+  readonly VAPI_RECORDING_ORIGINS?: readonly string[] | undefined;
   readonly DEMO_CALL_COUNTRIES?: readonly string[] | undefined;
   readonly DEMO_CALL_HOURS?: CallingHours | undefined;
   readonly RATE_LIMIT_PER_MINUTE?: number | undefined;
@@ -238,6 +239,12 @@ function vapiProblems(e: GuardedSettings): string[] {
   if (e.VAPI_BASE_URL !== undefined && e.VAPI_BASE_URL.replace(/\/+$/, "") !== VAPI_API_URL) {
     problems.push(
       `VAPI_BASE_URL is set${e.VAPI_BASE_URL.startsWith("http://") ? " to an http:// URL, which would send the private key in clear" : ""}: production sends the private key to ${VAPI_API_URL} only. Unset it`,
+    );
+  }
+  const plain = (e.VAPI_RECORDING_ORIGINS ?? []).filter((origin) => !origin.startsWith("https://"));
+  if (plain.length > 0) {
+    problems.push(
+      `VAPI_RECORDING_ORIGINS lists ${plain.join(", ")}: production fetches recordings with the private key over https:// only`,
     );
   }
   const listed = e.DEMO_CALL_COUNTRIES ?? [];
