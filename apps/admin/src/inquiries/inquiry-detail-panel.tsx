@@ -11,7 +11,7 @@ import {
   Skeleton,
   toast,
 } from "@novaline/ui";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { PhoneText, phoneHref } from "../phone/phone-text.js";
 import { DemoCallDetails } from "./demo-call-details.js";
 import { DetailField } from "./detail-field.js";
@@ -93,7 +93,11 @@ export function InquiryDetailPanel({ id, onClose, returnFocusTo }: InquiryDetail
       toast(copy.draftKept);
     }
   }, [id]);
-  const inquiry = detail.data;
+  // While the panel slides away (no `id` any more) it keeps showing the inquiry it showed, not
+  // "Loading…".
+  const [lastShown, setLastShown] = useState(detail.data);
+  if (detail.data !== undefined && detail.data !== lastShown) setLastShown(detail.data);
+  const inquiry = id === undefined ? lastShown : detail.data;
   // Only a 404 means the inquiry is gone; anything else (no answer, a 5xx) can be tried again.
   const missing = detail.error instanceof InquiryApiError && detail.error.status === 404;
   const plan = pricingPage.maintenance.plans.find((candidate) => candidate.id === inquiry?.plan);
