@@ -44,7 +44,6 @@ export {
   insightsQuerySchema,
   LEAD_KINDS,
   periodDays,
-  PHONE_DEMO_OUTCOMES,
   PHONE_DEMO_REFUSALS,
 } from "./insights-schema.js";
 export type {
@@ -55,7 +54,6 @@ export type {
   InsightsReport,
   InsightsShare,
   LeadKind,
-  PhoneDemoOutcome,
   PhoneDemoRefusal,
 } from "./insights-schema.js";
 export type {

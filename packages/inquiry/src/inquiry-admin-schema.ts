@@ -81,7 +81,9 @@ export const inquiryUpdateSchema = z
   .check(
     z.refine(
       (value) =>
-        Object.entries(value).some(([name, field]) => name !== "version" && field !== undefined),
+        value.status !== undefined ||
+        value.assigneeUid !== undefined ||
+        value.followUpOn !== undefined,
       { error: m.update.empty },
     ),
   );

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import type { DemoCallOutcome } from "./demo-call-outcome.js";
 import type { InquiryStatus } from "./inquiry-limits.js";
 
 /**
@@ -10,18 +11,6 @@ export const LEAD_KINDS = ["contact", "demo", "maintenance", "phone-demo"] as co
 
 /** A kind of lead. @public */
 export type LeadKind = (typeof LEAD_KINDS)[number];
-
-/**
- * How a phone demo went, as the dashboard counts and the inbox's `outcome` filter reads it:
- * someone talked to the agent (`connected`), the line was busy, nobody answered (or a voicemail
- * did), it failed otherwise, or it was never placed (`refused`: the number is on the do-not-call
- * list or had its calls for the day).
- * @public
- */
-export const PHONE_DEMO_OUTCOMES = ["connected", "busy", "no-answer", "failed", "refused"] as const;
-
-/** How a phone demo went. @public */
-export type PhoneDemoOutcome = (typeof PHONE_DEMO_OUTCOMES)[number];
 
 /**
  * Why a phone demo was refused: its country is not called, it was outside calling hours, its
@@ -184,7 +173,7 @@ export interface InsightsReport {
     readonly requested: InsightsFigure;
     /** Calls placed (not refused). */
     readonly placed: InsightsFigure;
-    readonly outcomes: Readonly<Record<PhoneDemoOutcome, InsightsFigure>>;
+    readonly outcomes: Readonly<Record<DemoCallOutcome, InsightsFigure>>;
     /** Refusals of every reason, including requests refused before anything was stored. */
     readonly refusedBy: Readonly<Record<PhoneDemoRefusal, InsightsFigure>>;
     readonly medianDurationSeconds: InsightsFigure<number | null>;

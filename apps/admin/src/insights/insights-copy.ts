@@ -1,11 +1,12 @@
-import type {
-  InquiryStatus,
-  LeadKind,
-  PhoneDemoOutcome,
-  PhoneDemoRefusal,
-} from "@novaline/inquiry";
+import { adminCopy } from "@novaline/content";
+import type { LeadKind, PhoneDemoRefusal } from "@novaline/inquiry";
 
-/** The dashboard's words, in one place. */
+const inbox = adminCopy.inquiries;
+
+/**
+ * The dashboard's words, in one place. The names it shares with the inbox (kinds, statuses, call
+ * outcomes) are the inbox's own, from `@novaline/content`: one thing, one wording.
+ */
 export const insightsCopy = {
   heading: "Insights",
   intro: "Your leads, the pipeline, how fast the team answers and how phone demos go.",
@@ -38,12 +39,7 @@ export const insightsCopy = {
     dayColumn: "Days",
     totalColumn: "Total",
     previousColumn: "Previous period",
-    kinds: {
-      contact: "Contact",
-      demo: "Demo request",
-      maintenance: "Maintenance plan",
-      "phone-demo": "Phone demo",
-    } satisfies Record<LeadKind, string>,
+    kinds: { ...inbox.kinds, "phone-demo": "Phone demo" } satisfies Record<LeadKind, string>,
   },
   shareColumns: { current: "This period", previous: "Before" },
   sources: { heading: "Source pages", none: "No page recorded", empty: "No leads in this period." },
@@ -52,13 +48,7 @@ export const insightsCopy = {
     heading: "Pipeline",
     winRate: "Win rate",
     winRateHint: "won of won + lost",
-    statuses: {
-      new: "New",
-      in_progress: "In progress",
-      won: "Won",
-      lost: "Lost",
-      spam: "Spam",
-    } satisfies Record<InquiryStatus, string>,
+    statuses: inbox.statuses,
   },
   response: {
     heading: "Time to first response",
@@ -72,13 +62,7 @@ export const insightsCopy = {
     requested: "Requested",
     placed: "Placed",
     medianDuration: "Median call",
-    outcomes: {
-      connected: "Connected",
-      busy: "Busy",
-      "no-answer": "No answer",
-      failed: "Failed",
-      refused: "Not placed",
-    } satisfies Record<PhoneDemoOutcome, string>,
+    outcomes: inbox.detail.call.outcomes,
     refusedHeading: "Refused, by reason",
     refusedHint:
       "Requests turned down before or instead of a call; only those on the do-not-call list or over a number's limit are stored as inquiries.",

@@ -1,7 +1,7 @@
 import {
   INQUIRY_STATUSES,
   LEAD_KINDS,
-  PHONE_DEMO_OUTCOMES,
+  DEMO_CALL_OUTCOMES,
   PHONE_DEMO_REFUSALS,
   type InsightsReport,
   type LeadKind,
@@ -151,7 +151,7 @@ export function InsightsDashboard({ report, inboxPath }: InsightsDashboardProps)
             href={link(LEAD_KIND_FILTERS["phone-demo"])}
           />
           <StatCard size="md" label={copy.phone.placed} figure={phoneDemos.placed} format={count} />
-          {PHONE_DEMO_OUTCOMES.map((outcome) => (
+          {DEMO_CALL_OUTCOMES.map((outcome) => (
             <StatCard
               key={outcome}
               size="md"

@@ -1,7 +1,7 @@
 import {
   INQUIRY_STATUSES,
   LEAD_KINDS,
-  PHONE_DEMO_OUTCOMES,
+  DEMO_CALL_OUTCOMES,
   PHONE_DEMO_REFUSALS,
   type InsightsReport,
 } from "@novaline/inquiry";
@@ -64,7 +64,7 @@ export function insightsReport(overrides: Partial<InsightsReport> = {}): Insight
     phoneDemos: {
       requested: f(4, 2),
       placed: f(3, 2),
-      outcomes: each(PHONE_DEMO_OUTCOMES, (outcome) =>
+      outcomes: each(DEMO_CALL_OUTCOMES, (outcome) =>
         outcome === "connected" ? f(2, 1) : f(0, 0),
       ),
       refusedBy: each(PHONE_DEMO_REFUSALS, (reason) => (reason === "hours" ? f(3, 0) : f(0, 0))),

@@ -6,7 +6,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { demoCalls } from "../db/schema.js";
 
 /**
- * The outcome of the call in `demo_calls` (one of `PHONE_DEMO_OUTCOMES`), `null` while it is
+ * The outcome of the call in `demo_calls` (one of `DEMO_CALL_OUTCOMES`), `null` while it is
  * queued or ringing: `refused` when it was never placed (do-not-call, the number's limit);
  * `connected` once someone talked to the agent; else `busy`, `no-answer` (a voicemail too) or
  * `failed` from the ended reason.

@@ -6,7 +6,7 @@ import {
   INSIGHTS_DAILY_MAX_DAYS,
   LEAD_KINDS,
   periodDays,
-  PHONE_DEMO_OUTCOMES,
+  DEMO_CALL_OUTCOMES,
   PHONE_DEMO_REFUSALS,
   type InquiryKind,
   type InquiryStatus,
@@ -15,7 +15,7 @@ import {
   type InsightsReport,
   type InsightsShare,
   type LeadKind,
-  type PhoneDemoOutcome,
+  type DemoCallOutcome,
   type PhoneDemoRefusal,
 } from "@novaline/inquiry";
 import { sql, type AnyColumn } from "drizzle-orm";
@@ -131,7 +131,7 @@ export function createInsightsRepository(db: Database) {
           by_outcome: boolean;
           by_bucket: boolean;
           by_industry: boolean;
-          outcome: PhoneDemoOutcome | null;
+          outcome: DemoCallOutcome | null;
           suppressed: string | null;
           bucket: number | null;
           industry: string | null;
@@ -230,7 +230,7 @@ export function createInsightsRepository(db: Database) {
       }
 
       const requested = figure();
-      const outcomes = record(PHONE_DEMO_OUTCOMES);
+      const outcomes = record(DEMO_CALL_OUTCOMES);
       const refusedBy = record(PHONE_DEMO_REFUSALS);
       const duration: { current: number | null; previous: number | null } = {
         current: null,
