@@ -108,7 +108,9 @@ const steps: [name: string, lanes: string[][]][] = [
   [
     "turbo",
     [
-      turbo(["lint", "typecheck", "test", "build", "check:package"], 2, [
+      // Storybook's static build (what the ui's browser suite serves) is built here with the
+      // rest, not in the browser step's lane, which it made the longer one.
+      turbo(["lint", "typecheck", "test", "build", "check:package", "build-storybook"], 2, [
         "--filter=!@novaline/api",
       ]),
     ],
@@ -123,18 +125,13 @@ const steps: [name: string, lanes: string[][]][] = [
   // Two lanes: the site's suite (the longest: 387 s in a fresh clone's run) in one, the admin's
   // then the ui's (121 s + 244 s) in the other. One turbo run of the three, two at a time,
   // started the site's last, once the others held both slots: 538 s. `--only`: the steps above
-  // built what the suites test, and two turbo runs each restoring the same builds at once could
-  // rewrite a file the other's suite is reading; what no step above builds, Storybook's static
-  // build that the ui's suite serves, is named here.
+  // built what the suites test (Storybook's static build included), and two turbo runs each
+  // restoring the same builds at once could rewrite a file the other's suite is reading.
   [
     "turbo",
     [
       turbo(["e2e"], 1, ["--filter=@novaline/marketing", "--only"]),
-      turbo(["build-storybook", "e2e"], 1, [
-        "--filter=@novaline/admin",
-        "--filter=@novaline/ui",
-        "--only",
-      ]),
+      turbo(["e2e"], 1, ["--filter=@novaline/admin", "--filter=@novaline/ui", "--only"]),
     ],
   ],
   // The API's tests and its production start (the deploy folder run with NODE_ENV=production),

@@ -180,7 +180,7 @@ export function InquiryFiltersBar({ filters, onChange }: InquiryFiltersBarProps)
         // Fixed-width cells that wrap whole: more filters (source, industry…) add cells, and no
         // cell changes size when a value is picked.
         className={cn(
-          "grid grid-cols-2 items-start gap-3 sm:grid-cols-[repeat(auto-fill,minmax(10.5rem,1fr))]",
+          "grid grid-cols-2 items-start gap-3 sm:grid-cols-[repeat(auto-fill,minmax(9rem,1fr))]",
           !open && "max-sm:hidden",
         )}
       >
