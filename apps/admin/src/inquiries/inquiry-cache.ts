@@ -18,11 +18,28 @@ export const replaceIn =
       })),
     };
 
-/** Shows `record` as the API answered it, in the panel and in every list that holds it. */
-export function showRecord(queryClient: QueryClient, record: InquiryRecord) {
-  queryClient.setQueryData(detailKey(record.id), record);
+/**
+ * The later of two copies of one inquiry, by version: an answer that arrives after the live feed
+ * has shown a newer change (two notes added at once, each answer holding its own) never hides it.
+ */
+export const newerOf = (shown: InquiryRecord | undefined, incoming: InquiryRecord) =>
+  shown !== undefined && shown.version > incoming.version ? shown : incoming;
+
+/**
+ * Shows `record` as the API answered it, in the panel and in every list that holds it, unless
+ * they already show a later version of it. `onlyShown`: leave the panel's copy alone when it has
+ * none (the live feed: an inquiry nobody opened).
+ */
+export function showRecord(
+  queryClient: QueryClient,
+  record: InquiryRecord,
+  { onlyShown = false }: { onlyShown?: boolean } = {},
+) {
+  queryClient.setQueryData<InquiryRecord>(detailKey(record.id), (shown) =>
+    onlyShown && shown === undefined ? undefined : newerOf(shown, record),
+  );
   queryClient.setQueriesData<ListData>(
     { queryKey: ["inquiries", "list"] },
-    replaceIn(record.id, () => record),
+    replaceIn(record.id, (item) => newerOf(item, record)),
   );
 }

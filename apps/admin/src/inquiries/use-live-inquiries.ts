@@ -1,8 +1,9 @@
-import { INQUIRY_PAGE_SIZE, type InquiryPage, type InquiryRecord } from "@novaline/inquiry";
-import { useQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import { INQUIRY_PAGE_SIZE } from "@novaline/inquiry";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { useSignedInUid } from "../auth/auth-context.js";
 import { useInquiriesApi, useInquiryWatch } from "./inquiries-api-context.js";
+import { showRecord } from "./inquiry-cache.js";
 import {
   hasFilters,
   isBackwardRange,
@@ -10,16 +11,6 @@ import {
   type InquiryFilters,
 } from "./use-inquiry-filters.js";
 
-type ListData = InfiniteData<InquiryPage, string>;
-
-const replaced = (inquiry: InquiryRecord) => (data: ListData | undefined) =>
-  data && {
-    ...data,
-    pages: data.pages.map((page) => ({
-      ...page,
-      items: page.items.map((item) => (item.id === inquiry.id ? inquiry : item)),
-    })),
-  };
 
 /** The inquiries that arrived since the list was shown, and how often any of them changed since. */
 interface Arrivals {
@@ -81,14 +72,7 @@ export function useLiveInquiries(filters: InquiryFilters = {}) {
     const stop = watch({
       onLive: setLive,
       onChange: ({ kind, inquiry }) => {
-        queryClient.setQueriesData<ListData>(
-          { queryKey: ["inquiries", "list"] },
-          replaced(inquiry),
-        );
-        queryClient.setQueryData<InquiryRecord>(
-          ["inquiries", "detail", inquiry.id],
-          (shown) => shown && inquiry,
-        );
+        showRecord(queryClient, inquiry, { onlyShown: true });
         setArrivals((current) => {
           if (kind === "created") return { ...current, ids: new Set(current.ids).add(inquiry.id) };
           // A new inquiry changed (a colleague marked it spam): it may have left the filters.
