@@ -21,8 +21,8 @@ function cacheWith(record: InquiryRecord) {
   });
   const shown = () => ({
     panel: queryClient.getQueryData<InquiryRecord>(detailKey(record.id)),
-    list: queryClient.getQueryData<ListData>(["inquiries", "list", {}, "received_desc"])
-      ?.pages[0]?.items[0],
+    list: queryClient.getQueryData<ListData>(["inquiries", "list", {}, "received_desc"])?.pages[0]
+      ?.items[0],
   });
   return { queryClient, shown };
 }

@@ -11,7 +11,6 @@ import {
   type InquiryFilters,
 } from "./use-inquiry-filters.js";
 
-
 /** The inquiries that arrived since the list was shown, and how often any of them changed since. */
 interface Arrivals {
   readonly ids: ReadonlySet<string>;
