@@ -1,12 +1,11 @@
 import { adminCopy } from "@novaline/content";
-import type { InquiryPage, InquiryRecord } from "@novaline/inquiry";
+import type { InquiryRecord } from "@novaline/inquiry";
 import { toast } from "@novaline/ui";
-import { useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useSignedInUid } from "../auth/auth-context.js";
 import { useInquiriesApi } from "./inquiries-api-context.js";
-
-type ListData = InfiniteData<InquiryPage, string>;
+import { showRecord } from "./inquiry-cache.js";
 const copy = adminCopy.inquiries;
 
 /**
@@ -21,18 +20,7 @@ export function useAssignToMe() {
   const mutation = useMutation({
     mutationFn: (id: string) => api.update(id, { assigneeUid: me ?? null }),
     onSuccess: (record: InquiryRecord) => {
-      queryClient.setQueryData(["inquiries", "detail", record.id], record);
-      queryClient.setQueriesData<ListData>(
-        { queryKey: ["inquiries", "list"] },
-        (data) =>
-          data && {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              items: page.items.map((item) => (item.id === record.id ? record : item)),
-            })),
-          },
-      );
+      showRecord(queryClient, record);
       toast.success(copy.ownership.assignedToMe);
     },
     onError: () => {
