@@ -54,6 +54,15 @@ test("the dashboard counts seeded inquiries, and a figure's link lands on exactl
     sourcePage: source,
   });
 
+  // A campaign's long landing path: its row truncates rather than widening a phone's page.
+  await postInquiry({
+    kind: "contact",
+    name: "Flo",
+    email: "flo@clinic.com",
+    message: "Hi",
+    sourcePage: `${source}/spring-campaign/after-hours-answering-for-dental-clinics`,
+  });
+
   await page.setViewportSize({ width: 1280, height: 900 });
   await openInsightsSignedIn(page, "?period=7");
   const sourceLink = page.getByRole("link", { name: source, exact: true });

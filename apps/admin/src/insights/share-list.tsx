@@ -18,17 +18,17 @@ export function ShareList({ label, shares, nameOf, hrefOf, empty }: ShareListPro
   if (shares.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
   const max = Math.max(1, ...shares.map((share) => share.current));
   return (
-    <table className="w-full text-sm tabular-nums">
+    <table className="w-full table-fixed text-sm tabular-nums">
       <caption className="sr-only">{label}</caption>
       <thead>
         <tr className="text-xs text-muted-foreground">
           <th scope="col" className="pb-1 text-left font-medium">
             <span className="sr-only">{label}</span>
           </th>
-          <th scope="col" className="pb-1 text-right font-medium whitespace-nowrap">
+          <th scope="col" className="w-20 pb-1 text-right font-medium whitespace-nowrap">
             {insightsCopy.shareColumns.current}
           </th>
-          <th scope="col" className="pb-1 pl-2 text-right font-medium whitespace-nowrap">
+          <th scope="col" className="w-16 pb-1 pl-2 text-right font-medium whitespace-nowrap">
             {insightsCopy.shareColumns.previous}
           </th>
         </tr>
@@ -45,7 +45,7 @@ export function ShareList({ label, shares, nameOf, hrefOf, empty }: ShareListPro
                   className="absolute inset-y-0.5 left-0 rounded-md bg-primary/12"
                   style={{ width: `${String((share.current / max) * 100)}%` }}
                 />
-                <span className="relative block truncate px-2 py-0.5">
+                <span className="relative block truncate px-2 py-0.5" title={name}>
                   {href === undefined ? (
                     <span className={share.key === null ? "text-muted-foreground italic" : ""}>
                       {name}
@@ -60,8 +60,8 @@ export function ShareList({ label, shares, nameOf, hrefOf, empty }: ShareListPro
                   )}
                 </span>
               </th>
-              <td className="w-20 py-1 text-right font-semibold">{formatCount(share.current)}</td>
-              <td className="w-16 py-1 pl-2 text-right text-xs text-muted-foreground">
+              <td className="py-1 text-right font-semibold">{formatCount(share.current)}</td>
+              <td className="py-1 pl-2 text-right text-xs text-muted-foreground">
                 {formatCount(share.previous)}
               </td>
             </tr>
