@@ -4,9 +4,11 @@
 // package): seeds a year of inquiries (with their demo calls and refused requests), then asks
 // for the last 7, 30, 90 and 365 days in turn and prints p50/p95 of each and of the dashboard's
 // own periods (7, 30, 90 days) together. The route runs in-process (validation, SQL, JSON; no
-// HTTP), with an admin check that lets it through. Fails above the target (p95 under 300 ms over
-// the dashboard's periods, on each store); a custom 365-day period is printed beside them. The
-// machine's load average is printed too: on a shared machine the times follow it.
+// HTTP), with an admin check that lets it through. Each period is asked for 20 times: past the
+// fifth, a prepared statement may run on its generic plan, which is what a busy server runs.
+// Fails above the target (p95 under 300 ms, on each store) over the dashboard's periods or over
+// a custom period of a whole year, which counts every seeded inquiry. The machine's load average
+// is printed too: on a shared machine the times follow it.
 //   pnpm --filter @novaline/api bench:insights   (BENCH_INQUIRIES=100000, BENCH_ROUNDS=20)
 import { sql } from "drizzle-orm";
 import { loadavg } from "node:os";
@@ -100,12 +102,14 @@ async function bench(store: string, handle: DatabaseHandle) {
   };
   for (const days of PERIODS) await ask(days); // warm-up: plans, caches
   const all: number[] = [];
+  let yearP95 = 0;
   const lines: string[] = [];
   for (const days of PERIODS) {
     const times: number[] = [];
     for (let round = 0; round < rounds; round++) times.push(await ask(days));
     times.sort((a, b) => a - b);
     if (PRESETS.has(days)) all.push(...times);
+    else yearP95 = percentile(times, 0.95);
     lines.push(
       `  ${String(days).padStart(3)} days: p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms`,
     );
@@ -116,7 +120,7 @@ async function bench(store: string, handle: DatabaseHandle) {
     `${store}: ${inquiryCount} inquiries seeded in ${(seeded / 1000).toFixed(1)} s (load average ${loadavg()[0]?.toFixed(1)}); 7/30/90 days, ${all.length} requests: p50 ${percentile(all, 0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
   );
   for (const line of lines) console.log(line);
-  return p95;
+  return Math.max(p95, yearP95);
 }
 
 const results: [string, number][] = [];

@@ -70,26 +70,36 @@ export function createInsightsRepository(db: Database) {
       const end = instant(edges[2 * buckets]);
       const current = (column: AnyColumn) => sql`(${column} >= ${middle})`;
       const inPeriods = (column: AnyColumn) => sql`${column} >= ${start} and ${column} < ${end}`;
-      // A row's bar, by a binary search in the bars' first instants.
-      const starts = sql`array[${sql.join(edges.slice(0, 2 * buckets).map(instant), sql`, `)}]`;
+      // A row's bar, by a binary search in the bars' first instants. The array is built once, in
+      // a subquery: a prepared statement's generic plan would build it anew for every row.
+      const starts = sql`(select array[${sql.join(edges.slice(0, 2 * buckets).map(instant), sql`, `)}])`;
       const bucketOf = (column: AnyColumn) =>
         sql`((width_bucket(${column}, ${starts}) - 1) % ${buckets}::int)`;
 
-      // One pass over the inquiries of both periods, counted by bar, kind, status and source page
-      // together (a few thousand groups at most), each figure then summed here. A demo
-      // inquiry's call is stored with it, at the same instant: the calls' own pass tells phone
-      // demos apart (no join).
+      // One pass over the inquiries of both periods, counted three ways at once: by bar and kind
+      // (the bar tells the period), and by period with status, then with source page; a few
+      // hundred rows back whatever the number of inquiries. A demo inquiry's call is stored with
+      // it, at the same instant: the calls' own pass tells phone demos apart (no join).
       const grouped = db.execute(sql`
-        select width_bucket(${inquiries.createdAt}, ${starts}) as bar, ${inquiries.kind} as kind,
-          ${inquiries.status} as status, ${inquiries.sourcePage} as source, count(*)::int as n
-        from ${inquiries}
-        where ${inPeriods(inquiries.createdAt)}
-        group by 1, 2, 3, 4
+        with rows as (
+          select width_bucket(${inquiries.createdAt}, ${starts}) as bar, ${inquiries.kind} as kind,
+            ${inquiries.status} as status, ${inquiries.sourcePage} as source,
+            ${current(inquiries.createdAt)} as cur
+          from ${inquiries}
+          where ${inPeriods(inquiries.createdAt)}
+        )
+        select grouping(bar, kind) = 0 as by_bar, grouping(status) = 0 as by_status,
+          bar, kind, cur, status, source, count(*)::int as n
+        from rows
+        group by grouping sets ((bar, kind), (cur, status), (cur, source))
       `) as Promise<
         Rows<{
-          bar: number;
-          kind: InquiryKind;
-          status: InquiryStatus;
+          by_bar: boolean;
+          by_status: boolean;
+          bar: number | null;
+          kind: InquiryKind | null;
+          cur: boolean | null;
+          status: InquiryStatus | null;
           source: string | null;
           n: number;
         }>
@@ -190,12 +200,17 @@ export function createInsightsRepository(db: Database) {
         if (bar) (bar[at].leads as Record<LeadKind, number>)[kind] += n;
       };
       for (const row of groupedRows.rows) {
-        // `bar` counts the bars' first instants at or before the row: 1 to 2 × `buckets`.
-        const at = side(row.bar > buckets);
-        addLeads(at, row.kind, (row.bar - 1) % buckets, row.n);
-        total[at] += row.n;
-        funnel[row.status][at] += row.n;
-        share(sources, row.source)[at] += row.n;
+        if (row.by_bar) {
+          if (row.bar === null || row.kind === null) continue;
+          // `bar` counts the bars' first instants at or before the row: 1 to 2 × `buckets`.
+          const at = side(row.bar > buckets);
+          addLeads(at, row.kind, (row.bar - 1) % buckets, row.n);
+          total[at] += row.n;
+        } else if (row.by_status) {
+          if (row.status !== null) funnel[row.status][side(row.cur === true)] += row.n;
+        } else {
+          share(sources, row.source)[side(row.cur === true)] += row.n;
+        }
       }
       const ranked = (map: typeof sources, limit: number): InsightsShare[] =>
         [...map.entries()]
