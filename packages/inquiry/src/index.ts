@@ -33,6 +33,7 @@ export type { InquiryValidation } from "./validate-inquiry.js";
 export { INQUIRY_PAGE_SIZE, INQUIRY_SORTS, INQUIRY_STATUSES } from "./inquiry-limits.js";
 export type { InquirySort, InquiryStatus } from "./inquiry-limits.js";
 export {
+  INQUIRY_CALL_FILTERS,
   inquiryListQuerySchema,
   inquiryNoteSchema,
   inquiryUpdateSchema,
@@ -56,7 +57,10 @@ export type {
   LeadKind,
   PhoneDemoRefusal,
 } from "./insights-schema.js";
+export { insightsFilters } from "./insights-filters.js";
+export type { InsightsFilter } from "./insights-filters.js";
 export type {
+  InquiryCallFilter,
   InquiryListFilters,
   InquiryListQuery,
   InquiryNoteInput,

@@ -135,12 +135,24 @@ const dateParam = (end: boolean, message: string) =>
   );
 
 /**
+ * The `call` filter's values: `yes`, a demo request that asked for a call now (a phone demo);
+ * `no`, one that did not; `placed`, a phone demo whose call was placed (not refused).
+ * @public
+ */
+export const INQUIRY_CALL_FILTERS = ["yes", "no", "placed"] as const;
+
+/** A value of the `call` filter. @public */
+export type InquiryCallFilter = (typeof INQUIRY_CALL_FILTERS)[number];
+
+/**
  * The query string of the admin list and the CSV export, each parameter as text. The output
  * turns `from` into the first instant included and `to` into the first instant excluded (a
  * date-only `to` includes that whole UTC day), and `limit` into a number (default 25). `sort`
  * is one of `INQUIRY_SORTS` (default `received_desc`). `assignee` is a staff member's uid or
  * `none`; `followUpBefore` a day (`YYYY-MM-DD`): open inquiries whose follow-up day is before it.
- * `outcome` is one of `DEMO_CALL_OUTCOMES`. Unknown parameters are rejected.
+ * `outcome` is one of `DEMO_CALL_OUTCOMES`; `call` one of `INQUIRY_CALL_FILTERS`; `responded`
+ * `yes` or `no` (whether staff answered it: a first status change or note); `decided=yes` the
+ * won and lost ones. Unknown parameters are rejected.
  * @example inquiryListQuerySchema.safeParse({ kind: "maintenance", to: "2026-01-31", limit: "50" })
  * @public
  */
@@ -169,7 +181,9 @@ export const inquiryListQuerySchema = z.strictObject(
       ),
     ),
     industry: z.optional(z.enum(INDUSTRY_KEYS, { error: m.query.industry })),
-    call: z.optional(z.enum(["yes", "no"], { error: m.query.call })),
+    call: z.optional(z.enum(INQUIRY_CALL_FILTERS, { error: m.query.call })),
+    responded: z.optional(z.enum(["yes", "no"], { error: m.query.responded })),
+    decided: z.optional(z.enum(["yes"], { error: m.query.decided })),
     limit: z._default(
       z.pipe(
         z.string({ error: m.query.limit }).check(z.regex(/^\d{1,3}$/, { error: m.query.limit })),
@@ -220,8 +234,12 @@ export interface InquiryListFilters {
   readonly source?: string | undefined;
   /** The industry its demo call was for. */
   readonly industry?: IndustryKey | undefined;
-  /** Whether it asked for a demo call now (`yes`: it has a demo call). */
-  readonly call?: "yes" | "no" | undefined;
+  /** Whether it asked for a demo call now, and whether that call was placed. */
+  readonly call?: InquiryCallFilter | undefined;
+  /** Whether staff answered it (changed its status from new, or added a note). */
+  readonly responded?: "yes" | "no" | undefined;
+  /** `yes`: only the won and lost ones (what the win rate is over). */
+  readonly decided?: "yes" | undefined;
 }
 
 /**
@@ -245,8 +263,12 @@ export interface InquiryListQuery {
   readonly source?: string;
   /** The industry its demo call was for. */
   readonly industry?: IndustryKey;
-  /** Whether it asked for a demo call now. */
-  readonly call?: "yes" | "no";
+  /** Whether it asked for a demo call now, and whether that call was placed. */
+  readonly call?: InquiryCallFilter;
+  /** Whether staff answered it (changed its status from new, or added a note). */
+  readonly responded?: "yes" | "no";
+  /** `yes`: only the won and lost ones (what the win rate is over). */
+  readonly decided?: "yes";
   /** The order, one of `INQUIRY_SORTS`. @defaultValue "received_desc" */
   readonly sort?: InquirySort;
   /** 1–100. @defaultValue 25 */

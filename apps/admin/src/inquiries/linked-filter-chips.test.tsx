@@ -32,10 +32,29 @@ describe("the filters a dashboard link sets", () => {
     expect(screen.queryByText("Industry: Healthcare")).toBeNull();
   });
 
+  it("say which leads a rate or a time is over: answered or not, won or lost, calls placed", async () => {
+    const { api, requests } = fakeInquiryApi();
+    renderAdmin(
+      `${routes.adminInquiries}?responded=no&decided=yes&call=placed`,
+      fakeAuthClient(signedInAdmin).client,
+      api,
+    );
+    await waitFor(() => {
+      expect(requests().length).toBeGreaterThan(0);
+    });
+    const asked = requests()[0]?.url.searchParams;
+    expect(asked?.get("responded")).toBe("no");
+    expect(asked?.get("decided")).toBe("yes");
+    expect(asked?.get("call")).toBe("placed");
+    expect(await screen.findByText("Not answered yet")).toBeInTheDocument();
+    expect(screen.getByText("Won or lost")).toBeInTheDocument();
+    expect(screen.getByText("Phone demo calls placed")).toBeInTheDocument();
+  });
+
   it("ignore values the API would refuse", async () => {
     const { api, requests } = fakeInquiryApi();
     renderAdmin(
-      `${routes.adminInquiries}?industry=bakery&call=maybe`,
+      `${routes.adminInquiries}?industry=bakery&call=maybe&responded=1&decided=no`,
       fakeAuthClient(signedInAdmin).client,
       api,
     );
@@ -45,5 +64,7 @@ describe("the filters a dashboard link sets", () => {
     const asked = requests()[0]?.url.searchParams;
     expect(asked?.has("industry")).toBe(false);
     expect(asked?.has("call")).toBe(false);
+    expect(asked?.has("responded")).toBe(false);
+    expect(asked?.has("decided")).toBe(false);
   });
 });

@@ -1,19 +1,29 @@
+import type { InquiryCallFilter } from "@novaline/inquiry";
 import { X } from "lucide-react";
 import { industryName } from "./industry-name.js";
 import type { InquiryFilters } from "./use-inquiry-filters.js";
 
 /** The filters a dashboard link sets that the toolbar has no control for, in the order shown. */
-const LINKED = ["source", "industry", "call"] as const;
+const LINKED = ["source", "industry", "call", "responded", "decided"] as const;
 type LinkedFilter = (typeof LINKED)[number];
+
+const CALL_LABELS: Record<InquiryCallFilter, string> = {
+  yes: "Phone demos only",
+  no: "No phone demo",
+  placed: "Phone demo calls placed",
+};
 
 const LABELS: Record<LinkedFilter, (value: string) => string> = {
   source: (value) => `Source page: ${value}`,
   industry: (value) => `Industry: ${industryName(value)}`,
-  call: (value) => (value === "yes" ? "Phone demos only" : "No phone demo"),
+  call: (value) => CALL_LABELS[value as InquiryCallFilter],
+  responded: (value) => (value === "yes" ? "Answered" : "Not answered yet"),
+  decided: () => "Won or lost",
 };
 
 /**
- * The filters a link from the dashboard set (source page, industry, phone demo or not), each a
+ * The filters a link from the dashboard set (source page, industry, phone demo or not, answered
+ * or not, won or lost), each a
  * chip that removes it: the list says what narrows it even without a control for it.
  */
 export function LinkedFilterChips({

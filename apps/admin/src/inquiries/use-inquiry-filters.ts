@@ -5,8 +5,10 @@ import {
   INQUIRY_KINDS,
   INQUIRY_LIMITS,
   INQUIRY_SORTS,
+  INQUIRY_CALL_FILTERS,
   INQUIRY_STATUSES,
   type IndustryKey,
+  type InquiryCallFilter,
   type DemoCallOutcome,
   type InquiryKind,
   type InquiryListQuery,
@@ -35,8 +37,12 @@ export interface InquiryFilters {
   source?: string;
   /** The industry of their demo call. */
   industry?: IndustryKey;
-  /** Whether they asked for a demo call now (`yes`: a phone demo). */
-  call?: "yes" | "no";
+  /** Whether they asked for a demo call now (`yes`: a phone demo; `placed`: its call was placed). */
+  call?: InquiryCallFilter;
+  /** Whether staff answered them (a first status change or note). */
+  responded?: "yes" | "no";
+  /** `yes`: only the won and lost ones (what the win rate is over). */
+  decided?: "yes";
 }
 
 /** The owner filter's values in the address. */
@@ -110,6 +116,8 @@ const isAssignee = (value: string | null): value is AssigneeFilter =>
   (ASSIGNEE_FILTERS as readonly (string | null)[]).includes(value);
 const isFollowUp = (value: string | null): value is FollowUpFilter =>
   (FOLLOW_UP_FILTERS as readonly (string | null)[]).includes(value);
+const isCallFilter = (value: string | null): value is InquiryCallFilter =>
+  (INQUIRY_CALL_FILTERS as readonly (string | null)[]).includes(value);
 const isOutcome = (value: string | null): value is DemoCallOutcome =>
   (DEMO_CALL_OUTCOMES as readonly (string | null)[]).includes(value);
 
@@ -137,6 +145,7 @@ export function filtersFromParams(params: URLSearchParams): InquiryFilters {
   const source = params.get("source") ?? "";
   const industry = params.get("industry");
   const call = params.get("call");
+  const responded = params.get("responded");
   return {
     ...(isKind(kind) ? { kind } : {}),
     ...(isStatus(status) ? { status } : {}),
@@ -150,12 +159,14 @@ export function filtersFromParams(params: URLSearchParams): InquiryFilters {
     ...((INDUSTRY_KEYS as readonly (string | null)[]).includes(industry)
       ? { industry: industry as IndustryKey }
       : {}),
-    ...(call === "yes" || call === "no" ? { call } : {}),
+    ...(isCallFilter(call) ? { call } : {}),
+    ...(responded === "yes" || responded === "no" ? { responded } : {}),
+    ...(params.get("decided") === "yes" ? { decided: "yes" as const } : {}),
   };
 }
 
 /**
- * The filters and the order in the address (`?kind=&status=&outcome=&q=&from=&to=&assignee=&followUp=&source=&industry=&call=&sort=`), so a reload,
+ * The filters and the order in the address (`?kind=&status=&outcome=&q=&from=&to=&assignee=&followUp=&source=&industry=&call=&responded=&decided=&sort=`), so a reload,
  * the back button or a shared link shows the same list. Changing them replaces the history entry
  * while typing a search. Clearing the filters keeps the order.
  */

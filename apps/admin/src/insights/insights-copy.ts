@@ -55,6 +55,10 @@ export const insightsCopy = {
     median: "Median",
     p90: "90th percentile",
     answered: (count: number, total: number) => `${count} of ${total} leads answered`,
+    /** The links under the figures: the answered leads, and the rest. */
+    showAnswered: "Show the answered leads",
+    showUnanswered: (count: number) =>
+      count === 1 ? "Show the 1 lead not answered yet" : `Show the ${count} leads not answered yet`,
     none: "—",
   },
   phone: {
@@ -75,4 +79,10 @@ export const insightsCopy = {
     } satisfies Record<PhoneDemoRefusal, string>,
   },
   openInInbox: (what: string) => `Show ${what} in the inbox`,
+  /** What a figure's link shows, where it is not the inquiries the figure counts one by one. */
+  linkShows: {
+    winRate: "the won and lost leads",
+    response: "the answered leads",
+    callDuration: "the connected calls",
+  },
 } as const;

@@ -1,61 +1,73 @@
 import {
   INQUIRY_STATUSES,
+  insightsFilters,
   LEAD_KINDS,
   DEMO_CALL_OUTCOMES,
   PHONE_DEMO_REFUSALS,
+  type IndustryKey,
+  type InquiryStatus,
+  type InsightsFilter,
   type InsightsReport,
-  type LeadKind,
 } from "@novaline/inquiry";
+import { Link } from "react-router";
 import { industryName } from "../inquiries/industry-name.js";
 import { insightsCopy as copy } from "./insights-copy.js";
 import { formatCount, formatDuration, formatRate } from "./insights-format.js";
 import { InsightsSection } from "./insights-section.js";
-import { inboxLink, type InboxFilter } from "./insights-period.js";
+import { inboxLink } from "./insights-period.js";
 import { LeadsChart } from "./leads-chart.js";
 import { LEAD_COLORS } from "./lead-colors.js";
 import { ShareList } from "./share-list.js";
 import { StatCard } from "./stat-card.js";
 
-/** The inbox filter of each kind of lead: a phone demo is a demo inquiry with a call. */
-export const LEAD_KIND_FILTERS: Readonly<Record<LeadKind, InboxFilter>> = {
-  contact: { kind: "contact" },
-  maintenance: { kind: "maintenance" },
-  demo: { kind: "demo", call: "no" },
-  "phone-demo": { kind: "demo", call: "yes" },
-};
-
 const count = (value: number | null) => formatCount(value ?? 0);
+
+const TEXT_LINK =
+  "rounded-sm font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
 export interface InsightsDashboardProps {
   readonly report: InsightsReport;
   readonly inboxPath: string;
 }
 
-/** The dashboard's cards for one report: every count links to the inbox showing its inquiries. */
+/**
+ * The dashboard's cards for one report: every figure links to the inbox showing the inquiries it
+ * counts, or is over (`insightsFilters`); only refusals that stored no inquiry have none.
+ */
 export function InsightsDashboard({ report, inboxPath }: InsightsDashboardProps) {
-  const link = (filter?: InboxFilter) => inboxLink(inboxPath, report.period, filter);
+  const link = (filter?: InsightsFilter) => inboxLink(inboxPath, report.period, filter);
   const { leads, funnel, firstResponse, phoneDemos } = report;
+  const unanswered = leads.total.current - firstResponse.answered.current;
   return (
     <div className="grid gap-4">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label={copy.leads.total} figure={leads.total} format={count} href={link()} />
+        <StatCard
+          label={copy.leads.total}
+          figure={leads.total}
+          format={count}
+          href={link(insightsFilters.total)}
+        />
         <StatCard
           label={copy.funnel.winRate}
           figure={report.winRate}
           format={formatRate}
           hint={copy.funnel.winRateHint}
+          href={link(insightsFilters.winRate)}
+          shows={copy.linkShows.winRate}
         />
         <StatCard
           label={`${copy.response.median} ${copy.response.heading.toLowerCase()}`}
           figure={firstResponse.medianSeconds}
           format={formatDuration}
           better="down"
+          href={link(insightsFilters.answered)}
+          shows={copy.linkShows.response}
         />
         <StatCard
           label={`${copy.phone.heading}: ${copy.phone.outcomes.connected.toLowerCase()}`}
           figure={phoneDemos.outcomes.connected}
           format={count}
-          href={link({ kind: "demo", outcome: "connected" })}
+          href={link(insightsFilters.outcome("connected"))}
         />
       </div>
 
@@ -68,7 +80,7 @@ export function InsightsDashboard({ report, inboxPath }: InsightsDashboardProps)
               label={copy.leads.kinds[kind]}
               figure={leads.byKind[kind]}
               format={count}
-              href={link(LEAD_KIND_FILTERS[kind])}
+              href={link(insightsFilters.leads(kind))}
               className="border-l-4"
               accent={LEAD_COLORS[kind]}
             />
@@ -83,7 +95,7 @@ export function InsightsDashboard({ report, inboxPath }: InsightsDashboardProps)
             label={copy.sources.heading}
             shares={report.sources}
             nameOf={(key) => key ?? copy.sources.none}
-            hrefOf={(key) => link({ source: key })}
+            hrefOf={(key) => link(insightsFilters.source(key))}
             empty={copy.sources.empty}
           />
         </InsightsSection>
@@ -92,7 +104,7 @@ export function InsightsDashboard({ report, inboxPath }: InsightsDashboardProps)
             label={copy.industries.heading}
             shares={report.industries}
             nameOf={(key) => (key === null ? "—" : industryName(key))}
-            hrefOf={(key) => link({ industry: key })}
+            hrefOf={(key) => link(insightsFilters.industry(key as IndustryKey))}
             empty={copy.industries.empty}
           />
         </InsightsSection>
@@ -104,9 +116,13 @@ export function InsightsDashboard({ report, inboxPath }: InsightsDashboardProps)
           action={
             <span className="text-sm text-muted-foreground">
               {copy.funnel.winRate}{" "}
-              <span className="font-semibold text-foreground">
+              <Link
+                to={link(insightsFilters.winRate)}
+                aria-label={`${copy.funnel.winRate}: ${formatRate(report.winRate.current)}. ${copy.openInInbox(copy.linkShows.winRate)}`}
+                className="rounded-sm font-semibold text-foreground underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              >
                 {formatRate(report.winRate.current)}
-              </span>
+              </Link>
             </span>
           }
         >
@@ -114,7 +130,7 @@ export function InsightsDashboard({ report, inboxPath }: InsightsDashboardProps)
             label={copy.funnel.heading}
             shares={INQUIRY_STATUSES.map((status) => ({ key: status, ...funnel[status] }))}
             nameOf={(key) => copy.funnel.statuses[key as keyof typeof copy.funnel.statuses]}
-            hrefOf={(key) => link({ status: key })}
+            hrefOf={(key) => link(insightsFilters.status(key as InquiryStatus))}
             empty={copy.sources.empty}
           />
         </InsightsSection>
@@ -126,6 +142,8 @@ export function InsightsDashboard({ report, inboxPath }: InsightsDashboardProps)
               figure={firstResponse.medianSeconds}
               format={formatDuration}
               better="down"
+              href={link(insightsFilters.answered)}
+              shows={copy.linkShows.response}
             />
             <StatCard
               size="md"
@@ -133,11 +151,27 @@ export function InsightsDashboard({ report, inboxPath }: InsightsDashboardProps)
               figure={firstResponse.p90Seconds}
               format={formatDuration}
               better="down"
+              href={link(insightsFilters.answered)}
+              shows={copy.linkShows.response}
             />
           </div>
           <p className="mt-3 text-sm text-muted-foreground">
             {copy.response.answered(firstResponse.answered.current, leads.total.current)}
           </p>
+          <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            <li>
+              <Link to={link(insightsFilters.answered)} className={TEXT_LINK}>
+                {copy.response.showAnswered}
+              </Link>
+            </li>
+            {unanswered > 0 && (
+              <li>
+                <Link to={link(insightsFilters.unanswered)} className={TEXT_LINK}>
+                  {copy.response.showUnanswered(unanswered)}
+                </Link>
+              </li>
+            )}
+          </ul>
         </InsightsSection>
       </div>
 
@@ -148,9 +182,15 @@ export function InsightsDashboard({ report, inboxPath }: InsightsDashboardProps)
             label={copy.phone.requested}
             figure={phoneDemos.requested}
             format={count}
-            href={link(LEAD_KIND_FILTERS["phone-demo"])}
+            href={link(insightsFilters.requested)}
           />
-          <StatCard size="md" label={copy.phone.placed} figure={phoneDemos.placed} format={count} />
+          <StatCard
+            size="md"
+            label={copy.phone.placed}
+            figure={phoneDemos.placed}
+            format={count}
+            href={link(insightsFilters.placed)}
+          />
           {DEMO_CALL_OUTCOMES.map((outcome) => (
             <StatCard
               key={outcome}
@@ -159,7 +199,7 @@ export function InsightsDashboard({ report, inboxPath }: InsightsDashboardProps)
               figure={phoneDemos.outcomes[outcome]}
               format={count}
               better={outcome === "connected" ? "up" : "down"}
-              href={link({ kind: "demo", outcome })}
+              href={link(insightsFilters.outcome(outcome))}
             />
           ))}
           <StatCard
@@ -167,6 +207,8 @@ export function InsightsDashboard({ report, inboxPath }: InsightsDashboardProps)
             label={copy.phone.medianDuration}
             figure={phoneDemos.medianDurationSeconds}
             format={formatDuration}
+            href={link(insightsFilters.callDuration)}
+            shows={copy.linkShows.callDuration}
           />
         </div>
         <h3 className="mt-5 text-sm font-semibold">{copy.phone.refusedHeading}</h3>

@@ -75,6 +75,40 @@ describe("the insights dashboard", () => {
     expect(screen.getByText(copy.sources.none).closest("a")).toBeNull();
   });
 
+  it("links the rates and times to the inquiries they are over, and the leads nobody answered", async () => {
+    dashboard();
+    const link = async (name: RegExp) =>
+      Object.fromEntries(
+        new URL(
+          (await screen.findAllByRole("link", { name }))[0]?.getAttribute("href") ?? "",
+          "http://x",
+        ).searchParams,
+      );
+    const period = { from: "2026-03-02", to: "2026-03-08" };
+    expect(await link(/^Win rate: 75%\. Show the won and lost leads/)).toEqual({
+      decided: "yes",
+      ...period,
+    });
+    expect(await link(/^Median time to first response: .* Show the answered leads/)).toEqual({
+      responded: "yes",
+      ...period,
+    });
+    expect(await link(/^90th percentile: .* Show the answered leads/)).toEqual({
+      responded: "yes",
+      ...period,
+    });
+    expect(await link(/^Placed: \d+\./)).toEqual({ kind: "demo", call: "placed", ...period });
+    expect(await link(/^Median call: .* Show the connected calls/)).toEqual({
+      kind: "demo",
+      outcome: "connected",
+      ...period,
+    });
+    expect(await link(/^Show the \d+ leads? not answered yet$/)).toEqual({
+      responded: "no",
+      ...period,
+    });
+  });
+
   it("shows the chart as a table on request, each day linking to its inquiries", async () => {
     dashboard();
     const toggle = await screen.findByRole("button", { name: copy.leads.showTable });

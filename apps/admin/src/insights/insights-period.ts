@@ -1,4 +1,4 @@
-import { addDays, INSIGHTS_MAX_DAYS, periodDays } from "@novaline/inquiry";
+import { addDays, INSIGHTS_MAX_DAYS, periodDays, type InsightsFilter } from "@novaline/inquiry";
 import { localDay, localDayStart } from "../inquiries/use-inquiry-filters.js";
 
 /** The periods offered in one click, in days ending today. */
@@ -52,16 +52,13 @@ export const today = (): string => localDay(new Date());
 export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
- * The inbox's filters for a figure: its URL parameters (`kind`, `status`, `from`, `to`,
- * `source`, `industry`, `call`, `outcome`), all days of the staff member's time zone.
+ * The inbox's address showing exactly the inquiries of `filter` (a figure's, from
+ * `insightsFilters`) in `period`, days of the staff member's time zone.
  */
-export type InboxFilter = Readonly<Record<string, string>>;
-
-/** The inbox's address showing exactly the inquiries of `filter` in `period`. */
 export function inboxLink(
   inboxPath: string,
   period: { from: string; to: string },
-  filter: InboxFilter = {},
+  filter: InsightsFilter = {},
 ) {
   const params = new URLSearchParams({ ...filter, from: period.from, to: period.to });
   return `${inboxPath}?${params.toString()}`;

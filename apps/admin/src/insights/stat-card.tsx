@@ -3,6 +3,7 @@ import { cn } from "@novaline/ui";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DeltaBadge } from "./delta-badge.js";
+import { insightsCopy } from "./insights-copy.js";
 import { deltaOf } from "./insights-format.js";
 
 export interface StatCardProps {
@@ -12,6 +13,8 @@ export interface StatCardProps {
   readonly format: (value: number | null) => string;
   /** The inbox showing exactly these inquiries; none for a figure no filter matches. */
   readonly href?: string | undefined;
+  /** What the link shows, for a figure that is not a count of them. @defaultValue "these inquiries" */
+  readonly shows?: string;
   /** Which way is good news. @defaultValue "up" */
   readonly better?: "up" | "down";
   readonly hint?: ReactNode;
@@ -27,6 +30,7 @@ export function StatCard({
   figure,
   format,
   href,
+  shows = "these inquiries",
   better = "up",
   hint,
   size = "lg",
@@ -57,7 +61,7 @@ export function StatCard({
         <p className="mt-1">
           <Link
             to={href}
-            aria-label={`${label}: ${value}. Show these inquiries in the inbox`}
+            aria-label={`${label}: ${value}. ${insightsCopy.openInInbox(shows)}`}
             className="rounded-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
             {number}

@@ -39,6 +39,16 @@ export function callWithOutcome(inquiryId: AnyColumn, outcome: DemoCallOutcome):
   );
 }
 
+/**
+ * `exists` a call of the inquiry whose id is in `inquiryId` that was placed: any but a refused
+ * one (still ringing included), as the dashboard counts them.
+ */
+export function callPlaced(inquiryId: AnyColumn): SQL {
+  return exists(
+    sql`(select 1 from ${demoCalls} where ${and(eq(demoCalls.inquiryId, inquiryId), sql`(${callOutcomeSql}) is distinct from 'refused'`)})`,
+  );
+}
+
 /** A call's outcome, as the inquiries' CSV export reads it beside each inquiry. */
 export const callOutcomeColumns = {
   status: demoCalls.status,

@@ -23,6 +23,7 @@ import {
   gte,
   ilike,
   inArray,
+  isNotNull,
   isNull,
   lt,
   notExists,
@@ -48,6 +49,7 @@ import {
   callOfInquiry,
   callOutcomeColumns,
   callsOfInquiries,
+  callPlaced,
   callWithOutcome,
 } from "../demo-calls/call-rows.js";
 import type { MailMessage, StoredInquiry } from "../mail/messages.js";
@@ -82,11 +84,13 @@ function whereOf(filters: InquiryListFilters, after?: SQL): SQL | undefined {
     filters.to === undefined ? undefined : lt(inquiries.createdAt, filters.to),
     filters.source === undefined ? undefined : eq(inquiries.sourcePage, filters.source),
     filters.industry === undefined ? undefined : callFor(filters.industry),
-    filters.call === undefined
+    callWhere(filters.call),
+    filters.responded === undefined
       ? undefined
-      : filters.call === "yes"
-        ? callFor()
-        : notExists(anyCall),
+      : filters.responded === "yes"
+        ? isNotNull(inquiries.firstResponseAt)
+        : isNull(inquiries.firstResponseAt),
+    filters.decided === undefined ? undefined : inArray(inquiries.status, DECIDED_STATUSES),
     q === undefined
       ? undefined
       : or(
@@ -98,6 +102,23 @@ function whereOf(filters: InquiryListFilters, after?: SQL): SQL | undefined {
     after,
   );
 }
+
+/** The `call` filter: a demo call asked for, none, or one that was placed (not refused). */
+function callWhere(call: InquiryListFilters["call"]): SQL | undefined {
+  switch (call) {
+    case undefined:
+      return undefined;
+    case "yes":
+      return callFor();
+    case "no":
+      return notExists(anyCall);
+    case "placed":
+      return callPlaced(inquiries.id);
+  }
+}
+
+/** The statuses the win rate is over. */
+const DECIDED_STATUSES: InquiryStatus[] = ["won", "lost"];
 
 /** The assignee and follow-up filters: whose inquiries, and which are overdue on a given day. */
 function ownershipWhere(filters: InquiryListFilters): (SQL | undefined)[] {

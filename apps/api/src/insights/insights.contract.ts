@@ -1,7 +1,15 @@
 // The dashboard endpoint's contract, run against each database (see insights.*.test.ts): every
 // figure checked against seeds counted by hand, in New York's time zone across the start of
 // daylight saving time (2026-03-08), with rows on each edge of both periods.
-import type { InquiryPage, InsightsReport } from "@novaline/inquiry";
+import {
+  DEMO_CALL_OUTCOMES,
+  INQUIRY_STATUSES,
+  insightsFilters,
+  LEAD_KINDS,
+  type InquiryPage,
+  type InsightsFilter,
+  type InsightsReport,
+} from "@novaline/inquiry";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.js";
@@ -356,6 +364,77 @@ export function describeInsightsContract(
       expect(
         Object.keys(((await bad.json()) as { error: { fields: object } }).error.fields),
       ).toEqual(["industry", "call"]);
+    });
+
+    it("lists, under each figure's filters, exactly the inquiries the figure counts", async () => {
+      const report = await week();
+      // The period's days in New York, as the admin sends them.
+      const period = {
+        from: "2026-03-02T00:00:00-05:00",
+        to: "2026-03-08T23:59:59.999-04:00",
+      };
+      const listed = async (filter: InsightsFilter) => {
+        const query = new URLSearchParams({ ...filter, ...period, limit: "100" });
+        const res = await api.get(`/v1/inquiries?${query.toString()}`);
+        expect(res.status, query.toString()).toBe(200);
+        return ((await res.json()) as InquiryPage).items;
+      };
+      const names = async (filter: InsightsFilter) =>
+        (await listed(filter)).map((item) => item.name.replace("Seed ", "")).sort();
+      const counted: [string, InsightsFilter, number][] = [
+        ["total", insightsFilters.total, report.leads.total.current],
+        ...LEAD_KINDS.map((kind): [string, InsightsFilter, number] => [
+          kind,
+          insightsFilters.leads(kind),
+          report.leads.byKind[kind].current,
+        ]),
+        ...INQUIRY_STATUSES.map((status): [string, InsightsFilter, number] => [
+          status,
+          insightsFilters.status(status),
+          report.funnel[status].current,
+        ]),
+        ...report.sources.flatMap(({ key, current }): [string, InsightsFilter, number][] =>
+          key === null ? [] : [[key, insightsFilters.source(key), current]],
+        ),
+        ...report.industries.flatMap(({ key, current }): [string, InsightsFilter, number][] =>
+          key === null ? [] : [[key, insightsFilters.industry(key as "health"), current]],
+        ),
+        ["answered", insightsFilters.answered, report.firstResponse.answered.current],
+        [
+          "unanswered",
+          insightsFilters.unanswered,
+          report.leads.total.current - report.firstResponse.answered.current,
+        ],
+        ["requested", insightsFilters.requested, report.phoneDemos.requested.current],
+        ["placed", insightsFilters.placed, report.phoneDemos.placed.current],
+        ...DEMO_CALL_OUTCOMES.map((outcome): [string, InsightsFilter, number] => [
+          outcome,
+          insightsFilters.outcome(outcome),
+          report.phoneDemos.outcomes[outcome].current,
+        ]),
+        [
+          "won or lost",
+          insightsFilters.winRate,
+          report.funnel.won.current + report.funnel.lost.current,
+        ],
+      ];
+      const counts = await Promise.all(
+        counted.map(async ([label, filter]) => [label, (await listed(filter)).length] as const),
+      );
+      expect(counts).toEqual(counted.map(([label, , figure]) => [label, figure]));
+      // By name, where the figures are new: the decided, the answered, the placed calls.
+      expect(await names(insightsFilters.winRate)).toEqual(["A", "G", "J"]);
+      expect(await names(insightsFilters.unanswered)).toEqual(["E", "I", "K"]);
+      expect(await names(insightsFilters.placed)).toEqual(["F", "G", "H", "J", "K"]);
+      // The median call is over the connected calls the link lists: F (120 s) and J (300 s).
+      const connected = await listed(insightsFilters.callDuration);
+      expect(connected.map((item) => item.call?.durationSeconds).sort()).toEqual([120, 300]);
+      expect(report.phoneDemos.medianDurationSeconds.current).toBe(210);
+      const bad = await api.get("/v1/inquiries?call=maybe&responded=1&decided=no");
+      expect(bad.status).toBe(422);
+      expect(
+        Object.keys(((await bad.json()) as { error: { fields: object } }).error.fields),
+      ).toEqual(["call", "responded", "decided"]);
     });
 
     it("refuses a bad period or time zone, and anyone but an admin", async () => {

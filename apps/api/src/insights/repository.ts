@@ -132,7 +132,7 @@ export function createInsightsRepository(db: Database) {
           grouping(bucket) = 0 as by_bucket, grouping(industry) = 0 as by_industry,
           outcome, suppressed, bucket, industry, count(*)::int as n,
           percentile_cont(0.5) within group (order by duration)
-            filter (where status = 'ended')::float8 as median_duration
+            filter (where outcome = 'connected')::float8 as median_duration
         from calls
         group by grouping sets ((cur, outcome, suppressed), (cur), (cur, bucket), (cur, industry))
       `) as Promise<
