@@ -366,14 +366,14 @@ describe("parseConfig", () => {
   });
 
   it.each(["https://*", "https://*.novaline.ai", "https://novaline.ai/admin", "novaline.ai"])(
-    "refuses the CORS entry %s, which is no origin, in any environment",
+    "refuses the CORS or recording entry %s, which is no origin, in any environment",
     (entry) => {
-      expect(() => parseConfig({ CORS_ORIGINS: `https://novaline.ai,${entry}` })).toThrow(
-        new RegExp(
-          `CORS_ORIGINS: must list exact origins.*not ${entry.replace(/[.*/]/g, "\\$&")}\\)`,
-        ),
-      );
-      expect(() => parseConfig({ ...safe, CORS_ORIGINS: entry })).toThrow(/CORS_ORIGINS/);
+      for (const name of ["CORS_ORIGINS", "VAPI_RECORDING_ORIGINS"]) {
+        expect(() => parseConfig({ [name]: `https://novaline.ai,${entry}` })).toThrow(
+          new RegExp(`${name}: must list exact origins.*not ${entry.replace(/[.*/]/g, "\\$&")}\\)`),
+        );
+        expect(() => parseConfig({ ...safe, [name]: entry })).toThrow(new RegExp(name));
+      }
     },
   );
 

@@ -59,6 +59,31 @@ const atLeastOne = z
   .transform(Number)
   .optional();
 
+/**
+ * A comma-separated list of exact origins (`fallback` when unset), trailing slashes dropped; an
+ * entry that is not an exact origin is refused, naming it.
+ */
+const originList = (fallback: string, example: string, consequence = "") =>
+  optional
+    .transform((value) =>
+      (value ?? fallback)
+        .split(",")
+        .map((origin) => origin.trim().replace(/\/+$/, ""))
+        .filter((origin) => origin !== ""),
+    )
+    .transform((origins, ctx) => {
+      const inexact = origins.filter((origin) => !isExactOrigin(origin));
+      if (inexact.length > 0) {
+        ctx.issues.push({
+          code: "custom",
+          message: `must list exact origins, scheme and host in lower case with no path or wildcard, ${example} (not ${inexact.join(", ")})${consequence}`,
+          input: origins,
+        });
+        return z.NEVER;
+      }
+      return origins;
+    });
+
 const envSchema = z.object({
   NODE_ENV: optional,
   PORT: optional.pipe(whole(65535)).transform((value) => value ?? 8787),
@@ -72,25 +97,11 @@ const envSchema = z.object({
   PGLITE_DIR: optional,
   FIREBASE_PROJECT_ID: optional,
   FIREBASE_AUTH_EMULATOR_HOST: optional,
-  CORS_ORIGINS: optional
-    .transform((value) =>
-      (value ?? LOCAL_ORIGINS)
-        .split(",")
-        .map((origin) => origin.trim().replace(/\/+$/, ""))
-        .filter((origin) => origin !== ""),
-    )
-    .transform((origins, ctx) => {
-      const inexact = origins.filter((origin) => !isExactOrigin(origin));
-      if (inexact.length > 0) {
-        ctx.issues.push({
-          code: "custom",
-          message: `must list exact origins, scheme and host in lower case with no path or wildcard, like https://admin.novaline.ai (not ${inexact.join(", ")}): an entry that is no origin matches no site`,
-          input: origins,
-        });
-        return z.NEVER;
-      }
-      return origins;
-    }),
+  CORS_ORIGINS: originList(
+    LOCAL_ORIGINS,
+    "like https://admin.novaline.ai",
+    ": an entry that is no origin matches no site",
+  ),
   RATE_LIMIT_PER_MINUTE: optional.pipe(whole()),
   RATE_LIMIT_PER_MINUTE_PER_56: optional.pipe(whole()),
   RATE_LIMIT_PER_MINUTE_PER_48: optional.pipe(whole()),
@@ -125,24 +136,7 @@ const envSchema = z.object({
   ),
   VAPI_WEBHOOK_SECRET: optional,
   VAPI_CHAT_ASSISTANT_ID: optional,
-  VAPI_RECORDING_ORIGINS: optional
-    .transform((value) =>
-      (value ?? VAPI_RECORDING_ORIGINS)
-        .split(",")
-        .map((origin) => origin.trim().replace(/\/+$/, ""))
-        .filter((origin) => origin !== ""),
-    )
-    .transform((origins, ctx) => {
-      const inexact = origins.filter((origin) => !isExactOrigin(origin));
-      if (inexact.length > 0) {
-        ctx.issues.push({
-          code: "custom",
-          message: `must list exact origins like https://storage.vapi.ai (not ${inexact.join(", ")})`,
-          input: origins,
-        });
-      }
-      return origins;
-    }),
+  VAPI_RECORDING_ORIGINS: originList(VAPI_RECORDING_ORIGINS, "like https://storage.vapi.ai"),
   CHAT_REQUEST_TIMEOUT_SECONDS: optional.pipe(seconds(1, 60)),
   CHAT_MAX_TURNS: optional.pipe(atLeastOne),
   CHAT_CONVERSATION_MINUTES: optional.pipe(atLeastOne),
