@@ -135,6 +135,14 @@ export async function isAuthEmulatorReady(host: string): Promise<boolean> {
   }
 }
 
+/**
+ * Where the local Auth emulator listens: `127.0.0.1` on FIREBASE_AUTH_EMULATOR_PORT, else
+ * firebase.json's port.
+ */
+export function localAuthEmulatorPort(): number {
+  return Number(process.env.FIREBASE_AUTH_EMULATOR_PORT ?? localFirebaseProject().authEmulatorPort);
+}
+
 export interface AuthEmulator {
   /** `127.0.0.1:<port>`, the value of `FIREBASE_AUTH_EMULATOR_HOST`. */
   host: string;
@@ -152,7 +160,7 @@ export interface AuthEmulator {
  */
 export async function startAuthEmulator({
   projectId = localFirebaseProject().projectId,
-  port = Number(process.env.FIREBASE_AUTH_EMULATOR_PORT ?? localFirebaseProject().authEmulatorPort),
+  port = localAuthEmulatorPort(),
   reuse = false,
 }: { projectId?: string; port?: number; reuse?: boolean } = {}): Promise<AuthEmulator> {
   const host = `${EMULATOR_HOSTNAME}:${String(port)}`;
@@ -367,8 +375,8 @@ async function main([command, ...args]: string[]): Promise<void> {
     return;
   }
   if (command === "seed") {
-    const { projectId, authEmulatorPort } = localFirebaseProject();
-    const host = `${EMULATOR_HOSTNAME}:${process.env.FIREBASE_AUTH_EMULATOR_PORT ?? String(authEmulatorPort)}`;
+    const { projectId } = localFirebaseProject();
+    const host = `${EMULATOR_HOSTNAME}:${String(localAuthEmulatorPort())}`;
     if (!(await isAuthEmulatorReady(host))) throw new Error(`No Auth emulator answers on ${host}.`);
     await seedAuthEmulator({ host, projectId });
     printAccounts(host, projectId);

@@ -1,7 +1,11 @@
 import { adminCopy, routes } from "@novaline/content";
 import { INQUIRY_EVENTS } from "@novaline/inquiry";
 import { expect, test } from "@playwright/test";
-import { freePort, localFirebaseProject } from "../../../tooling/auth-emulator.ts";
+import {
+  freePort,
+  localAuthEmulatorPort,
+  localFirebaseProject,
+} from "../../../tooling/auth-emulator.ts";
 import { startInquiriesApi, type InquiriesApi } from "../../../tooling/inquiries-api.ts";
 import { accounts, API, expectNoAxeViolations, signIn } from "./fixtures";
 
@@ -14,12 +18,12 @@ let api: InquiriesApi;
 test.beforeAll(async () => {
   // A second API starts here (migrations and all): slow on a loaded two-core machine.
   test.setTimeout(90_000);
-  const { projectId, authEmulatorPort } = localFirebaseProject();
   api = await startInquiriesApi({
     port: await freePort(),
     corsOrigins: [appOrigin],
-    authEmulatorHost: `127.0.0.1:${String(authEmulatorPort)}`,
-    projectId,
+    // The emulator global-setup started or reused: FIREBASE_AUTH_EMULATOR_PORT's, else the local one.
+    authEmulatorHost: `127.0.0.1:${String(localAuthEmulatorPort())}`,
+    projectId: localFirebaseProject().projectId,
     env: { ADMIN_SESSION_MAX_SECONDS: "4" },
   });
 });
