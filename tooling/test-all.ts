@@ -117,9 +117,18 @@ const steps: [name: string, lanes: string[][]][] = [
   ],
   ["turbo", [turbo(["lint", "typecheck", "build"], 2, ["--filter=@novaline/api"])]],
   // The consumer tests (tests/consumers): every published package packed, installed outside the
-  // workspace into a Vite app, a Node script and a Next.js app, each built as a consumer would.
-  // Alone: its type check and the apps' production builds fill both cores.
-  ["turbo", [turbo(["test:consumers"], 1)]],
+  // workspace into a Vite app, a Node script and a Next.js app, each built as a consumer would;
+  // beside them, the API's image check (`verify:image`: its pruned deploy folder started with
+  // NODE_ENV=production), mostly copying files and waiting for the server: 36 s and 57 s one
+  // after the other. `--only`: the steps above built both's dependencies, and a turbo run
+  // restoring a build from its cache would rewrite files the other is packing or copying.
+  [
+    "turbo",
+    [
+      turbo(["test:consumers"], 1, ["--only"]),
+      turbo(["check:package"], 1, ["--filter=@novaline/api", "--only"]),
+    ],
+  ],
   // The browser suites (the ui's stories, the site, the admin), two at a time: each starts its
   // own browsers and servers; all three beside the compilers made a page take 5 s to hydrate.
   // Two lanes: the site's suite (the longest: 387 s in a fresh clone's run) in one, the admin's
@@ -134,11 +143,10 @@ const steps: [name: string, lanes: string[][]][] = [
       turbo(["e2e"], 1, ["--filter=@novaline/admin", "--filter=@novaline/ui", "--only"]),
     ],
   ],
-  // The API's tests and its production start (the deploy folder run with NODE_ENV=production),
-  // alone on the machine: they run real servers that are killed mid-request, a Vapi stand-in
+  // The API's tests, alone on the machine: they run real servers that are killed mid-request, a Vapi stand-in
   // answering at 14 s against a 10 s time-out, webhooks racing the placement; a loaded machine
   // is not what they test.
-  ["turbo", [turbo(["test", "check:package"], 1, ["--filter=@novaline/api"])]],
+  ["turbo", [turbo(["test"], 1, ["--filter=@novaline/api", "--only"])]],
   // After the builds: what `changeset version` and a publish would make of the packages.
   ["release dry run", [["run", "release:dry-run"]]],
   // Lighthouse CI on the site's production build (turbo builds it only if the step above did
