@@ -93,7 +93,11 @@ async function setUp(
 const posts = (standIn: VapiStandIn) =>
   standIn.requests.filter((r) => r.method === "POST" && r.path === "/call");
 
-/** The server process across a crash and a deploy, on a database of the `driver`'s kind. */
+/**
+ * The server process killed while Vapi has not answered, then restarted, on a database of the
+ * `driver`'s kind. Apart from the two below (their own test files, so that the three run side by
+ * side: each waits tens of seconds for a late Vapi).
+ */
 export function describePlacementProcess(driver: Driver) {
   describe(`placing a demo call on ${driver}`, () => {
     it("killed between the 202 and Vapi's answer, places exactly one call after a restart", async () => {
@@ -123,7 +127,12 @@ export function describePlacementProcess(driver: Driver) {
       second.child.kill("SIGTERM");
       expect(await second.exited).toBe(0);
     }, 120_000);
+  });
+}
 
+/** The server process across a crash and a deploy while Vapi is slow, on the `driver`'s kind. */
+export function describeSlowVapiPlacementProcess(driver: Driver) {
+  describe(`placing a demo call with a slow Vapi on ${driver}`, () => {
     it("killed mid-POST while a slow Vapi creates the call only after the restart, places no second call", async () => {
       // Vapi creates the call only once the restarted server has looked for it (and found
       // nothing), and never answers. It rings 2 s after it is created and is answered at 3 s.

@@ -1,0 +1,3 @@
+import { describeSlowVapiPlacementProcess } from "./placement-process.contract.js";
+
+describeSlowVapiPlacementProcess("pglite");
