@@ -60,6 +60,18 @@ export function InquiriesRegion() {
     const ids = list.data?.pages.flatMap((page) => page.items.map((item) => item.id)) ?? [];
     if (openId !== undefined && ids.includes(openId)) lastOrder.current = ids;
   }, [list.data, openId]);
+  // The row focus went back to as the panel closed. When the list's answer comes after the close
+  // and the inquiry has left it (its status changed under a status filter), focus, which fell to
+  // the page with the row, moves on as if the list had already been up to date.
+  const focusedRow = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const id = focusedRow.current;
+    if (id === undefined || rowButton(id)) return;
+    focusedRow.current = undefined;
+    if (document.activeElement !== document.body && document.activeElement !== null) return;
+    const next = rowAfterClose(id, lastOrder.current, (candidate) => Boolean(rowButton(candidate)));
+    (next === undefined ? document.getElementById("inquiries-heading") : rowButton(next))?.focus();
+  }, [list.data]);
 
   return (
     <section
@@ -209,6 +221,7 @@ export function InquiriesRegion() {
           const row = rowAfterClose(id, lastOrder.current, (candidate) =>
             Boolean(rowButton(candidate)),
           );
+          focusedRow.current = row;
           return row === undefined ? document.getElementById("inquiries-heading") : rowButton(row);
         }}
       />

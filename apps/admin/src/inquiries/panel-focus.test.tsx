@@ -10,10 +10,13 @@ import { renderAdmin } from "../testing/render-admin.js";
 const copy = adminCopy.inquiries;
 const open = (name: string) => copy.openLabel.replace("{name}", name);
 
-/** New inquiries, listed by the status filter of each request, as the API would. */
-function filteredApi(names: string[]) {
+/**
+ * New inquiries, listed by the status filter of each request, as the API would; `listAnswer`,
+ * when given, holds back each list answer until it resolves.
+ */
+function filteredApi(names: string[], listAnswer?: () => Promise<void>) {
   let items: InquiryRecord[] = names.map((name) => inquiryRecord({ name }));
-  return fakeInquiryApi((url, request) => {
+  return fakeInquiryApi(async (url, request) => {
     const id = url.pathname.split("/").at(-1) ?? "";
     if (request.method === "PATCH") {
       const { status } = request.body as Pick<InquiryRecord, "status">;
@@ -24,10 +27,9 @@ function filteredApi(names: string[]) {
     const item = items.find((candidate) => candidate.id === id);
     if (item) return item;
     const status = url.searchParams.get("status");
-    return {
-      items: items.filter((it) => status === null || it.status === status),
-      nextCursor: null,
-    };
+    const listed = items.filter((it) => status === null || it.status === status);
+    if (url.pathname === "/v1/inquiries") await listAnswer?.();
+    return { items: listed, nextCursor: null };
   }).api;
 }
 
@@ -54,6 +56,40 @@ describe("focus when the panel closes on an inquiry that left the filtered list"
       filteredApi(["Jane Cooper", "Ravi Patel", "Li Wei"]),
     );
     await closeAfterLeaving("Ravi Patel");
+    expect(screen.getByRole("button", { name: open("Li Wei") })).toHaveFocus();
+  });
+
+  it("moves on to the next row when the list's answer comes after the panel closed", async () => {
+    // The first list answers at once; the one asked for after the change waits for `release`.
+    let answered = 0;
+    let release: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    renderAdmin(
+      `${routes.adminInquiries}?status=new`,
+      fakeAuthClient(signedInAdmin).client,
+      filteredApi(["Jane Cooper", "Ravi Patel", "Li Wei"], () =>
+        (answered += 1) === 1 ? Promise.resolve() : held,
+      ),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: open("Ravi Patel") }));
+    const panel = await screen.findByRole("dialog", { name: "Ravi Patel" });
+    await user.selectOptions(within(panel).getByLabelText(copy.detail.statusLabel), "won");
+    await waitFor(() => {
+      expect(answered).toBeGreaterThan(1);
+    });
+    await user.keyboard("{Escape}");
+    await waitFor(() => {
+      expect(screen.queryByRole("dialog")).toBeNull();
+    });
+    // Still listed as far as the page knows: its own row.
+    expect(screen.getByRole("button", { name: open("Ravi Patel") })).toHaveFocus();
+    release?.();
+    await waitFor(() => {
+      expect(screen.queryByRole("button", { name: open("Ravi Patel") })).toBeNull();
+    });
     expect(screen.getByRole("button", { name: open("Li Wei") })).toHaveFocus();
   });
 
