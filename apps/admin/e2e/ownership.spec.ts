@@ -214,7 +214,7 @@ test("at 390 px the filters fold behind Filters (n) and the first inquiry is nea
   await page.screenshot({ path: test.info().outputPath("toolbar-1280.png") });
 });
 
-test("a bulk status change can be undone from its toast, and the rows it failed on are named and stay selected", async ({
+test("a bulk status or owner change can be undone from its toast, and the rows it failed on are named and stay selected", async ({
   page,
 }) => {
   test.slow();
@@ -244,6 +244,19 @@ test("a bulk status change can be undone from its toast, and the rows it failed 
   await page.reload();
   await expect(rows(page).filter({ hasText: copy.statuses.new })).toHaveCount(3);
 
+  // One owner for all three: the signed-in member, offered first; undone, nobody's again.
+  const me = accounts.admin.displayName;
+  await page.getByRole("checkbox", { name: copy.bulk.selectAll }).check();
+  await expect(page.getByLabel(copy.bulk.ownerLabel)).toHaveValue(/.+/);
+  await page.getByRole("button", { name: copy.bulk.assign }).click();
+  await expect(
+    page.getByText(copy.bulk.doneOwner.replace("{count}", "3").replace("{name}", me)),
+  ).toBeVisible();
+  await expect(rows(page).filter({ hasText: me })).toHaveCount(3);
+  await page.getByRole("button", { name: copy.bulk.undo }).click();
+  await expect(page.getByText(copy.bulk.undoneOwner.replace("{count}", "3"))).toBeVisible();
+  await expect(rows(page).filter({ hasText: me })).toHaveCount(0);
+
   // Li's save fails (the API refuses it): Li is named, with why, and stays ticked alone.
   const li = ids[2] ?? "";
   await page.route(`${API}/v1/inquiries/${li}`, (route) =>
@@ -271,6 +284,13 @@ test("a bulk status change can be undone from its toast, and the rows it failed 
   ] as const) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+    // Scrolled to the end, the last row is above the floating bar, never under it.
+    await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+    });
+    const lastRow = await rows(page).last().boundingBox();
+    const bar = await page.locator('[data-slot="bulk-bar"]').boundingBox();
+    expect((lastRow?.y ?? 0) + (lastRow?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
     await page.screenshot({
       path: test.info().outputPath(`bulk-failed-${String(width)}-${colorScheme}.png`),
     });

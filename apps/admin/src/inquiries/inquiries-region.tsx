@@ -12,7 +12,7 @@ import { InquiryTable } from "./inquiry-table.js";
 import { hasFilters, useInquiryFilters } from "./use-inquiry-filters.js";
 import { useInquiryList } from "./use-inquiry-list.js";
 import { useLiveInquiries } from "./use-live-inquiries.js";
-import { BulkStatusBar } from "./bulk-status-bar.js";
+import { BulkBar } from "./bulk-bar.js";
 import { SortSelect } from "./inquiry-sort.js";
 
 const copy = adminCopy.inquiries;
@@ -76,8 +76,11 @@ export function InquiriesRegion() {
   return (
     <section
       aria-labelledby="inquiries-heading"
-      // Room below the list for the floating bulk bar, so that it never hides the last row.
-      className={cn("mt-6 grid gap-4 sm:mt-8 sm:gap-6", selected.size > 0 && "pb-40 sm:pb-24")}
+      className={cn(
+        "mt-6 grid gap-4 sm:mt-8 sm:gap-6",
+        // The bar's own height (it measures itself), so that it never hides the last row.
+        selected.size > 0 && "pb-(--bulk-bar-space)",
+      )}
     >
       <InquiryFiltersBar filters={filters} onChange={setFilter} />
       <LinkedFilterChips
@@ -185,7 +188,7 @@ export function InquiriesRegion() {
       ) : (
         <>
           {selected.size > 0 ? (
-            <BulkStatusBar
+            <BulkBar
               ids={[...selected]}
               onDone={(failedIds) => {
                 setSelected(new Set(failedIds));

@@ -62,14 +62,21 @@ const adminInquiryBulkShape = {
   selected: text,
   statusLabel: text,
   apply: text,
+  /** The owner picker of the bar and its button. */
+  ownerLabel: text,
+  assign: text,
   clear: text,
   /** `{count}` changed, or could not be. */
   done: text,
+  /** `{count}` given to `{name}`; given to nobody. */
+  doneOwner: text,
+  doneUnassigned: text,
   failed: text,
   /** The toast's action that puts each changed inquiry back to its status before. */
   undo: text,
-  /** After an undo: `{count}` put back, or could not be. */
+  /** After an undo: `{count}` put back (their status; their owner), or could not be. */
   undone: text,
+  undoneOwner: text,
   undoFailed: text,
   /** A partial failure: `{count}`, then `{names}` with each failed inquiry and why. */
   failedNamed: text,

@@ -29,11 +29,27 @@ export interface BulkFailure {
   readonly reason: string;
 }
 
-/** What a bulk change did: the inquiries changed (with their status before) and those it could not. */
+/** One change for several inquiries: a status, or an owner (a staff member's uid; null: nobody). */
+export type BulkChange =
+  { readonly status: InquiryStatus } | { readonly assigneeUid: string | null };
+
+/**
+ * What a bulk change did: the change, the inquiries changed (each as it was before) and those it
+ * could not change.
+ */
 export interface BulkOutcome {
-  readonly changed: readonly { record: InquiryRecord; before: InquiryStatus }[];
+  readonly change: BulkChange;
+  readonly changed: readonly { record: InquiryRecord; before: InquiryRecord }[];
   readonly failed: readonly BulkFailure[];
 }
+
+/** Whether `a` and `b` agree on what `change` sets (their status, or their owner). */
+const sameTarget = (change: BulkChange, a: InquiryRecord, b: InquiryRecord) =>
+  "status" in change ? a.status === b.status : a.assigneeUid === b.assigneeUid;
+
+/** The change that puts back what `change` replaced on `before`. */
+const undoOf = (change: BulkChange, before: InquiryRecord): BulkChange =>
+  "status" in change ? { status: before.status } : { assigneeUid: before.assigneeUid };
 
 const reasonOf = (error: unknown) => {
   if (!(error instanceof InquiryApiError)) return copy.reasons.other;
@@ -74,42 +90,43 @@ function onScreen(queryClient: QueryClient, ids: readonly string[]) {
 }
 
 /**
- * Sets a status on each inquiry, from the version on screen (one request each: each keeps who
- * changed it and when), and shows the answers in the list. What it changed, with each status
- * before, and which it could not, named, with why.
+ * Makes a change (a status, an owner) on each inquiry, from the version on screen (one request
+ * each: each keeps who changed it and when), and shows the answers in the list. What it changed,
+ * with each inquiry as it was before, and which it could not, named, with why.
  */
-async function setStatuses(
+async function applyChanges(
   api: InquiryClient,
   queryClient: QueryClient,
-  targets: readonly { id: string; status: InquiryStatus; version?: InquiryRecord }[],
+  change: BulkChange,
+  targets: readonly { id: string; change: BulkChange; version?: InquiryRecord }[],
 ): Promise<BulkOutcome> {
   const shown = onScreen(
     queryClient,
     targets.map((target) => target.id),
   );
-  // Each from the version on screen, like a change in the panel: a row whose status somebody
-  // else changed since is not overwritten (it fails, named, and the list shows their status);
-  // one changed otherwise (a note, its owner) is saved again from its version now.
-  const save = async ({ id, status, version }: (typeof targets)[number]) => {
-    const seen = version ?? shown.get(id);
-    if (!seen) return api.update(id, { status });
+  // Each from the version on screen, like a change in the panel: a row whose status (or owner)
+  // somebody else changed since is not overwritten (it fails, named, and the list shows theirs);
+  // one changed otherwise (a note, its follow-up day) is saved again from its version now.
+  const save = async (target: (typeof targets)[number]) => {
+    const seen = target.version ?? shown.get(target.id);
+    if (!seen) return api.update(target.id, target.change);
     try {
-      return await api.update(id, { status, version: seen.version });
+      return await api.update(target.id, { ...target.change, version: seen.version });
     } catch (error) {
       const current = changedSince(error);
-      if (current?.status !== seen.status) throw error;
-      return api.update(id, { status, version: current.version });
+      if (!current || !sameTarget(target.change, current, seen)) throw error;
+      return api.update(target.id, { ...target.change, version: current.version });
     }
   };
   const results = await Promise.allSettled(targets.map(save));
-  const changed: { record: InquiryRecord; before: InquiryStatus }[] = [];
+  const changed: { record: InquiryRecord; before: InquiryRecord }[] = [];
   const failed: BulkFailure[] = [];
   results.forEach((result, index) => {
     const target = targets[index];
     if (!target) return;
     const before = shown.get(target.id);
     if (result.status === "fulfilled") {
-      changed.push({ record: result.value, before: before?.status ?? target.status });
+      changed.push({ record: result.value, before: before ?? result.value });
     } else {
       failed.push({
         id: target.id,
@@ -122,31 +139,33 @@ async function setStatuses(
     { queryKey: ["inquiries", "list"] },
     withRecords(new Map(changed.map(({ record }) => [record.id, record]))),
   );
-  return { changed, failed };
+  return { change, changed, failed };
 }
 
 /**
- * Sets one status on several inquiries. A toast says how many changed and offers to undo it for
- * {@link BULK_UNDO_MS} (each goes back to its own status before, unless somebody changed it
- * since); the ones that could not be changed come back named, with why, for the bar to keep
- * selected.
+ * Makes one change (a status, an owner) on several inquiries. A toast says how many changed (the
+ * words `done` given with the change) and offers to undo it for {@link BULK_UNDO_MS} (each goes
+ * back to what it had before, unless somebody changed it since); the ones that could not be
+ * changed come back named, with why, for the bar to keep selected.
  */
-export function useBulkStatus() {
+export function useBulkChange() {
   const api = useInquiriesApi();
   const queryClient = useQueryClient();
   const settle = () => queryClient.invalidateQueries({ queryKey: ["inquiries"] });
   const undo = async (outcome: BulkOutcome) => {
-    const back = await setStatuses(
+    const back = await applyChanges(
       api,
       queryClient,
+      outcome.change,
       outcome.changed.map(({ record, before }) => ({
         id: record.id,
-        status: before,
+        change: undoOf(outcome.change, before),
         version: record,
       })),
     );
     if (back.changed.length > 0) {
-      toast.success(copy.undone.replace("{count}", String(back.changed.length)));
+      const undone = "status" in outcome.change ? copy.undone : copy.undoneOwner;
+      toast.success(undone.replace("{count}", String(back.changed.length)));
     }
     if (back.failed.length > 0) {
       toast.error(
@@ -156,15 +175,24 @@ export function useBulkStatus() {
     await settle();
   };
   return useMutation({
-    mutationFn: ({ ids, status }: { ids: readonly string[]; status: InquiryStatus }) =>
-      setStatuses(
+    mutationFn: ({
+      ids,
+      change,
+    }: {
+      ids: readonly string[];
+      change: BulkChange;
+      /** What the toast says once `{count}` are changed. */
+      done: string;
+    }) =>
+      applyChanges(
         api,
         queryClient,
-        ids.map((id) => ({ id, status })),
+        change,
+        ids.map((id) => ({ id, change })),
       ),
-    onSuccess: (outcome) => {
+    onSuccess: (outcome, { done }) => {
       if (outcome.changed.length === 0) return;
-      toast.success(copy.done.replace("{count}", String(outcome.changed.length)), {
+      toast.success(done.replace("{count}", String(outcome.changed.length)), {
         duration: BULK_UNDO_MS,
         action: {
           label: copy.undo,

@@ -10,7 +10,7 @@ import { renderAdmin } from "../testing/render-admin.js";
 const copy = adminCopy.inquiries;
 const rows = () => within(screen.getByRole("table")).getAllByRole("row").slice(1);
 
-describe("changing the status of several inquiries", () => {
+describe("changing the status or the owner of several inquiries", () => {
   beforeAll(() => {
     // jsdom has no pointer capture; the toast's swipe-to-dismiss asks for it on press.
     for (const method of ["setPointerCapture", "releasePointerCapture"]) {
@@ -193,5 +193,86 @@ describe("changing the status of several inquiries", () => {
     );
     expect(sent).toHaveLength(3);
     expect(items.map((item) => item.status)).toEqual(["won", "spam"]);
+  });
+
+  it("gives several inquiries to one owner (the signed-in member by default), then undoes it: each goes back to its own", async () => {
+    const owners: Record<string, string> = { "admin-uid": "Local Admin", "sam-uid": "Sam Sales" };
+    let items: InquiryRecord[] = [
+      inquiryRecord({ name: "Jane Cooper" }),
+      inquiryRecord({ name: "Ravi Patel", assigneeUid: "sam-uid", assigneeName: "Sam Sales" }),
+    ];
+    const { api, requests } = fakeInquiryApi((url, request) => {
+      if (request.method === "PATCH") {
+        const id = url.pathname.split("/").at(-1);
+        const { assigneeUid } = request.body as Pick<InquiryRecord, "assigneeUid">;
+        items = items.map((item) =>
+          item.id === id
+            ? {
+                ...item,
+                assigneeUid,
+                assigneeName: assigneeUid === null ? null : (owners[assigneeUid] ?? null),
+                version: item.version + 1,
+              }
+            : item,
+        );
+        return items.find((item) => item.id === id) ?? { status: 404, body: {} };
+      }
+      return { items, nextCursor: null };
+    });
+    renderAdmin(routes.adminInquiries, fakeAuthClient(signedInAdmin).client, api);
+    await screen.findByRole("table");
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("checkbox", { name: copy.bulk.selectAll }));
+    const picker = screen.getByLabelText(copy.bulk.ownerLabel);
+    await waitFor(() => {
+      expect(picker).toHaveValue("admin-uid");
+    });
+    expect(within(picker).getByRole("option", { name: "Local Admin (you)" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: copy.bulk.assign }));
+    expect(
+      await screen.findByText(
+        copy.bulk.doneOwner.replace("{count}", "2").replace("{name}", "Local Admin"),
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => {
+      expect(rows()[1]).toHaveTextContent("Local Admin");
+    });
+    expect(rows()[0]).toHaveTextContent("Local Admin");
+    const patches = () => requests().filter((r) => r.method === "PATCH");
+    // Only the owner is sent, from the version on screen: nobody's status is overwritten.
+    expect(patches().map((r) => r.body)).toEqual([
+      { assigneeUid: "admin-uid", version: 0 },
+      { assigneeUid: "admin-uid", version: 0 },
+    ]);
+    // All changed: nothing stays ticked.
+    expect(screen.queryByText(/selected$/)).toBeNull();
+
+    await user.click(await screen.findByRole("button", { name: copy.bulk.undo }));
+    expect(
+      await screen.findByText(copy.bulk.undoneOwner.replace("{count}", "2")),
+    ).toBeInTheDocument();
+    await waitFor(() => {
+      expect(rows()[1]).toHaveTextContent("Sam Sales");
+    });
+    expect(items.map((item) => item.assigneeUid)).toEqual([null, "sam-uid"]);
+    expect(
+      patches()
+        .slice(2)
+        .map((r) => r.body),
+    ).toEqual(
+      expect.arrayContaining([
+        { assigneeUid: null, version: 1 },
+        { assigneeUid: "sam-uid", version: 1 },
+      ]),
+    );
+
+    // Nobody: the owner is taken off.
+    await user.click(screen.getByRole("checkbox", { name: "Select Ravi Patel" }));
+    await user.selectOptions(screen.getByLabelText(copy.bulk.ownerLabel), copy.ownership.nobody);
+    await user.click(screen.getByRole("button", { name: copy.bulk.assign }));
+    expect(
+      await screen.findByText(copy.bulk.doneUnassigned.replace("{count}", "1")),
+    ).toBeInTheDocument();
+    expect(items.map((item) => item.assigneeUid)).toEqual([null, null]);
   });
 });

@@ -1,0 +1,195 @@
+import { adminCopy } from "@novaline/content";
+import { INQUIRY_STATUSES, type InquiryStatus } from "@novaline/inquiry";
+import { Button, cn, formControlClassName } from "@novaline/ui";
+import { useId, useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { useSignedInUid } from "../auth/auth-context.js";
+import {
+  failureNames,
+  useBulkChange,
+  type BulkChange,
+  type BulkFailure,
+} from "./use-bulk-change.js";
+import { useStaff } from "./use-staff.js";
+
+const copy = adminCopy.inquiries;
+
+/**
+ * Keeps `--bulk-bar-space` on the page at the room the bar takes at the bottom of the window
+ * (its height and its gap), so toasts stack above it (see styles.css).
+ */
+function useRoomAtTheBottom(bar: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const measure = () => {
+      const { top } = element.getBoundingClientRect();
+      root.style.setProperty(
+        "--bulk-bar-space",
+        `${String(Math.max(0, window.innerHeight - top))}px`,
+      );
+    };
+    measure();
+    const observer =
+      typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(measure);
+    observer?.observe(element);
+    window.addEventListener("resize", measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener("resize", measure);
+      root.style.removeProperty("--bulk-bar-space");
+    };
+  }, [bar]);
+}
+
+/** The owner picker's value for nobody (a uid is never empty). */
+const NOBODY = "";
+
+/**
+ * The bar shown while inquiries are ticked: one status for all of them, one owner for all of
+ * them (a staff member, or nobody), or clear the ticks. It floats at the bottom of the window,
+ * over the list: put above the list, it pushed every row down as the first box was ticked (a
+ * quick second click then hit another row), and was out of view when ticking further down. After
+ * a change, `onDone` gets the ids that could not be changed (none when all were): they stay
+ * ticked, and the bar names them and why.
+ */
+export function BulkBar({
+  ids,
+  onDone,
+}: {
+  ids: readonly string[];
+  onDone: (failedIds: readonly string[]) => void;
+}) {
+  const statusId = useId();
+  const ownerId = useId();
+  const me = useSignedInUid();
+  const staff = useStaff();
+  const members = staff.data ?? [];
+  const [status, setStatus] = useState<InquiryStatus>("in_progress");
+  // The signed-in member first: taking several leads is the usual case.
+  const [owner, setOwner] = useState<string | undefined>(undefined);
+  const ownerShown = owner ?? (members.some((member) => member.uid === me) ? me : undefined);
+  const [failures, setFailures] = useState<readonly BulkFailure[]>([]);
+  const bulk = useBulkChange();
+  const bar = useRef<HTMLFormElement>(null);
+  useRoomAtTheBottom(bar);
+  // The failures named are those still ticked: a box ticked or cleared since leaves the rest.
+  const shown = failures.filter((failure) => ids.includes(failure.id));
+  const nameOf = (uid: string) => members.find((member) => member.uid === uid)?.name ?? uid;
+  // Which of the two changes is being saved, for its button's spinner.
+  const saving = bulk.isPending
+    ? "status" in bulk.variables.change
+      ? "status"
+      : "owner"
+    : undefined;
+  const apply = (change: BulkChange, done: string) => {
+    setFailures([]);
+    bulk.mutate(
+      { ids, change, done },
+      {
+        onSuccess: ({ failed }) => {
+          setFailures(failed);
+          onDone(failed.map((failure) => failure.id));
+        },
+      },
+    );
+  };
+  return (
+    <form
+      ref={bar}
+      aria-label={copy.bulk.selected.replace("{count}", String(ids.length))}
+      data-slot="bulk-bar"
+      className="fixed inset-x-4 bottom-4 z-40 mx-auto flex max-w-4xl flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-border bg-card px-4 py-2.5 text-sm shadow-lg"
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply({ status }, copy.bulk.done);
+      }}
+    >
+      <span className="font-semibold" role="status">
+        {copy.bulk.selected.replace("{count}", String(ids.length))}
+      </span>
+      <span className="ml-auto flex flex-wrap items-center gap-2">
+        <label htmlFor={statusId} className="text-muted-foreground">
+          {copy.bulk.statusLabel}
+        </label>
+        <select
+          id={statusId}
+          className={cn(formControlClassName, "h-9 w-auto py-1")}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as InquiryStatus);
+          }}
+        >
+          {INQUIRY_STATUSES.map((option) => (
+            <option key={option} value={option}>
+              {copy.statuses[option]}
+            </option>
+          ))}
+        </select>
+        <Button type="submit" size="sm" loading={saving === "status"}>
+          {copy.bulk.apply}
+        </Button>
+      </span>
+      <span className="flex flex-wrap items-center gap-2">
+        <label htmlFor={ownerId} className="text-muted-foreground">
+          {copy.bulk.ownerLabel}
+        </label>
+        <select
+          id={ownerId}
+          className={cn(formControlClassName, "h-9 w-auto max-w-44 py-1")}
+          value={ownerShown ?? NOBODY}
+          disabled={staff.isPending}
+          onChange={(event) => {
+            setOwner(event.target.value);
+          }}
+        >
+          {members.map((member) => (
+            <option key={member.uid} value={member.uid}>
+              {member.uid === me ? copy.ownership.you.replace("{name}", member.name) : member.name}
+            </option>
+          ))}
+          <option value={NOBODY}>{copy.ownership.nobody}</option>
+        </select>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          disabled={staff.isPending}
+          loading={saving === "owner"}
+          onClick={() => {
+            const uid = ownerShown ?? NOBODY;
+            apply(
+              { assigneeUid: uid === NOBODY ? null : uid },
+              uid === NOBODY
+                ? copy.bulk.doneUnassigned
+                : copy.bulk.doneOwner.replace("{name}", nameOf(uid)),
+            );
+          }}
+        >
+          {copy.bulk.assign}
+        </Button>
+      </span>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        onClick={() => {
+          onDone([]);
+        }}
+      >
+        {copy.bulk.clear}
+      </Button>
+      <p
+        role="alert"
+        className="basis-full font-medium text-danger empty:hidden"
+        data-slot="bulk-failures"
+      >
+        {shown.length > 0
+          ? copy.bulk.failedNamed
+              .replace("{count}", String(shown.length))
+              .replace("{names}", failureNames(shown))
+          : null}
+      </p>
+    </form>
+  );
+}
