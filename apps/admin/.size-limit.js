@@ -56,8 +56,9 @@ export default [
   {
     name: "Dashboard (/admin/insights, loaded with its route)",
     path: dashboard.map((file) => join("dist", file)),
-    // 6,726 B on 2026-11-30: hand-drawn SVG, no chart library.
-    limit: "7000 B",
+    // 6,726 B on 2026-11-30: hand-drawn SVG, no chart library; 7,029 B once every figure linked
+    // to its inquiries (the win rate, response times, placed calls, median call, unanswered).
+    limit: "7200 B",
     gzip: true,
   },
 ];
