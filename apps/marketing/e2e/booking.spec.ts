@@ -194,6 +194,7 @@ test.describe("/booking", () => {
     const { violations } = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
       .exclude("iframe")
+      .options({ resultTypes: ["violations"] })
       .analyze();
     expect(violations.map((violation) => violation.id)).toEqual([]);
 

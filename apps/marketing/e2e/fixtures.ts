@@ -16,6 +16,10 @@ export async function expectNoAxeViolations(
   const builder = new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .exclude("iframe")
+    // Only the violations in full: every violation is still found and reported with all its
+    // elements, but the passes are not collected element by element (half of axe's time on a
+    // page here: 850 → 420 ms).
+    .options({ resultTypes: ["violations"] })
     // One axe.run in the page. The default mode runs axe in every frame and then finishes in a
     // new blank tab, a second page per check; frames (third parties' pages) are left out here.
     .setLegacyMode();

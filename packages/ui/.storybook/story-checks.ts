@@ -82,6 +82,8 @@ export async function axeProblems(root: Element): Promise<string[]> {
   const { violations } = await axe.run(root, {
     // Stories are fragments, not pages with landmarks.
     rules: { region: { enabled: false } },
+    // Every violation in full; the passes are not collected element by element.
+    resultTypes: ["violations"],
   });
   return violations.map(
     (v) =>

@@ -9,6 +9,8 @@ import { expect } from "vitest";
 export async function expectNoAxeViolations(container: Element): Promise<void> {
   const results = await axe.run(container, {
     rules: { "color-contrast": { enabled: false }, region: { enabled: false } },
+    // Every violation in full; the passes are not collected element by element.
+    resultTypes: ["violations"],
   });
   const violations = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
