@@ -1,6 +1,7 @@
 import { adminCopy } from "@novaline/content";
 import { INQUIRY_STATUSES, type InquiryStatus } from "@novaline/inquiry";
 import { Button, cn, formControlClassName } from "@novaline/ui";
+import { X } from "lucide-react";
 import { useId, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { useSignedInUid } from "../auth/auth-context.js";
 import {
@@ -47,7 +48,7 @@ const NOBODY = "";
 
 /**
  * The bar shown while inquiries are ticked: one status for all of them, one owner for all of
- * them (a staff member, or nobody), or clear the ticks. It floats at the bottom of the window,
+ * them (a staff member, or nobody), or clear the ticks (the × beside the count). It floats at the bottom of the window,
  * over the list: put above the list, it pushed every row down as the first box was ticked (a
  * quick second click then hit another row), and was out of view when ticking further down. After
  * a change, `onDone` gets the ids that could not be changed (none when all were): they stay
@@ -99,22 +100,38 @@ export function BulkBar({
       ref={bar}
       aria-label={copy.bulk.selected.replace("{count}", String(ids.length))}
       data-slot="bulk-bar"
-      className="fixed inset-x-4 bottom-4 z-40 mx-auto flex max-w-4xl flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-border bg-card px-4 py-2.5 text-sm shadow-lg"
+      className="fixed inset-x-4 bottom-4 z-40 mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-border bg-card px-4 py-2.5 text-sm shadow-lg"
       onSubmit={(event) => {
         event.preventDefault();
         apply({ status }, copy.bulk.done);
       }}
     >
-      <span className="font-semibold" role="status">
-        {copy.bulk.selected.replace("{count}", String(ids.length))}
+      <span className="flex items-center gap-1">
+        <span className="font-semibold" role="status">
+          {copy.bulk.selected.replace("{count}", String(ids.length))}
+        </span>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label={copy.bulk.clear}
+          title={copy.bulk.clear}
+          onClick={() => {
+            onDone([]);
+          }}
+        >
+          <X aria-hidden="true" className="size-4" />
+        </Button>
       </span>
-      <span className="ml-auto flex flex-wrap items-center gap-2">
-        <label htmlFor={statusId} className="text-muted-foreground">
+      {/* On a phone each change is a row: its words, its picker as wide as the rest allows, its button. */}
+      <span className="flex w-full items-center gap-2 sm:ml-auto sm:w-auto">
+        <label htmlFor={statusId} className="shrink-0 text-muted-foreground">
           {copy.bulk.statusLabel}
         </label>
         <select
           id={statusId}
-          className={cn(formControlClassName, "h-9 w-auto py-1")}
+          className={cn(formControlClassName, "h-9 min-w-0 flex-1 py-1 sm:w-auto sm:flex-none")}
           value={status}
           onChange={(event) => {
             setStatus(event.target.value as InquiryStatus);
@@ -126,17 +143,17 @@ export function BulkBar({
             </option>
           ))}
         </select>
-        <Button type="submit" size="sm" loading={saving === "status"}>
+        <Button type="submit" size="sm" className="shrink-0" loading={saving === "status"}>
           {copy.bulk.apply}
         </Button>
       </span>
-      <span className="flex flex-wrap items-center gap-2">
-        <label htmlFor={ownerId} className="text-muted-foreground">
+      <span className="flex w-full items-center gap-2 sm:w-auto">
+        <label htmlFor={ownerId} className="shrink-0 text-muted-foreground">
           {copy.bulk.ownerLabel}
         </label>
         <select
           id={ownerId}
-          className={cn(formControlClassName, "h-9 w-auto max-w-44 py-1")}
+          className={cn(formControlClassName, "h-9 min-w-0 flex-1 py-1 sm:w-auto sm:flex-none")}
           value={ownerShown ?? NOBODY}
           disabled={staff.isPending}
           onChange={(event) => {
@@ -154,6 +171,7 @@ export function BulkBar({
           type="button"
           size="sm"
           variant="outline"
+          className="shrink-0"
           disabled={staff.isPending}
           loading={saving === "owner"}
           onClick={() => {
@@ -169,16 +187,6 @@ export function BulkBar({
           {copy.bulk.assign}
         </Button>
       </span>
-      <Button
-        type="button"
-        variant="ghost"
-        size="sm"
-        onClick={() => {
-          onDone([]);
-        }}
-      >
-        {copy.bulk.clear}
-      </Button>
       <p
         role="alert"
         className="basis-full font-medium text-danger empty:hidden"
