@@ -116,13 +116,19 @@ export function InsightsDashboard({ report, inboxPath }: InsightsDashboardProps)
           action={
             <span className="text-sm text-muted-foreground">
               {copy.funnel.winRate}{" "}
-              <Link
-                to={link(insightsFilters.winRate)}
-                aria-label={`${copy.funnel.winRate}: ${formatRate(report.winRate.current)}. ${copy.openInInbox(copy.linkShows.winRate)}`}
-                className="rounded-sm font-semibold text-foreground underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-              >
-                {formatRate(report.winRate.current)}
-              </Link>
+              {report.winRate.current === null ? (
+                <span className="font-semibold text-foreground">
+                  {formatRate(report.winRate.current)}
+                </span>
+              ) : (
+                <Link
+                  to={link(insightsFilters.winRate)}
+                  aria-label={`${copy.funnel.winRate}: ${formatRate(report.winRate.current)}. ${copy.openInInbox(copy.linkShows.winRate)}`}
+                  className="rounded-sm font-semibold text-foreground underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                >
+                  {formatRate(report.winRate.current)}
+                </Link>
+              )}
             </span>
           }
         >
@@ -159,11 +165,13 @@ export function InsightsDashboard({ report, inboxPath }: InsightsDashboardProps)
             {copy.response.answered(firstResponse.answered.current, leads.total.current)}
           </p>
           <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            <li>
-              <Link to={link(insightsFilters.answered)} className={TEXT_LINK}>
-                {copy.response.showAnswered}
-              </Link>
-            </li>
+            {firstResponse.answered.current > 0 && (
+              <li>
+                <Link to={link(insightsFilters.answered)} className={TEXT_LINK}>
+                  {copy.response.showAnswered}
+                </Link>
+              </li>
+            )}
             {unanswered > 0 && (
               <li>
                 <Link to={link(insightsFilters.unanswered)} className={TEXT_LINK}>

@@ -1,5 +1,5 @@
 import { routes } from "@novaline/content";
-import type { InquiryChange } from "@novaline/inquiry";
+import type { InquiryChange, InsightsReport } from "@novaline/inquiry";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -12,8 +12,7 @@ import { insightsCopy as copy } from "./insights-copy.js";
 
 const PERIOD = "from=2026-03-02&to=2026-03-08";
 
-function dashboard(watch: WatchInquiries | null = null) {
-  const report = insightsReport();
+function dashboard(watch: WatchInquiries | null = null, report: InsightsReport = insightsReport()) {
   const fake = fakeInquiryApi((url) =>
     url.pathname === "/v1/admin/insights"
       ? { status: 200, body: report }
@@ -107,6 +106,29 @@ describe("the insights dashboard", () => {
       responded: "no",
       ...period,
     });
+  });
+
+  it("links no rate or time that has no value, nor answered leads when none were answered", async () => {
+    const report = insightsReport();
+    dashboard(
+      null,
+      insightsReport({
+        winRate: { current: null, previous: 0.5 },
+        firstResponse: {
+          answered: { current: 0, previous: 6 },
+          medianSeconds: { current: null, previous: 1500 },
+          p90Seconds: { current: null, previous: 7200 },
+        },
+      }),
+    );
+    await screen.findByRole("link", { name: /^Leads: 12\./ });
+    expect(screen.queryByRole("link", { name: /^Win rate/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: /first response|percentile/i })).toBeNull();
+    expect(screen.queryByRole("link", { name: copy.response.showAnswered })).toBeNull();
+    // All 12 wait for an answer: that link stays.
+    expect(
+      screen.getByRole("link", { name: copy.response.showUnanswered(report.leads.total.current) }),
+    ).toBeInTheDocument();
   });
 
   it("shows the chart as a table on request, each day linking to its inquiries", async () => {

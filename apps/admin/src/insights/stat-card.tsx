@@ -11,7 +11,10 @@ export interface StatCardProps {
   readonly figure: InsightsFigure<number | null>;
   /** How a value reads: `1,204`, `12 min`. */
   readonly format: (value: number | null) => string;
-  /** The inbox showing exactly these inquiries; none for a figure no filter matches. */
+  /**
+   * The inbox showing exactly these inquiries; none for a figure no filter matches, and no link
+   * while the figure has no value (a rate or a time over no inquiries).
+   */
   readonly href?: string | undefined;
   /** What the link shows, for a figure that is not a count of them. @defaultValue "these inquiries" */
   readonly shows?: string;
@@ -55,7 +58,7 @@ export function StatCard({
       style={accent === undefined ? undefined : { borderLeftColor: accent }}
     >
       <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</p>
-      {href === undefined ? (
+      {href === undefined || figure.current === null ? (
         <p className="mt-1">{number}</p>
       ) : (
         <p className="mt-1">
