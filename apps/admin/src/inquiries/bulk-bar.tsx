@@ -2,7 +2,7 @@ import { adminCopy } from "@novaline/content";
 import { INQUIRY_STATUSES, type InquiryStatus } from "@novaline/inquiry";
 import { Button, cn, formControlClassName } from "@novaline/ui";
 import { X } from "lucide-react";
-import { useId, useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useSignedInUid } from "../auth/auth-context.js";
 import {
   failureNames,
@@ -41,6 +41,31 @@ function useRoomAtTheBottom(bar: RefObject<HTMLElement | null>) {
       root.style.removeProperty("--bulk-bar-space");
     };
   }, [bar]);
+}
+
+/** A change's picker: as wide as the rest of its row allows on a phone. */
+const PICKER = cn(formControlClassName, "h-9 min-w-0 flex-1 py-1 sm:w-auto sm:flex-none");
+
+/** One change of the bar, a row of its own on a phone: its words, its picker, its button. */
+function ChangeRow({
+  label,
+  htmlFor,
+  className,
+  children,
+}: {
+  label: string;
+  htmlFor: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <span className={cn("flex w-full items-center gap-2 sm:w-auto", className)}>
+      <label htmlFor={htmlFor} className="shrink-0 text-muted-foreground">
+        {label}
+      </label>
+      {children}
+    </span>
+  );
 }
 
 /** The owner picker's value for nobody (a uid is never empty). */
@@ -124,14 +149,10 @@ export function BulkBar({
           <X aria-hidden="true" className="size-4" />
         </Button>
       </span>
-      {/* On a phone each change is a row: its words, its picker as wide as the rest allows, its button. */}
-      <span className="flex w-full items-center gap-2 sm:ml-auto sm:w-auto">
-        <label htmlFor={statusId} className="shrink-0 text-muted-foreground">
-          {copy.bulk.statusLabel}
-        </label>
+      <ChangeRow label={copy.bulk.statusLabel} htmlFor={statusId} className="sm:ml-auto">
         <select
           id={statusId}
-          className={cn(formControlClassName, "h-9 min-w-0 flex-1 py-1 sm:w-auto sm:flex-none")}
+          className={PICKER}
           value={status}
           onChange={(event) => {
             setStatus(event.target.value as InquiryStatus);
@@ -146,14 +167,11 @@ export function BulkBar({
         <Button type="submit" size="sm" className="shrink-0" loading={saving === "status"}>
           {copy.bulk.apply}
         </Button>
-      </span>
-      <span className="flex w-full items-center gap-2 sm:w-auto">
-        <label htmlFor={ownerId} className="shrink-0 text-muted-foreground">
-          {copy.bulk.ownerLabel}
-        </label>
+      </ChangeRow>
+      <ChangeRow label={copy.bulk.ownerLabel} htmlFor={ownerId}>
         <select
           id={ownerId}
-          className={cn(formControlClassName, "h-9 min-w-0 flex-1 py-1 sm:w-auto sm:flex-none")}
+          className={PICKER}
           value={ownerShown ?? NOBODY}
           disabled={staff.isPending}
           onChange={(event) => {
@@ -186,7 +204,7 @@ export function BulkBar({
         >
           {copy.bulk.assign}
         </Button>
-      </span>
+      </ChangeRow>
       <p
         role="alert"
         className="basis-full font-medium text-danger empty:hidden"

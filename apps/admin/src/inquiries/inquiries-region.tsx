@@ -24,6 +24,13 @@ const rowButton = (id: string) =>
     (button) => button.dataset.inquiryId === id,
   );
 
+/** Whether inquiry `id` has a row on the page. */
+const isListed = (id: string) => Boolean(rowButton(id));
+
+/** Where focus goes for row `id`: its button, or with no row the list's heading. */
+const focusTarget = (id: string | undefined) =>
+  id === undefined ? document.getElementById("inquiries-heading") : rowButton(id);
+
 /** The inquiries list: filters kept in the address, the table, paging and its states. */
 export function InquiriesRegion() {
   const { filters, setFilter, clearFilters, sort, setSort, openId, setOpenId } =
@@ -66,11 +73,10 @@ export function InquiriesRegion() {
   const focusedRow = useRef<string | undefined>(undefined);
   useEffect(() => {
     const id = focusedRow.current;
-    if (id === undefined || rowButton(id)) return;
+    if (id === undefined || isListed(id)) return;
     focusedRow.current = undefined;
     if (document.activeElement !== document.body && document.activeElement !== null) return;
-    const next = rowAfterClose(id, lastOrder.current, (candidate) => Boolean(rowButton(candidate)));
-    (next === undefined ? document.getElementById("inquiries-heading") : rowButton(next))?.focus();
+    focusTarget(rowAfterClose(id, lastOrder.current, isListed))?.focus();
   }, [list.data]);
 
   return (
@@ -221,11 +227,9 @@ export function InquiriesRegion() {
           setOpenId(undefined);
         }}
         returnFocusTo={(id) => {
-          const row = rowAfterClose(id, lastOrder.current, (candidate) =>
-            Boolean(rowButton(candidate)),
-          );
+          const row = rowAfterClose(id, lastOrder.current, isListed);
           focusedRow.current = row;
-          return row === undefined ? document.getElementById("inquiries-heading") : rowButton(row);
+          return focusTarget(row);
         }}
       />
     </section>
