@@ -1,4 +1,4 @@
-import { LEAD_KINDS, type InsightsReport, type LeadKind } from "@novaline/inquiry";
+import { LEAD_KINDS, type InsightsReport } from "@novaline/inquiry";
 import { Button } from "@novaline/ui";
 import { useId, useState } from "react";
 import { Link } from "react-router";
@@ -6,31 +6,17 @@ import { insightsCopy } from "./insights-copy.js";
 import { formatCount, formatDay } from "./insights-format.js";
 import { inboxLink } from "./insights-period.js";
 import { LEAD_COLORS } from "./lead-colors.js";
+import { chartGeometry, HEIGHT, sum } from "./leads-chart-geometry.js";
 
 const copy = insightsCopy.leads;
-const sum = (leads: Readonly<Record<LeadKind, number>>) =>
-  LEAD_KINDS.reduce((total, kind) => total + leads[kind], 0);
-
 /** A bar's days: `Nov 3` or `Nov 3 – Nov 9`. */
 const daysOf = ({ from, to }: { from: string; to: string }) =>
   from === to ? formatDay(from) : `${formatDay(from)} – ${formatDay(to)}`;
-
-/** The y axis' top: a round number at or above the highest bar. */
-function niceMax(value: number): number {
-  if (value <= 4) return 4;
-  const magnitude = 10 ** Math.floor(Math.log10(value));
-  const step = [1, 2, 2.5, 5, 10].find((n) => n * magnitude >= value / 4) ?? 10;
-  return Math.ceil(value / (step * magnitude)) * step * magnitude;
-}
 
 export interface LeadsChartProps {
   readonly report: InsightsReport;
   readonly inboxPath: string;
 }
-
-// Hand-drawn SVG rather than a chart library: the whole dashboard is 6.7 kB gzip, against 22.0 kB
-// for uPlot 1.6.32 and 70.9 kB for Chart.js 4.6.1 alone (both draw on a canvas, which assistive
-// technology cannot read), and Recharts 3 brings Redux Toolkit, Immer and d3 with it (npm, 2026-11-30).
 
 /**
  * Leads per day (or 7 days) stacked by kind, the previous period's totals as a dashed line over
@@ -40,17 +26,7 @@ export function LeadsChart({ report, inboxPath }: LeadsChartProps) {
   const [asTable, setAsTable] = useState(false);
   const tableId = useId();
   const { series } = report.leads;
-  const max = niceMax(
-    Math.max(1, ...series.map((bar) => Math.max(sum(bar.current.leads), sum(bar.previous.leads)))),
-  );
-  const width = series.length * 10;
-  const y = (value: number) => 100 - (value / max) * 100;
-  const previousLine = series
-    .map((bar, index) => {
-      const top = y(sum(bar.previous.leads));
-      return `${index === 0 ? "M" : "L"}${String(index * 10)},${String(top)} H${String(index * 10 + 10)}`;
-    })
-    .join(" ");
+  const { x, y, width, layers, previousLine, ticks } = chartGeometry(series);
   const labelEvery = Math.max(1, Math.ceil(series.length / 6));
 
   return (
@@ -87,55 +63,55 @@ export function LeadsChart({ report, inboxPath }: LeadsChartProps) {
       {!asTable && (
         <div className="mt-3" aria-hidden="true" data-testid="leads-chart">
           <div className="flex gap-2">
-            <div className="flex h-48 flex-col justify-between text-right text-xs text-muted-foreground tabular-nums">
-              <span>{formatCount(max)}</span>
-              <span>{formatCount(max / 2)}</span>
-              <span>0</span>
+            <div className="relative h-48 w-8 shrink-0 text-right text-xs text-muted-foreground tabular-nums">
+              {ticks.map((tick) => (
+                <span
+                  key={tick}
+                  className="absolute right-0 -translate-y-1/2"
+                  style={{ top: `${String(y(tick))}%` }}
+                >
+                  {formatCount(tick)}
+                </span>
+              ))}
             </div>
             <svg
-              viewBox={`0 0 ${String(width)} 100`}
+              viewBox={`0 0 ${String(width)} ${String(HEIGHT)}`}
               preserveAspectRatio="none"
               className="h-48 w-full overflow-visible"
             >
-              {[0, 50, 100].map((line) => (
+              {ticks.map((tick) => (
                 <line
-                  key={line}
+                  key={tick}
                   x1={0}
                   x2={width}
-                  y1={line}
-                  y2={line}
+                  y1={y(tick)}
+                  y2={y(tick)}
                   className="stroke-border"
                   vectorEffect="non-scaling-stroke"
                 />
               ))}
-              {series.map((bar, index) => {
-                let base = 0;
-                return (
-                  <g key={bar.current.from}>
-                    <title>{`${daysOf(bar.current)}: ${String(sum(bar.current.leads))} (${daysOf(bar.previous)}: ${String(sum(bar.previous.leads))})`}</title>
-                    {LEAD_KINDS.map((kind) => {
-                      const value = bar.current.leads[kind];
-                      if (value === 0) return null;
-                      const top = y(base + value);
-                      const height = (value / max) * 100;
-                      base += value;
-                      return (
-                        <rect
-                          key={kind}
-                          x={index * 10 + 1.5}
-                          width={7}
-                          y={top}
-                          height={height}
-                          fill={LEAD_COLORS[kind]}
-                          className="stroke-card"
-                          strokeWidth={1}
-                          vectorEffect="non-scaling-stroke"
-                        />
-                      );
-                    })}
-                  </g>
-                );
-              })}
+              {series.map((bar, index) => (
+                <g key={bar.current.from}>
+                  <title>{`${daysOf(bar.current)}: ${String(sum(bar.current.leads))} (${daysOf(bar.previous)}: ${String(sum(bar.previous.leads))})`}</title>
+                  {layers.map((layer) => {
+                    const [bottom, top] = layer[index] ?? [0, 0];
+                    if (top === bottom) return null;
+                    return (
+                      <rect
+                        key={layer.key}
+                        x={x(bar.current.from)}
+                        width={x.bandwidth()}
+                        y={y(top)}
+                        height={y(bottom) - y(top)}
+                        fill={LEAD_COLORS[layer.key]}
+                        className="stroke-card"
+                        strokeWidth={1}
+                        vectorEffect="non-scaling-stroke"
+                      />
+                    );
+                  })}
+                </g>
+              ))}
               <path
                 d={previousLine}
                 fill="none"
@@ -146,7 +122,7 @@ export function LeadsChart({ report, inboxPath }: LeadsChartProps) {
               />
             </svg>
           </div>
-          <div className="mt-1 ml-8 flex text-xs text-muted-foreground">
+          <div className="mt-1 ml-10 flex text-xs text-muted-foreground">
             {series.map((bar, index) => (
               <span key={bar.current.from} className="min-w-0 flex-1 text-center whitespace-nowrap">
                 {index % labelEvery === 0 ? formatDay(bar.current.from) : ""}
