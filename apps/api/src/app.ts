@@ -225,6 +225,8 @@ export function createApp(deps: AppDependencies) {
       db: database.db,
       adminCheck,
       links: recordingLinks(config.ipHashSecret),
+      // The same directory as assignments: each signed link's holder is checked in it.
+      staff: deps.staff,
       fetch: { origins: config.recordingOrigins, privateKey: vapi?.privateKey },
       logger,
     }),

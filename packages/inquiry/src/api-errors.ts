@@ -61,6 +61,12 @@ export const API_ERROR_STATUS = {
   "recording-unavailable": 502,
   /** A recording link that is not ours, altered, or expired: ask for a new one. */
   "recording-link-invalid": 403,
+  /**
+   * A valid recording link whose staff member has lost admin access since (claim removed,
+   * account disabled or deleted, e-mail unverified) or whose sessions were ended after it was
+   * made: sign in again, or ask an admin for access.
+   */
+  "recording-link-revoked": 403,
   /** A webhook without a valid signature or secret. */
   unauthorized: 401,
   "auth-token-missing": 401,

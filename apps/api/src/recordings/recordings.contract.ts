@@ -1,27 +1,33 @@
-// The demo-call recordings, the outcome filter and the same person's earlier inquiries, run
-// against each database (see recordings.*.test.ts).
+// The demo-call recordings (their signed links checked against a staff directory the tests
+// change), the outcome filter and the same person's earlier inquiries, run against each database
+// (see recordings.*.test.ts).
 import type {
   EarlierInquiries,
   InquiryPage,
   InquiryRecord,
   RecordingLink,
 } from "@novaline/inquiry";
+import { createHmac, randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { recordingAnswer, recordingWav } from "../../../../tooling/stand-in-recording.ts";
+import type { StaffAccess, StaffDirectory } from "../auth/staff-directory.js";
 import type { DatabaseHandle } from "../db/client.js";
 import { demoCalls, inquiries } from "../db/schema.js";
 import { createDemoCallRepository } from "../demo-calls/repository.js";
 import {
+  ADMIN_2_TOKEN,
   ADMIN_TOKEN,
   marker,
+  STAFF,
+  STAFF_2,
   testApp,
   testDemoCallSettings,
+  testStaff,
   type TestApp,
 } from "../test/harness.js";
-import { recordingLinks } from "./recording-links.js";
+import { RECORDING_LINK_TTL_MS, recordingLinks } from "./recording-links.js";
 
 const VAPI_KEY = "test-vapi-key";
 const FILE = recordingWav(["agent", "visitor", "agent"]);
@@ -56,6 +62,36 @@ async function startStorage(): Promise<{ origin: string; hits: string[]; server:
   return { origin: `http://127.0.0.1:${String(port)}`, hits, server };
 }
 
+/**
+ * The harness's two staff members as a directory the tests change, as an admin would change the
+ * accounts in Firebase: `accounts` is what `access` answers now (a member taken out is no longer
+ * staff), `failure` makes it throw (Firebase unreachable), `reads` counts its reads.
+ */
+function changingStaff() {
+  const accounts = new Map<string, StaffAccess>();
+  const state = { failure: undefined as Error | undefined, reads: 0 };
+  const directory: StaffDirectory = {
+    list: () => Promise.resolve([...accounts.values()].map((account) => account.member)),
+    find: (uid) => Promise.resolve(accounts.get(uid)?.member),
+    access: (uid) => {
+      state.reads += 1;
+      return state.failure ? Promise.reject(state.failure) : Promise.resolve(accounts.get(uid));
+    },
+  };
+  return {
+    directory,
+    accounts,
+    state,
+    async reset() {
+      accounts.clear();
+      for (const member of await testStaff.list()) {
+        accounts.set(member.uid, { member, tokensValidAfter: undefined });
+      }
+      state.failure = undefined;
+    },
+  };
+}
+
 export function describeRecordingsContract(
   driver: string,
   open: () => Promise<DatabaseHandle>,
@@ -65,12 +101,14 @@ export function describeRecordingsContract(
     let api: TestApp;
     let storage: Awaited<ReturnType<typeof startStorage>>;
     let stranger: Awaited<ReturnType<typeof startStorage>>;
+    const staff = changingStaff();
 
     beforeAll(async () => {
       database = await open();
       storage = await startStorage();
       stranger = await startStorage();
-      api = testApp(database, {
+      await staff.reset();
+      const config: Parameters<typeof testApp>[1] = {
         recordingOrigins: [storage.origin],
         demoCalls: {
           ...testDemoCallSettings,
@@ -82,8 +120,10 @@ export function describeRecordingsContract(
             webhookSecret: "s",
           },
         },
-      });
+      };
+      api = testApp(database, config, { staff: staff.directory });
     });
+    afterEach(() => staff.reset());
     afterAll(async () => {
       storage.server.close();
       stranger.server.close();
@@ -135,8 +175,8 @@ export function describeRecordingsContract(
           headers: authorization ? { authorization } : {},
         }),
       );
-    async function linkOf(id: string): Promise<RecordingLink> {
-      const response = await post(`/v1/inquiries/${id}/recording-link`);
+    async function linkOf(id: string, authorization = ADMIN_TOKEN): Promise<RecordingLink> {
+      const response = await post(`/v1/inquiries/${id}/recording-link`, authorization);
       expect(response.status).toBe(200);
       return (await response.json()) as RecordingLink;
     }
@@ -159,12 +199,15 @@ export function describeRecordingsContract(
       expect(await bytes(direct)).toEqual(FILE);
     });
 
-    it("signs a short-lived link that plays the whole recording, private and never cached", async () => {
+    it("signs a short-lived link for the admin who asked that plays the whole recording, private and never cached", async () => {
       const id = await seedCall();
       const link = await linkOf(id);
       expect(link.url).toMatch(
-        new RegExp(`^/v1/inquiries/${id}/recording\\?expires=\\d+&signature=[\\w-]+$`),
+        new RegExp(
+          `^/v1/inquiries/${id}/recording\\?expires=\\d+&by=${STAFF.uid}&signature=[\\w-]+$`,
+        ),
       );
+      expect((await linkOf(id, ADMIN_2_TOKEN)).url).toContain(`&by=${STAFF_2.uid}&`);
       const expiresIn = Date.parse(link.expiresAt) - Date.now();
       expect(expiresIn).toBeGreaterThan(5 * 60_000);
       expect(expiresIn).toBeLessThanOrEqual(15 * 60_000);
@@ -207,7 +250,7 @@ export function describeRecordingsContract(
       }
     });
 
-    it("refuses a link that is altered, expired or made for another inquiry", async () => {
+    it("refuses a link that is altered, expired, made for another inquiry or another admin, or of the first kind", async () => {
       const id = await seedCall();
       const other = await seedCall();
       const link = await linkOf(id);
@@ -215,12 +258,109 @@ export function describeRecordingsContract(
         c === "A" ? "signature=B" : "signature=A",
       );
       const borrowed = link.url.replace(id, other);
-      const old = recordingLinks("test-ip-hash", () => Date.now() - 16 * 60_000).sign(id);
-      for (const url of [altered, borrowed, `/v1/inquiries/${id}/recording?${old.query}`]) {
+      // Somebody else's name on a link: staff-2 is staff too, but the link was not signed so.
+      const renamed = link.url.replace(`by=${STAFF.uid}`, `by=${STAFF_2.uid}`);
+      const anonymous = link.url.replace(`by=${STAFF.uid}&`, "");
+      const old = recordingLinks("test-ip-hash", () => Date.now() - 16 * 60_000).sign(
+        id,
+        STAFF.uid,
+      );
+      // A link as the first version signed them (no holder, the v1 key): no longer valid.
+      const expires = Math.floor((Date.now() + RECORDING_LINK_TTL_MS) / 1000);
+      const v1Key = createHmac("sha256", "test-ip-hash")
+        .update("novaline recording link key v1")
+        .digest();
+      const v1Signature = createHmac("sha256", v1Key)
+        .update(`${id}.${String(expires)}`)
+        .digest("base64url");
+      const v1 = `/v1/inquiries/${id}/recording?expires=${String(expires)}&signature=${v1Signature}`;
+      // Nor does an invalid link learn whether an inquiry exists: the same answer for none.
+      const nowhere = link.url.replace(id, randomUUID());
+      const reads = staff.state.reads;
+      for (const url of [
+        altered,
+        borrowed,
+        renamed,
+        anonymous,
+        `/v1/inquiries/${id}/recording?${old.query}`,
+        v1,
+        nowhere,
+      ]) {
         const response = await play(url);
         expect(response.status).toBe(403);
+        expect(response.headers.get("cache-control")).toBe("private, no-store");
         expect((await codeOf(response)).code).toBe("recording-link-invalid");
       }
+      // Refused on their face: Firebase is not asked about a link the API did not sign.
+      expect(staff.state.reads).toBe(reads);
+    });
+
+    /** Expects the refusal of a link whose holder lost access since it was issued. */
+    async function expectRevoked(response: Response) {
+      expect(response.status).toBe(403);
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      const error = await codeOf(response);
+      expect(error.code).toBe("recording-link-revoked");
+      expect(error.message).toMatch(/sign in again/i);
+      expect(error.message).toMatch(/ask an admin/i);
+    }
+
+    it("asks the directory on every request, ranges included: a link stops as soon as its holder is no longer staff, and only theirs", async () => {
+      const id = await seedCall();
+      const mine = await linkOf(id);
+      const theirs = await linkOf(id, ADMIN_2_TOKEN);
+      const reads = staff.state.reads;
+      expect((await play(mine.url, { range: "bytes=0-99" })).status).toBe(206);
+      expect((await play(theirs.url, { range: "bytes=100-199" })).status).toBe(206);
+      expect(staff.state.reads).toBe(reads + 2);
+
+      // staff-2's claim removed, account disabled, deleted or e-mail unverified: whichever, the
+      // directory no longer has them as staff (staff-directory.test.ts reads each from Firebase).
+      staff.accounts.delete(STAFF_2.uid);
+      await expectRevoked(await play(theirs.url, { range: "bytes=200-299" }));
+      await expectRevoked(await play(theirs.url));
+      // staff-1's link to the same recording plays on.
+      const still = await play(mine.url, { range: "bytes=200-299" });
+      expect(still.status).toBe(206);
+      expect(await bytes(still)).toEqual(FILE.subarray(200, 300));
+      expect(staff.state.reads).toBe(reads + 5);
+    });
+
+    it("stops the links issued before the holder's sessions were ended (refresh tokens revoked), not those issued after", async () => {
+      const id = await seedCall();
+      // Issued a minute ago, 14 minutes left to play.
+      const earlier = recordingLinks("test-ip-hash", () => Date.now() - 60_000).sign(id, STAFF.uid);
+      const earlierUrl = `/v1/inquiries/${id}/recording?${earlier.query}`;
+      expect((await play(earlierUrl)).status).toBe(200);
+      const other = await linkOf(id, ADMIN_2_TOKEN);
+      const member = staff.accounts.get(STAFF.uid);
+      if (!member) throw new Error("staff-1 is in the directory");
+
+      // Signed out everywhere half a minute ago (Firebase keeps whole seconds).
+      const ended = new Date(Math.floor((Date.now() - 30_000) / 1000) * 1000);
+      staff.accounts.set(STAFF.uid, { ...member, tokensValidAfter: ended });
+      await expectRevoked(await play(earlierUrl, { range: "bytes=0-99" }));
+      // A link asked for since (after signing in again) plays; another member's too.
+      const fresh = await linkOf(id);
+      expect((await play(fresh.url, { range: "bytes=0-99" })).status).toBe(206);
+      expect((await play(other.url)).status).toBe(200);
+
+      // Signed out everywhere once more, a second after that link was issued: it stops too.
+      const issued = Date.parse(fresh.expiresAt) - RECORDING_LINK_TTL_MS;
+      staff.accounts.set(STAFF.uid, { ...member, tokensValidAfter: new Date(issued + 1000) });
+      await expectRevoked(await play(fresh.url));
+      expect((await play(other.url)).status).toBe(200);
+    });
+
+    it("answers 500, not a refusal, when the directory cannot be read", async () => {
+      const id = await seedCall();
+      const link = await linkOf(id);
+      staff.state.failure = new Error("Firebase Auth unreachable");
+      const response = await play(link.url);
+      expect(response.status).toBe(500);
+      expect((await codeOf(response)).code).toBe("internal");
+      staff.state.failure = undefined;
+      expect((await play(link.url)).status).toBe(200);
     });
 
     it("fetches only from the allowed origins: never another host, nor a redirect to one", async () => {

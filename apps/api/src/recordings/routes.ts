@@ -1,6 +1,7 @@
 import { inquiryApi, type RecordingLink } from "@novaline/inquiry";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { AdminCheck } from "../auth/admin-check.js";
+import type { StaffDirectory } from "../auth/staff-directory.js";
 import type { Queryable } from "../db/client.js";
 import { recordingOfInquiry } from "../demo-calls/call-rows.js";
 import { answer } from "../http/answer.js";
@@ -15,6 +16,11 @@ export interface RecordingRoutesOptions {
   readonly db: Queryable;
   readonly adminCheck: AdminCheck;
   readonly links: RecordingLinks;
+  /**
+   * Whether the member a link was issued to is still staff, read afresh on every request the
+   * link makes (the app's directory: Firebase in production).
+   */
+  readonly staff: Pick<StaffDirectory, "access">;
   /** Where recordings may come from, and Vapi's key. */
   readonly fetch: RecordingFetchOptions;
   readonly logger: Logger;
@@ -32,12 +38,20 @@ const noRecording = (c: Context) =>
   );
 
 /**
- * `/v1/inquiries/:id/recording-link` (admin: a signed link that plays for a few minutes) and
- * `/v1/inquiries/:id/recording` (admin, by the bearer token or a signed link): the demo call's
- * recording, fetched from Vapi with the server's key and streamed, ranges answered with 206.
+ * `/v1/inquiries/:id/recording-link` (admin: a link signed for this inquiry and this admin that
+ * plays for at most 15 minutes) and `/v1/inquiries/:id/recording` (admin, by the bearer token or
+ * a signed link): the demo call's recording, fetched from Vapi with the server's key and
+ * streamed, ranges answered with 206.
+ *
+ * A signed link stands for its holder's token only while the holder could still get one: each
+ * request it makes (each range while seeking) reads the account from the staff directory, and a
+ * holder who is no longer staff (claim removed, e-mail unverified, account disabled or deleted)
+ * or whose sessions were ended after the link was issued (`revokeRefreshTokens`) is refused with
+ * 403 `recording-link-revoked`. The Firebase directory reuses that read for a few seconds (see
+ * `STAFF_ACCESS_REUSE_MS`); a failing read is a 5xx, never a refusal.
  */
 export function recordingRoutes(options: RecordingRoutesOptions) {
-  const { db, links, logger } = options;
+  const { db, links, staff, logger } = options;
   const admin = requireAdmin(options.adminCheck);
   const routes = new Hono<{ Variables: AdminVariables & { requestId: string } }>();
 
@@ -48,7 +62,7 @@ export function recordingRoutes(options: RecordingRoutesOptions) {
     const found = await recordingOfInquiry(db, id);
     if (!found) return noInquiry(c);
     if (found.recordingUrl === null) return noRecording(c);
-    const signed = links.sign(id);
+    const signed = links.sign(id, c.get("admin").uid);
     const link: RecordingLink = {
       url: `${inquiryApi.getRecording.path.replace(":id", id)}?${signed.query}`,
       expiresAt: signed.expiresAt.toISOString(),
@@ -56,14 +70,17 @@ export function recordingRoutes(options: RecordingRoutesOptions) {
     return answer(c, create, link);
   });
 
-  // A signed link stands for the token (an <audio> element cannot send one); without one, the
-  // bearer token as on every admin endpoint.
+  // A signed link stands for the token (an <audio> element cannot send one) while its holder is
+  // still staff; without one, the bearer token as on every admin endpoint. The link is checked
+  // before anything is read about the inquiry: an invalid one learns nothing of it.
   const signedOrAdmin: MiddlewareHandler<{ Variables: AdminVariables }> = async (c, next) => {
-    const { expires, signature } = c.req.query();
-    if (expires === undefined && signature === undefined) return admin(c, next);
+    const { expires, by, signature } = c.req.query();
+    if (expires === undefined && by === undefined && signature === undefined) {
+      return admin(c, next);
+    }
     c.header("Cache-Control", PRIVATE);
     const id = c.req.param("id")?.toLowerCase() ?? "";
-    const checked = links.check(id, expires, signature);
+    const checked = links.check(id, { expires, by, signature });
     if (!checked.ok) {
       return apiError(
         c,
@@ -71,6 +88,18 @@ export function recordingRoutes(options: RecordingRoutesOptions) {
         checked.problem === "expired"
           ? "This recording link has expired: open the inquiry again to play its recording."
           : "This recording link is not valid: open the inquiry again to play its recording.",
+      );
+    }
+    const { holder } = checked;
+    const access = await staff.access(holder.uid);
+    // To the second, as Firebase ends ID tokens: a link issued in the very second the sessions
+    // were ended still plays, as a token issued then still verifies.
+    const ended = access?.tokensValidAfter;
+    if (!access || (ended !== undefined && holder.issuedAt.getTime() < ended.getTime())) {
+      return apiError(
+        c,
+        "recording-link-revoked",
+        "This recording link no longer plays: the admin access it was made for was removed or its sessions were ended. Sign in again to play the recording, or ask an admin to restore your access.",
       );
     }
     await next();
