@@ -96,7 +96,7 @@ test("the dashboard counts seeded inquiries, and a figure's link lands on exactl
   await page.emulateMedia({ colorScheme: "light" });
   await page.getByRole("button", { name: insightsCopy.leads.showTable }).click();
   await expect(
-    page.getByRole("table", { name: insightsCopy.leads.tableCaption("day") }),
+    page.getByRole("table", { name: insightsCopy.leads.tableCaption.day }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({
@@ -105,7 +105,7 @@ test("the dashboard counts seeded inquiries, and a figure's link lands on exactl
   });
   await page.getByRole("button", { name: "90 days" }).click();
   await expect(page).toHaveURL(/period=90/);
-  await expect(page.getByText(insightsCopy.leads.chartTitle("week"))).toBeVisible();
+  await expect(page.getByText(insightsCopy.leads.chartTitle.week)).toBeVisible();
   await page.getByRole("button", { name: insightsCopy.leads.hideTable }).click();
   await page.screenshot({ path: test.info().outputPath("insights-90-days-1280-light.png") });
   await page.getByRole("button", { name: "7 days" }).click();

@@ -1,3 +1,4 @@
+import { adminInsightsCopy } from "./admin-insights.js";
 import { brand } from "./brand.js";
 import type { AdminCopy } from "./types/index.js";
 
@@ -217,6 +218,15 @@ export const adminCopy: AdminCopy = {
         other: "the server refused it",
       },
     },
+    linkedFilters: {
+      label: "More filters",
+      remove: "Remove the filter {label}",
+      source: "Source page: {value}",
+      industry: "Industry: {value}",
+      call: { yes: "Phone demos only", no: "No phone demo", placed: "Phone demo calls placed" },
+      responded: { yes: "Answered", no: "Not answered yet" },
+      decided: "Won or lost",
+    },
     ownership: {
       assigneeLabel: "Owner",
       anyAssignee: "Anyone",
@@ -393,6 +403,7 @@ export const adminCopy: AdminCopy = {
       },
     },
   },
+  insights: adminInsightsCopy,
   notFound: {
     heading: "Page not found",
     text: "The admin area has no page at this address.",

@@ -1,3 +1,4 @@
+import { adminCopy, fillIn } from "@novaline/content";
 import type { InquiryCallFilter } from "@novaline/inquiry";
 import { X } from "lucide-react";
 import { industryName } from "./industry-name.js";
@@ -7,24 +8,19 @@ import type { InquiryFilters } from "./use-inquiry-filters.js";
 const LINKED = ["source", "industry", "call", "responded", "decided"] as const;
 type LinkedFilter = (typeof LINKED)[number];
 
-const CALL_LABELS: Record<InquiryCallFilter, string> = {
-  yes: "Phone demos only",
-  no: "No phone demo",
-  placed: "Phone demo calls placed",
-};
+const copy = adminCopy.inquiries.linkedFilters;
 
 const LABELS: Record<LinkedFilter, (value: string) => string> = {
-  source: (value) => `Source page: ${value}`,
-  industry: (value) => `Industry: ${industryName(value)}`,
-  call: (value) => CALL_LABELS[value as InquiryCallFilter],
-  responded: (value) => (value === "yes" ? "Answered" : "Not answered yet"),
-  decided: () => "Won or lost",
+  source: (value) => fillIn(copy.source, { value }),
+  industry: (value) => fillIn(copy.industry, { value: industryName(value) }),
+  call: (value) => copy.call[value as InquiryCallFilter],
+  responded: (value) => (value === "yes" ? copy.responded.yes : copy.responded.no),
+  decided: () => copy.decided,
 };
 
 /**
  * The filters a link from the dashboard set (source page, industry, phone demo or not, answered
- * or not, won or lost), each a
- * chip that removes it: the list says what narrows it even without a control for it.
+ * or not, won or lost), each a chip that removes it: the list says what narrows it even without a control for it.
  */
 export function LinkedFilterChips({
   filters,
@@ -36,7 +32,7 @@ export function LinkedFilterChips({
   const shown = LINKED.filter((name) => filters[name] !== undefined);
   if (shown.length === 0) return null;
   return (
-    <ul aria-label="More filters" className="-mt-3 flex flex-wrap gap-2">
+    <ul aria-label={copy.label} className="-mt-3 flex flex-wrap gap-2">
       {shown.map((name) => {
         const label = LABELS[name](filters[name] ?? "");
         return (
@@ -47,7 +43,7 @@ export function LinkedFilterChips({
             {label}
             <button
               type="button"
-              aria-label={`Remove the filter ${label}`}
+              aria-label={fillIn(copy.remove, { label })}
               className="rounded-full p-1 text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
               onClick={() => {
                 onRemove(name);

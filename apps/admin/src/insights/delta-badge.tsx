@@ -1,4 +1,6 @@
 import { cn } from "@novaline/ui";
+import { fillIn } from "@novaline/content";
+import { insightsCopy } from "./insights-copy.js";
 import type { Delta } from "./insights-format.js";
 
 const ARROW = { up: "▲", down: "▼", same: "", new: "", none: "" } as const;
@@ -20,7 +22,7 @@ export function DeltaBadge({ delta, previous }: { delta: Delta; previous: string
         {ARROW[delta.direction] && <span aria-hidden="true">{ARROW[delta.direction]}</span>}
         {delta.text}
       </span>
-      <span>vs {previous} before</span>
+      <span>{fillIn(insightsCopy.vsPrevious, { value: previous })}</span>
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { fillIn } from "@novaline/content";
 import {
   INQUIRY_STATUSES,
   insightsFilters,
@@ -123,7 +124,7 @@ export function InsightsDashboard({ report, inboxPath }: InsightsDashboardProps)
               ) : (
                 <Link
                   to={link(insightsFilters.winRate)}
-                  aria-label={`${copy.funnel.winRate}: ${formatRate(report.winRate.current)}. ${copy.openInInbox(copy.linkShows.winRate)}`}
+                  aria-label={`${copy.funnel.winRate}: ${formatRate(report.winRate.current)}. ${fillIn(copy.openInInbox, { what: copy.linkShows.winRate })}`}
                   className="rounded-sm font-semibold text-foreground underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                 >
                   {formatRate(report.winRate.current)}
@@ -162,7 +163,10 @@ export function InsightsDashboard({ report, inboxPath }: InsightsDashboardProps)
             />
           </div>
           <p className="mt-3 text-sm text-muted-foreground">
-            {copy.response.answered(firstResponse.answered.current, leads.total.current)}
+            {fillIn(copy.response.answered, {
+              count: firstResponse.answered.current,
+              total: leads.total.current,
+            })}
           </p>
           <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
             {firstResponse.answered.current > 0 && (
@@ -175,7 +179,9 @@ export function InsightsDashboard({ report, inboxPath }: InsightsDashboardProps)
             {unanswered > 0 && (
               <li>
                 <Link to={link(insightsFilters.unanswered)} className={TEXT_LINK}>
-                  {copy.response.showUnanswered(unanswered)}
+                  {unanswered === 1
+                    ? copy.response.showUnanswered.one
+                    : fillIn(copy.response.showUnanswered.other, { count: unanswered })}
                 </Link>
               </li>
             )}

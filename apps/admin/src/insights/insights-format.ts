@@ -1,4 +1,5 @@
 import type { InsightsFigure } from "@novaline/inquiry";
+import { insightsCopy } from "./insights-copy.js";
 
 const whole = new Intl.NumberFormat("en-US");
 const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 0 });
@@ -57,9 +58,14 @@ export function deltaOf(
   const { current, previous } = figure;
   if (current === null || previous === null)
     return { direction: "none", text: "", tone: "neutral" };
-  if (current === previous) return { direction: "same", text: "no change", tone: "neutral" };
+  if (current === previous)
+    return { direction: "same", text: insightsCopy.noChange, tone: "neutral" };
   if (previous === 0)
-    return { direction: "new", text: "new", tone: better === "up" ? "good" : "bad" };
+    return {
+      direction: "new",
+      text: insightsCopy.newSince,
+      tone: better === "up" ? "good" : "bad",
+    };
   const change = (current - previous) / Math.abs(previous);
   const up = change > 0;
   const rounded = Math.round(Math.abs(change) * 100);

@@ -1,4 +1,4 @@
-import { routes } from "@novaline/content";
+import { fillIn, routes } from "@novaline/content";
 import type { InquiryChange, InsightsReport } from "@novaline/inquiry";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -127,7 +127,9 @@ describe("the insights dashboard", () => {
     expect(screen.queryByRole("link", { name: copy.response.showAnswered })).toBeNull();
     // All 12 wait for an answer: that link stays.
     expect(
-      screen.getByRole("link", { name: copy.response.showUnanswered(report.leads.total.current) }),
+      screen.getByRole("link", {
+        name: fillIn(copy.response.showUnanswered.other, { count: report.leads.total.current }),
+      }),
     ).toBeInTheDocument();
   });
 
@@ -136,7 +138,7 @@ describe("the insights dashboard", () => {
     const toggle = await screen.findByRole("button", { name: copy.leads.showTable });
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute("aria-expanded", "true");
-    const table = screen.getByRole("table", { name: copy.leads.tableCaption("day") });
+    const table = screen.getByRole("table", { name: copy.leads.tableCaption.day });
     const [, firstDay] = within(table).getAllByRole("row");
     if (!firstDay) throw new Error("The table has no rows");
     expect(firstDay).toHaveTextContent(/Mar 2\s*5\s*2\s*0\s*4\s*11\s*0/);

@@ -1,4 +1,4 @@
-import { pageMeta, routes } from "@novaline/content";
+import { fillIn, pageMeta, routes } from "@novaline/content";
 import { Button, Skeleton } from "@novaline/ui";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
@@ -34,12 +34,12 @@ export function InsightsRegion() {
         />
         <p className="text-xs text-muted-foreground" aria-live="polite">
           {report &&
-            copy.comparedWith(
-              formatDay(report.previousPeriod.from, true),
-              formatDay(report.previousPeriod.to, true),
-            )}
+            fillIn(copy.comparedWith, {
+              from: formatDay(report.previousPeriod.from, true),
+              to: formatDay(report.previousPeriod.to, true),
+            })}
           {" · "}
-          {copy.timeZone(tz)}
+          {fillIn(copy.timeZone, { zone: tz })}
           {insights.live && (
             <span className="ml-2 inline-flex items-center gap-1 font-medium text-success">
               <span aria-hidden="true" className="size-2 rounded-full bg-success" />

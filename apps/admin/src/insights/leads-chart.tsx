@@ -32,7 +32,7 @@ export function LeadsChart({ report, inboxPath }: LeadsChartProps) {
   return (
     <figure className="m-0">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <figcaption className="text-sm font-semibold">{copy.chartTitle(report.bucket)}</figcaption>
+        <figcaption className="text-sm font-semibold">{copy.chartTitle[report.bucket]}</figcaption>
         <Button
           variant="outline"
           size="sm"
@@ -133,7 +133,7 @@ export function LeadsChart({ report, inboxPath }: LeadsChartProps) {
       )}
       <div id={tableId} className={asTable ? "mt-3 overflow-x-auto" : "sr-only"}>
         <table className="w-full text-sm tabular-nums">
-          <caption className="sr-only">{copy.tableCaption(report.bucket)}</caption>
+          <caption className="sr-only">{copy.tableCaption[report.bucket]}</caption>
           <thead>
             <tr className="border-b border-border text-left text-xs text-muted-foreground">
               <th scope="col" className="py-1.5 pr-3 font-medium">

@@ -43,7 +43,7 @@ export function PeriodPicker({ period, onPreset, onCustom }: PeriodPickerProps) 
               onPreset(days);
             }}
           >
-            {copy.presets[days]}
+            {copy.presets[`${days}`]}
           </button>
         ))}
         <button

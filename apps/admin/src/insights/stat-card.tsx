@@ -1,3 +1,4 @@
+import { fillIn } from "@novaline/content";
 import type { InsightsFigure } from "@novaline/inquiry";
 import { cn } from "@novaline/ui";
 import type { ReactNode } from "react";
@@ -33,7 +34,7 @@ export function StatCard({
   figure,
   format,
   href,
-  shows = "these inquiries",
+  shows = insightsCopy.linkShows.inquiries,
   better = "up",
   hint,
   size = "lg",
@@ -64,7 +65,7 @@ export function StatCard({
         <p className="mt-1">
           <Link
             to={href}
-            aria-label={`${label}: ${value}. ${insightsCopy.openInInbox(shows)}`}
+            aria-label={`${label}: ${value}. ${fillIn(insightsCopy.openInInbox, { what: shows })}`}
             className="rounded-sm underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
             {number}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { adminInsightsCopySchema, adminLinkedFiltersCopySchema } from "./admin-insights.js";
 import { text, type Enum, type Strict } from "./primitives.js";
 
 const ADMIN_AUTH_ERROR_CODES = [
@@ -248,6 +249,8 @@ const adminInquiriesCopyShape = {
   liveShort: text,
   /** Changing the status of several inquiries at once. */
   bulk: adminInquiryBulkSchema,
+  /** The chips of the filters a dashboard link sets. */
+  linkedFilters: adminLinkedFiltersCopySchema,
   /** Who owns an inquiry and when to follow it up: filters, column, panel. */
   ownership: z.strictObject({
     assigneeLabel: text,
@@ -419,6 +422,8 @@ const adminCopyShape = {
   }),
   /** The inquiries table: filters, columns, states. */
   inquiries: adminInquiriesCopySchema,
+  /** The dashboard: leads, pipeline, response times and phone demos over a period. */
+  insights: adminInsightsCopySchema,
   notFound: z.strictObject({ heading: text, text, link: text }),
   /** The page shown in place of a page that crashed: no details, a reload and a way back. */
   routeError: adminRouteErrorSchema,

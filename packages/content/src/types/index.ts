@@ -103,6 +103,7 @@ export type {
   AdminInquiryDetailCopy,
   AdminPasswordRequirement,
 } from "../schemas/admin.js";
+export type { AdminInsightsCopy } from "../schemas/admin-insights.js";
 export type {
   SampleCall,
   SampleCallMedia,
