@@ -1,4 +1,4 @@
-import { adminCopy, type AdminAuthErrorCode } from "@novaline/content";
+import { adminCopy, fillIn, type AdminAuthErrorCode } from "@novaline/content";
 import type { PasswordGap } from "./auth-client.js";
 
 // Codes Firebase has used for the same failure (the older name on the left).
@@ -25,6 +25,6 @@ export function authErrorMessage(code: string): string {
 /** One line per password-policy requirement the password misses. */
 export function passwordGapMessages(gaps: readonly PasswordGap[]): string[] {
   return gaps.map(({ requirement, count }) =>
-    adminCopy.passwordPolicy.requirements[requirement].replace("{count}", String(count ?? "")),
+    fillIn(adminCopy.passwordPolicy.requirements[requirement], { count: count ?? "" }),
   );
 }

@@ -1,4 +1,4 @@
-import { adminCopy, routes } from "@novaline/content";
+import { adminCopy, fillIn, routes } from "@novaline/content";
 import type { DoNotCallEntry } from "@novaline/inquiry";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -66,7 +66,7 @@ describe("the do-not-call page", () => {
       screen.getByRole("button", { name: "Remove +1 ••• 77 from the do-not-call list" }),
     );
     const dialog = await screen.findByRole("dialog", {
-      name: copy.confirmTitle.replace("{hint}", "+1 ••• 77"),
+      name: fillIn(copy.confirmTitle, { hint: "+1 ••• 77" }),
     });
     await user.click(within(dialog).getByRole("button", { name: copy.confirmRemove }));
     expect(await screen.findByText(copy.empty)).toBeVisible();
@@ -97,7 +97,7 @@ describe("the do-not-call page", () => {
 
     await user.click(removeB);
     let dialog = await screen.findByRole("dialog", {
-      name: copy.confirmTitle.replace("{hint}", "+1 ••• 02"),
+      name: fillIn(copy.confirmTitle, { hint: "+1 ••• 02" }),
     });
     expect(dialog).toHaveAccessibleDescription(copy.confirmText);
     await user.click(within(dialog).getByRole("button", { name: copy.keep }));
@@ -160,7 +160,7 @@ describe("the do-not-call page", () => {
     expect(name).toMatch(/^United States/);
     expect(
       await screen.findByText(
-        copy.invalidPhone.replace("{country}", name.replace(/ \(\+1\)$/, "")),
+        fillIn(copy.invalidPhone, { country: name.replace(/ \(\+1\)$/, "") }),
       ),
     ).toBeVisible();
     expect(field).toHaveValue("555 01");

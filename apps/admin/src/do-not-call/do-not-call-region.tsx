@@ -1,4 +1,4 @@
-import { adminCopy } from "@novaline/content";
+import { adminCopy, fillIn } from "@novaline/content";
 import { InquiryApiError, type DoNotCallEntry } from "@novaline/inquiry";
 import {
   Button,
@@ -63,7 +63,7 @@ function AddNumberForm() {
     setError(undefined);
     const e164 = toE164(library ?? (await loadPhoneLibrary()), phone, country);
     if (e164 === undefined) {
-      setError(copy.invalidPhone.replace("{country}", countryName(country)));
+      setError(fillIn(copy.invalidPhone, { country: countryName(country) }));
       input.current?.focus();
       return;
     }
@@ -209,7 +209,7 @@ function NumberList({ heading }: { heading: RefObject<HTMLHeadingElement | null>
                 size="sm"
                 className="ml-auto"
                 data-remove-entry={entry.id}
-                aria-label={copy.removeLabel.replace("{hint}", entry.hint)}
+                aria-label={fillIn(copy.removeLabel, { hint: entry.hint })}
                 onClick={() => {
                   focusAfter.current = entry.id;
                   setConfirming(entry);
@@ -236,7 +236,7 @@ function NumberList({ heading }: { heading: RefObject<HTMLHeadingElement | null>
           }}
         >
           <DialogHeader>
-            <DialogTitle>{copy.confirmTitle.replace("{hint}", confirming?.hint ?? "")}</DialogTitle>
+            <DialogTitle>{fillIn(copy.confirmTitle, { hint: confirming?.hint ?? "" })}</DialogTitle>
             <DialogDescription>{copy.confirmText}</DialogDescription>
           </DialogHeader>
           <DialogFooter>

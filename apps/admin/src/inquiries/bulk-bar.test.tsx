@@ -1,4 +1,4 @@
-import { adminCopy, routes } from "@novaline/content";
+import { adminCopy, fillIn, routes } from "@novaline/content";
 import type { InquiryRecord } from "@novaline/inquiry";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -42,9 +42,9 @@ describe("changing the status or the owner of several inquiries", () => {
     // Ticking a box does not open the inquiry.
     await user.click(screen.getByRole("checkbox", { name: "Select Jane Cooper" }));
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(screen.getByText(copy.bulk.selected.replace("{count}", "1"))).toBeInTheDocument();
+    expect(screen.getByText(fillIn(copy.bulk.selected, { count: "1" }))).toBeInTheDocument();
     await user.click(screen.getByRole("checkbox", { name: copy.bulk.selectAll }));
-    expect(screen.getByText(copy.bulk.selected.replace("{count}", "3"))).toBeInTheDocument();
+    expect(screen.getByText(fillIn(copy.bulk.selected, { count: "3" }))).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText(copy.bulk.statusLabel), "won");
     await user.click(screen.getByRole("button", { name: copy.bulk.apply }));
@@ -53,20 +53,16 @@ describe("changing the status or the owner of several inquiries", () => {
     });
     expect(rows()[1]).toHaveTextContent(copy.statuses.won);
     expect(rows()[2]).toHaveTextContent(copy.statuses.new);
-    expect(await screen.findByText(copy.bulk.done.replace("{count}", "2"))).toBeInTheDocument();
+    expect(await screen.findByText(fillIn(copy.bulk.done, { count: "2" }))).toBeInTheDocument();
     // The one that failed is named, with why, and stays ticked alone.
     expect(screen.getByRole("alert")).toHaveTextContent(
-      copy.bulk.failedNamed
-        .replace("{count}", "1")
-        .replace(
-          "{names}",
-          copy.bulk.failedRow
-            .replace("{name}", "Li Wei")
-            .replace("{reason}", copy.bulk.reasons.other),
-        ),
+      fillIn(copy.bulk.failedNamed, {
+        count: "1",
+        names: fillIn(copy.bulk.failedRow, { name: "Li Wei", reason: copy.bulk.reasons.other }),
+      }),
     );
     expect(requests().filter((r) => r.method === "PATCH")).toHaveLength(3);
-    expect(screen.getByText(copy.bulk.selected.replace("{count}", "1"))).toBeInTheDocument();
+    expect(screen.getByText(fillIn(copy.bulk.selected, { count: "1" }))).toBeInTheDocument();
     expect(screen.getByRole("checkbox", { name: "Select Li Wei" })).toBeChecked();
     expect(screen.getByRole("checkbox", { name: "Select Jane Cooper" })).not.toBeChecked();
     expect(screen.getByRole("checkbox", { name: "Select Ravi Patel" })).not.toBeChecked();
@@ -76,7 +72,7 @@ describe("changing the status or the owner of several inquiries", () => {
 
     // Ticks do not outlive the filters they were made under.
     await user.click(screen.getByRole("checkbox", { name: "Select Ravi Patel" }));
-    expect(screen.getByText(copy.bulk.selected.replace("{count}", "1"))).toBeInTheDocument();
+    expect(screen.getByText(fillIn(copy.bulk.selected, { count: "1" }))).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText(copy.statusLabel), "won");
     await waitFor(() => {
       expect(screen.queryByText(/selected$/)).toBeNull();
@@ -114,7 +110,7 @@ describe("changing the status or the owner of several inquiries", () => {
     const changedTo = new Map(items.map((item) => [item.id, item.version]));
 
     await user.click(await screen.findByRole("button", { name: copy.bulk.undo }));
-    expect(await screen.findByText(copy.bulk.undone.replace("{count}", "2"))).toBeInTheDocument();
+    expect(await screen.findByText(fillIn(copy.bulk.undone, { count: "2" }))).toBeInTheDocument();
     await waitFor(() => {
       expect(rows()[0]).toHaveTextContent(copy.statuses.new);
     });
@@ -168,17 +164,16 @@ describe("changing the status or the owner of several inquiries", () => {
     await user.click(screen.getByRole("checkbox", { name: copy.bulk.selectAll }));
     await user.selectOptions(screen.getByLabelText(copy.bulk.statusLabel), "spam");
     await user.click(screen.getByRole("button", { name: copy.bulk.apply }));
-    expect(await screen.findByText(copy.bulk.done.replace("{count}", "1"))).toBeInTheDocument();
+    expect(await screen.findByText(fillIn(copy.bulk.done, { count: "1" }))).toBeInTheDocument();
     // Jane's status is theirs now: named as changed by somebody else, and kept ticked.
     expect(screen.getByRole("alert")).toHaveTextContent(
-      copy.bulk.failedNamed
-        .replace("{count}", "1")
-        .replace(
-          "{names}",
-          copy.bulk.failedRow
-            .replace("{name}", "Jane Cooper")
-            .replace("{reason}", copy.bulk.reasons.changed),
-        ),
+      fillIn(copy.bulk.failedNamed, {
+        count: "1",
+        names: fillIn(copy.bulk.failedRow, {
+          name: "Jane Cooper",
+          reason: copy.bulk.reasons.changed,
+        }),
+      }),
     );
     expect(screen.getByRole("checkbox", { name: "Select Jane Cooper" })).toBeChecked();
     const sent = requests()
@@ -230,9 +225,7 @@ describe("changing the status or the owner of several inquiries", () => {
     expect(within(picker).getByRole("option", { name: "Local Admin (you)" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: copy.bulk.assign }));
     expect(
-      await screen.findByText(
-        copy.bulk.doneOwner.replace("{count}", "2").replace("{name}", "Local Admin"),
-      ),
+      await screen.findByText(fillIn(copy.bulk.doneOwner, { count: "2", name: "Local Admin" })),
     ).toBeInTheDocument();
     await waitFor(() => {
       expect(rows()[1]).toHaveTextContent("Local Admin");
@@ -249,7 +242,7 @@ describe("changing the status or the owner of several inquiries", () => {
 
     await user.click(await screen.findByRole("button", { name: copy.bulk.undo }));
     expect(
-      await screen.findByText(copy.bulk.undoneOwner.replace("{count}", "2")),
+      await screen.findByText(fillIn(copy.bulk.undoneOwner, { count: "2" })),
     ).toBeInTheDocument();
     await waitFor(() => {
       expect(rows()[1]).toHaveTextContent("Sam Sales");
@@ -271,7 +264,7 @@ describe("changing the status or the owner of several inquiries", () => {
     await user.selectOptions(screen.getByLabelText(copy.bulk.ownerLabel), copy.ownership.nobody);
     await user.click(screen.getByRole("button", { name: copy.bulk.assign }));
     expect(
-      await screen.findByText(copy.bulk.doneUnassigned.replace("{count}", "1")),
+      await screen.findByText(fillIn(copy.bulk.doneUnassigned, { count: "1" })),
     ).toBeInTheDocument();
     expect(items.map((item) => item.assigneeUid)).toEqual([null, null]);
   });

@@ -1,4 +1,4 @@
-import { adminCopy } from "@novaline/content";
+import { adminCopy, fillIn } from "@novaline/content";
 import { INQUIRY_STATUSES, type InquiryStatus } from "@novaline/inquiry";
 import { Button, cn, formControlClassName } from "@novaline/ui";
 import { X } from "lucide-react";
@@ -123,7 +123,7 @@ export function BulkBar({
   return (
     <form
       ref={bar}
-      aria-label={copy.bulk.selected.replace("{count}", String(ids.length))}
+      aria-label={fillIn(copy.bulk.selected, { count: ids.length })}
       data-slot="bulk-bar"
       className="fixed inset-x-4 bottom-4 z-40 mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-border bg-card px-4 py-2.5 text-sm shadow-lg"
       onSubmit={(event) => {
@@ -133,7 +133,7 @@ export function BulkBar({
     >
       <span className="flex items-center gap-1">
         <span className="font-semibold" role="status">
-          {copy.bulk.selected.replace("{count}", String(ids.length))}
+          {fillIn(copy.bulk.selected, { count: ids.length })}
         </span>
         <Button
           type="button"
@@ -180,7 +180,7 @@ export function BulkBar({
         >
           {members.map((member) => (
             <option key={member.uid} value={member.uid}>
-              {member.uid === me ? copy.ownership.you.replace("{name}", member.name) : member.name}
+              {member.uid === me ? fillIn(copy.ownership.you, { name: member.name }) : member.name}
             </option>
           ))}
           <option value={NOBODY}>{copy.ownership.nobody}</option>
@@ -198,7 +198,7 @@ export function BulkBar({
               { assigneeUid: uid === NOBODY ? null : uid },
               uid === NOBODY
                 ? copy.bulk.doneUnassigned
-                : copy.bulk.doneOwner.replace("{name}", nameOf(uid)),
+                : fillIn(copy.bulk.doneOwner, { name: nameOf(uid) }),
             );
           }}
         >
@@ -211,9 +211,7 @@ export function BulkBar({
         data-slot="bulk-failures"
       >
         {shown.length > 0
-          ? copy.bulk.failedNamed
-              .replace("{count}", String(shown.length))
-              .replace("{names}", failureNames(shown))
+          ? fillIn(copy.bulk.failedNamed, { count: shown.length, names: failureNames(shown) })
           : null}
       </p>
     </form>

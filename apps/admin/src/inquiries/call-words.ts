@@ -1,4 +1,4 @@
-import { adminCopy } from "@novaline/content";
+import { adminCopy, fillIn } from "@novaline/content";
 
 const copy = adminCopy.inquiries.detail.call;
 
@@ -12,7 +12,7 @@ export function endedReasonWords(reason: string): string {
   const template = /error|failed|fault/.test(reason)
     ? copy.endedReasonError
     : copy.endedReasonOther;
-  return template.replace("{reason}", reason);
+  return fillIn(template, { reason });
 }
 
 /** Seconds as `m:ss` (a recording's times). */

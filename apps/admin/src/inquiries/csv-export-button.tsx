@@ -1,4 +1,4 @@
-import { adminCopy } from "@novaline/content";
+import { adminCopy, fillIn } from "@novaline/content";
 import type { InquirySort } from "@novaline/inquiry";
 import { Button, toast } from "@novaline/ui";
 import { useMutation } from "@tanstack/react-query";
@@ -58,9 +58,7 @@ export function CsvExportButton({
   const progress =
     total === undefined
       ? copy.exportingCsv
-      : copy.exportingCsvProgress
-          .replace("{count}", String(Math.min(rows, total)))
-          .replace("{total}", String(total));
+      : fillIn(copy.exportingCsvProgress, { count: Math.min(rows, total), total });
   return (
     <Button
       variant="outline"

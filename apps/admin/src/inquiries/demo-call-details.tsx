@@ -1,4 +1,4 @@
-import { adminCopy } from "@novaline/content";
+import { adminCopy, fillIn } from "@novaline/content";
 import { demoCallOutcomeOf, type DemoCallRecord } from "@novaline/inquiry";
 import { Badge } from "@novaline/ui";
 import { CallOutcome } from "./call-outcome.js";
@@ -10,9 +10,7 @@ import { industryName } from "./industry-name.js";
 const copy = adminCopy.inquiries.detail.call;
 
 const durationOf = (seconds: number) =>
-  copy.durationValue
-    .replace("{minutes}", String(Math.floor(seconds / 60)))
-    .replace("{seconds}", String(seconds % 60));
+  fillIn(copy.durationValue, { minutes: Math.floor(seconds / 60), seconds: seconds % 60 });
 
 /** The transcript when Vapi's report had no timed lines: the text as it came. */
 function PlainTranscript({ transcript }: { transcript: string }) {

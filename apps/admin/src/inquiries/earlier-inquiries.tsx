@@ -1,4 +1,4 @@
-import { adminCopy } from "@novaline/content";
+import { adminCopy, fillIn } from "@novaline/content";
 import { Link, useLocation } from "react-router";
 import { useEarlierInquiries } from "./use-earlier-inquiries.js";
 
@@ -24,7 +24,7 @@ export function EarlierInquiries({ inquiryId }: { inquiryId: string }) {
   return (
     <section aria-labelledby="inquiry-detail-earlier" className="grid gap-1.5">
       <h3 id="inquiry-detail-earlier" className="text-sm font-semibold">
-        {found.count === 1 ? copy.one : copy.many.replace("{count}", String(found.count))}
+        {found.count === 1 ? copy.one : fillIn(copy.many, { count: found.count })}
       </h3>
       <p className="text-xs text-muted-foreground">{copy.hint}</p>
       <ul className="grid gap-1 text-sm">
@@ -35,15 +35,16 @@ export function EarlierInquiries({ inquiryId }: { inquiryId: string }) {
               className="text-primary underline underline-offset-2"
               data-earlier-inquiry={item.id}
             >
-              {copy.item
-                .replace("{kind}", list.kinds[item.kind])
-                .replace("{date}", day.format(new Date(item.createdAt)))
-                .replace("{status}", list.statuses[item.status])}
+              {fillIn(copy.item, {
+                kind: list.kinds[item.kind],
+                date: day.format(new Date(item.createdAt)),
+                status: list.statuses[item.status],
+              })}
             </Link>
           </li>
         ))}
         {older > 0 ? (
-          <li className="text-muted-foreground">{copy.more.replace("{count}", String(older))}</li>
+          <li className="text-muted-foreground">{fillIn(copy.more, { count: older })}</li>
         ) : null}
       </ul>
     </section>

@@ -1,4 +1,4 @@
-import { adminCopy, routes } from "@novaline/content";
+import { adminCopy, fillIn, routes } from "@novaline/content";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -8,7 +8,7 @@ import { renderAdmin } from "../testing/render-admin.js";
 
 const copy = adminCopy.inquiries;
 const openButton = (name: string) =>
-  screen.getByRole("button", { name: copy.openLabel.replace("{name}", name) });
+  screen.getByRole("button", { name: fillIn(copy.openLabel, { name }) });
 
 describe("the inbox's keyboard shortcuts", () => {
   it("/ searches, j and k move between inquiries, Enter opens, Esc closes, ? lists them", async () => {

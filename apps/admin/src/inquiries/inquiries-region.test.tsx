@@ -1,4 +1,4 @@
-import { adminCopy, routes } from "@novaline/content";
+import { adminCopy, fillIn, routes } from "@novaline/content";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -43,7 +43,7 @@ describe("the inquiries list", () => {
     expect(ravi).toHaveTextContent("Priority Care");
     expect(ravi).toHaveTextContent(copy.delivery.failed);
     expect(
-      screen.getByText(copy.shownCount.replace("{count}", "2").replace("{total}", "2")),
+      screen.getByText(fillIn(copy.shownCount, { count: "2", total: "2" })),
     ).toBeInTheDocument();
 
     const [first] = requests();

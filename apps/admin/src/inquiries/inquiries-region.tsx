@@ -1,4 +1,4 @@
-import { adminCopy } from "@novaline/content";
+import { adminCopy, fillIn } from "@novaline/content";
 import { useEffect, useRef, useState } from "react";
 import { Button, cn, EmptyState, Skeleton } from "@novaline/ui";
 import { Inbox, RefreshCw, SearchX, TriangleAlert, X } from "lucide-react";
@@ -100,9 +100,10 @@ export function InquiriesRegion() {
           <SortSelect sort={sort} onSort={setSort} />
           <p role="status" aria-live="polite">
             {list.isSuccess
-              ? copy.shownCount
-                  .replace("{count}", String(items.length))
-                  .replace("{total}", String(list.data.pages.at(-1)?.total ?? items.length))
+              ? fillIn(copy.shownCount, {
+                  count: items.length,
+                  total: list.data.pages.at(-1)?.total ?? items.length,
+                })
               : ""}
           </p>
           {/* Always in its place, hidden while nothing is filtered: appearing, it moved the
@@ -131,7 +132,7 @@ export function InquiriesRegion() {
               </span>
             </span>
           ) : list.dataUpdatedAt > 0 ? (
-            <span>{copy.updatedAt.replace("{time}", clock.format(list.dataUpdatedAt))}</span>
+            <span>{fillIn(copy.updatedAt, { time: clock.format(list.dataUpdatedAt) })}</span>
           ) : null}
           <Button
             variant="outline"
@@ -152,9 +153,7 @@ export function InquiriesRegion() {
         {waiting > 0 ? (
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-primary/40 bg-primary/5 px-4 py-2.5 text-sm font-medium">
             <span>
-              {waiting === 1
-                ? copy.arrived.one
-                : copy.arrived.other.replace("{count}", String(waiting))}
+              {waiting === 1 ? copy.arrived.one : fillIn(copy.arrived.other, { count: waiting })}
             </span>
             <Button size="sm" onClick={showArrived}>
               {copy.arrived.show}

@@ -1,4 +1,4 @@
-import { adminCopy, routes } from "@novaline/content";
+import { adminCopy, fillIn, routes } from "@novaline/content";
 import type { InquiryNote, InquiryRecord } from "@novaline/inquiry";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -102,7 +102,7 @@ describe("the inquiry panel", () => {
     );
     const user = userEvent.setup();
     await user.click(
-      await screen.findByRole("button", { name: list.openLabel.replace("{name}", inquiry.name) }),
+      await screen.findByRole("button", { name: fillIn(list.openLabel, { name: inquiry.name }) }),
     );
 
     const panel = await screen.findByRole("dialog", { name: inquiry.name });
@@ -129,7 +129,7 @@ describe("the inquiry panel", () => {
     expect(new URLSearchParams(router.state.location.search).has("id")).toBe(false);
     // Back where the staff member was: on the row's button.
     expect(
-      screen.getByRole("button", { name: list.openLabel.replace("{name}", inquiry.name) }),
+      screen.getByRole("button", { name: fillIn(list.openLabel, { name: inquiry.name }) }),
     ).toHaveFocus();
   });
 
@@ -144,12 +144,12 @@ describe("the inquiry panel", () => {
     renderAdmin(routes.adminInquiries, fakeAuthClient(signedInAdmin).client, apiWith(inquiry).api);
     const user = userEvent.setup();
     await user.click(
-      await screen.findByRole("button", { name: list.openLabel.replace("{name}", inquiry.name) }),
+      await screen.findByRole("button", { name: fillIn(list.openLabel, { name: inquiry.name }) }),
     );
     const panel = await screen.findByRole("dialog", { name: inquiry.name });
     const staff = within(panel).getByText(copy.mailKinds.staff_notification).closest("li");
     expect(staff).toHaveTextContent(list.delivery.held);
-    expect(staff).toHaveTextContent(copy.attempts.replace("{count}", "0"));
+    expect(staff).toHaveTextContent(fillIn(copy.attempts, { count: "0" }));
     expect(
       within(panel).getByText(copy.mailKinds.visitor_confirmation).closest("li"),
     ).not.toHaveTextContent(list.delivery.held);
@@ -185,7 +185,7 @@ describe("the inquiry panel", () => {
     });
     const user = userEvent.setup();
     await user.click(
-      within(row).getByRole("button", { name: list.openLabel.replace("{name}", "Ravi") }),
+      within(row).getByRole("button", { name: fillIn(list.openLabel, { name: "Ravi" }) }),
     );
     const panel = await screen.findByRole("dialog", { name: "Ravi" });
     // No e-mail to write to: no mailto link (it would open "null").
@@ -244,7 +244,7 @@ describe("the inquiry panel", () => {
     );
     const panel = await screen.findByRole("dialog", { name: "Jane Again" });
     const earlier = await within(panel).findByRole("region", {
-      name: copy.call.earlier.many.replace("{count}", "2"),
+      name: fillIn(copy.call.earlier.many, { count: "2" }),
     });
     const links = within(earlier).getAllByRole("link");
     expect(links).toHaveLength(2);
@@ -345,7 +345,7 @@ describe("the inquiry panel", () => {
       expect(alert).toHaveTextContent(
         new RegExp(`${OTHER} changed the status to ${list.statuses.won} at .+`),
       );
-      expect(alert).toHaveTextContent(copy.conflict.yours.replace("{status}", list.statuses.lost));
+      expect(alert).toHaveTextContent(fillIn(copy.conflict.yours, { status: list.statuses.lost }));
       // Not overwritten, and not lost: the select still shows what this member chose.
       const status = within(panel).getByLabelText(copy.statusLabel);
       expect(status).toHaveValue("lost");
@@ -359,7 +359,7 @@ describe("the inquiry panel", () => {
       const { server, panel, user } = await conflicted();
       await user.click(
         within(panel).getByRole("button", {
-          name: copy.conflict.keepMine.replace("{status}", list.statuses.lost),
+          name: fillIn(copy.conflict.keepMine, { status: list.statuses.lost }),
         }),
       );
       await waitFor(() => {
@@ -378,7 +378,7 @@ describe("the inquiry panel", () => {
       const { server, panel, user } = await conflicted();
       await user.click(
         within(panel).getByRole("button", {
-          name: copy.conflict.takeTheirs.replace("{status}", list.statuses.won),
+          name: fillIn(copy.conflict.takeTheirs, { status: list.statuses.won }),
         }),
       );
       expect(within(panel).queryByRole("alert")).toBeNull();
@@ -494,7 +494,7 @@ describe("the inquiry panel", () => {
     const { api } = apiWith(inquiry);
     renderAdmin(routes.adminInquiries, fakeAuthClient(signedInAdmin).client, api);
     const user = userEvent.setup();
-    const open = list.openLabel.replace("{name}", inquiry.name);
+    const open = fillIn(list.openLabel, { name: inquiry.name });
     await user.click(await screen.findByRole("button", { name: open }));
     let panel = await screen.findByRole("dialog", { name: inquiry.name });
     await user.type(within(panel).getByLabelText(copy.noteLabel), "Call after 3pm");

@@ -1,4 +1,4 @@
-import { adminCopy, pricingPage } from "@novaline/content";
+import { adminCopy, fillIn, pricingPage } from "@novaline/content";
 import { InquiryApiError, type MailDelivery } from "@novaline/inquiry";
 import {
   Button,
@@ -51,14 +51,14 @@ function Delivery({ mail }: { mail: MailDelivery }) {
       </div>
       <span className="wrap-anywhere text-muted-foreground">{mail.to}</span>
       <span className="text-muted-foreground">
-        {copy.attempts.replace("{count}", String(mail.attempts))}
-        {mail.sentAt ? ` · ${copy.sentAt.replace("{time}", at(mail.sentAt))}` : ""}
+        {fillIn(copy.attempts, { count: mail.attempts })}
+        {mail.sentAt ? ` · ${fillIn(copy.sentAt, { time: at(mail.sentAt) })}` : ""}
         {mail.nextAttemptAt
-          ? ` · ${copy.nextAttempt.replace("{time}", at(mail.nextAttemptAt))}`
+          ? ` · ${fillIn(copy.nextAttempt, { time: at(mail.nextAttemptAt) })}`
           : ""}
       </span>
       {mail.lastError ? (
-        <span className="text-danger">{copy.lastError.replace("{error}", mail.lastError)}</span>
+        <span className="text-danger">{fillIn(copy.lastError, { error: mail.lastError })}</span>
       ) : null}
     </li>
   );

@@ -1,4 +1,4 @@
-import { adminCopy } from "@novaline/content";
+import { adminCopy, fillIn } from "@novaline/content";
 import { DEMO_CALL_OUTCOMES, INQUIRY_KINDS, INQUIRY_STATUSES } from "@novaline/inquiry";
 import { Button, cn, FormField, formControlClassName, Input, Label } from "@novaline/ui";
 import { SlidersHorizontal } from "lucide-react";
@@ -169,9 +169,7 @@ export function InquiryFiltersBar({ filters, onChange }: InquiryFiltersBarProps)
           }}
         >
           <SlidersHorizontal aria-hidden="true" />
-          {hidden > 0
-            ? own.filtersToggle.replace("{count}", String(hidden))
-            : own.filtersToggleNone}
+          {hidden > 0 ? fillIn(own.filtersToggle, { count: hidden }) : own.filtersToggleNone}
         </Button>
       </div>
       <div

@@ -1,4 +1,4 @@
-import { adminCopy } from "@novaline/content";
+import { adminCopy, fillIn } from "@novaline/content";
 import { INQUIRY_LIMITS, type InquiryRecord } from "@novaline/inquiry";
 import { Button, cn, Label, Textarea } from "@novaline/ui";
 import { forgetNoteDraft, keepNoteDraft, useNoteDraft } from "./note-drafts.js";
@@ -30,9 +30,10 @@ export function InquiryNotes({ inquiry }: { inquiry: InquiryRecord }) {
             <li key={note.id} className="grid gap-1 rounded-lg border border-border p-3 text-sm">
               <p className="wrap-anywhere whitespace-pre-line">{note.body}</p>
               <p className="text-xs text-muted-foreground">
-                {copy.noteBy
-                  .replace("{author}", note.author)
-                  .replace("{time}", when.format(new Date(note.createdAt)))}
+                {fillIn(copy.noteBy, {
+                  author: note.author,
+                  time: when.format(new Date(note.createdAt)),
+                })}
               </p>
             </li>
           ))}

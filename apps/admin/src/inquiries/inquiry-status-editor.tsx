@@ -1,4 +1,4 @@
-import { adminCopy } from "@novaline/content";
+import { adminCopy, fillIn } from "@novaline/content";
 import { INQUIRY_STATUSES, type InquiryRecord, type InquiryStatus } from "@novaline/inquiry";
 import { Button, cn, formControlClassName, Label } from "@novaline/ui";
 import { useRef, useState } from "react";
@@ -62,15 +62,13 @@ export function InquiryStatusEditor({ inquiry }: { inquiry: InquiryRecord }) {
         >
           <p className="font-semibold">{copy.conflict.title}</p>
           <p>
-            {copy.conflict.changedStatus
-              .replace("{who}", inquiry.updatedBy ?? copy.conflict.someone)
-              .replace("{status}", theirs)
-              .replace(
-                "{time}",
-                inquiry.updatedAt ? when.format(new Date(inquiry.updatedAt)) : copy.none,
-              )}
+            {fillIn(copy.conflict.changedStatus, {
+              who: inquiry.updatedBy ?? copy.conflict.someone,
+              status: theirs,
+              time: inquiry.updatedAt ? when.format(new Date(inquiry.updatedAt)) : copy.none,
+            })}
           </p>
-          <p>{copy.conflict.yours.replace("{status}", list.statuses[conflict])}</p>
+          <p>{fillIn(copy.conflict.yours, { status: list.statuses[conflict] })}</p>
           <div className="mt-1 flex flex-wrap gap-2">
             <Button
               size="sm"
@@ -78,7 +76,7 @@ export function InquiryStatusEditor({ inquiry }: { inquiry: InquiryRecord }) {
                 choose(conflict);
               }}
             >
-              {copy.conflict.keepMine.replace("{status}", list.statuses[conflict])}
+              {fillIn(copy.conflict.keepMine, { status: list.statuses[conflict] })}
             </Button>
             <Button
               size="sm"
@@ -87,7 +85,7 @@ export function InquiryStatusEditor({ inquiry }: { inquiry: InquiryRecord }) {
                 choose(undefined);
               }}
             >
-              {copy.conflict.takeTheirs.replace("{status}", theirs)}
+              {fillIn(copy.conflict.takeTheirs, { status: theirs })}
             </Button>
           </div>
         </div>

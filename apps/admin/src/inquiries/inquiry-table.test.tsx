@@ -1,4 +1,4 @@
-import { adminCopy, getIndustry, routes } from "@novaline/content";
+import { adminCopy, fillIn, getIndustry, routes } from "@novaline/content";
 import type { DemoCallRecord, InquiryRecord } from "@novaline/inquiry";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -10,7 +10,7 @@ import { renderAdmin } from "../testing/render-admin.js";
 import { InquiryTable } from "./inquiry-table.js";
 
 const copy = adminCopy.inquiries;
-const openLabel = (name: string) => copy.openLabel.replace("{name}", name);
+const openLabel = (name: string) => fillIn(copy.openLabel, { name });
 
 const demoCall: DemoCallRecord = {
   id: "call-1",
@@ -98,6 +98,24 @@ describe("a row of the inquiries table", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: openLabel("Jane Cooper") }));
     // The button's own click opens it; the row does not open it a second time.
     expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it("labels its controls with the visitor's name as typed, $ patterns and all", () => {
+    // Names come from the public form: `$'` and `$&` are replacement patterns to
+    // String.prototype.replace, and must not be read as such.
+    const name = "Ann $' Lee $& Co $$";
+    render(
+      <InquiryTable
+        items={[inquiryRecord({ name })]}
+        onOpen={vi.fn()}
+        selected={new Set()}
+        onSelect={vi.fn()}
+        sort="received_desc"
+        onSort={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole("button", { name: `Open ${name}` })).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: `Select ${name}` })).toBeInTheDocument();
   });
 
   it("opens the inquiry's panel when a cell is clicked in the app", async () => {

@@ -1,4 +1,4 @@
-import { adminCopy, pricingPage } from "@novaline/content";
+import { adminCopy, fillIn, pricingPage } from "@novaline/content";
 import type { InquiryRecord, InquirySort, MailDelivery } from "@novaline/inquiry";
 import { Badge, cn } from "@novaline/ui";
 import type { MouseEvent } from "react";
@@ -89,7 +89,7 @@ function OpenButton({ inquiry, onOpen }: { inquiry: InquiryRecord; onOpen: (id: 
   return (
     <button
       type="button"
-      aria-label={copy.openLabel.replace("{name}", inquiry.name)}
+      aria-label={fillIn(copy.openLabel, { name: inquiry.name })}
       data-inquiry-id={inquiry.id}
       className="block max-w-full rounded-sm text-left font-semibold wrap-anywhere text-foreground underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       onClick={() => {
@@ -142,7 +142,7 @@ function SelectBox({
     <input
       type="checkbox"
       className="size-4 accent-primary"
-      aria-label={copy.bulk.selectOne.replace("{name}", inquiry.name)}
+      aria-label={fillIn(copy.bulk.selectOne, { name: inquiry.name })}
       checked={selected.has(inquiry.id)}
       onChange={(event) => {
         onSelect([inquiry.id], event.target.checked);

@@ -1,4 +1,4 @@
-import { adminCopy, routes } from "@novaline/content";
+import { adminCopy, fillIn, routes } from "@novaline/content";
 import type { InquiryChange } from "@novaline/inquiry";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -58,7 +58,7 @@ describe("the live inbox", () => {
     live.send({ kind: "created", inquiry: newcomer });
     live.send({ kind: "created", inquiry: inquiryRecord({ name: "Li Wei" }) });
     // Counted, not inserted: the rows stay where the pointer is.
-    expect(screen.getByText(copy.arrived.other.replace("{count}", "2"))).toBeInTheDocument();
+    expect(screen.getByText(fillIn(copy.arrived.other, { count: "2" }))).toBeInTheDocument();
     expect(rows().map((row) => row.textContent)).toEqual([
       expect.stringContaining("Jane Cooper"),
       expect.stringContaining("Ravi Patel"),
@@ -68,7 +68,7 @@ describe("the live inbox", () => {
     listed = [newcomer, jane, { ...ravi, status: "won" }];
     await userEvent.setup().click(screen.getByRole("button", { name: copy.arrived.show }));
     expect(await screen.findByText("Amara Okafor")).toBeInTheDocument();
-    expect(screen.queryByText(copy.arrived.other.replace("{count}", "2"))).toBeNull();
+    expect(screen.queryByText(fillIn(copy.arrived.other, { count: "2" }))).toBeNull();
   });
 
   it("counts only the new inquiries the filters would show, as the API filters them", async () => {
@@ -102,7 +102,7 @@ describe("the live inbox", () => {
     stored = [demo, ...stored];
     live.send({ kind: "created", inquiry: demo });
     expect(await screen.findByText(copy.arrived.one)).toBeInTheDocument();
-    expect(screen.queryByText(copy.arrived.other.replace("{count}", "2"))).toBeNull();
+    expect(screen.queryByText(fillIn(copy.arrived.other, { count: "2" }))).toBeNull();
 
     // Other filters load the list afresh: the new inquiries are in it, no longer waiting.
     const [clear] = screen.getAllByRole("button", { name: copy.clearFilters });

@@ -1,4 +1,4 @@
-import { adminCopy } from "@novaline/content";
+import { adminCopy, fillIn } from "@novaline/content";
 import type { InquiryRecord } from "@novaline/inquiry";
 import { Button, cn, formControlClassName, Input, Label } from "@novaline/ui";
 import { UserCheck } from "lucide-react";
@@ -120,7 +120,7 @@ export function OwnershipEditor({ inquiry }: { inquiry: InquiryRecord }) {
           {former ? <option value={inquiry.assigneeUid}>{inquiry.assigneeName}</option> : null}
           {members.map((member) => (
             <option key={member.uid} value={member.uid}>
-              {member.uid === me ? copy.you.replace("{name}", member.name) : member.name}
+              {member.uid === me ? fillIn(copy.you, { name: member.name }) : member.name}
             </option>
           ))}
         </select>

@@ -1,4 +1,4 @@
-import { adminCopy } from "@novaline/content";
+import { adminCopy, fillIn } from "@novaline/content";
 import type { InquiryRecord } from "@novaline/inquiry";
 import { cn } from "@novaline/ui";
 import { localDay, localDayStart } from "./use-inquiry-filters.js";
@@ -42,10 +42,9 @@ export function OwnershipSummary({ inquiry }: { inquiry: InquiryRecord }) {
             overdue ? "font-semibold text-danger" : "text-muted-foreground",
           )}
         >
-          {(overdue ? copy.overdueOn : copy.followUpOn).replace(
-            "{date}",
-            followUpDay(inquiry.followUpOn),
-          )}
+          {fillIn(overdue ? copy.overdueOn : copy.followUpOn, {
+            date: followUpDay(inquiry.followUpOn),
+          })}
         </span>
       )}
     </span>

@@ -1,4 +1,4 @@
-import { adminCopy, routes } from "@novaline/content";
+import { adminCopy, fillIn, routes } from "@novaline/content";
 import type { InquiryRecord } from "@novaline/inquiry";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -204,7 +204,7 @@ describe("owning an inquiry", () => {
       api,
     );
     const toggle = await screen.findByRole("button", {
-      name: own.filtersToggle.replace("{count}", "2"),
+      name: fillIn(own.filtersToggle, { count: "2" }),
     });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     const panel = document.getElementById(toggle.getAttribute("aria-controls") ?? "");

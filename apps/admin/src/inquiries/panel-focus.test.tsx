@@ -1,4 +1,4 @@
-import { adminCopy, routes } from "@novaline/content";
+import { adminCopy, fillIn, routes } from "@novaline/content";
 import type { InquiryRecord } from "@novaline/inquiry";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -8,7 +8,7 @@ import { fakeInquiryApi, inquiryRecord } from "../testing/fake-inquiry-api.js";
 import { renderAdmin } from "../testing/render-admin.js";
 
 const copy = adminCopy.inquiries;
-const open = (name: string) => copy.openLabel.replace("{name}", name);
+const open = (name: string) => fillIn(copy.openLabel, { name });
 
 /**
  * New inquiries, listed by the status filter of each request, as the API would; `listAnswer`,

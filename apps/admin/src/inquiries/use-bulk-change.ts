@@ -1,4 +1,4 @@
-import { adminCopy } from "@novaline/content";
+import { adminCopy, fillIn } from "@novaline/content";
 import {
   InquiryApiError,
   type InquiryPage,
@@ -62,9 +62,7 @@ const reasonOf = (error: unknown) => {
 /** "Li Wei (it was deleted), Ravi Patel (no connection)". */
 export const failureNames = (failed: readonly BulkFailure[]) =>
   failed
-    .map((failure) =>
-      copy.failedRow.replace("{name}", failure.name).replace("{reason}", failure.reason),
-    )
+    .map((failure) => fillIn(copy.failedRow, { name: failure.name, reason: failure.reason }))
     .join(", ");
 
 const withRecords = (changed: ReadonlyMap<string, InquiryRecord>) => (data: ListData | undefined) =>
@@ -165,11 +163,11 @@ export function useBulkChange() {
     );
     if (back.changed.length > 0) {
       const undone = "status" in outcome.change ? copy.undone : copy.undoneOwner;
-      toast.success(undone.replace("{count}", String(back.changed.length)));
+      toast.success(fillIn(undone, { count: back.changed.length }));
     }
     if (back.failed.length > 0) {
       toast.error(
-        `${copy.undoFailed.replace("{count}", String(back.failed.length))}: ${failureNames(back.failed)}`,
+        `${fillIn(copy.undoFailed, { count: back.failed.length })}: ${failureNames(back.failed)}`,
       );
     }
     await settle();
@@ -192,7 +190,7 @@ export function useBulkChange() {
       ),
     onSuccess: (outcome, { done }) => {
       if (outcome.changed.length === 0) return;
-      toast.success(done.replace("{count}", String(outcome.changed.length)), {
+      toast.success(fillIn(done, { count: outcome.changed.length }), {
         duration: BULK_UNDO_MS,
         action: {
           label: copy.undo,

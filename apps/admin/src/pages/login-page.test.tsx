@@ -1,4 +1,4 @@
-import { adminCopy, routes } from "@novaline/content";
+import { adminCopy, fillIn, routes } from "@novaline/content";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -127,7 +127,7 @@ describe("the password reset", () => {
     await userEvent.click(screen.getByRole("button", { name: adminCopy.passwordReset.submit }));
     expect(client.sendPasswordReset).toHaveBeenCalledWith("admin@novaline.local");
     expect(await screen.findByRole("status")).toHaveTextContent(
-      adminCopy.passwordReset.sent.replace("{email}", "admin@novaline.local"),
+      fillIn(adminCopy.passwordReset.sent, { email: "admin@novaline.local" }),
     );
 
     await userEvent.click(

@@ -1,5 +1,5 @@
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
-import { adminCopy } from "@novaline/content";
+import { adminCopy, fillIn } from "@novaline/content";
 import { Button, FormField, Input } from "@novaline/ui";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -59,7 +59,7 @@ export function PasswordResetForm({ defaultEmail = "", onBack }: PasswordResetFo
         </FormField>
         <AuthAlert error={failure} />
         <p role="status" className="text-sm empty:hidden">
-          {sentTo === null ? "" : copy.sent.replace("{email}", sentTo)}
+          {sentTo === null ? "" : fillIn(copy.sent, { email: sentTo })}
         </p>
         <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
           {isSubmitting ? copy.submitting : copy.submit}
