@@ -101,26 +101,30 @@ test.describe("Toaster", () => {
     await expect(blank).toHaveCount(0);
   });
 
+  // Sonner's timers and clock are Playwright's here (`page.clock`): the 4 s of an error toast and
+  // the 5 s held pass at once, not as real seconds on CI's wall clock.
   test("an error toast stays while hovered, then leaves after the pointer does", async ({
     page,
   }) => {
-    test.slow();
+    await page.clock.install();
     await openStory(page, PLAYGROUND);
     await pressButton(page, "Error");
     const error = toastWith(page, ERROR_TEXT);
     await expect(error).toBeVisible();
     await error.hover();
-    await page.waitForTimeout(5000);
+    // Longer than the toast's 4 s: it is still there while the pointer is.
+    await page.clock.runFor(5000);
     await expect(error).toBeVisible();
     await page.mouse.move(5, 830);
     // 4 s less the moment before the hover, plus Sonner's 200 ms exit.
-    await expect(error).toHaveCount(0, { timeout: 6000 });
+    await page.clock.runFor(4500);
+    await expect(error).toHaveCount(0);
   });
 
   test("an error toast stays while it holds focus, then leaves after focus does", async ({
     page,
   }) => {
-    test.slow();
+    await page.clock.install();
     await openStory(page, PLAYGROUND);
     const trigger = await pressButton(page, "Error");
     const error = toastWith(page, ERROR_TEXT);
@@ -129,11 +133,12 @@ test.describe("Toaster", () => {
     await page.keyboard.press("Alt+KeyT");
     await page.keyboard.press("Tab");
     await expect(error).toBeFocused();
-    await page.waitForTimeout(5000);
+    await page.clock.runFor(5000);
     await expect(error).toBeVisible();
     expect(await focusIsIn(page, ERROR_TEXT)).toBe(true);
     await trigger.focus();
-    await expect(error).toHaveCount(0, { timeout: 6000 });
+    await page.clock.runFor(4500);
+    await expect(error).toHaveCount(0);
   });
 
   test("toasts sit at the top centre and fit the viewport", async ({ page }) => {
