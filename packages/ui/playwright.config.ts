@@ -11,6 +11,10 @@ export default defineConfig({
   // their reports next to it.
   outputDir: "test-results/playwright",
   forbidOnly: Boolean(process.env.CI),
+  // Two workers: in \`pnpm test\` this suite ends the browser step, the site's suite done, and one
+  // worker left a core idle for its last 90 s (CI run of 8fd69be: the site's lane ended at 537 s,
+  // this one at 628 s).
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   // Assertions wait up to 15 s: \`pnpm test\` runs the three browser suites side by side on two
   // cores, where a page took 4.9-5.9 s to hydrate (past the 5 s default). Speed is Lighthouse's
