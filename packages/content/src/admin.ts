@@ -386,6 +386,11 @@ export const adminCopy: AdminCopy = {
           label: "Recording of the demo call",
           loading: "Loading the recording…",
           failed: "The recording could not be loaded.",
+          /** While the player asks the API why its link does not play (after a fresh one failed too). */
+          checking: "Checking why the recording does not play…",
+          /** That question got no answer at all (no connection, the API down). */
+          unreachable:
+            "The recording did not play, and the server could not be reached to ask why. Check your connection and try again.",
           retry: "Try again",
           transcriptLabel: "Transcript, line by line",
           transcriptHint: "Select a line to play the recording from there.",

@@ -1,5 +1,5 @@
 import { adminCopy } from "@novaline/content";
-import type { TranscriptLine, TranscriptSpeaker } from "@novaline/inquiry";
+import { isApiErrorCode, type TranscriptLine, type TranscriptSpeaker } from "@novaline/inquiry";
 import { Button, cn, Skeleton, usePrefersReducedMotion } from "@novaline/ui";
 import { useEffect, useRef, useState } from "react";
 import { clockOf } from "./call-words.js";
@@ -51,6 +51,49 @@ export function SpeakingTimes({ lines }: { lines: readonly TranscriptLine[] }) {
   );
 }
 
+/**
+ * The message of an API error answer (`{"error":{"code","message"}}`, as the inquiries client
+ * reads it), or `undefined` for any other body.
+ */
+function apiErrorMessage(body: unknown): string | undefined {
+  if (typeof body !== "object" || body === null || !("error" in body)) return undefined;
+  const { error } = body;
+  if (typeof error !== "object" || error === null) return undefined;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return isApiErrorCode(code) && typeof message === "string" && message !== ""
+    ? message
+    : undefined;
+}
+
+/**
+ * Why a recording link does not play, asked of the API itself (an `<audio>` element cannot read
+ * an error answer): the API's message when it answers with an error, the generic one otherwise,
+ * `unreachable` when no answer came. The link is signed: it needs no token. `undefined` once
+ * aborted.
+ */
+async function whyLinkFails(url: string, signal: AbortSignal): Promise<string | undefined> {
+  let response: Response;
+  try {
+    response = await fetch(url, { signal, cache: "no-store" });
+  } catch {
+    return signal.aborted ? undefined : copy.unreachable;
+  }
+  if (response.ok) {
+    // It plays for fetch after all: the recording itself is not read.
+    void response.body?.cancel().catch(() => undefined);
+    return copy.failed;
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  return signal.aborted ? undefined : (apiErrorMessage(body) ?? copy.failed);
+}
+
+/**
+ * What stands in place of the player: the reason it does not play being asked for, or given; or
+ * a new link being asked for (Try again).
+ */
+type PlayerProblem =
+  { kind: "checking" } | { kind: "failed"; message: string } | { kind: "restarting" };
+
 export interface CallRecordingProps {
   inquiryId: string;
   lines: readonly TranscriptLine[];
@@ -70,8 +113,26 @@ export function CallRecording({ inquiryId, lines, hasRecording }: CallRecordingP
   const [time, setTime] = useState(0);
   const [started, setStarted] = useState(false);
   const retried = useRef(false);
+  // A problem belongs to the inquiry it came with: the panel may move on to another one.
+  const [problemOf, setProblemOf] = useState<{ inquiryId: string; problem: PlayerProblem }>();
+  const problem = problemOf?.inquiryId === inquiryId ? problemOf.problem : undefined;
+  const setProblem = (next: PlayerProblem | undefined) => {
+    setProblemOf(next && { inquiryId, problem: next });
+  };
+  const asking = useRef<AbortController>(undefined);
   const reduceMotion = usePrefersReducedMotion();
   const current = started ? lineAt(lines, time) : -1;
+  const playable = hasRecording && link.data !== undefined && !link.isError && !problem;
+
+  // Another inquiry, or the panel closed: its fresh link and its question start over.
+  useEffect(
+    () => () => {
+      asking.current?.abort();
+      asking.current = undefined;
+      retried.current = false;
+    },
+    [inquiryId],
+  );
 
   // The spoken line stays in view inside the transcript's own box (never scrolling the panel).
   useEffect(() => {
@@ -85,6 +146,28 @@ export function CallRecording({ inquiryId, lines, hasRecording }: CallRecordingP
     }
   }, [current, reduceMotion]);
 
+  /** The fresh link failed too: ask the API why, once, and show that in place of the player. */
+  const askWhy = (url: string) => {
+    if (asking.current) return;
+    const controller = new AbortController();
+    asking.current = controller;
+    setProblem({ kind: "checking" });
+    void whyLinkFails(url, controller.signal).then((message) => {
+      if (message !== undefined) setProblem({ kind: "failed", message });
+    });
+  };
+
+  /** Try again: a new link, with its one fresh retry, as when the panel opened. */
+  const startOver = () => {
+    asking.current?.abort();
+    asking.current = undefined;
+    retried.current = false;
+    setProblem({ kind: "restarting" });
+    void link.refetch().finally(() => {
+      setProblem(undefined);
+    });
+  };
+
   const playFrom = (start: number) => {
     const element = audio.current;
     if (!element) return;
@@ -97,7 +180,26 @@ export function CallRecording({ inquiryId, lines, hasRecording }: CallRecordingP
   return (
     <div className="grid gap-3">
       {hasRecording ? (
-        link.data ? (
+        problem?.kind === "failed" ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+            <span>{problem.message}</span>
+            <Button size="sm" variant="outline" onClick={startOver}>
+              {copy.retry}
+            </Button>
+          </div>
+        ) : problem ? (
+          <Skeleton
+            className="h-12 w-full"
+            aria-label={problem.kind === "checking" ? copy.checking : copy.loading}
+          />
+        ) : link.isError ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+            <span>{link.error.message || copy.failed}</span>
+            <Button size="sm" variant="outline" onClick={startOver}>
+              {copy.retry}
+            </Button>
+          </div>
+        ) : link.data ? (
           // eslint-disable-next-line jsx-a11y/media-has-caption -- the timed transcript beside it, its line following the audio, is the captions
           <audio
             ref={audio}
@@ -119,20 +221,21 @@ export function CallRecording({ inquiryId, lines, hasRecording }: CallRecordingP
             onPlay={() => {
               setStarted(true);
             }}
-            onError={() => {
-              // Most likely an expired link (a panel left open): one fresh link, once.
-              if (retried.current) return;
+            onLoadedMetadata={() => {
+              // This link plays: when it fails later (it expired), a fresh one is tried again.
+              retried.current = false;
+            }}
+            onError={(event) => {
+              // Most likely an expired link (a panel left open): one fresh link, once. When that
+              // fails too, the API says why (access removed, recording gone…).
+              if (retried.current) {
+                askWhy(event.currentTarget.src);
+                return;
+              }
               retried.current = true;
               void link.refetch();
             }}
           />
-        ) : link.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-            <span>{link.error.message || copy.failed}</span>
-            <Button size="sm" variant="outline" onClick={() => void link.refetch()}>
-              {copy.retry}
-            </Button>
-          </div>
         ) : (
           <Skeleton className="h-12 w-full" aria-label={copy.loading} />
         )
@@ -169,7 +272,7 @@ export function CallRecording({ inquiryId, lines, hasRecording }: CallRecordingP
                   data-line={index}
                   data-speaker={line.speaker}
                 >
-                  {hasRecording && link.data ? (
+                  {playable ? (
                     <button
                       type="button"
                       aria-current={active ? "true" : undefined}

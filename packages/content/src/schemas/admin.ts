@@ -117,6 +117,8 @@ const adminInquiryCallShape = {
     label: text,
     loading: text,
     failed: text,
+    checking: text,
+    unreachable: text,
     retry: text,
     transcriptLabel: text,
     transcriptHint: text,
