@@ -1,7 +1,11 @@
-import type { AdminCopy } from "./types/index.js";
+import type { AdminInsightsCopy } from "./types/index.js";
 
-/** The dashboard's words (`/admin/insights`); it names kinds, statuses and outcomes as the inbox does. */
-export const adminInsightsCopy: AdminCopy["insights"] = {
+/**
+ * The admin dashboard's words (`/admin/insights`); it names kinds, statuses and outcomes as the
+ * inbox does (`adminCopy.inquiries`). Apart from `adminCopy`, so that an app loading the dashboard
+ * on demand does not load its words with the inbox. @public
+ */
+export const adminInsightsCopy: AdminInsightsCopy = {
   heading: "Insights",
   intro: "Your leads, the pipeline, how fast the team answers and how phone demos go.",
   periodLabel: "Period",

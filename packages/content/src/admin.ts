@@ -1,4 +1,3 @@
-import { adminInsightsCopy } from "./admin-insights.js";
 import { brand } from "./brand.js";
 import type { AdminCopy } from "./types/index.js";
 
@@ -408,7 +407,6 @@ export const adminCopy: AdminCopy = {
       },
     },
   },
-  insights: adminInsightsCopy,
   notFound: {
     heading: "Page not found",
     text: "The admin area has no page at this address.",

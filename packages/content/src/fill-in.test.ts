@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminCopy } from "./admin.js";
+import { adminInsightsCopy as insights } from "./admin-insights.js";
 import { fillIn } from "./fill-in.js";
 
 describe("fillIn", () => {
@@ -20,7 +20,6 @@ describe("fillIn", () => {
   });
 
   it("fills the dashboard's wordings with the values the admin passes", () => {
-    const { insights } = adminCopy;
     expect(fillIn(insights.comparedWith, { from: "Nov 1", to: "Nov 7" })).toBe(
       "Compared with Nov 1 – Nov 7",
     );

@@ -5,6 +5,7 @@ export { facts, timings } from "./facts.js";
 export { metrics } from "./metrics.js";
 export { adminCopy } from "./admin.js";
 export { brand, claim } from "./brand.js";
+export { adminInsightsCopy } from "./admin-insights.js";
 export { fillIn } from "./fill-in.js";
 export { compliance } from "./compliance.js";
 export { consentNotice } from "./consent-notice.js";

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import * as content from "./index.js";
 import { adminCopySchema } from "./schemas/admin.js";
+import { adminInsightsCopySchema } from "./schemas/admin-insights.js";
 import {
   consentNoticeCopySchema,
   complianceStatementsSchema,
@@ -38,6 +39,7 @@ import { landingTestimonialSchema, testimonialsPageContentSchema } from "./schem
 
 const pieces: [string, z.ZodType, unknown][] = [
   ["adminCopy", adminCopySchema, content.adminCopy],
+  ["adminInsightsCopy", adminInsightsCopySchema, content.adminInsightsCopy],
   ["consentNotice", consentNoticeCopySchema, content.consentNotice],
   ["compliance", complianceStatementsSchema, content.compliance],
   ["demoCallConsent", demoCallConsentSchema, content.demoCallConsent],

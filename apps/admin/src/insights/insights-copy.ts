@@ -1,10 +1,11 @@
-import { adminCopy } from "@novaline/content";
+import { adminCopy, adminInsightsCopy as insights } from "@novaline/content";
 import type { LeadKind } from "@novaline/inquiry";
 
-const { insights, inquiries } = adminCopy;
+const { inquiries } = adminCopy;
 
 /**
- * The dashboard's words, from `@novaline/content` (`{placeholder}`s filled with `fillIn`). The
+ * The dashboard's words, from `@novaline/content` (`{placeholder}`s filled with `fillIn`), loaded
+ * with the dashboard's chunk, not the inbox's first load. The
  * names it shares with the inbox (kinds, statuses, call outcomes) are the inbox's own: one thing,
  * one wording.
  */

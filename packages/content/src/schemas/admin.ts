@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { adminInsightsCopySchema, adminLinkedFiltersCopySchema } from "./admin-insights.js";
+import { adminLinkedFiltersCopySchema } from "./admin-insights.js";
 import { text, type Enum, type Strict } from "./primitives.js";
 
 const ADMIN_AUTH_ERROR_CODES = [
@@ -424,8 +424,6 @@ const adminCopyShape = {
   }),
   /** The inquiries table: filters, columns, states. */
   inquiries: adminInquiriesCopySchema,
-  /** The dashboard: leads, pipeline, response times and phone demos over a period. */
-  insights: adminInsightsCopySchema,
   notFound: z.strictObject({ heading: text, text, link: text }),
   /** The page shown in place of a page that crashed: no details, a reload and a way back. */
   routeError: adminRouteErrorSchema,
