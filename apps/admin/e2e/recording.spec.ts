@@ -1,7 +1,14 @@
-import { adminCopy, routes } from "@novaline/content";
+import { adminCopy, fillIn, routes } from "@novaline/content";
 import type { DemoCallView } from "@novaline/inquiry";
 import { expect, test, type Page } from "@playwright/test";
+import {
+  localAuthEmulatorPort,
+  localFirebaseProject,
+  seedAuthEmulator,
+  type LocalAccount,
+} from "../../../tooling/auth-emulator.ts";
 import { recordCspViolations } from "../../../tooling/csp-violations.ts";
+import { STAFF_ACCESS_REUSE_MS } from "../../api/src/auth/staff-directory.ts";
 import {
   accounts,
   API,
@@ -113,6 +120,80 @@ test("a demo call's recording plays beside its transcript: a chosen line plays f
   }
   await expectNoAxeViolationsInEveryView(page, { include: "[role=dialog]" });
   expect(await cspViolations()).toEqual([]);
+});
+
+test("a member whose admin access is taken away stops hearing recordings at once, and is told why", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // A member of staff of this test alone: the shared accounts keep their access.
+  const member: LocalAccount = {
+    email: `leaver-${uniqueName().toLowerCase()}@novaline.local`,
+    password: "novaline-leaver-local",
+    displayName: "Leaving Member",
+    claims: { admin: true },
+  };
+  const emulator = `http://127.0.0.1:${String(localAuthEmulatorPort())}/identitytoolkit.googleapis.com/v1/projects/${localFirebaseProject().projectId}`;
+  await seedAuthEmulator({
+    host: `127.0.0.1:${String(localAuthEmulatorPort())}`,
+    accounts: [member],
+  });
+  /** Sets the member's custom claims, as an administrator would, and nothing else. */
+  async function setClaims(claims: LocalAccount["claims"]) {
+    const call = async (path: string, body: unknown) => {
+      const response = await fetch(`${emulator}/${path}`, {
+        method: "POST",
+        headers: { authorization: "Bearer owner", "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      expect(response.ok).toBe(true);
+      return (await response.json()) as { users?: { localId: string }[] };
+    };
+    const localId = (await call("accounts:lookup", { email: [member.email] })).users?.[0]?.localId;
+    await call("accounts:update", { localId, customAttributes: JSON.stringify(claims) });
+  }
+  const [name, later] = [uniqueName(), uniqueName()];
+  await Promise.all([
+    placeDemoCall(name, numberEnding("0150"), "ended"),
+    placeDemoCall(later, numberEnding("0150"), "ended"),
+  ]);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${routes.adminInquiries}?q=${name}`);
+  await signIn(page, member);
+  await page.getByRole("button", { name: fillIn(copy.openLabel, { name }) }).click();
+  let panel = page.getByRole("dialog", { name });
+  const player = panel.getByLabel(call.player.label);
+  await expect
+    .poll(() => player.evaluate((audio: HTMLAudioElement) => audio.duration))
+    .toBeCloseTo(10, 0);
+  await page.keyboard.press("Escape");
+
+  // An administrator takes the claim away. The member's ID token still carries it for up to an
+  // hour, so the panel still gets a link for another call; the API refuses to play it, and the
+  // player says why.
+  await setClaims({});
+  // The API reuses its read of an account for a few seconds (an <audio> asks for several ranges
+  // at once): past that, the change is seen.
+  await page.waitForTimeout(STAFF_ACCESS_REUSE_MS + 500);
+  // A recording already loaded stays in the browser; another one is refused.
+  await page.getByLabel(copy.searchLabel).fill(later);
+  await page.getByRole("button", { name: fillIn(copy.openLabel, { name: later }) }).click();
+  panel = page.getByRole("dialog", { name: later });
+  const refusal = panel.getByRole("alert");
+  await expect(refusal).toContainText(/admin access it was made for was removed.*Sign in again/);
+  await expect(panel.getByLabel(call.player.label)).toHaveCount(0);
+  await expect(refusal.getByRole("button", { name: call.player.retry })).toBeVisible();
+
+  for (const [colorScheme, width] of views) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
+    await expect(page.locator("html")).toHaveClass(new RegExp(`\\b${colorScheme}\\b`));
+    await page.screenshot({
+      path: test.info().outputPath(`recording-revoked-${String(width)}-${colorScheme}.png`),
+    });
+  }
+  await expectNoAxeViolationsInEveryView(page, { include: "[role=dialog]" });
 });
 
 test("busy and answered demo calls differ in the list: an outcome column and a filter kept in the address", async ({

@@ -123,6 +123,8 @@ export function CallRecording({ inquiryId, lines, hasRecording }: CallRecordingP
   const reduceMotion = usePrefersReducedMotion();
   const current = started ? lineAt(lines, time) : -1;
   const playable = hasRecording && link.data !== undefined && !link.isError && !problem;
+  /** Whether a player is there or on its way: "select a line to play" holds. */
+  const offersPlay = hasRecording && !link.isError && !problem;
 
   // Another inquiry, or the panel closed: its fresh link and its question start over.
   useEffect(
@@ -226,9 +228,11 @@ export function CallRecording({ inquiryId, lines, hasRecording }: CallRecordingP
               retried.current = false;
             }}
             onError={(event) => {
-              // Most likely an expired link (a panel left open): one fresh link, once. When that
-              // fails too, the API says why (access removed, recording gone…).
-              if (retried.current) {
+              // An expired link (a panel left open): one fresh link, once. A link still valid
+              // would come back the same (signed to the second), so the API is asked why at once
+              // (access removed, recording gone…), as it is when the fresh link fails too.
+              const expired = Date.parse(link.data.expiresAt) <= Date.now();
+              if (retried.current || !expired) {
                 askWhy(event.currentTarget.src);
                 return;
               }
@@ -243,7 +247,7 @@ export function CallRecording({ inquiryId, lines, hasRecording }: CallRecordingP
       {lines.length > 0 ? (
         <>
           <SpeakingTimes lines={lines} />
-          {hasRecording ? (
+          {offersPlay ? (
             <p id={`transcript-hint-${inquiryId}`} className="text-xs text-muted-foreground">
               {copy.transcriptHint}
             </p>
@@ -251,8 +255,11 @@ export function CallRecording({ inquiryId, lines, hasRecording }: CallRecordingP
           <ol
             ref={list}
             aria-label={copy.transcriptLabel}
-            aria-describedby={hasRecording ? `transcript-hint-${inquiryId}` : undefined}
-            className="relative grid max-h-72 gap-1 overflow-y-auto rounded-lg border border-border bg-muted/40 p-2"
+            aria-describedby={offersPlay ? `transcript-hint-${inquiryId}` : undefined}
+            // Without a player its lines are no buttons: the list itself takes focus, so that a
+            // keyboard can scroll a long transcript.
+            tabIndex={playable ? undefined : 0}
+            className="relative grid max-h-72 gap-1 overflow-y-auto rounded-lg border border-border bg-muted/40 p-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
             {lines.map((line, index) => {
               const speaker = copy.speakers[line.speaker];
