@@ -167,6 +167,7 @@ test("a member whose admin access is taken away stops hearing recordings at once
   await expect
     .poll(() => player.evaluate((audio: HTMLAudioElement) => audio.duration))
     .toBeCloseTo(10, 0);
+  const firstLink = await player.evaluate((audio: HTMLAudioElement) => audio.currentSrc);
   await page.keyboard.press("Escape");
 
   // An administrator takes the claim away. The member's ID token still carries it for up to an
@@ -176,7 +177,13 @@ test("a member whose admin access is taken away stops hearing recordings at once
   // The API reuses its read of an account for a few seconds (an <audio> asks for several ranges
   // at once): past that, the change is seen.
   await page.waitForTimeout(STAFF_ACCESS_REUSE_MS + 500);
-  // A recording already loaded stays in the browser; another one is refused.
+  // The link the member was given before plays no more, from anywhere.
+  const replayed = await page.request.get(firstLink, { headers: { range: "bytes=0-99" } });
+  expect(replayed.status()).toBe(403);
+  expect(((await replayed.json()) as { error: { code: string } }).error.code).toBe(
+    "recording-link-revoked",
+  );
+  // What the browser already loaded of it stays there; another recording is refused.
   await page.getByLabel(copy.searchLabel).fill(later);
   await page.getByRole("button", { name: fillIn(copy.openLabel, { name: later }) }).click();
   panel = page.getByRole("dialog", { name: later });
@@ -194,6 +201,17 @@ test("a member whose admin access is taken away stops hearing recordings at once
     });
   }
   await expectNoAxeViolationsInEveryView(page, { include: "[role=dialog]" });
+
+  // Access given back, Try again plays the recording, and focus (on the button, now gone) is on
+  // the player.
+  await setClaims({ admin: true });
+  await page.waitForTimeout(STAFF_ACCESS_REUSE_MS + 500);
+  await refusal.getByRole("button", { name: call.player.retry }).click();
+  const again = panel.getByLabel(call.player.label);
+  await expect
+    .poll(() => again.evaluate((audio: HTMLAudioElement) => audio.duration))
+    .toBeCloseTo(10, 0);
+  await expect(again).toBeFocused();
 });
 
 test("busy and answered demo calls differ in the list: an outcome column and a filter kept in the address", async ({

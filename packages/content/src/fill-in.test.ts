@@ -13,6 +13,12 @@ describe("fillIn", () => {
     );
   });
 
+  it("fills only the values given, not what every object inherits", () => {
+    expect(fillIn("{constructor} {toString} {count}", { count: 1 })).toBe(
+      "{constructor} {toString} 1",
+    );
+  });
+
   it("does not read a value as a pattern", () => {
     expect(fillIn("Source page: {value}", { value: "/a$&b{value}" })).toBe(
       "Source page: /a$&b{value}",

@@ -8,7 +8,8 @@ export function fillIn(
   values: Readonly<Record<string, string | number>>,
 ): string {
   return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
-    const value = values[name];
+    // Only the values given: `{constructor}` is no placeholder of every object.
+    const value = Object.hasOwn(values, name) ? values[name] : undefined;
     return value === undefined ? placeholder : String(value);
   });
 }

@@ -71,12 +71,14 @@ function apiErrorMessage(body: unknown): string | undefined {
  * `unreachable` when no answer came. The link is signed: it needs no token. `undefined` once
  * aborted.
  */
-async function whyLinkFails(url: string, signal: AbortSignal): Promise<string | undefined> {
+async function whyLinkFails(url: string, cancel: AbortSignal): Promise<string | undefined> {
+  // An answer that never comes is no answer: the member is told after 15 s, not left waiting.
+  const signal = AbortSignal.any([cancel, AbortSignal.timeout(15_000)]);
   let response: Response;
   try {
     response = await fetch(url, { signal, cache: "no-store" });
   } catch {
-    return signal.aborted ? undefined : copy.unreachable;
+    return cancel.aborted ? undefined : copy.unreachable;
   }
   if (response.ok) {
     // It plays for fetch after all: the recording itself is not read.
@@ -84,7 +86,7 @@ async function whyLinkFails(url: string, signal: AbortSignal): Promise<string | 
     return copy.failed;
   }
   const body: unknown = await response.json().catch(() => undefined);
-  return signal.aborted ? undefined : (apiErrorMessage(body) ?? copy.failed);
+  return cancel.aborted ? undefined : (apiErrorMessage(body) ?? copy.failed);
 }
 
 /**
@@ -101,10 +103,23 @@ export interface CallRecordingProps {
   hasRecording: boolean;
 }
 
+/** Why the recording does not play, in place of the player, with Try again. */
+function PlayerAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+      <span>{message}</span>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        {copy.retry}
+      </Button>
+    </div>
+  );
+}
+
 /**
  * The call's recording (native audio controls, through a signed link from the API) beside its
  * transcript: the line being spoken is highlighted (`aria-current`) and kept in view (without
  * animation when reduced motion is asked for); a line is a button that plays from its start.
+ * Render it with `key={inquiryId}`: its player, its problem and its question belong to one call.
  */
 export function CallRecording({ inquiryId, lines, hasRecording }: CallRecordingProps) {
   const link = useRecordingLink(inquiryId, hasRecording);
@@ -113,27 +128,22 @@ export function CallRecording({ inquiryId, lines, hasRecording }: CallRecordingP
   const [time, setTime] = useState(0);
   const [started, setStarted] = useState(false);
   const retried = useRef(false);
-  // A problem belongs to the inquiry it came with: the panel may move on to another one.
-  const [problemOf, setProblemOf] = useState<{ inquiryId: string; problem: PlayerProblem }>();
-  const problem = problemOf?.inquiryId === inquiryId ? problemOf.problem : undefined;
-  const setProblem = (next: PlayerProblem | undefined) => {
-    setProblemOf(next && { inquiryId, problem: next });
-  };
+  const [problem, setProblem] = useState<PlayerProblem>();
   const asking = useRef<AbortController>(undefined);
+  // After Try again, focus goes to the new player (the button it was on is gone).
+  const focusPlayer = useRef(false);
   const reduceMotion = usePrefersReducedMotion();
   const current = started ? lineAt(lines, time) : -1;
   const playable = hasRecording && link.data !== undefined && !link.isError && !problem;
   /** Whether a player is there or on its way: "select a line to play" holds. */
   const offersPlay = hasRecording && !link.isError && !problem;
 
-  // Another inquiry, or the panel closed: its fresh link and its question start over.
+  // The panel closed or moved on to another call: the question is not answered any more.
   useEffect(
     () => () => {
       asking.current?.abort();
-      asking.current = undefined;
-      retried.current = false;
     },
-    [inquiryId],
+    [],
   );
 
   // The spoken line stays in view inside the transcript's own box (never scrolling the panel).
@@ -164,6 +174,7 @@ export function CallRecording({ inquiryId, lines, hasRecording }: CallRecordingP
     asking.current?.abort();
     asking.current = undefined;
     retried.current = false;
+    focusPlayer.current = true;
     setProblem({ kind: "restarting" });
     void link.refetch().finally(() => {
       setProblem(undefined);
@@ -183,28 +194,26 @@ export function CallRecording({ inquiryId, lines, hasRecording }: CallRecordingP
     <div className="grid gap-3">
       {hasRecording ? (
         problem?.kind === "failed" ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-            <span>{problem.message}</span>
-            <Button size="sm" variant="outline" onClick={startOver}>
-              {copy.retry}
-            </Button>
-          </div>
+          <PlayerAlert message={problem.message} onRetry={startOver} />
         ) : problem ? (
-          <Skeleton
-            className="h-12 w-full"
-            aria-label={problem.kind === "checking" ? copy.checking : copy.loading}
-          />
-        ) : link.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-            <span>{link.error.message || copy.failed}</span>
-            <Button size="sm" variant="outline" onClick={startOver}>
-              {copy.retry}
-            </Button>
+          <div role="status">
+            <Skeleton className="h-12 w-full" />
+            <span className="sr-only">
+              {problem.kind === "checking" ? copy.checking : copy.loading}
+            </span>
           </div>
+        ) : link.isError ? (
+          <PlayerAlert message={link.error.message || copy.failed} onRetry={startOver} />
         ) : link.data ? (
           // eslint-disable-next-line jsx-a11y/media-has-caption -- the timed transcript beside it, its line following the audio, is the captions
           <audio
-            ref={audio}
+            ref={(element) => {
+              audio.current = element;
+              if (element && focusPlayer.current) {
+                focusPlayer.current = false;
+                element.focus();
+              }
+            }}
             controls
             preload="metadata"
             // A CORS request (the API allows the admin's origin): the API's

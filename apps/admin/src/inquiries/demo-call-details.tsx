@@ -71,7 +71,12 @@ export function DemoCallDetails({ inquiryId, call }: { inquiryId: string; call: 
         {outcome !== undefined && outcome !== "connected" ? (
           <p className="text-sm text-muted-foreground">{copy.notConnected[outcome]}</p>
         ) : lines.length > 0 || call.hasRecording ? (
-          <CallRecording inquiryId={inquiryId} lines={lines} hasRecording={call.hasRecording} />
+          <CallRecording
+            key={inquiryId}
+            inquiryId={inquiryId}
+            lines={lines}
+            hasRecording={call.hasRecording}
+          />
         ) : call.transcript ? (
           <PlainTranscript transcript={call.transcript} />
         ) : (

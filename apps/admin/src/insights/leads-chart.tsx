@@ -63,7 +63,7 @@ export function LeadsChart({ report, inboxPath }: LeadsChartProps) {
       {!asTable && (
         <div className="mt-3" aria-hidden="true" data-testid="leads-chart">
           <div className="flex gap-2">
-            <div className="relative h-48 w-8 shrink-0 text-right text-xs text-muted-foreground tabular-nums">
+            <div className="relative h-48 w-10 shrink-0 text-right text-xs text-muted-foreground tabular-nums">
               {ticks.map((tick) => (
                 <span
                   key={tick}
@@ -122,7 +122,7 @@ export function LeadsChart({ report, inboxPath }: LeadsChartProps) {
               />
             </svg>
           </div>
-          <div className="mt-1 ml-10 flex text-xs text-muted-foreground">
+          <div className="mt-1 ml-12 flex text-xs text-muted-foreground">
             {series.map((bar, index) => (
               <span key={bar.current.from} className="min-w-0 flex-1 text-center whitespace-nowrap">
                 {index % labelEvery === 0 ? formatDay(bar.current.from) : ""}

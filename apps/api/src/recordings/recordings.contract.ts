@@ -273,7 +273,8 @@ export function describeRecordingsContract(
       const v1Signature = createHmac("sha256", v1Key)
         .update(`${id}.${String(expires)}`)
         .digest("base64url");
-      const v1 = `/v1/inquiries/${id}/recording?expires=${String(expires)}&signature=${v1Signature}`;
+      // Given a holder, so that it is the key that refuses it, not a missing field.
+      const v1 = `/v1/inquiries/${id}/recording?expires=${String(expires)}&by=${STAFF.uid}&signature=${v1Signature}`;
       // Nor does an invalid link learn whether an inquiry exists: the same answer for none.
       const nowhere = link.url.replace(id, randomUUID());
       const reads = staff.state.reads;
