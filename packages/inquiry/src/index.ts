@@ -95,7 +95,7 @@ export {
   demoCallOutcomeOf,
 } from "./demo-call-outcome.js";
 export type { DemoCallOutcome } from "./demo-call-outcome.js";
-export { createInquiryClient, InquiryApiError } from "./inquiry-client.js";
+export { createInquiryClient, InquiryApiError, isApiErrorBody } from "./inquiry-client.js";
 export type { InquiryApiErrorBody, InquiryClient, InquiryClientOptions } from "./inquiry-client.js";
 export { API_ERROR_STATUS, isApiErrorCode } from "./api-errors.js";
 export { inquiryVersionOf, inquiryVersionTag } from "./inquiry-version.js";

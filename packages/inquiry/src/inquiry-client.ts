@@ -164,7 +164,11 @@ function currentOf(value: unknown): InquiryRecord | undefined {
     : undefined;
 }
 
-function isErrorBody(value: unknown): value is { error: InquiryApiErrorBody } {
+/**
+ * Whether `value` is the API's error answer (`{"error":{"code","message"}}` with a known code):
+ * for a caller that reads an answer without the client, as a media element's link is checked.
+ */
+export function isApiErrorBody(value: unknown): value is { error: InquiryApiErrorBody } {
   if (typeof value !== "object" || value === null || !("error" in value)) return false;
   const { error } = value;
   return (
@@ -244,7 +248,7 @@ export function createInquiryClient(options: InquiryClientOptions): InquiryClien
     const current = currentOf(body);
     throw new InquiryApiError(
       response.status,
-      isErrorBody(body)
+      isApiErrorBody(body)
         ? body.error
         : { code: "unexpected", message: `The inquiries service answered ${response.status}.` },
       {

@@ -1,5 +1,5 @@
 import { adminCopy } from "@novaline/content";
-import { isApiErrorCode, type TranscriptLine, type TranscriptSpeaker } from "@novaline/inquiry";
+import { isApiErrorBody, type TranscriptLine, type TranscriptSpeaker } from "@novaline/inquiry";
 import { Button, cn, Skeleton, usePrefersReducedMotion } from "@novaline/ui";
 import { useEffect, useRef, useState } from "react";
 import { clockOf } from "./call-words.js";
@@ -52,20 +52,6 @@ export function SpeakingTimes({ lines }: { lines: readonly TranscriptLine[] }) {
 }
 
 /**
- * The message of an API error answer (`{"error":{"code","message"}}`, as the inquiries client
- * reads it), or `undefined` for any other body.
- */
-function apiErrorMessage(body: unknown): string | undefined {
-  if (typeof body !== "object" || body === null || !("error" in body)) return undefined;
-  const { error } = body;
-  if (typeof error !== "object" || error === null) return undefined;
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  return isApiErrorCode(code) && typeof message === "string" && message !== ""
-    ? message
-    : undefined;
-}
-
-/**
  * Why a recording link does not play, asked of the API itself (an `<audio>` element cannot read
  * an error answer): the API's message when it answers with an error, the generic one otherwise,
  * `unreachable` when no answer came. The link is signed: it needs no token. `undefined` once
@@ -86,7 +72,8 @@ async function whyLinkFails(url: string, cancel: AbortSignal): Promise<string | 
     return copy.failed;
   }
   const body: unknown = await response.json().catch(() => undefined);
-  return cancel.aborted ? undefined : (apiErrorMessage(body) ?? copy.failed);
+  if (cancel.aborted) return undefined;
+  return isApiErrorBody(body) && body.error.message !== "" ? body.error.message : copy.failed;
 }
 
 /**
