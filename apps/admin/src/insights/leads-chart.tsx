@@ -77,7 +77,7 @@ export function LeadsChart({ report, inboxPath }: LeadsChartProps) {
             <svg
               viewBox={`0 0 ${String(width)} ${String(HEIGHT)}`}
               preserveAspectRatio="none"
-              className="h-48 w-full overflow-visible"
+              className="h-48 w-full min-w-0 overflow-visible"
             >
               {ticks.map((tick) => (
                 <line
