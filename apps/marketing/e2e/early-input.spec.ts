@@ -99,6 +99,30 @@ test.describe("what a visitor does before the page's scripts have run", () => {
     await expect(page).toHaveURL(new RegExp(`close=${String(chosen + 1)}$`));
   });
 
+  test("a click on the Voice Chat button opens its panel once its code has come, once", async ({
+    page,
+  }) => {
+    const letScriptsThrough = await openWithScriptsHeldBack(page, "/pricing");
+    const launcher = page.getByRole("button", { name: /^Voice Chat/ });
+    await launcher.click();
+    await expect(launcher).toHaveAttribute("aria-expanded", "false");
+    letScriptsThrough();
+    // The widget's code is not in the first load: the click waits for it, then opens the panel.
+    await expect(page.locator('[data-deferred="voice-widget"]')).toHaveAttribute(
+      "data-hydrated",
+      "",
+      { timeout: 20_000 },
+    );
+    const panel = page.getByRole("dialog", { name: "NovaLine Live" });
+    await expect(panel).toBeVisible();
+    await expect(launcher).toHaveAttribute("aria-expanded", "true");
+    // Once: a moment later the panel is still open, and the launcher closes it at one click.
+    await page.waitForTimeout(500);
+    await expect(panel).toBeVisible();
+    await launcher.click();
+    await expect(panel).toBeHidden();
+  });
+
   test("a click on the header's theme button is carried out once the page has hydrated", async ({
     page,
   }) => {

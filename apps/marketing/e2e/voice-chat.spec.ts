@@ -63,6 +63,35 @@ test.describe("voice widget without voice keys (a build's default)", () => {
     await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   });
 
+  test("a call button that asks for the panel before the widget's code has come is answered when it comes", async ({
+    page,
+  }) => {
+    // The widget's code (not part of the first load) is held until the test lets it through.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('"data-floating":`voice`')) await released;
+      await route.fulfill({ response });
+    });
+    await open(page, "/");
+    await hydrateSection(page, "hero-call");
+    const widget = page.locator('[data-deferred="voice-widget"]');
+    await expect(widget).not.toHaveAttribute("data-hydrated");
+    await page.getByRole("button", { name: "Talk to the AI Live" }).click();
+    const panel = page.getByRole("dialog", { name: "NovaLine Live" });
+    await expect(panel).toHaveCount(0);
+    release();
+    await expect(widget).toHaveAttribute("data-hydrated", "");
+    await expect(panel.getByRole("region", { name: NOT_AVAILABLE })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Voice Chat/ })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+  });
+
   for (const width of [390, 1280]) {
     test(`a link to the phone demo ends its scroll on the form (${String(width)} px)`, async ({
       page,

@@ -40,7 +40,8 @@ import {
 } from "./shell/stale-build";
 import { ToastArea } from "./shell/toast-area";
 import { VoiceProvider } from "./features/voice-chat/voice-provider";
-import { VoiceWidget } from "./features/voice-chat/voice-widget";
+import { hasKeptCall } from "./features/voice-chat/kept-call";
+import { whenPanelRequested } from "./features/voice-chat/panel-opening";
 import { shellVoiceWidgetCopy } from "./features/voice-chat/voice-widget-copy";
 import stylesheet from "./app.css?url";
 import brandFont from "@novaline/ui/fonts/inter.woff2?url";
@@ -49,6 +50,22 @@ if (typeof window !== "undefined") watchForStaleBuild();
 
 // The footer is below the fold of every page: it hydrates from its own chunk.
 const SiteFooter = deferred("site-footer", () => import("./shell/site-footer"));
+// A call this tab was on when the page loaded: read once, before hydration (the prerendered page
+// has none), and never again (the call may end).
+const keptCall = typeof window !== "undefined" && hasKeptCall();
+// The Voice Chat button is in view from the first paint, but its code loads only when the visitor
+// acts on it (a click before is made again once it can take it), when a call button asks for its
+// panel, or when the browser is idle; at once for a visitor who was on a call.
+const VoiceWidget = deferred(
+  "voice-widget",
+  () => import("./features/voice-chat/voice-widget"),
+  null,
+  {
+    firstPaint: true,
+    near: false,
+    also: () => (keptCall ? Promise.resolve() : Promise.race([idle(), whenPanelRequested()])),
+  },
+);
 // Back to top, page views, the consent notice, the advertising pixel and error reporting: none is
 // needed for the first paint, so they load together once the page is idle.
 const IdleServices = lazy(() => idle().then(() => import("./shell/idle-services")));
@@ -199,7 +216,7 @@ export default function App() {
         </main>
         <SiteFooter brand={shell.brand} navigation={shell.footer} />
         <ToastArea />
-        <VoiceWidget copy={shell.voiceWidget} />
+        <VoiceWidget copy={shell.voiceWidget} keptCall={keptCall} />
       </VoiceProvider>
       <RouteChange />
       <Suspense>

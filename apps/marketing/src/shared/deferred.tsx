@@ -22,18 +22,20 @@ const INTENT_EVENTS = ["pointerdown", "keydown", "focusin", "click"] as const;
 const heldClicks = new WeakMap<Element, EventTarget>();
 
 /**
- * Resolves when the visitor nears the element of `selector` or acts on it (points, presses a key,
- * focuses into it: it may have been reached by a `#hash` link or find-in-page), or at once if it
- * is not in the document (a client-side navigation: the page is being rendered, not hydrated).
+ * Resolves when the visitor nears the element of `selector` (unless `near` is false) or acts on it
+ * (points, presses a key, focuses into it: it may have been reached by a `#hash` link or
+ * find-in-page), when `also` resolves, or at once if the element is not in the document (a
+ * client-side navigation: the page is being rendered, not hydrated).
  *
  * The listeners are the window's, in the capture phase: React stops an event aimed at HTML it
  * has not hydrated at the document, before the section would see it. A click is held, then made
  * again once the section has hydrated.
  */
-function whenNear(selector: string): Promise<void> {
+function whenWanted(selector: string, near: boolean, also?: () => Promise<void>): Promise<void> {
   const element = document.querySelector(selector);
   if (!element || typeof IntersectionObserver === "undefined") return Promise.resolve();
   return new Promise((resolve) => {
+    void also?.().then(done);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) done();
@@ -55,7 +57,7 @@ function whenNear(selector: string): Promise<void> {
       event.stopPropagation();
       heldClicks.set(element, target);
     };
-    observer.observe(element);
+    if (near) observer.observe(element);
     for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, true);
     // A click made on the section before the page's scripts ran (see early-clicks.ts).
     const early = takeEarlyClicks(element).at(-1);
@@ -115,14 +117,27 @@ export function deferred<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   /** What a client-side navigation shows while the code loads (default: a tall empty block). */
   placeholder: ReactNode = <div className="min-h-[60vh]" />,
-  /** In view when the page first paints: its HTML is rendered with the page's (see above). */
-  { firstPaint = false }: { firstPaint?: boolean } = {},
+  {
+    firstPaint = false,
+    near = true,
+    also,
+  }: {
+    /** In view when the page first paints: its HTML is rendered with the page's (see above). */
+    firstPaint?: boolean;
+    /**
+     * Whether nearing it loads its code (default). A control that is always in view (a floating
+     * button) says false: it loads when the visitor acts on it or `also` resolves.
+     */
+    near?: boolean;
+    /** Another reason to load it now (the browser is idle, another part of the page asks). */
+    also?: () => Promise<void>;
+  } = {},
 ) {
   const selector = `[data-deferred="${name}"]`;
   const Section = lazy(() =>
     typeof document === "undefined"
       ? load()
-      : whenNear(selector).then(() => {
+      : whenWanted(selector, near, also).then(() => {
           // Its elements before its code: React hydrates the boundary against them.
           const wrapper = document.querySelector(selector);
           if (wrapper) revealSection(wrapper);

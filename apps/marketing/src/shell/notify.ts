@@ -1,25 +1,21 @@
 import type { ToastApi, ToastOptions } from "@novaline/ui";
 
-// The toast area (Sonner, ~17 KB) is not part of any page's first load: the first message loads
-// it, mounts it, and is shown once it listens.
+// The toast area (Sonner, ~17 KB) is not part of any page's first load, and neither is this
+// module: it loads with the code that has something to say. Its first message asks the shell for
+// the toast area (toast-area.tsx), which loads, mounts, and shows the message once it listens.
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
+/**
+ * The event that asks the shell for its toast area. toast-area.tsx writes the name again rather
+ * than import it (it would pull this module into every page's first load); notify.test.ts checks
+ * that the two agree.
+ */
+export const TOAST_AREA_EVENT = "novaline:toast-area";
+
 let requested = false;
 let markReady: (toast: ToastApi) => void = () => undefined;
 const ready = new Promise<ToastApi>((resolve) => {
   markReady = resolve;
 });
-
-/** Whether a message has asked for the toast area (so the shell renders it). */
-export const toastAreaRequested = () => requested;
-
-export function subscribeToastArea(listener: Listener) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
 
 /** Called by the mounted toast area once it listens for messages. */
 export function toastAreaReady(toast: ToastApi) {
@@ -35,7 +31,7 @@ type Kind = "message" | "success" | "error";
 export function notify(kind: Kind, message: string, options?: ToastOptions): void {
   if (!requested) {
     requested = true;
-    for (const listener of listeners) listener();
+    window.dispatchEvent(new Event(TOAST_AREA_EVENT));
   }
   void ready.then((toast) => {
     if (kind === "message") toast(message, options);

@@ -1,12 +1,39 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
-import { subscribeToastArea, toastAreaRequested } from "./notify";
 
 const Toasts = lazy(() => import("./toasts"));
 
-/** The toast area of every page, rendered once the first message asks for it. */
+/** notify.ts's event, written again (see there). */
+const TOAST_AREA_EVENT = "novaline:toast-area";
+
+const listeners = new Set<() => void>();
+let requested = false;
+// From the moment the shell's code runs, before any code that could have a message has loaded.
+if (typeof window !== "undefined") {
+  window.addEventListener(
+    TOAST_AREA_EVENT,
+    () => {
+      requested = true;
+      for (const listener of listeners) listener();
+    },
+    { once: true },
+  );
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** The toast area of every page, rendered once the first message asks for it (notify.ts). */
 export function ToastArea() {
-  const requested = useSyncExternalStore(subscribeToastArea, toastAreaRequested, () => false);
-  if (!requested) return null;
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
+  if (!shown) return null;
   return (
     <Suspense>
       <Toasts />

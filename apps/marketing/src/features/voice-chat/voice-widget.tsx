@@ -1,8 +1,7 @@
 import { Mic } from "lucide-react";
 import { VoiceCallContext } from "@novaline/voice-core/react";
 import { lazy, Suspense, useContext, useEffect, useRef, useState } from "react";
-import { hasKeptCall } from "./kept-call";
-import { onPanelRequest } from "./panel-opening";
+import { onPanelRequest } from "./panel-request";
 import type { ShellVoiceWidgetCopy } from "./voice-widget-copy";
 
 // The panel's code loads when the visitor opens it (or points at the button).
@@ -24,9 +23,16 @@ function PanelLoading() {
 /**
  * The floating "Voice Chat" button and its panel, bottom-right on every page (spec). On phones it
  * steps aside while the visitor works in a form, unless its panel is open or a call is on
- * (app.css, shell/floating-yield.ts).
+ * (app.css, shell/floating-yield.ts). Its code is not part of the first load (root.tsx).
  */
-export function VoiceWidget({ copy }: { copy: ShellVoiceWidgetCopy }) {
+export default function VoiceWidget({
+  copy,
+  keptCall,
+}: {
+  copy: ShellVoiceWidgetCopy;
+  /** Whether this tab was on a call when the page loaded (kept-call.ts): the panel opens to rejoin it. */
+  keptCall: boolean;
+}) {
   const [open, setOpen] = useState(false);
   // Once opened, the panel stays mounted, hidden while closed: a phone demo under way (its card,
   // the call it follows) or the view the visitor chose is there again when they reopen it.
@@ -36,23 +42,22 @@ export function VoiceWidget({ copy }: { copy: ShellVoiceWidgetCopy }) {
   // The booking card the agent opened (its showBookingLink tool), until the visitor closes it.
   const [booking, setBooking] = useState(false);
   const loaded = useContext(VoiceCallContext) !== null;
-  // A call this tab was on when the page reloaded: the panel opens to rejoin it. Read after
-  // hydration: the prerendered page has no call.
+  // Set after hydration: the prerendered page has no call.
   const [kept, setKept] = useState(false);
   useEffect(() => {
     const show = () => {
       setOpened(true);
       setOpen(true);
     };
-    if (hasKeptCall()) {
+    if (keptCall) {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- see above: after hydration
       setKept(true);
       show();
     }
-    // A call button or the voice client has something to say (panel-request.ts): the panel
-    // opens and says it in its own flow.
+    // A call button or the voice client has something to say (panel-request.ts), now or before
+    // this code loaded: the panel opens and says it in its own flow.
     return onPanelRequest(show);
-  }, []);
+  }, [keptCall]);
 
   function close() {
     setOpen(false);
