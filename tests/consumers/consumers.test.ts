@@ -15,7 +15,8 @@
 // Tailwind. Its compiler, @next/swc for this platform, is an optional dependency from npm, and
 // next build may download nothing (the machines reach no other host).
 //
-// Run it with `pnpm test:consumers` (turbo builds the packages first); `pnpm test` runs it alone.
+// Run it with `pnpm test:consumers` (turbo builds the packages first); `pnpm test` runs it beside
+// the browser suites, once everything is built.
 import { spawn } from "node:child_process";
 import {
   cpSync,
