@@ -116,6 +116,39 @@ test.describe("/blog/:slug", () => {
     await context.close();
   });
 
+  test("the article is in the page once, stays as it hydrates, and shows after navigations", async ({
+    page,
+    request,
+  }) => {
+    // The document holds the body once: its page data leaves it out, its .data file keeps it.
+    const sentence = "A missed call at a dental office is rarely a casual inquiry.";
+    const document = await (await request.get(`${POST}/`)).text();
+    expect(document.split(sentence)).toHaveLength(2);
+    const data = await (await request.get(`${POST}.data`)).text();
+    expect(data).toContain(sentence);
+
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await open(page, POST);
+    const article = page.getByRole("article");
+    const body = article.getByText(sentence);
+    await expect(body).toBeVisible();
+
+    // To another post and back, in the browser: each body from its navigation's data.
+    const related = await hydrateSection(page, "related-posts");
+    await related.getByRole("article").getByRole("link").first().click();
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(POST_TITLE);
+    await expect(body).toHaveCount(0);
+    await expect(article.getByRole("heading", { level: 2 }).first()).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(POST_TITLE);
+    await expect(body).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test("the table of contents jumps to each heading", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, POST);

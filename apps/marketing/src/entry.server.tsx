@@ -1,6 +1,8 @@
 import { renderToReadableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { prerenderedHtml } from "./shared/prerendered-html";
+import { PrerenderedHtml } from "./shared/static-html";
 
 // Runs only at build time (ssr: false + prerender): every page is rendered once into static HTML.
 // Waiting for `allReady` puts the content of every Suspense boundary (the sections that hydrate
@@ -36,10 +38,14 @@ export default async function handleRequest(
   status: number,
   headers: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   let failed: unknown;
   const body = await renderToReadableStream(
-    <ServerRouter context={withoutTrailingSlash(routerContext)} url={request.url} />,
+    // The markup the page's loaders kept out of its data, for the elements that hold it.
+    <PrerenderedHtml value={loadContext.get(prerenderedHtml)}>
+      <ServerRouter context={withoutTrailingSlash(routerContext)} url={request.url} />
+    </PrerenderedHtml>,
     {
       // Never outline a large boundary to a later chunk: each page is one complete document.
       progressiveChunkSize: Number.POSITIVE_INFINITY,

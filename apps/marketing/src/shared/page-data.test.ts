@@ -1,9 +1,13 @@
 import { blogPosts } from "@novaline/content";
-import { data } from "react-router";
+import { data, RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { packLoader, unpack } from "./page-data";
 
-type Loader = (args: { params: { slug?: string } }) => unknown;
+type Loader = (args: {
+  params: { slug?: string };
+  request: Request;
+  context: RouterContextProvider;
+}) => unknown;
 
 // Every page's loader (features/<feature>/<page>-loader.ts), as the route modules pack them.
 const loaders = Object.entries(
@@ -12,7 +16,11 @@ const loaders = Object.entries(
 
 describe("packLoader", () => {
   it.each(loaders)("%s: the page reads back what its loader built", async (_, { loader }) => {
-    const args = { params: { slug: blogPosts[0]?.slug } };
+    const args = {
+      params: { slug: blogPosts[0]?.slug },
+      request: new Request("http://localhost/page.data"),
+      context: new RouterContextProvider(),
+    };
     const packed = await packLoader(loader)(args);
     expect(typeof packed).toBe("string");
     expect(unpack(packed)).toEqual(await loader(args));

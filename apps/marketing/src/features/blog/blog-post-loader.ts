@@ -7,15 +7,25 @@ import {
   pageTitle,
   routes,
 } from "@novaline/content";
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { renderPostMarkdown } from "./blog-markdown";
 import { formatPostDate, relatedPosts, toPostCard } from "./post-cards";
 import { blogFeedLink, blogPostingJsonLd } from "./blog-meta";
 import { breadcrumbJsonLd, metaTags } from "../../shared/meta";
+import { htmlOutsidePageData } from "../../shared/prerendered-html";
+import { postBodyId } from "./post-body";
 
 // Prerendered once per post at build time. Only the loader reads the posts and renders their
 // Markdown, so the bodies and the Markdown library stay out of the browser's bundle.
-export function loader({ params }: { params: { slug?: string } }) {
+export function loader({
+  params,
+  request,
+  context,
+}: {
+  params: { slug?: string };
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
   const post = getBlogPost(params.slug ?? "");
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router answers 404 this way
   if (!post) throw data(null, { status: 404 });
@@ -51,7 +61,7 @@ export function loader({ params }: { params: { slug?: string } }) {
       readingTime: blogPage.readingTime.replace("{minutes}", String(readMinutes)),
       author: { name: author.name, role: author.role, avatar: author.avatar },
       cover,
-      html,
+      html: htmlOutsidePageData({ request, context }, postBodyId, html),
       toc,
     },
     copy: { blogHref: routes.blog, backLabel, publishedLabel, updatedLabel, tocLabel },

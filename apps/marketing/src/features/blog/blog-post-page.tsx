@@ -3,7 +3,9 @@ import { deferred } from "../../shared/deferred";
 import { metaFromLoader } from "../../shared/route-meta";
 import NotFound, { meta as notFoundMeta } from "../../shell/not-found-page";
 import type { loader } from "./blog-post-loader";
+import { postBodyId } from "./post-body";
 import { usePageData } from "../../shared/page-data";
+import { StaticHtml } from "../../shared/static-html";
 
 // The contents work as plain links from the HTML; their highlighting and smooth jumps hydrate
 // from their own chunk.
@@ -90,10 +92,11 @@ export default function BlogPost() {
               <PostToc entries={post.toc} label={copy.tocLabel} />
             </aside>
           ) : null}
-          <div
+          {/* Rendered from the post's Markdown at build time (our own copy, not visitor input). */}
+          <StaticHtml
+            id={postBodyId}
+            html={post.html}
             className="prose-post mx-auto w-full max-w-[44rem] lg:col-start-1 lg:row-start-1"
-            // Rendered from the post's Markdown at build time (our own copy, not visitor input).
-            dangerouslySetInnerHTML={{ __html: post.html }}
           />
         </div>
       </article>
