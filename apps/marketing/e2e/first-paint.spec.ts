@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { open } from "./fixtures";
 
 // A page's HTML is complete: it paints with its stylesheet and font, and fetches its code after
@@ -18,3 +18,45 @@ for (const path of ["/", "/roi", "/blog/missed-calls-cost-dental-clinics", "/no-
     expect(Math.min(...scripts)).toBeGreaterThan(paint ?? Infinity);
   });
 }
+
+// The head preloads no large image that is not the largest paint: a product page's hero and the
+// blog's cards shared a phone's connection with the stylesheet the first paint waits for (see
+// src/features/products/product-hero.tsx). A blog post keeps its cover's (its largest paint) and
+// the author's small portrait; every page the logo's.
+const preloadedImages = async (request: APIRequestContext, path: string) => {
+  const html = await (await request.get(path)).text();
+  const head = html.slice(0, html.indexOf("</head>"));
+  return [...head.matchAll(/<link rel="preload" as="image"([^>]*)>/g)].map(
+    ([, attributes = ""]) => /(?:href|imageSrcSet)="([^" ]+)/.exec(attributes)?.[1],
+  );
+};
+
+test("the head preloads the logo, and a blog post's cover and portrait, no other image", async ({
+  request,
+}) => {
+  for (const path of ["/ai-caller", "/ai-chatbot", "/blog"]) {
+    expect(await preloadedImages(request, path), path).toEqual(["/logo.webp"]);
+  }
+  expect(await preloadedImages(request, "/blog/missed-calls-cost-dental-clinics")).toEqual([
+    "/logo.webp",
+    "/images/team/daniel-brooks.webp",
+    "/images/blog/missed-calls-cost-dental-clinics-720w.webp",
+  ]);
+});
+
+test("an image kept out of the preloads still lays out as before and loads", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, "/ai-caller");
+  const hero = page.getByRole("img", { name: /A phone answering an incoming call/ });
+  await expect(hero).toBeVisible();
+  expect(
+    await hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+  ).toBeGreaterThan(0);
+  // The <picture> around it takes no box: the image is the grid's item, half the hero's width.
+  const { image, grid } = await hero.evaluate((element) => ({
+    image: element.getBoundingClientRect().width,
+    grid: element.closest("section")?.getBoundingClientRect().width ?? 0,
+  }));
+  expect(image).toBeGreaterThan(grid * 0.35);
+  expect(image).toBeLessThan(grid * 0.6);
+});

@@ -1,7 +1,9 @@
-import { createContext, useContext, useState, type ComponentProps } from "react";
+import { createContext, use, type ComponentProps } from "react";
 
 /** The markup loaders kept out of the page data, for the document's render (entry.server). */
-export const PrerenderedHtml = createContext<ReadonlyMap<string, string>>(new Map());
+export const PrerenderedHtml = /* @__PURE__ */ createContext<ReadonlyMap<string, string>>(
+  new Map(),
+);
 
 type StaticHtmlProps = Omit<
   ComponentProps<"div">,
@@ -14,15 +16,15 @@ type StaticHtmlProps = Omit<
 
 /**
  * A `div` holding ready-made markup (our own, rendered at build time: never a visitor's input).
- * Without `html` it takes the markup its loader handed to the document's render (on the server) or
- * the element the prerendered page already holds (hydrating): see `htmlOutsidePageData`.
+ *
+ * Without `html` it takes, on the server, the markup its loader handed to the document's render
+ * (see `htmlOutsidePageData`); in the browser, the markup of the element the prerendered page
+ * holds, read back as it renders. That markup never changes: React never sets it to anything
+ * else. The server's bundle and the browser's each keep only their own way (`import.meta.env.SSR`).
  */
 export function StaticHtml({ id, html, ...props }: StaticHtmlProps) {
-  const prerendered = useContext(PrerenderedHtml);
-  const [kept] = useState(
-    () =>
-      prerendered.get(id) ??
-      (typeof document === "undefined" ? undefined : document.getElementById(id)?.innerHTML),
-  );
-  return <div id={id} {...props} dangerouslySetInnerHTML={{ __html: html ?? kept ?? "" }} />;
+  const markup =
+    html ??
+    (import.meta.env.SSR ? use(PrerenderedHtml).get(id) : document.getElementById(id)?.innerHTML);
+  return <div id={id} {...props} dangerouslySetInnerHTML={{ __html: markup ?? "" }} />;
 }

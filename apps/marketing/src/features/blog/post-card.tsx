@@ -20,18 +20,21 @@ export function PostCard({
 }: PostCardProps) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-3xl border border-border bg-card shadow-card transition-[translate,box-shadow] duration-(--duration-fast) focus-within:ring-2 focus-within:ring-ring hover:shadow-elevated motion-safe:hover:-translate-y-1">
-      <img
-        src={post.cover.src}
-        srcSet={post.cover.srcSet}
-        // One column on phones, two from 640 px, three from 1024 px (about 23 rem each).
-        sizes="(min-width: 1024px) 23rem, (min-width: 640px) calc(50vw - 2.25rem), calc(100vw - 2rem)"
-        alt=""
-        width={post.cover.width}
-        height={post.cover.height}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
-        className="aspect-[1200/630] w-full border-b border-border bg-muted object-cover"
-      />
+      {/* In a <picture>: not preloaded from <head> (see product-hero.tsx). */}
+      <picture className="contents">
+        <img
+          src={post.cover.src}
+          srcSet={post.cover.srcSet}
+          // One column on phones, two from 640 px, three from 1024 px (about 23 rem each).
+          sizes="(min-width: 1024px) 23rem, (min-width: 640px) calc(50vw - 2.25rem), calc(100vw - 2rem)"
+          alt=""
+          width={post.cover.width}
+          height={post.cover.height}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className="aspect-[1200/630] w-full border-b border-border bg-muted object-cover"
+        />
+      </picture>
       <div className="flex flex-1 flex-col gap-3 p-6">
         <p className="text-xs font-semibold tracking-wider text-primary uppercase">
           {post.category}
