@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { compileHints } from "./vite-plugins/compile-hints.ts";
 import { deploySettings } from "./vite-plugins/deploy-settings.ts";
 import { directDynamicImports } from "./vite-plugins/direct-dynamic-imports.ts";
 import { hoistLazyImports } from "./vite-plugins/hoist-lazy-imports.ts";
@@ -23,6 +24,8 @@ export default defineConfig({
     directDynamicImports(),
     // Every page loads the client entry and the root route (the shell) before anything lazy.
     hoistLazyImports({ alwaysLoaded: (chunk) => ["entry.client", "root"].includes(chunk.name) }),
+    // React, React DOM and React Router (the "framework" chunk below) run nearly whole to hydrate.
+    compileHints({ hinted: (chunk) => chunk.name === "framework" }),
   ],
   // The prerender bundles lucide-react too, so that it renders the icons the browser hydrates.
   ssr: { noExternal: ["lucide-react"] },

@@ -60,3 +60,28 @@ test("an image kept out of the preloads still lays out as before and loads", asy
   expect(image).toBeGreaterThan(grid * 0.35);
   expect(image).toBeLessThan(grid * 0.6);
 });
+
+// React, React DOM and React Router run nearly whole to hydrate a page: their chunk asks V8 to
+// compile all its functions while it downloads, off the main thread (vite-plugins/compile-hints.ts).
+// The sections and panels that load later compile as they run, as before.
+test("the framework's chunk carries V8's compile hint, and only it", async ({ page, request }) => {
+  await open(page, "/");
+  await page.mouse.wheel(0, 4000);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith("/assets/") && path.endsWith(".js")),
+  );
+  const hinted: string[] = [];
+  let framework: string | undefined;
+  for (const path of new Set(scripts)) {
+    const code = await (await request.get(path)).text();
+    if (code.startsWith("//# allFunctionsCalledOnLoad\n")) hinted.push(path);
+    if (code.includes("react.dev/errors/")) framework = path;
+  }
+  expect(scripts.length).toBeGreaterThan(10);
+  expect(framework).toBeDefined();
+  expect(hinted).toEqual([framework]);
+});

@@ -11,16 +11,13 @@ next.port1.onmessage = () => {
   // shared/early-clicks.ts; not imported, which would cost every page a chunk of its own).
   const earlyClicks = window.__novalineEarlyClicks;
   if (earlyClicks) earlyClicks.closed = true;
+  // Router updates render at once, not as transitions: a transition that passes a page's
+  // still-dehydrated sections would wait for their code, and the 'Loading...' state of a
+  // navigation would never show.
+  const app = <HydratedRouter useTransitions={false} />;
   startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        {/* Router updates render at once, not as transitions: a transition that passes a page's
-            still-dehydrated sections would wait for their code, and the 'Loading...' state of a
-            navigation would never show. */}
-        <HydratedRouter useTransitions={false} />
-      </StrictMode>,
-    );
+    // StrictMode's checks run in development only: the production bundle leaves it out.
+    hydrateRoot(document, import.meta.env.DEV ? <StrictMode>{app}</StrictMode> : app);
   });
 };
 next.port2.postMessage(null);

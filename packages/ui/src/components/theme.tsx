@@ -148,9 +148,7 @@ export function ThemeProvider({ children }: ThemeProviderProps) {
 export function useTheme(): ThemeContextValue {
   const context = use(ThemeContext);
   if (context === null) {
-    throw new Error(
-      "useTheme must be used inside <ThemeProvider>. Wrap your app (or story) in <ThemeProvider>.",
-    );
+    throw new Error("useTheme must be used inside <ThemeProvider>.");
   }
   return context;
 }
