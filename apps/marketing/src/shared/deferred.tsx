@@ -149,7 +149,9 @@ export function deferred<P extends object>(
   const Deferred = memo(function Deferred(props: P) {
     const wrapper = useRef<HTMLDivElement>(null);
     return (
-      <div ref={wrapper} data-deferred={name}>
+      // `data-built`: the inline script of lazy-dom.ts marks a section it has built (for the
+      // stylesheet), which React's render does not know of; hydration leaves the mark alone.
+      <div ref={wrapper} data-deferred={name} suppressHydrationWarning>
         <Suspense fallback={placeholder}>
           {firstPaint ? (
             <Section {...props} />

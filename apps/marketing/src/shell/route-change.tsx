@@ -27,7 +27,11 @@ export function RouteChange() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const [announcement, setAnnouncement] = useState("");
-  const firstRender = useRef(true);
+  // The page the effect below last handled: at first the prerendered one, which the browser has
+  // placed already and which has nothing to announce. (Not a "first render" flag: under
+  // StrictMode, in development, the effect runs twice on mount, and the second run then moved
+  // focus and set a tabindex on the heading of a page still hydrating.)
+  const handledPath = useRef(location.pathname);
   const currentKey = useRef(location.key);
 
   // Remember where the visitor was on each history entry, for Back/Forward. Saved at the moment
@@ -49,11 +53,8 @@ export function RouteChange() {
   }, []);
 
   useEffect(() => {
-    // The first page is the prerendered one: the browser already placed it; nothing to announce.
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (handledPath.current === location.pathname) return;
+    handledPath.current = location.pathname;
     const behavior = scrollBehavior();
     const id = location.hash ? decodeURIComponent(location.hash.slice(1)) : "";
     const target = id ? document.getElementById(id) : null;
