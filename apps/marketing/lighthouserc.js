@@ -1,7 +1,8 @@
 // Lighthouse CI's configuration (`pnpm lighthouse` runs scripts/lighthouse-ci.ts: lhci's collect,
 // assert and upload, then scripts/lighthouse-summary.mjs). Offline: the production static host
 // serves build/client on LIGHTHOUSE_PORT (default 4320), Lighthouse runs each page with its
-// default mobile emulation and applied throttling in the Chromium at CHROME_PATH (else
+// default mobile emulation and applied throttling (its CPU slowdown calibrated to the machine:
+// scripts/cpu-slowdown.ts) in the Chromium at CHROME_PATH (else
 // Playwright's), and the assertions apply to the median of a page's runs: Performance ≥ 0.95,
 // Accessibility, Best Practices and SEO 1. A page gets one run, or three when that run is near or
 // below a floor (scripts/lighthouse-settled.ts). Applied, not simulated, throttling: its scores
@@ -38,6 +39,11 @@ export const ci = {
       onlyCategories: Object.keys(floor),
       // Applied, not simulated, throttling: see LIGHTHOUSE_THROTTLING_METHOD for why and the figures.
       throttlingMethod: LIGHTHOUSE_THROTTLING_METHOD,
+      // The mobile profile's CPU slowdown, calibrated to this machine by scripts/lighthouse-ci.ts
+      // (scripts/cpu-slowdown.ts); Lighthouse's 4× when it was not.
+      ...(process.env.LIGHTHOUSE_PRESET !== "desktop" && process.env.LIGHTHOUSE_CPU_SLOWDOWN
+        ? { throttling: { cpuSlowdownMultiplier: Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) } }
+        : {}),
       // The page's full screenshot only illustrates the report (1.6 s a run here); no score uses it.
       disableFullPageScreenshot: true,
       // Paint holding keeps the previous page on screen until the new one is ready; with

@@ -5,7 +5,8 @@
 // both builds are measured in one run, interleaved: for each round, each page is measured once
 // from the reference build, then once from this one, each served by the production static host
 // on a port of its own. The table gives each metric's median over the rounds and the ratio
-// (this build / reference).
+// (this build / reference). The mobile profile's CPU slowdown is calibrated to the machine as CI's
+// is (scripts/cpu-slowdown.ts; LIGHTHOUSE_CPU_SLOWDOWN=4 for Lighthouse's default).
 //
 // Usage (after `pnpm build`):
 //   node scripts/bench-lighthouse.ts --reference-ref <git revision>   builds it in a worktree
@@ -19,8 +20,10 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import lighthouse, { desktopConfig, type Result } from "lighthouse";
 import { startStaticHost } from "../../../tooling/static-host.ts";
+import { calibratedSlowdown } from "./cpu-slowdown.ts";
 import { launchLighthouseChrome } from "./lighthouse-chrome.ts";
 import { LIGHTHOUSE_PAGES } from "./lighthouse-pages.ts";
+import { median } from "./median.ts";
 
 const repo = new URL("../../..", import.meta.url).pathname;
 const site = join(repo, "apps/marketing");
@@ -106,14 +109,6 @@ function figures(lhr: Result): Figures {
   };
 }
 
-const median = (list: number[]) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
-
 const builds = [
   { name: "reference", port: 4331, dir: referenceDir },
   { name: "this build", port: 4332, dir: join(site, "build/client") },
@@ -121,7 +116,17 @@ const builds = [
 const servers = await Promise.all(
   builds.map((build) => startStaticHost("marketing", build.port, build.dir)),
 );
-const { chrome, flags } = await launchLighthouseChrome();
+// The mobile profile's CPU slowdown, calibrated to this machine as in `pnpm lighthouse`
+// (scripts/cpu-slowdown.ts), measured before the host and Chrome start.
+const calibration = values.desktop ? undefined : await calibratedSlowdown();
+if (calibration) {
+  console.log(`CPU slowdown ${String(calibration.slowdown)}×: ${calibration.reason}`);
+}
+const launched = await launchLighthouseChrome();
+const { chrome } = launched;
+const flags = calibration
+  ? { ...launched.flags, throttling: { cpuSlowdownMultiplier: calibration.slowdown } }
+  : launched.flags;
 const results = new Map<string, Figures[]>();
 const benchmarkIndexes: number[] = [];
 try {
@@ -148,7 +153,7 @@ try {
 
 const width = Math.max(...pages.map((page) => page.length), 4);
 console.log(
-  `\nLighthouse ${values.desktop ? "desktop" : "mobile"}, median of ${String(rounds)} interleaved runs per build (ms; Perf is the score)`,
+  `\nLighthouse ${values.desktop ? "desktop" : `mobile (CPU ${String(calibration?.slowdown)}× slower)`}, median of ${String(rounds)} interleaved runs per build (ms; Perf is the score)`,
 );
 console.log(
   ["page".padEnd(width), "build".padEnd(10), ...metricNames.map((name) => name.padStart(12))].join(

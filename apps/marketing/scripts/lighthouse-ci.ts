@@ -18,6 +18,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { calibratedSlowdown } from "./cpu-slowdown.ts";
 import { LIGHTHOUSE_PAGES } from "./lighthouse-pages.ts";
 import { pagesToRunAgain, type LighthouseRun } from "./lighthouse-settled.ts";
 
@@ -113,6 +114,14 @@ function checkRunCount(expected: number) {
 
 rmSync(lhciDir, { recursive: true, force: true });
 rmSync(join(appDir, "test-results", "lighthouse.json"), { force: true });
+
+// The CPU slowdown that makes this machine the phone the floors were set for (scripts/cpu-slowdown.ts);
+// lighthouserc.js reads it, in this process and in every lhci it starts.
+if (process.env.LIGHTHOUSE_PRESET !== "desktop") {
+  const { slowdown, reason } = await calibratedSlowdown();
+  process.env.LIGHTHOUSE_CPU_SLOWDOWN = String(slowdown);
+  console.log(`CPU slowdown ${String(slowdown)}×: ${reason}\n`);
+}
 
 // A number of runs set by hand (LHCI_COLLECT__NUMBER_OF_RUNS) is one round of that many.
 const byHand = process.env.LHCI_COLLECT__NUMBER_OF_RUNS !== undefined;

@@ -8,17 +8,13 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { LIGHTHOUSE_METRICS } from "./lighthouse-pages.ts";
+import { median } from "./median.ts";
 
 const appDir = new URL("..", import.meta.url).pathname;
 const lhciDir = join(appDir, ".lighthouseci");
 const resultsFile = join(appDir, "test-results", "lighthouse.json");
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 
-const median = (numbers) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const readJson = (file) => JSON.parse(readFileSync(file, "utf8"));
 
 const lhrs = existsSync(lhciDir)
@@ -119,6 +115,17 @@ const speeds = lhrs.map((lhr) => lhr.environment?.benchmarkIndex ?? 0).filter((i
 if (speeds.length > 0) {
   console.log(
     `Machine speed (Lighthouse's benchmarkIndex): median ${String(Math.round(median(speeds)))}, from ${String(Math.round(Math.min(...speeds)))} to ${String(Math.round(Math.max(...speeds)))}`,
+  );
+}
+// The CPU slowdown the runs used (scripts/cpu-slowdown.ts): the machine's index over it is the
+// phone they emulated.
+const slowdowns = [
+  ...new Set(lhrs.map((lhr) => lhr.configSettings?.throttling?.cpuSlowdownMultiplier)),
+].filter((slowdown) => typeof slowdown === "number");
+if (slowdowns.length > 0 && speeds.length > 0) {
+  const emulated = slowdowns.map((slowdown) => Math.round(median(speeds) / slowdown));
+  console.log(
+    `CPU slowdown ${slowdowns.map((slowdown) => `${String(slowdown)}×`).join(", ")}: an emulated phone of index ${emulated.join(", ")} at the median speed`,
   );
 }
 
