@@ -149,9 +149,8 @@ const steps: [name: string, lanes: string[][]][] = [
   ["release dry run", [["run", "release:dry-run"]]],
   // Lighthouse CI on the site's production build (turbo builds it only if the step above did
   // not), with nothing else of the run beside it: its Performance score moves with the machine's
-  // load. Its two collectors measure two pages at a time (apps/marketing/scripts/lighthouse-ci.ts):
-  // a throttled run leaves a core idle, and a busier machine can only lower a score. One at a
-  // time the 8 pages took 223 s, two at a time 121 s, each page at 98-99.
+  // load. It measures one page at a time, its CPU slowdown calibrated to the machine
+  // (apps/marketing/scripts/lighthouse-ci.ts, cpu-slowdown.ts).
   ["lighthouse", [["run", "lighthouse"]]],
 ];
 /** How long each step took, printed at the end: where a slow run spent its time. */

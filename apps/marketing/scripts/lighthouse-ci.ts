@@ -5,13 +5,14 @@
 //    (scripts/lighthouse-settled.ts) is the page's result.
 // 2. Two more runs of every other page, judged on the median of its three runs, as all pages were
 //    before: a page scoring near or below a floor is judged exactly as strictly.
-// With applied throttling a run takes about 27 s here, most of it Lighthouse waiting for the
-// throttled page to go quiet (5.25 s of network and CPU quiet each), with the machine's second
-// core idle. So the pages are shared between LIGHTHOUSE_COLLECTORS collectors (2 by default)
-// running side by side, each with its own static host (LIGHTHOUSE_PORT, the next port, ...) and
-// Chrome; a page stays with one collector for all its runs. Each run then has one core's worth of
-// the machine, where the same build scored 97-99 (see LIGHTHOUSE_THROTTLING_METHOD); a busier
-// machine can only lower a score, never raise it. LIGHTHOUSE_COLLECTORS=1 runs them one by one.
+// Before the runs, the CPU slowdown is calibrated to the machine (scripts/cpu-slowdown.ts).
+// The pages run one at a time (LIGHTHOUSE_COLLECTORS=2 shares them between two collectors side by
+// side, each with its own Chrome; a page stays with one collector for all its runs). Two at a time
+// took 121 s against 223 s on a fast machine (benchmark index about 2,800), but on a slow one
+// (about 1,150) each run's auditing and the other Chrome took the core a page was loading on:
+// Lighthouse's index in the runs fell as low as 437, 6 of 8 pages needed three runs and
+// /ai-chatbot failed its floor (92; TBT 26-438 ms) at a 2.0× slowdown (2026-11-30). One at a time
+// the same build scored 98-99 on all 8 pages in one run each, in 271 s.
 // One page, several runs, while working on it:
 //   LHCI_COLLECT__NUMBER_OF_RUNS=3 LHCI_COLLECT__URL=http://127.0.0.1:4320/pricing pnpm lighthouse
 import { spawn, spawnSync } from "node:child_process";
@@ -39,7 +40,7 @@ const collectedRuns = (): LighthouseRun[] =>
     : [];
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 4320);
-const collectors = Math.max(1, Number(process.env.LIGHTHOUSE_COLLECTORS ?? 2));
+const collectors = Math.max(1, Number(process.env.LIGHTHOUSE_COLLECTORS ?? 1));
 
 /**
  * The production static host on `port`, shared by the collectors (lhci would start one per
