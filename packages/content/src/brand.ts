@@ -113,7 +113,7 @@ export const brand: Brand = {
     {
       id: "trial",
       figure: `${facts.freeTrialDays}-day`,
-      text: `${facts.freeTrialDays}-day free trial, no credit card required`,
+      text: `${facts.freeTrialDays}-day free trial on Starter and Growth builds, no credit card required`,
     },
     {
       id: "setup",

@@ -245,6 +245,31 @@ describe("claims a technical buyer checks against each other", () => {
       expect(pricingPage.guarantee).not.toMatch(/\b(every|all|each) plans?\b/i);
   });
 
+  it("names in the trial claim exactly the plans the trial comes with, and every page offering it uses that claim", () => {
+    const trial = `${facts.freeTrialDays}-day free trial`;
+    const claimed = content.claim("trial").text;
+    // "7-day free trial on Starter and Growth builds, …": the plan names it picks out.
+    const tiers = /\bon (.+?) (?:builds|plans)\b/.exec(claimed)?.[1]?.split(/, | and /) ?? [];
+    expect(tiers.length, claimed).toBeGreaterThan(0);
+    const inClaim = (plan: (typeof pricingPage.plans)[number]) =>
+      tiers.some((tier) => new RegExp(`\\b${tier}\\b`).test(plan.name));
+    for (const plan of pricingPage.plans)
+      expect(inClaim(plan), plan.name).toBe(plan.priceSuffix.includes(trial));
+    // Outside /pricing (which names each plan) a promise of the trial with no credit card is
+    // made only in the claim's words. Not counted: "set up your free trial" on a booking call, and
+    // the booking sections the trial buttons lead to, which promise no plan.
+    const loose = stringsOf(content).filter(
+      ([path, text]) =>
+        !path.startsWith("content.pricingPage") &&
+        !/\.booking\.intro\./.test(path) &&
+        !path.startsWith("content.blogPosts") &&
+        ((text.includes(trial) && /no credit card/i.test(text)) ||
+          /first \d+ days are free/.test(text)) &&
+        !text.includes(claimed),
+    );
+    expect(loose.map(([path]) => path)).toEqual([]);
+  });
+
   it("sends every free-trial button to a booking that says the trial starts there", () => {
     const trial = `${facts.freeTrialDays}-day free trial`;
     // Where each booking section is, and what its visitor reads first.

@@ -1,4 +1,4 @@
-import { brand } from "./brand.js";
+import { brand, claim } from "./brand.js";
 import { facts } from "./facts.js";
 import { atLeast, usdThousands } from "./figures.js";
 import type { RouteKey } from "./routes.js";
@@ -90,7 +90,7 @@ export const pageMeta: Readonly<Record<RouteKey, PageMeta>> = {
   },
   pricing: {
     title: pageTitle("Pricing: One-Time Build, Pay Per Use"),
-    description: `Transparent pricing for AI voice agents and chatbots: a one-time build from $1,000, pay only for the minutes and messages you use, optional maintenance plans. ${facts.freeTrialDays}-day free trial.`,
+    description: `Transparent pricing for AI voice agents and chatbots: a one-time build from $1,000, pay only for the minutes and messages you use, optional maintenance plans. ${claim("trial").text}.`,
     keywords: ["AI receptionist pricing", "AI voice agent cost", "chatbot pricing"],
   },
   contact: {

@@ -1,4 +1,4 @@
-import { brand } from "../brand.js";
+import { brand, claim } from "../brand.js";
 import { facts } from "../facts.js";
 import { languagesPhrase, outboundRules, percent, resultsVary } from "../figures.js";
 import { metrics } from "../metrics.js";
@@ -19,7 +19,7 @@ export const aiCallerPage: ProductPageContent<CallDemoContent> = {
   hero: {
     eyebrow: "AI Caller",
     headline: "An AI Receptionist That Answers Every Call",
-    tagline: `${brand.name}'s AI Caller picks up on the first ring, day or night, introduces itself as your AI assistant, books appointments into your calendar, qualifies new leads and transfers urgent calls to your team, in a natural voice and ${languagesPhrase}. Setup takes ${facts.setupMinutes} minutes of your time, most clients are live within ${facts.liveWithinHours} hours, and the first ${facts.freeTrialDays} days are free, no credit card required.`,
+    tagline: `${brand.name}'s AI Caller picks up on the first ring, day or night, introduces itself as your AI assistant, books appointments into your calendar, qualifies new leads and transfers urgent calls to your team, in a natural voice and ${languagesPhrase}. Setup takes ${facts.setupMinutes} minutes of your time, and most clients are live within ${facts.liveWithinHours} hours, with a ${claim("trial").text}.`,
     ...productHeroCtas,
     image: artwork({
       src: "/images/products/ai-caller-hero.webp",

@@ -1,4 +1,4 @@
-import { brand } from "../brand.js";
+import { brand, claim } from "../brand.js";
 import { facts } from "../facts.js";
 import { percent, resultsVary } from "../figures.js";
 import { metrics } from "../metrics.js";
@@ -19,7 +19,7 @@ export const aiChatbotPage: ProductPageContent<ChatDemoContent> = {
   hero: {
     eyebrow: "AI Chatbot",
     headline: "An AI Chatbot That Replies to Every Message in Seconds",
-    tagline: `${percent(facts.unansweredChats)} of chats go unanswered. ${brand.name}'s AI Chatbot replies on WhatsApp, Instagram, Messenger and your website 24/7, books appointments inside the conversation and follows up with leads who opted in until they book. Setup takes ${facts.setupMinutes} minutes of your time, most clients are live within ${facts.liveWithinHours} hours, and the first ${facts.freeTrialDays} days are free, no credit card required.`,
+    tagline: `${percent(facts.unansweredChats)} of chats go unanswered. ${brand.name}'s AI Chatbot replies on WhatsApp, Instagram, Messenger and your website 24/7, books appointments inside the conversation and follows up with leads who opted in until they book. Setup takes ${facts.setupMinutes} minutes of your time, and most clients are live within ${facts.liveWithinHours} hours, with a ${claim("trial").text}.`,
     ...productHeroCtas,
     image: artwork({
       src: "/images/products/ai-chatbot-hero.webp",

@@ -1,4 +1,4 @@
-import { brand } from "../brand.js";
+import { brand, claim } from "../brand.js";
 import { compliance } from "../compliance.js";
 import { facts } from "../facts.js";
 import type { FaqItem } from "../types/index.js";
@@ -7,7 +7,7 @@ import type { FaqItem } from "../types/index.js";
 const nativeCrms = "HubSpot, Salesforce, GoHighLevel, Follow Up Boss, Zoho CRM and Pipedrive";
 
 /** How going live works for both agents. */
-const goLiveBasics = `Setup takes about ${facts.setupMinutes} minutes of your time, and most clients are live within ${facts.liveWithinHours} hours of kickoff. You can start with the ${facts.freeTrialDays}-day free trial, no credit card required.`;
+const goLiveBasics = `Setup takes about ${facts.setupMinutes} minutes of your time, and most clients are live within ${facts.liveWithinHours} hours of kickoff. You can start with a ${claim("trial").text}.`;
 
 /**
  * The four FAQ items of the AI Caller page, worded for phone calls.
