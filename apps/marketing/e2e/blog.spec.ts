@@ -164,6 +164,26 @@ test.describe("/blog/:slug", () => {
     );
   });
 
+  test("sections far from view are not laid out until the reader nears them, and the contents follow the reading", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, POST);
+    await hydrateSection(page, "post-toc");
+    const last = page.getByRole("heading", { level: 2, name: "What to track after go-live" });
+    const rendered = () =>
+      last.evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered()).toBe(false);
+    // Scrolled by the wheel, not by the contents: the section is laid out as it comes near.
+    while (((await last.boundingBox())?.y ?? 0) > 100) await page.mouse.wheel(0, 600);
+    expect(await rendered()).toBe(true);
+    await expect(
+      page
+        .getByRole("navigation", { name: "On this page" })
+        .getByRole("link", { name: "What to track after go-live" }),
+    ).toHaveAttribute("aria-current", "location");
+  });
+
   test("the table of contents is collapsible on phones", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page, POST);

@@ -18,6 +18,19 @@ describe("renderPostMarkdown", () => {
     expect(html).toContain('<h4 id="deep">');
   });
 
+  it("puts each h2 and what follows it, up to the next h2, in a section of its own", () => {
+    const { html } = renderPostMarkdown(
+      "Intro\n\n## One\n\ntext\n\n### Sub\n\nmore\n\n> ## Quoted\n\n## Two\n\nend",
+    );
+    const sections = [...html.matchAll(/<section>([\s\S]*?)<\/section>/g)].map((m) => m[1] ?? "");
+    expect(html.startsWith("<p>Intro</p>")).toBe(true);
+    expect(sections).toHaveLength(2);
+    expect(sections[0]).toMatch(
+      /^\s*<h2 id="one">One<\/h2>[\s\S]*<h3 id="sub">[\s\S]*<blockquote>/,
+    );
+    expect(sections[1]).toMatch(/^\s*<h2 id="two">Two<\/h2>\s*<p>end<\/p>\s*$/);
+  });
+
   it("renders GFM tables in a focusable scroll box, and counts words without markup", () => {
     const { html, wordCount } = renderPostMarkdown("| a | b |\n|---|---|\n| one | two |");
     expect(html).toMatch(/^<div class="prose-table" tabindex="0"><table>/);

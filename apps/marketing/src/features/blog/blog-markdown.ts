@@ -46,7 +46,8 @@ export function countWords(html: string): number {
 
 /**
  * Renders a post's Markdown (CommonMark + GFM) to HTML at build time. Every h2 and h3 gets a
- * unique id and an entry in the table of contents; tables scroll on their own on narrow screens.
+ * unique id and an entry in the table of contents, every h2 a <section> of its own up to the
+ * next; tables scroll on their own on narrow screens.
  */
 export function renderPostMarkdown(markdown: string): RenderedPost {
   const ids = new WeakMap<Tokens.Heading, string>();
@@ -55,17 +56,6 @@ export function renderPostMarkdown(markdown: string): RenderedPost {
 
   const marked = new Marked({
     gfm: true,
-    walkTokens(token) {
-      if (token.type !== "heading") return;
-      const heading = token as Tokens.Heading;
-      const text = plainText(heading.tokens);
-      const base = slugify(text);
-      const seen = taken.get(base) ?? 0;
-      taken.set(base, seen + 1);
-      const id = seen === 0 ? base : `${base}-${String(seen + 1)}`;
-      ids.set(heading, id);
-      if (heading.depth === 2 || heading.depth === 3) toc.push({ id, text, level: heading.depth });
-    },
     renderer: {
       heading(token) {
         const id = ids.get(token);
@@ -79,6 +69,32 @@ export function renderPostMarkdown(markdown: string): RenderedPost {
     },
   });
 
-  const html = marked.parse(markdown, { async: false });
+  const tokens = marked.lexer(markdown);
+  void marked.walkTokens(tokens, (token) => {
+    if (token.type !== "heading") return;
+    const heading = token as Tokens.Heading;
+    const text = plainText(heading.tokens);
+    const base = slugify(text);
+    const seen = taken.get(base) ?? 0;
+    taken.set(base, seen + 1);
+    const id = seen === 0 ? base : `${base}-${String(seen + 1)}`;
+    ids.set(heading, id);
+    if (heading.depth === 2 || heading.depth === 3) toc.push({ id, text, level: heading.depth });
+  });
+
+  // Each h2 opens a <section> that runs to the next one: prose.css lets the browser skip the
+  // layout of the sections out of view (content-visibility), so a long post's first paint lays
+  // out its first screen, not the whole article.
+  const groups: Token[][] = [[]];
+  for (const token of tokens) {
+    if (token.type === "heading" && (token as Tokens.Heading).depth === 2) groups.push([]);
+    groups.at(-1)?.push(token);
+  }
+  const html = groups
+    .map((group, index) => {
+      const part = marked.parser(group);
+      return index === 0 ? part : `<section>\n${part}</section>\n`;
+    })
+    .join("");
   return { html, toc, wordCount: countWords(html) };
 }

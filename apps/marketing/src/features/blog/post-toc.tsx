@@ -4,6 +4,30 @@ import type { TocEntry } from "./blog-markdown";
 /** How far below the top of the viewport a heading counts as the one being read, in px. */
 const READING_LINE = 120;
 
+/**
+ * The section of the post a heading opens or sits in (blog-markdown.ts), or null. Out of view,
+ * its contents are not laid out (content-visibility in prose.css).
+ */
+function sectionOf(heading: HTMLElement): HTMLElement | null {
+  const parent = heading.parentElement;
+  return parent?.localName === "section" ? parent : null;
+}
+
+/**
+ * Whether a heading is at or above the reading line. The section's own box answers without laying
+ * out its contents; a heading inside is measured only when its section crosses the line, so it is
+ * on screen and laid out already.
+ */
+function isAboveLine(heading: HTMLElement): boolean {
+  const section = sectionOf(heading);
+  if (section) {
+    const box = section.getBoundingClientRect();
+    if (box.top > READING_LINE) return false;
+    if (heading === section.firstElementChild || box.bottom <= READING_LINE) return true;
+  }
+  return heading.getBoundingClientRect().top <= READING_LINE;
+}
+
 /** The id of the section being read: the last heading above the reading line. */
 function useActiveHeading(ids: readonly string[]) {
   const [active, setActive] = useState<string>();
@@ -12,10 +36,9 @@ function useActiveHeading(ids: readonly string[]) {
     let frame = 0;
     const measure = () => {
       frame = 0;
-      const above = headings.filter(
-        (heading) => heading.getBoundingClientRect().top <= READING_LINE,
-      );
-      setActive(above.at(-1)?.id);
+      // In document order: the first heading below the line ends the search.
+      const below = headings.findIndex((heading) => !isAboveLine(heading));
+      setActive((below === -1 ? headings.at(-1) : headings[below - 1])?.id);
     };
     const schedule = () => {
       if (frame === 0) frame = requestAnimationFrame(measure);
@@ -38,6 +61,9 @@ function jump(event: MouseEvent<HTMLAnchorElement>, id: string) {
   const heading = document.getElementById(id);
   if (!heading) return;
   event.preventDefault();
+  // Lay out the whole post first: sections laid out on the way would change their height from
+  // the estimate during a smooth scroll, and it would end away from the heading.
+  sectionOf(heading)?.parentElement?.setAttribute("data-laid-out", "");
   heading.tabIndex = -1;
   heading.scrollIntoView({
     behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "instant" : "smooth",
