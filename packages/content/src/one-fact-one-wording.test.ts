@@ -168,6 +168,9 @@ describe("one metric, one value and one wording on every page", () => {
 });
 
 describe("claims a technical buyer checks against each other", () => {
+  /** How every page words the trial's offer. */
+  const trial = `${facts.freeTrialDays}-day free trial`;
+
   it("counts no more reviews than clients, and the JSON-LD says what the pages show", () => {
     expect(facts.rating.reviewCount).toBeLessThanOrEqual(facts.businessesServed);
     const shown = figures.filter((f) => f.fact === "rating");
@@ -233,7 +236,6 @@ describe("claims a technical buyer checks against each other", () => {
   });
 
   it("offers the free trial on the plans it applies to, and says so on each", () => {
-    const trial = `${facts.freeTrialDays}-day free trial`;
     const offers = (plan: (typeof pricingPage.plans)[number]) => plan.priceSuffix.includes(trial);
     const withTrial = pricingPage.plans.filter(offers);
     const without = pricingPage.plans.filter((plan) => !offers(plan));
@@ -246,7 +248,6 @@ describe("claims a technical buyer checks against each other", () => {
   });
 
   it("names in the trial claim exactly the plans the trial comes with, and every page offering it uses that claim", () => {
-    const trial = `${facts.freeTrialDays}-day free trial`;
     const claimed = content.claim("trial").text;
     // "7-day free trial on Starter and Growth builds, …": the plan names it picks out.
     const tiers = /\bon (.+?) (?:builds|plans)\b/.exec(claimed)?.[1]?.split(/, | and /) ?? [];
@@ -271,7 +272,6 @@ describe("claims a technical buyer checks against each other", () => {
   });
 
   it("sends every free-trial button to a booking that says the trial starts there", () => {
-    const trial = `${facts.freeTrialDays}-day free trial`;
     // Where each booking section is, and what its visitor reads first.
     const destinations: Record<string, string> = {
       [routes.booking]: booking.intro.description ?? "",
