@@ -4,6 +4,7 @@ import { ArrowRight, PlayCircle } from "lucide-react";
 import { Link } from "react-router";
 import { scrollBehavior } from "../../shared/motion";
 import { revealThrough } from "../../shared/lazy-dom";
+import { UnbrokenCompounds } from "../../shared/unbroken-compounds";
 
 export interface ProductHeroProps {
   eyebrow: string;
@@ -42,7 +43,9 @@ export function ProductHero({
           <h1 className="font-display text-4xl leading-[1.05] font-bold tracking-tight text-balance sm:text-6xl">
             {headline}
           </h1>
-          <p className="max-w-xl text-lg text-pretty text-muted-foreground">{tagline}</p>
+          <p className="max-w-xl text-lg text-pretty text-muted-foreground">
+            <UnbrokenCompounds text={tagline} />
+          </p>
           <div className="flex flex-wrap gap-3">
             <Link to={primaryCta.href} className={buttonVariants({ size: "lg" })}>
               {primaryCta.label} <ArrowRight aria-hidden="true" />
