@@ -7,18 +7,28 @@ const copy = adminCopy.inquiries;
 const detail = copy.detail;
 const uniqueTag = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** A browser of its own for one member of staff, signed in, with the inquiry's panel open. */
+/** The admin's live feed of inquiry changes. */
+const LIVE_FEED = "**/v1/inquiry-events**";
+
+/**
+ * A browser of its own for one member of staff, signed in, with the inquiry's panel open. With
+ * `liveFeed: false` its live feed is refused from the first request (a slow connection), until the
+ * test lets it through with `context.unroute(LIVE_FEED)`: refused only after sign-in, a feed
+ * already open would go on bringing changes, and the colleague would see them before saving.
+ */
 async function staffMember(
   browser: Browser,
   account: LocalAccount,
   id: string,
   view: { width: number; colorScheme: "light" | "dark" },
+  { liveFeed = true }: { liveFeed?: boolean } = {},
 ) {
   const context = await browser.newContext({
     viewport: { width: view.width, height: 900 },
     colorScheme: view.colorScheme,
     reducedMotion: "reduce",
   });
+  if (!liveFeed) await context.route(LIVE_FEED, (route) => route.abort());
   const page = await context.newPage();
   await page.goto(`${routes.adminInquiries}?id=${id}`);
   await expect(page).toHaveURL(new RegExp(routes.adminLogin));
@@ -52,10 +62,9 @@ for (const [width, colorScheme] of [
     });
     const view = { width, colorScheme };
     const a = await staffMember(browser, accounts.admin, id, view);
-    const b = await staffMember(browser, accounts.colleague, id, view);
     // B's live feed is held back (a slow connection): B's panel still shows the inquiry as new
     // when A's change is saved.
-    await b.page.route("**/v1/inquiry-events**", (route) => route.abort());
+    const b = await staffMember(browser, accounts.colleague, id, view, { liveFeed: false });
     for (const { page } of [a, b]) await expect(statusOf(page, name)).toHaveValue("new");
 
     // A marks it won; B, not knowing, marks it lost.
@@ -94,7 +103,7 @@ for (const [width, colorScheme] of [
     await expect(statusOf(a.page, name)).toHaveValue("lost");
 
     // Both add a note at the same moment: both are kept.
-    await b.page.unroute("**/v1/inquiry-events**");
+    await b.context.unroute(LIVE_FEED);
     await Promise.all([
       addNote(a.page, name, "Called back, wants a quote."),
       addNote(b.page, name, "Sent the price list."),
