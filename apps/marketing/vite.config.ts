@@ -8,6 +8,7 @@ import { deploySettings } from "./vite-plugins/deploy-settings.ts";
 import { directDynamicImports } from "./vite-plugins/direct-dynamic-imports.ts";
 import { hoistLazyImports } from "./vite-plugins/hoist-lazy-imports.ts";
 import { slimLucide } from "./vite-plugins/slim-lucide.ts";
+import { stacklessReactSentinels } from "./vite-plugins/stackless-react-sentinels.ts";
 
 // Images, logos and favicons live with the copy in @novaline/content; the site serves them as is.
 const contentPublicDir = join(
@@ -26,6 +27,8 @@ export default defineConfig({
     hoistLazyImports({ alwaysLoaded: (chunk) => ["entry.client", "root"].includes(chunk.name) }),
     // React, React DOM and React Router (the "framework" chunk below) run nearly whole to hydrate.
     compileHints({ hinted: (chunk) => chunk.name === "framework" }),
+    // Loading React DOM makes no error, so DevTools (Lighthouse) records no stack for one.
+    stacklessReactSentinels(),
   ],
   // The prerender bundles lucide-react too, so that it renders the icons the browser hydrates.
   ssr: { noExternal: ["lucide-react"] },

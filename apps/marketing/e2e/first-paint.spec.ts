@@ -85,3 +85,32 @@ test("the framework's chunk carries V8's compile hint, and only it", async ({ pa
   expect(framework).toBeDefined();
   expect(hinted).toEqual([framework]);
 });
+
+// Chrome with DevTools' Runtime domain on (Lighthouse, PageSpeed Insights) records a detailed
+// stack for every error made; an error made while a module is evaluated has that module's whole
+// function under it, which V8 then parses again for line numbers: React DOM's five sentinels cost
+// the task that evaluates the page's modules 40–55 ms at a phone's speed
+// (vite-plugins/stackless-react-sentinels.ts). Loading and hydrating a page makes no error at all.
+for (const path of ["/", "/blog"]) {
+  test(`${path} makes no Error object while it loads and hydrates`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const made: string[] = [];
+      Object.assign(window, { errorsMade: made });
+      const record = (args: unknown[]) => made.push(String(args[0]));
+      globalThis.Error = new Proxy(Error, {
+        construct(target, args, newTarget) {
+          record(args);
+          return Reflect.construct(target, args, newTarget) as object;
+        },
+        apply(target, thisArg, args) {
+          record(args);
+          return Reflect.apply(target, thisArg, args) as unknown;
+        },
+      });
+    });
+    await open(page, path);
+    expect(
+      await page.evaluate(() => (window as unknown as { errorsMade: string[] }).errorsMade),
+    ).toEqual([]);
+  });
+}
