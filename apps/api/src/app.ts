@@ -142,7 +142,13 @@ export function createApp(deps: AppDependencies) {
 
   app.route(
     "/",
-    inquiryEventsRoute({ ...deps.inquiryEvents, feed: repositories.changes, adminCheck, logger }),
+    inquiryEventsRoute({
+      notices: database.notices,
+      ...deps.inquiryEvents,
+      feed: repositories.changes,
+      adminCheck,
+      logger,
+    }),
   );
   app.route(
     "/",

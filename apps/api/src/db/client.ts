@@ -5,6 +5,7 @@ import { mkdirSync } from "node:fs";
 import pg from "pg";
 import { tracePglite, tracePool, traceQueries } from "../telemetry/db-spans.js";
 import { withPreparedStatements } from "./pglite-statements.js";
+import { pgliteNotices, postgresNotices, type Notices } from "./notices.js";
 import { nameStatements } from "./postgres-statements.js";
 import { schema } from "./schema.js";
 
@@ -24,6 +25,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** The PGlite instance, or the node-postgres pool (used by `migrate`). */
   readonly client: PGlite | pg.Pool;
+  /** The database's notices (LISTEN/NOTIFY); `close()` stops them too. */
+  readonly notices: Notices;
 }
 
 /** PGlite and its Drizzle driver: development dependencies, loaded only when PGlite is used. */
@@ -57,11 +60,16 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   const statements = traceQueries(withPreparedStatements(client, { protocol, parse }));
   // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment -- Drizzle calls only query and transaction
   const db = drizzlePglite({ client: statements as PGlite, schema });
+  const notices = pgliteNotices(client);
   return {
     db,
     driver: "pglite",
     client,
-    close: () => client.close(),
+    notices,
+    close: async () => {
+      await notices.close();
+      await client.close();
+    },
   };
 }
 
@@ -73,14 +81,17 @@ export function openPostgres(connectionString: string, max = 10): DatabaseHandle
   nameStatements(client);
   tracePool(client);
   const db = drizzlePg({ client, schema });
+  const notices = postgresNotices(connectionString);
   let closed = false;
   return {
     db,
     driver: "postgres",
     client,
+    notices,
     close: async () => {
       if (closed) return;
       closed = true;
+      await notices.close();
       await client.end();
     },
   };

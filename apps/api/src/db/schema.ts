@@ -373,7 +373,9 @@ export const doNotCall = pgTable("do_not_call", {
  * What changed among the inquiries, in order: the feed of the staff's live inbox (`GET
  * /v1/inquiry-events`, resumable from an `id`). Written by database triggers (migration 0006) in
  * the transaction of the change itself, whoever makes it: a visitor's inquiry, a staff member's
- * status or note, a demo call's progress, an e-mail's delivery. Kept a day.
+ * status or note, a demo call's progress, an e-mail's delivery. Kept a day. A transaction that
+ * adds to it notifies the channel `inquiry_changes` as it commits (migration 0017): every API
+ * process reads the feed at once instead of at its next poll.
  */
 export const inquiryChanges = pgTable(
   "inquiry_changes",

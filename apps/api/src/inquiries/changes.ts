@@ -9,6 +9,12 @@ export interface ChangeCursor {
   readonly id: number;
 }
 
+/**
+ * The channel a transaction that adds to the feed notifies as it commits (migration 0017):
+ * every process's reader looks at once.
+ */
+export const CHANGE_NOTICES = "inquiry_changes";
+
 /** The feed's start: before every change. */
 export const FEED_START: ChangeCursor = { tx: "0", id: 0 };
 

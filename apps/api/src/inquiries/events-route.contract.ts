@@ -111,6 +111,33 @@ export function describeInquiryEventsContract(
       await again.cancel();
     });
 
+    it("brings a change as soon as it commits, told by the database, not at the next poll", async () => {
+      // A poll a minute apart: within the test, only the database's notice can bring the change.
+      const api = testApp(database, {}, { inquiryEvents: { pollMs: 60_000 } });
+      const stream = sseReader(await open(api));
+      expect((await stream.next())?.event).toBe("ready");
+      // Listening for notices starts with the first stream: each try is a change of its own.
+      const arrived = await new Promise<SseMessage | undefined>((resolve, reject) => {
+        const next = stream.next();
+        void next.then(resolve, reject);
+        const submitted = setInterval(() => {
+          void api.submit({ ...valid.contact, message: "Told at once." });
+        }, 250);
+        void next.finally(() => {
+          clearInterval(submitted);
+        });
+        setTimeout(() => {
+          reject(new Error("No change arrived within 15 s"));
+        }, 15_000);
+      });
+      expect(arrived?.event).toBe("inquiry");
+      expect(JSON.parse(arrived?.data ?? "")).toMatchObject({
+        kind: "created",
+        inquiry: { message: "Told at once." },
+      });
+      await stream.cancel();
+    });
+
     it("ends a stream after its time, and at once when the server stops", async () => {
       const ended = testApp(database, {}, { inquiryEvents: { pollMs: 20, maxStreamMs: 200 } });
       const stream = sseReader(await open(ended));

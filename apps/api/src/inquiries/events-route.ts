@@ -2,6 +2,7 @@ import { INQUIRY_EVENTS } from "@novaline/inquiry";
 import { Hono } from "hono";
 import { streamSSE, type SSEStreamingApi } from "hono/streaming";
 import type { AdminCheck } from "../auth/admin-check.js";
+import type { Notices } from "../db/notices.js";
 import { errorFields } from "../http/error-fields.js";
 import { apiError } from "../http/errors.js";
 import { silentLogger, type Logger } from "../http/logger.js";
@@ -26,6 +27,8 @@ export interface InquiryEventsOptions {
   readonly adminRecheck?: AdminCheck | undefined;
   /** How often the shared reader looks for changes. @defaultValue 1000 */
   readonly pollMs?: number | undefined;
+  /** The database's notices: a committed change is read at once, not at the next poll. */
+  readonly notices?: Notices | undefined;
   /**
    * How long one stream lasts before the server ends it; the client reconnects at once with a
    * fresh token. @defaultValue 5 minutes
@@ -78,7 +81,7 @@ export function inquiryEventsRoute(options: InquiryEventsOptions) {
     logger = silentLogger,
   } = options;
   const recheck = options.adminRecheck ?? options.adminCheck;
-  const poller = createChangePoller({ feed, pollMs, logger });
+  const poller = createChangePoller({ feed, pollMs, notices: options.notices, logger });
   const openPerAdmin = new Map<string, number>();
   let open = 0;
   const openStreams = openStreamsCounter();
